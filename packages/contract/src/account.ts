@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import {
+  codeField,
+  confirmMatches,
+  currentPasswordField,
+  emailField,
+  inviteCodeField,
+  nicknameField,
+  passwordField,
+  tradePasswordField,
+} from './validation.js';
+
+/** What a verification code is for; a code only works for the scene it was sent for. */
+export const CODE_SCENES = ['signup', 'resetPassword', 'tradePassword', 'changeEmail'] as const;
+export const codeScene = z.enum(CODE_SCENES, { error: 'validation.invalidOption' });
+export type CodeScene = z.infer<typeof codeScene>;
+
+export const CODE_TTL_SECONDS = 600;
+export const CODE_RESEND_SECONDS = 60;
+export const CODE_MAX_ATTEMPTS = 5;
+
+export const sendCodeBody = z.strictObject({ email: emailField, scene: codeScene });
+export const sendCodeData = z.object({
+  resendAfterSeconds: z.number().int(),
+  expiresInSeconds: z.number().int(),
+});
+
+export const checkCodeBody = z.strictObject({ email: emailField, scene: codeScene, code: codeField });
+export const checkCodeData = z.object({ valid: z.literal(true) });
+
+export const USER_TYPES = ['buyer', 'seller'] as const;
+
+export const userInfo = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  nickname: z.string(),
+  avatar: z.string().nullable(),
+  type: z.enum(USER_TYPES),
+  inviteCode: z.string(),
+  hasTradePassword: z.boolean(),
+  createdAt: z.string(),
+});
+export type UserInfo = z.infer<typeof userInfo>;
+
+export const sessionData = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+  user: userInfo,
+});
+export type SessionData = z.infer<typeof sessionData>;
+
+export const signupBody = z
+  .strictObject({
+    email: emailField,
+    password: passwordField,
+    confirmPassword: z.string({ error: 'validation.confirmRequired' }).min(1, {
+      error: 'validation.confirmRequired',
+    }),
+    code: codeField,
+    inviteCode: inviteCodeField.optional(),
+    agree: z.literal(true, { error: 'validation.agreementRequired' }),
+  })
+  .superRefine(confirmMatches('password', 'confirmPassword'));
+export type SignupBody = z.input<typeof signupBody>;
+
+export const signinBody = z.strictObject({ email: emailField, password: currentPasswordField });
+export type SigninBody = z.input<typeof signinBody>;
+
+export const updatePwdBody = z
+  .strictObject({
+    oldPassword: currentPasswordField,
+    password: passwordField,
+    confirmPassword: z.string({ error: 'validation.confirmRequired' }).min(1, {
+      error: 'validation.confirmRequired',
+    }),
+  })
+  .superRefine(confirmMatches('password', 'confirmPassword'));
+export type UpdatePwdBody = z.input<typeof updatePwdBody>;
+
+/** A trade password is set with either the login password or an email code. */
+export const updateTradePwdBody = z
+  .strictObject({
+    tradePassword: tradePasswordField,
+    confirmTradePassword: z.string({ error: 'validation.confirmRequired' }).min(1, {
+      error: 'validation.confirmRequired',
+    }),
+    loginPassword: currentPasswordField.optional(),
+    code: codeField.optional(),
+  })
+  .superRefine(confirmMatches('tradePassword', 'confirmTradePassword'))
+  .superRefine((v, ctx) => {
+    if (!v.loginPassword && !v.code) {
+      ctx.addIssue({ code: 'custom', path: ['loginPassword'], message: 'validation.passwordOrCode' });
+    }
+  });
+export type UpdateTradePwdBody = z.input<typeof updateTradePwdBody>;
+
+export const resetPwdBody = z
+  .strictObject({
+    email: emailField,
+    code: codeField,
+    password: passwordField,
+    confirmPassword: z.string({ error: 'validation.confirmRequired' }).min(1, {
+      error: 'validation.confirmRequired',
+    }),
+  })
+  .superRefine(confirmMatches('password', 'confirmPassword'));
+export type ResetPwdBody = z.input<typeof resetPwdBody>;
+
+export const updateInfoBody = z.strictObject({
+  nickname: nicknameField,
+  avatar: z.string().max(500, { error: 'validation.tooLong' }).nullable().optional(),
+});
+export type UpdateInfoBody = z.input<typeof updateInfoBody>;
+
+export const updateEmailBody = z.strictObject({ email: emailField, code: codeField });
+export type UpdateEmailBody = z.input<typeof updateEmailBody>;
+
+export const emptyBody = z.strictObject({});
+export const okData = z.object({ ok: z.literal(true) });

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { currentPasswordField, pageQuery, emailField } from './validation.js';
+import { userInfo } from './account.js';
+
+export const STAFF_ROLES = ['admin', 'reviewer', 'finance', 'support', 'content'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const staffInfo = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  roles: z.array(z.enum(STAFF_ROLES)),
+});
+export type StaffInfo = z.infer<typeof staffInfo>;
+
+export const staffSigninBody = z.strictObject({ email: emailField, password: currentPasswordField });
+export const staffSessionData = z.object({ token: z.string(), expiresAt: z.string(), staff: staffInfo });
+
+export const USER_STATUSES = ['active', 'disabled'] as const;
+
+export const userListBody = pageQuery.extend({
+  keyword: z.string().trim().max(100, { error: 'validation.tooLong' }).optional(),
+  status: z.enum(USER_STATUSES, { error: 'validation.invalidOption' }).optional(),
+});
+export const adminUser = userInfo.extend({
+  status: z.enum(USER_STATUSES),
+  inviterId: z.number().int().nullable(),
+  lastSigninAt: z.string().nullable(),
+});
+export type AdminUser = z.infer<typeof adminUser>;
+
+export const userDetailBody = z.strictObject({ id: z.number({ error: 'validation.type' }).int().positive() });
+export const adminUserDetail = adminUser.extend({
+  activeSessions: z.number().int(),
+  invitees: z.number().int(),
+  inviterEmail: z.string().nullable(),
+});
+
+export const setUserStatusBody = z.strictObject({
+  id: z.number({ error: 'validation.type' }).int().positive(),
+  status: z.enum(USER_STATUSES, { error: 'validation.invalidOption' }),
+  reason: z
+    .string({ error: 'validation.reasonRequired' })
+    .trim()
+    .min(1, { error: 'validation.reasonRequired' })
+    .max(500, { error: 'validation.tooLong' }),
+});
+
+export const outboxListBody = pageQuery.extend({
+  to: z.string().trim().max(254, { error: 'validation.tooLong' }).optional(),
+});
+export const outboxMail = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  transport: z.enum(['smtp', 'outbox']),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OutboxMail = z.infer<typeof outboxMail>;
+
+export const auditListBody = pageQuery.extend({
+  action: z.string().trim().max(100, { error: 'validation.tooLong' }).optional(),
+});
+export const auditEntry = z.object({
+  id: z.number().int(),
+  actorType: z.enum(['staff', 'user', 'system']),
+  actorId: z.number().int().nullable(),
+  actorName: z.string().nullable(),
+  action: z.string(),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  reason: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()).nullable(),
+  ip: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;

@@ -1,0 +1,23 @@
+/** Client-facing constants (spec §9) shared by both clients. */
+export const BRAND_COLOR = '#fc573f';
+export const APP_SHORT_NAME = 'DramaMall';
+export const REQUEST_TIMEOUT_MS = 60_000;
+/** Spec §9: the client's cached user info is re-fetched 60 s after it was stored. */
+export const USER_INFO_TTL_MS = 60_000;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export const LOADING_DELAY_MS = 200;
+export const LOADING_ERROR_AFTER_MS = 60_000;
+/** The websocket path for live chat (spec §7, client configuration). */
+export const CHAT_SOCKET_PATH = '/v1/ws';
+/** Local storage keys (spec §3). */
+export const STORAGE_KEYS = {
+  token: 'token',
+  userInfo: 'userInfo',
+  language: 'language',
+  searchCache: 'searchCache',
+  cartIds: 'cartIds',
+  hideBalance: 'hideBalance',
+} as const;
+/** Marketplace portals by region (auth screens). */
+export const PORTAL_REGIONS = ['global', 'southeastAsia', 'europe', 'northAmerica'] as const;
+export type PortalRegion = (typeof PORTAL_REGIONS)[number];
