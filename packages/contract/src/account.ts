@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import {
   codeField,
-  confirmMatches,
   currentPasswordField,
   emailField,
   inviteCodeField,
   nicknameField,
   passwordField,
   tradePasswordField,
+  withConfirmation,
 } from './validation.js';
 
 /** What a verification code is for; a code only works for the scene it was sent for. */
@@ -49,8 +49,8 @@ export const sessionData = z.object({
 });
 export type SessionData = z.infer<typeof sessionData>;
 
-export const signupBody = z
-  .strictObject({
+export const signupBody = withConfirmation(
+  z.strictObject({
     email: emailField,
     password: passwordField,
     confirmPassword: z.string({ error: 'validation.confirmRequired' }).min(1, {
@@ -59,52 +59,58 @@ export const signupBody = z
     code: codeField,
     inviteCode: inviteCodeField.optional(),
     agree: z.literal(true, { error: 'validation.agreementRequired' }),
-  })
-  .superRefine(confirmMatches('password', 'confirmPassword'));
+  }),
+  'password',
+  'confirmPassword',
+);
 export type SignupBody = z.input<typeof signupBody>;
 
 export const signinBody = z.strictObject({ email: emailField, password: currentPasswordField });
 export type SigninBody = z.input<typeof signinBody>;
 
-export const updatePwdBody = z
-  .strictObject({
+export const updatePwdBody = withConfirmation(
+  z.strictObject({
     oldPassword: currentPasswordField,
     password: passwordField,
     confirmPassword: z.string({ error: 'validation.confirmRequired' }).min(1, {
       error: 'validation.confirmRequired',
     }),
-  })
-  .superRefine(confirmMatches('password', 'confirmPassword'));
+  }),
+  'password',
+  'confirmPassword',
+);
 export type UpdatePwdBody = z.input<typeof updatePwdBody>;
 
 /** A trade password is set with either the login password or an email code. */
-export const updateTradePwdBody = z
-  .strictObject({
+export const updateTradePwdBody = withConfirmation(
+  z.strictObject({
     tradePassword: tradePasswordField,
     confirmTradePassword: z.string({ error: 'validation.confirmRequired' }).min(1, {
       error: 'validation.confirmRequired',
     }),
     loginPassword: currentPasswordField.optional(),
     code: codeField.optional(),
-  })
-  .superRefine(confirmMatches('tradePassword', 'confirmTradePassword'))
-  .superRefine((v, ctx) => {
-    if (!v.loginPassword && !v.code) {
-      ctx.addIssue({ code: 'custom', path: ['loginPassword'], message: 'validation.passwordOrCode' });
-    }
-  });
+  }),
+  'tradePassword',
+  'confirmTradePassword',
+).refine((v) => Boolean(v.loginPassword || v.code), {
+  path: ['loginPassword'],
+  message: 'validation.passwordOrCode',
+});
 export type UpdateTradePwdBody = z.input<typeof updateTradePwdBody>;
 
-export const resetPwdBody = z
-  .strictObject({
+export const resetPwdBody = withConfirmation(
+  z.strictObject({
     email: emailField,
     code: codeField,
     password: passwordField,
     confirmPassword: z.string({ error: 'validation.confirmRequired' }).min(1, {
       error: 'validation.confirmRequired',
     }),
-  })
-  .superRefine(confirmMatches('password', 'confirmPassword'));
+  }),
+  'password',
+  'confirmPassword',
+);
 export type ResetPwdBody = z.input<typeof resetPwdBody>;
 
 export const updateInfoBody = z.strictObject({

@@ -71,17 +71,24 @@ export const inviteCodeField = z
   .max(16, { error: 'validation.inviteCode' })
   .regex(/^[A-Za-z0-9]*$/, { error: 'validation.inviteCode' });
 
-/** "The two passwords entered are inconsistent": attached to the confirm field. */
-export function confirmMatches<T extends Record<string, unknown>>(
-  field: keyof T & string,
-  confirm: keyof T & string,
+/**
+ * "The two passwords entered are inconsistent", attached to the confirm field. It runs even
+ * when other fields failed, so the form shows every problem at once.
+ */
+export function withConfirmation<S extends z.ZodType<Record<string, unknown>>>(
+  schema: S,
+  field: string,
+  confirm: string,
   message = 'validation.passwordsInconsistent',
 ) {
-  return (value: T, ctx: z.RefinementCtx) => {
-    if (value[confirm] !== value[field]) {
-      ctx.addIssue({ code: 'custom', path: [confirm], message });
-    }
-  };
+  return schema.refine((value) => value[confirm] === value[field], {
+    path: [confirm],
+    message,
+    when: (payload) => {
+      const value = payload.value as Record<string, unknown> | undefined;
+      return typeof value?.[field] === 'string' && typeof value?.[confirm] === 'string' && value[confirm] !== '';
+    },
+  });
 }
 
 export const pageQuery = z.strictObject({

@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_STAFF, createUser, staffSignin, uniqueEmail } from './support/api';
+
+test.describe('operations console', () => {
+  test.use({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+
+  test('a wrong password shows an error and keeps the staff member on sign-in', async ({ page }) => {
+    await page.goto('/admin/');
+    await expect(page).toHaveURL(/\/admin\/signin/);
+    await page.getByLabel('Staff email').fill(DEMO_STAFF.email);
+    await page.getByLabel('Password').fill('Wrong-pass-1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByTestId('signin-error')).toContainText(/incorrect/i);
+    await expect(page).toHaveURL(/\/admin\/signin/);
+    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+  });
+
+  test('staff find a user, disable them with a reason, and see it audited', async ({ page, request }) => {
+    const staffToken = await staffSignin(request);
+    const email = uniqueEmail('journey');
+    const user = await createUser(request, staffToken, email);
+    const reason = `Chargeback fraud check ${Date.now()}`;
+
+    // Sign in through the console.
+    await page.goto('/admin/');
+    await page.getByLabel('Staff email').fill(DEMO_STAFF.email);
+    await page.getByLabel('Password').fill(DEMO_STAFF.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/admin\/users/);
+    await expect(page.getByTestId('staff-badge')).toContainText('Admin');
+
+    // Search and open the detail.
+    await page.getByTestId('user-search').getByRole('searchbox').fill(email);
+    await page.getByTestId('user-search').getByRole('button', { name: 'Search' }).click();
+    const row = page.getByTestId('users-table').getByRole('row', { name: new RegExp(email.replace(/[.]/g, '\\.')) });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Active');
+    await row.click();
+    const detail = page.getByTestId('user-detail');
+    await expect(detail).toContainText(email);
+    await expect(detail).toContainText(user.inviteCode);
+    await expect(page).toHaveURL(new RegExp(`/admin/users/${user.id}`));
+
+    // Disabling needs a reason.
+    await detail.getByRole('button', { name: 'Disable' }).click();
+    const modal = page.getByRole('dialog', { name: 'Disable this user' });
+    await modal.getByRole('button', { name: 'Disable user' }).click();
+    await expect(modal).toContainText('Please give a reason');
+    await modal.getByLabel('Reason').fill(reason);
+    await modal.getByRole('button', { name: 'Disable user' }).click();
+    await expect(modal).toBeHidden();
+    await expect(detail.getByText('Disabled').first()).toBeVisible();
+    await expect(detail.getByRole('button', { name: 'Enable' })).toBeVisible();
+
+    // The list shows the new status once the drawer is closed.
+    await page.getByRole('dialog', { name: 'User details' }).getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(row).toContainText('Disabled');
+
+    // The audit log has the action with its reason.
+    await page.getByRole('menuitem', { name: 'Audit log' }).click();
+    await expect(page).toHaveURL(/\/admin\/audit/);
+    const entry = page.getByTestId('audit-table').getByRole('row', { name: new RegExp(reason) });
+    await expect(entry).toHaveCount(1);
+    await entry.click();
+    await expect(page.getByTestId('audit-table')).toContainText(String(user.id));
+
+    // The sign-up code mail is in the dev outbox with its full text.
+    await page.getByRole('menuitem', { name: 'Dev outbox' }).click();
+    await expect(page).toHaveURL(/\/admin\/outbox/);
+    await page.getByTestId('outbox-filter').getByRole('searchbox').fill(email);
+    await page.getByTestId('outbox-filter').getByRole('button', { name: 'Search' }).click();
+    const mail = page.getByTestId('outbox-table').getByRole('row', { name: new RegExp(email.replace(/[.]/g, '\\.')) });
+    await expect(mail).toHaveCount(1);
+    await mail.click();
+    await expect(page.getByTestId('outbox-text')).toContainText(/\b\d{4}\b/);
+  });
+});

@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { Button, Drawer, Flex, Grid, Layout, Menu, Popconfirm, Space, Spin, Tag, Tooltip, Typography } from 'antd';
+import { LogoutOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
+import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitcher } from '../components/LanguageSwitcher';
+import { useStaff } from '../lib/access';
+import { useRtl } from '../lib/use-rtl';
+import { useSignout } from '../features/auth/api/staff-session';
+import { navFor } from './nav';
+
+const SIDER_WIDTH = 220;
+
+export function AppLayout() {
+  const { t } = useTranslation();
+  const staff = useStaff();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const screens = Grid.useBreakpoint();
+  const signout = useSignout();
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const rtl = useRtl();
+  // Until the first measurement, assume a desktop so the sider does not flash as a drawer.
+  const narrow = screens.md === false;
+
+  const items = navFor(staff);
+  const selected = items.find((item) => location.pathname.startsWith(item.path))?.path;
+  const menu = (
+    <Menu
+      mode="inline"
+      theme="dark"
+      selectedKeys={selected ? [selected] : []}
+      items={items.map((item) => ({ key: item.path, icon: item.icon, label: t(item.labelKey) }))}
+      onClick={({ key }) => {
+        setDrawerOpen(false);
+        navigate(key);
+      }}
+    />
+  );
+  const brand = (small: boolean) => (
+    <Flex align="center" gap={10} className="brand">
+      <span className="brand-mark brand-mark-sm" aria-hidden>
+        A
+      </span>
+      {small ? null : <span className="brand-name">{t('app.title')}</span>}
+    </Flex>
+  );
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      {narrow ? (
+        <Drawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          placement={rtl ? 'right' : 'left'}
+          size={SIDER_WIDTH + 40}
+          closable={false}
+          styles={{ body: { padding: 0, background: '#001529' }, header: { display: 'none' } }}
+        >
+          <nav aria-label={t('nav.label')}>
+            {brand(false)}
+            {menu}
+          </nav>
+        </Drawer>
+      ) : (
+        <Layout.Sider
+          collapsible
+          collapsed={collapsed}
+          onCollapse={setCollapsed}
+          trigger={null}
+          width={SIDER_WIDTH}
+          className="app-sider"
+        >
+          <nav aria-label={t('nav.label')}>
+            {brand(collapsed)}
+            {menu}
+          </nav>
+        </Layout.Sider>
+      )}
+      <Layout>
+        <Layout.Header className="app-header">
+          <Flex align="center" gap={8} style={{ minWidth: 0 }}>
+            <Button
+              type="text"
+              aria-label={t(narrow ? 'nav.open' : collapsed ? 'nav.expand' : 'nav.collapse')}
+              icon={
+                narrow ? (
+                  <MenuOutlined />
+                ) : collapsed !== rtl ? (
+                  <MenuUnfoldOutlined />
+                ) : (
+                  <MenuFoldOutlined />
+                )
+              }
+              onClick={() => (narrow ? setDrawerOpen(true) : setCollapsed(!collapsed))}
+            />
+            {navigation.state === 'loading' ? <Spin size="small" /> : null}
+          </Flex>
+          <Space size={narrow ? 4 : 12} align="center">
+            <LanguageSwitcher width={narrow ? 120 : 160} />
+            <Tooltip title={staff.email}>
+              <Flex align="center" gap={8} className="staff-badge" data-testid="staff-badge">
+                <UserOutlined />
+                <Typography.Text strong ellipsis style={{ maxWidth: narrow ? 90 : 200 }}>
+                  {staff.name}
+                </Typography.Text>
+                {narrow
+                  ? null
+                  : staff.roles.map((role) => (
+                      <Tag key={role} color="orange" variant="filled" style={{ marginInlineEnd: 0 }}>
+                        {t(`role.${role}`)}
+                      </Tag>
+                    ))}
+              </Flex>
+            </Tooltip>
+            <Popconfirm
+              title={t('signout.confirm')}
+              okText={t('signout.action')}
+              cancelText={t('action.cancel')}
+              onConfirm={() => signout.mutate()}
+            >
+              <Button icon={<LogoutOutlined />} loading={signout.isPending} aria-label={t('signout.action')}>
+                {narrow ? null : t('signout.action')}
+              </Button>
+            </Popconfirm>
+          </Space>
+        </Layout.Header>
+        <Layout.Content className="app-content">
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,81 @@
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ComponentType } from 'react';
+import type { ApiPath } from '@app/contract';
+import { LoadingView } from '../components/LoadingView';
+import { useStaff } from '../lib/access';
+import { RequireStaff } from '../features/auth/components/RequireStaff';
+import { AppLayout } from './AppLayout';
+import { navFor } from './nav';
+import { NotFound, RequireAccess, RouteError } from './RouteStates';
+
+/** The first page this staff member may use. */
+function Home() {
+  const { t } = useTranslation();
+  const [first] = navFor(useStaff());
+  if (first) return <Navigate to={first.path} replace />;
+  return <Result status="info" title={t('state.noPagesTitle')} subTitle={t('state.noPages')} />;
+}
+
+/** A lazily loaded page, shown only to roles that may make the call it is built on. */
+function page(load: () => Promise<{ default: ComponentType }>, requires: ApiPath): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const { default: Page } = await load();
+      return {
+        Component: () => (
+          <RequireAccess path={requires}>
+            <Page />
+          </RequireAccess>
+        ),
+      };
+    },
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: '/signin',
+    lazy: async () => ({ Component: (await import('../features/auth/components/SigninPage')).default }),
+    hydrateFallbackElement: <LoadingView fullscreen />,
+    errorElement: <RouteError />,
+  },
+  {
+    path: '/',
+    element: (
+      <RequireStaff>
+        <AppLayout />
+      </RequireStaff>
+    ),
+    hydrateFallbackElement: <LoadingView fullscreen />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: <Home /> },
+          {
+            // The detail drawer opens over the list, which stays mounted.
+            path: 'users',
+            ...page(() => import('../features/users/components/UsersPage'), 'admin/getUserList'),
+            children: [{ path: ':userId', element: null }],
+          },
+          {
+            path: 'outbox',
+            ...page(() => import('../features/outbox/components/OutboxPage'), 'admin/getOutboxList'),
+          },
+          {
+            path: 'audit',
+            ...page(() => import('../features/audit/components/AuditPage'), 'admin/getAuditList'),
+          },
+          { path: '*', element: <NotFound /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes, { basename: '/admin' });
+}

@@ -1,0 +1,102 @@
+import { Flex, Input, Tag, Tooltip, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { OutboxMail } from '@app/contract';
+import { PreBlock } from '../../../components/JsonBlock';
+import { ListTable } from '../../../components/ListTable';
+import { PageTitle } from '../../../components/PageTitle';
+import { useFormatDateTime } from '../../../lib/format';
+import { usePageParams } from '../../../lib/use-page-params';
+import { useOutbox, type OutboxQuery } from '../api/outbox';
+
+export default function OutboxPage() {
+  const { t } = useTranslation();
+  const formatDate = useFormatDateTime();
+  const { params, page, pageSize, setFilter, setPage } = usePageParams();
+  const to = params.get('to') ?? '';
+  const query: OutboxQuery = { page, pageSize, ...(to ? { to } : {}) };
+  const result = useOutbox(query);
+
+  const columns: TableColumnsType<OutboxMail> = [
+    {
+      title: t('outbox.field.to'),
+      dataIndex: 'to',
+      width: 240,
+      ellipsis: true,
+      render: (value: string) => <span dir="ltr">{value}</span>,
+    },
+    { title: t('outbox.field.subject'), dataIndex: 'subject', ellipsis: true },
+    {
+      title: t('outbox.field.transport'),
+      dataIndex: 'transport',
+      width: 130,
+      render: (value: OutboxMail['transport']) => (
+        <Tag color={value === 'smtp' ? 'blue' : 'gold'}>{t(`outbox.transport.${value}`)}</Tag>
+      ),
+    },
+    {
+      title: t('outbox.field.createdAt'),
+      dataIndex: 'createdAt',
+      width: 200,
+      render: (value: string) => formatDate(value),
+    },
+    {
+      title: t('outbox.field.error'),
+      dataIndex: 'error',
+      width: 200,
+      ellipsis: { showTitle: false },
+      render: (value: string | null) =>
+        value ? (
+          <Tooltip title={value}>
+            <Typography.Text type="danger">{value}</Typography.Text>
+          </Tooltip>
+        ) : (
+          <Typography.Text type="secondary">{t('outbox.noError')}</Typography.Text>
+        ),
+    },
+  ];
+
+  return (
+    <>
+      <PageTitle title={t('outbox.title')} subtitle={t('outbox.subtitle')} />
+      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+        <Input.Search
+          key={to}
+          defaultValue={to}
+          placeholder={t('outbox.filterPlaceholder')}
+          aria-label={t('outbox.filterPlaceholder')}
+          allowClear
+          enterButton={t('action.search')}
+          onSearch={(value) => setFilter('to', value.trim() || null)}
+          style={{ maxWidth: 440, flex: '1 1 260px' }}
+          data-testid="outbox-filter"
+        />
+      </Flex>
+      <ListTable<OutboxMail>
+        rowKey="id"
+        columns={columns}
+        result={result}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={setPage}
+        scrollX={960}
+        emptyText={t(to ? 'outbox.emptyFiltered' : 'outbox.empty')}
+        expandable={{
+          expandRowByClick: true,
+          expandedRowRender: (mail) => (
+            <Flex vertical gap={8}>
+              <Typography.Text strong>{t('outbox.fullText')}</Typography.Text>
+              <PreBlock text={mail.text} testId="outbox-text" />
+              {mail.error ? (
+                <Typography.Text type="danger">
+                  {t('outbox.field.error')}: {mail.error}
+                </Typography.Text>
+              ) : null}
+            </Flex>
+          ),
+        }}
+        testId="outbox-table"
+      />
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { AdminUser } from '@app/contract';
+
+export function UserStatusTag({ status }: { status: AdminUser['status'] }) {
+  const { t } = useTranslation();
+  return (
+    <Tag color={status === 'active' ? 'success' : 'error'} style={{ marginInlineEnd: 0 }}>
+      {t(`users.status.${status}`)}
+    </Tag>
+  );
+}

@@ -1,0 +1,69 @@
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@app/contract';
+import { applyLanguage, initialLanguage } from './language';
+
+/** The console's strings plus the shared, read-only server catalogues it shows. */
+export const ADMIN_NAMESPACES = ['admin', 'errors', 'validation'] as const;
+
+// One lazy chunk per locale and namespace; a locale missing a catalogue falls back to English.
+const catalogues = import.meta.glob<ResourceKey>(
+  [
+    '../../../../packages/i18n/locales/*/admin.json',
+    '../../../../packages/i18n/locales/*/errors.json',
+    '../../../../packages/i18n/locales/*/validation.json',
+  ],
+  { import: 'default' },
+);
+
+function catalogue(lng: string, ns: string): (() => Promise<ResourceKey>) | undefined {
+  return catalogues[`../../../../packages/i18n/locales/${lng}/${ns}.json`];
+}
+
+const localeBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(lng, ns, callback) {
+    const load = catalogue(lng, ns);
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (resources) => callback(null, resources),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+export async function initI18n(): Promise<typeof i18next> {
+  const lng = initialLanguage();
+  applyLanguage(lng, false);
+  i18next.on('languageChanged', (next) => {
+    if (isLocale(next)) applyLanguage(next, false);
+  });
+  await i18next
+    .use(localeBackend)
+    .use(initReactI18next)
+    .init({
+      lng,
+      fallbackLng: DEFAULT_LOCALE,
+      supportedLngs: false,
+      load: 'currentOnly',
+      ns: [...ADMIN_NAMESPACES],
+      defaultNS: 'admin',
+      // Keys are flat and dotted ("users.search"); only ':' separates a namespace.
+      keySeparator: false,
+      nsSeparator: ':',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: false },
+    });
+  return i18next;
+}
+
+/** Switches the interface at once and remembers the choice. */
+export async function setLanguage(locale: Locale): Promise<void> {
+  await i18next.changeLanguage(locale);
+  applyLanguage(locale, true);
+}

@@ -1,0 +1,116 @@
+import { pickLocale, type Locale } from '@app/contract';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Config } from './config/env.js';
+import type { AppContext } from './context.js';
+import type { Db } from './db/client.js';
+import { adminHandlers } from './modules/admin/admin.routes.js';
+import { createAdminService } from './modules/admin/admin.service.js';
+import { createCodeService } from './modules/code/code.service.js';
+import { registerFileRoutes } from './modules/file/file.routes.js';
+import { createLocalStorage } from './modules/file/storage.js';
+import { registerHealthRoutes } from './modules/health/health.routes.js';
+import { createMailer } from './modules/mail/mail.service.js';
+import { createSessionService } from './modules/session/session.service.js';
+import { createSigninThrottle } from './modules/user/signin-throttle.js';
+import { userHandlers } from './modules/user/user.routes.js';
+import { createUserService } from './modules/user/user.service.js';
+import { registerEndpoints } from './plugins/api.js';
+import errors from './plugins/errors.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { registerWebApps } from './plugins/web.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    locale: Locale;
+  }
+}
+
+export const APP_VERSION = '0.1.0';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  state: { shuttingDown: boolean };
+}
+
+/** Builds the whole server from plugins and modules; `server.ts` starts it, tests inject into it. */
+export async function buildApp(config: Config, db: Db): Promise<BuiltApp> {
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            ...(config.NODE_ENV === 'development' && process.stdout.isTTY
+              ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+              : {}),
+          },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 60_000,
+  });
+  const state = { shuttingDown: false };
+
+  const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
+  fs.mkdirSync(storage.root, { recursive: true });
+  const ctx: AppContext = {
+    config,
+    db,
+    storage,
+    sessions: createSessionService({
+      userTtlMs: config.SESSION_TTL_DAYS * 86_400_000,
+      staffTtlMs: config.STAFF_SESSION_TTL_HOURS * 3_600_000,
+    }),
+    mailer: createMailer({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
+  };
+
+  app.decorateRequest('locale', 'en' as Locale);
+  app.addHook('onRequest', async (request) => {
+    request.locale = pickLocale(request.headers['accept-language']);
+  });
+  app.addHook('onClose', async () => ctx.mailer.close());
+
+  await app.register(errors);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd and antd-mobile inject styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        workerSrc: ["'self'", 'blob:'],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
+
+  registerHealthRoutes(app, db, state);
+  await registerOpenApi(app, APP_VERSION);
+
+  const throttle = createSigninThrottle(db, {
+    maxFailures: config.SIGNIN_MAX_FAILURES,
+    lockMinutes: config.SIGNIN_LOCK_MINUTES,
+    slowdownMs: config.SIGNIN_SLOWDOWN_MS,
+  });
+  const codes = createCodeService({ db, mailer: ctx.mailer });
+  const users = createUserService(ctx, { codes, throttle });
+  const admin = createAdminService(ctx, { throttle });
+  registerEndpoints(app, ctx, { ...userHandlers(users, codes), ...adminHandlers(admin) });
+  registerFileRoutes(app, ctx);
+  await registerWebApps(app, config, storage.root);
+
+  return { app, ctx, state };
+}

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Every setting the server reads, parsed once at start; a bad value stops the start with a clear message. */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PUBLIC_URL: z.url({ error: 'must be a URL such as https://shop.example.com' }).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
+    .optional(),
+  PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+  RESET_DATA: bool.default(false),
+  SEED_DEMO: bool.default(true),
+  ENTRY: z.enum(['mall', 'tv'], { error: 'must be mall or tv' }).default('mall'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_TTL_DAYS: z.coerce.number().positive().max(365).default(7),
+  STAFF_SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('DramaMall <no-reply@dramamall.local>'),
+  DEMO_STAFF_EMAIL: z.string().email().default('admin@demo.local'),
+  DEMO_STAFF_PASSWORD: z.string().min(8).default('Demo12345'),
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+  SIGNIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  SIGNIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  SIGNIN_SLOWDOWN_MS: z.coerce.number().int().min(0).max(10_000).default(800),
+  TRUST_PROXY: bool.default(false),
+});
+
+export type Config = z.infer<typeof schema> & { dataDir: string; webDist: string; adminDist: string };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const root = path.resolve(import.meta.dirname, '../../../..');
+  return {
+    ...parsed.data,
+    dataDir: path.resolve(root, parsed.data.DATA_DIR),
+    webDist: path.join(root, 'apps/web/dist'),
+    adminDist: path.join(root, 'apps/admin/dist'),
+  };
+}

@@ -1,0 +1,31 @@
+import type { Locale } from '@app/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Config } from './config/env.js';
+import type { Db } from './db/client.js';
+import type { Mailer } from './modules/mail/mail.service.js';
+import type { SessionService } from './modules/session/session.service.js';
+import type { Storage } from './modules/file/storage.js';
+import type { users, staff } from './db/schema/index.js';
+
+/** What every module gets: configuration, the database and the shared services. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  sessions: SessionService;
+  mailer: Mailer;
+  storage: Storage;
+}
+
+export type UserRow = typeof users.$inferSelect;
+export type StaffRow = typeof staff.$inferSelect;
+
+/** One call's caller: who, in which language, from where. */
+export interface CallContext {
+  request: FastifyRequest;
+  locale: Locale;
+  ip: string;
+  userAgent?: string;
+  sessionId?: number;
+  user?: UserRow;
+  staff?: StaffRow;
+}

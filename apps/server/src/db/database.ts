@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Config } from '../config/env.js';
+import { connect, runMigrations, type Database } from './client.js';
+import { startEmbeddedPostgres } from './embedded.js';
+import { seedDemo } from './seed.js';
+
+/**
+ * Opens the database: `DATABASE_URL` when set, otherwise the embedded PostgreSQL with its data
+ * under `DATA_DIR/pg`. Applies migrations, and seeds the demo data when asked.
+ */
+export async function openDatabase(config: Config, log: (msg: string) => void): Promise<Database & { stopServer?: () => Promise<void> }> {
+  if (config.RESET_DATA && fs.existsSync(config.dataDir)) {
+    fs.rmSync(config.dataDir, { recursive: true, force: true });
+    log(`reset: removed ${config.dataDir}`);
+  }
+  let url = config.DATABASE_URL;
+  let stopServer: (() => Promise<void>) | undefined;
+  if (!url) {
+    const embedded = await startEmbeddedPostgres({
+      dir: path.join(config.dataDir, 'pg'),
+      port: config.PG_PORT,
+      database: 'dramamall',
+      log,
+    });
+    url = embedded.url;
+    stopServer = embedded.stop;
+  }
+  const database = connect(url, 20);
+  await runMigrations(database.db);
+  if (config.SEED_DEMO) await seedDemo(database.db, config);
+  return { ...database, stopServer };
+}

@@ -1,0 +1,15 @@
+import type { Handlers } from '../../plugins/api.js';
+import type { createAdminService } from './admin.service.js';
+
+export function adminHandlers(admin: ReturnType<typeof createAdminService>): Handlers {
+  return {
+    'admin/signin': (body, call) => admin.signin(body, call),
+    'admin/signout': (_body, call) => admin.signout(call),
+    'admin/getStaffInfo': async (_body, call) => admin.staffInfo(call),
+    'admin/getUserList': (body) => admin.userList(body),
+    'admin/getUser': (body) => admin.userDetail(body.id),
+    'admin/setUserStatus': (body, call) => admin.setUserStatus(body, call),
+    'admin/getOutboxList': (body) => admin.outbox(body),
+    'admin/getAuditList': (body) => admin.audit(body),
+  };
+}

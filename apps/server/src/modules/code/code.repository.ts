@@ -1,0 +1,62 @@
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { emailCodes } from '../../db/schema/index.js';
+
+export const codeRepository = {
+  async latestForEmail(tx: Tx, email: string) {
+    const [row] = await tx
+      .select()
+      .from(emailCodes)
+      .where(eq(emailCodes.email, email))
+      .orderBy(desc(emailCodes.createdAt))
+      .limit(1);
+    return row;
+  },
+
+  async insert(tx: Tx, input: { email: string; scene: string; codeHash: string; expiresAt: Date }) {
+    // A new code replaces any earlier one of the same scene.
+    await tx
+      .update(emailCodes)
+      .set({ consumedAt: sql`now()` })
+      .where(and(eq(emailCodes.email, input.email), eq(emailCodes.scene, input.scene), isNull(emailCodes.consumedAt)));
+    await tx.insert(emailCodes).values(input);
+  },
+
+  /** The live code of a scene (not used up, not expired). */
+  async active(tx: Tx, email: string, scene: string) {
+    const [row] = await tx
+      .select()
+      .from(emailCodes)
+      .where(
+        and(
+          eq(emailCodes.email, email),
+          eq(emailCodes.scene, scene),
+          isNull(emailCodes.consumedAt),
+          gt(emailCodes.expiresAt, sql`now()`),
+        ),
+      )
+      .orderBy(desc(emailCodes.createdAt))
+      .limit(1);
+    return row;
+  },
+
+  /** Spends one attempt atomically; answers false when none were left. */
+  async spendAttempt(tx: Tx, id: number, max: number): Promise<boolean> {
+    const rows = await tx
+      .update(emailCodes)
+      .set({ attempts: sql`${emailCodes.attempts} + 1` })
+      .where(and(eq(emailCodes.id, id), lt(emailCodes.attempts, max)))
+      .returning({ id: emailCodes.id });
+    return rows.length > 0;
+  },
+
+  /** Uses the code up; answers false when another call used it first. */
+  async consume(tx: Tx, id: number): Promise<boolean> {
+    const rows = await tx
+      .update(emailCodes)
+      .set({ consumedAt: sql`now()` })
+      .where(and(eq(emailCodes.id, id), isNull(emailCodes.consumedAt)))
+      .returning({ id: emailCodes.id });
+    return rows.length > 0;
+  },
+};

@@ -1,0 +1,64 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { sessions } from '../../db/schema/index.js';
+
+export type Subject = { userId: number } | { staffId: number };
+
+export const sessionRepository = {
+  async create(
+    tx: Tx,
+    input: Subject & { tokenHash: string; expiresAt: Date; ip?: string; userAgent?: string },
+  ) {
+    const [row] = await tx
+      .insert(sessions)
+      .values({
+        tokenHash: input.tokenHash,
+        userId: 'userId' in input ? input.userId : null,
+        staffId: 'staffId' in input ? input.staffId : null,
+        expiresAt: input.expiresAt,
+        ip: input.ip ?? null,
+        userAgent: input.userAgent?.slice(0, 300) ?? null,
+      })
+      .returning();
+    return row!;
+  },
+
+  async findActive(tx: Tx, tokenHash: string) {
+    const [row] = await tx
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+      .limit(1);
+    return row;
+  },
+
+  /** Sliding expiry: each use pushes the end out again. */
+  async touch(tx: Tx, id: number, expiresAt: Date) {
+    await tx.update(sessions).set({ lastUsedAt: sql`now()`, expiresAt }).where(eq(sessions.id, id));
+  },
+
+  async revoke(tx: Tx, id: number) {
+    await tx.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+  },
+
+  async revokeAllOfUser(tx: Tx, userId: number, exceptSessionId?: number) {
+    await tx
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
+        ),
+      );
+  },
+
+  async countActiveOfUser(tx: Tx, userId: number): Promise<number> {
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+    return row?.n ?? 0;
+  },
+};

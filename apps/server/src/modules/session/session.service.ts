@@ -1,0 +1,39 @@
+import type { Tx } from '../../db/client.js';
+import { newToken, sha256 } from '../../lib/tokens.js';
+import { sessionRepository, type Subject } from './session.repository.js';
+
+/** Touch the session at most this often, so reads do not write on every call. */
+const TOUCH_EVERY_MS = 60_000;
+
+export interface IssuedSession {
+  token: string;
+  sessionId: number;
+  expiresAt: Date;
+}
+
+export function createSessionService(opts: { userTtlMs: number; staffTtlMs: number }) {
+  const ttlOf = (subject: Subject) => ('userId' in subject ? opts.userTtlMs : opts.staffTtlMs);
+  return {
+    async issue(tx: Tx, subject: Subject, meta: { ip?: string; userAgent?: string }): Promise<IssuedSession> {
+      const token = newToken();
+      const expiresAt = new Date(Date.now() + ttlOf(subject));
+      const row = await sessionRepository.create(tx, { ...subject, tokenHash: sha256(token), expiresAt, ...meta });
+      return { token, sessionId: row.id, expiresAt };
+    },
+
+    /** The live session behind a bearer token, or undefined when missing, expired or revoked. */
+    async resolve(tx: Tx, token: string) {
+      const session = await sessionRepository.findActive(tx, sha256(token));
+      if (!session) return undefined;
+      if (Date.now() - session.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
+        const subject: Subject = session.userId ? { userId: session.userId } : { staffId: session.staffId! };
+        await sessionRepository.touch(tx, session.id, new Date(Date.now() + ttlOf(subject)));
+      }
+      return session;
+    },
+
+    revoke: sessionRepository.revoke,
+    revokeAllOfUser: sessionRepository.revokeAllOfUser,
+  };
+}
+export type SessionService = ReturnType<typeof createSessionService>;

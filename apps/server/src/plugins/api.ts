@@ -1,0 +1,84 @@
+import { api, type Api, type ApiData, type ApiPath, describeIssue } from '@app/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext, CallContext } from '../context.js';
+import { AppError } from '../lib/errors.js';
+import { userRepository } from '../modules/user/user.repository.js';
+import { staffRepository } from '../modules/admin/staff.repository.js';
+
+export type Handler<P extends ApiPath> = (body: z.output<Api[P]['body']>, call: CallContext) => Promise<ApiData<P>>;
+export type Handlers = { [P in ApiPath]?: Handler<P> };
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+/** Resolves who is calling; throws 401/403 per the endpoint's `auth` and `roles`. */
+async function authenticate(ctx: AppContext, path: ApiPath, call: CallContext): Promise<void> {
+  const endpoint = api[path];
+  if (endpoint.auth === 'none') return;
+  const token = bearer(call.request);
+  if (!token) {
+    if (endpoint.auth === 'optional') return;
+    throw new AppError('UNAUTHORIZED');
+  }
+  const session = await ctx.sessions.resolve(ctx.db, token);
+  if (endpoint.auth === 'staff') {
+    const member = session?.staffId ? await staffRepository.findById(ctx.db, session.staffId) : undefined;
+    if (!session || !member || member.status !== 'active') throw new AppError('UNAUTHORIZED');
+    const allowed = 'roles' in endpoint ? (endpoint.roles as readonly string[]) : [];
+    if (allowed.length && !member.roles.some((r) => allowed.includes(r))) throw new AppError('STAFF_ROLE_REQUIRED');
+    call.staff = member;
+    call.sessionId = session.id;
+    return;
+  }
+  const user = session?.userId ? await userRepository.findById(ctx.db, session.userId) : undefined;
+  if (!session || !user || user.status !== 'active') {
+    if (endpoint.auth === 'optional') return;
+    throw new AppError('UNAUTHORIZED');
+  }
+  call.user = user;
+  call.sessionId = session.id;
+}
+
+/**
+ * Registers `POST /v1/<path>` for every endpoint of the contract: validates the body with the
+ * contract's schema, authenticates, calls the module's handler and wraps the answer.
+ */
+export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handlers: Handlers): void {
+  const missing = (Object.keys(api) as ApiPath[]).filter((p) => !handlers[p]);
+  if (missing.length) throw new Error(`No handler for: ${missing.join(', ')}`);
+
+  for (const path of Object.keys(api) as ApiPath[]) {
+    const endpoint = api[path];
+    const handler = handlers[path] as Handler<ApiPath>;
+    const limit = 'rateLimit' in endpoint ? endpoint.rateLimit : undefined;
+    app.post(
+      `/v1/${path}`,
+      {
+        config: limit
+          ? { rateLimit: { max: Math.ceil(limit * ctx.config.RATE_LIMIT_MULTIPLIER), timeWindow: '1 minute' } }
+          : {},
+      },
+      async (request) => {
+        const call: CallContext = {
+          request,
+          locale: request.locale,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        };
+        // Authenticate before validating: an anonymous caller learns nothing about the body rules.
+        await authenticate(ctx, path, call);
+        const parsed = endpoint.body.safeParse(request.body ?? {});
+        if (!parsed.success) {
+          throw new AppError('VALIDATION_FAILED', {}, parsed.error.issues.flatMap(describeIssue));
+        }
+        const data = await handler(parsed.data as never, call);
+        return { code: 0, msg: 'ok', data: endpoint.data.parse(data) };
+      },
+    );
+  }
+}

@@ -1,0 +1,58 @@
+import { type ErrorBody, UPLOAD_MAX_BYTES } from '@app/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/errors.js';
+import { translate } from '../lib/i18n.js';
+
+function send(reply: FastifyReply, request: FastifyRequest, error: AppError) {
+  const locale = request.locale;
+  const message = translate(locale, error.errorName, error.params);
+  const body: ErrorBody = { code: error.code, error: error.errorName, message, msg: message };
+  if (error.fields.length) {
+    body.fields = error.fields.map((f) => ({
+      field: f.field,
+      rule: f.rule,
+      message: translate(locale, f.key, { field: f.field, ...f.params }),
+    }));
+    // The toast shows the first field's message: more useful than "some fields need attention".
+    body.message = body.msg = body.fields[0]!.message;
+  }
+  return reply.status(error.status).send(body);
+}
+
+/** Maps framework errors (bad JSON, wrong content type, rate limits, oversize bodies) to the catalogue. */
+function fromFastify(error: FastifyError): AppError | undefined {
+  if (error instanceof AppError) return error;
+  const status = error.statusCode ?? 500;
+  if (status === 429) return new AppError('RATE_LIMITED');
+  if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+    return new AppError('UPLOAD_TOO_LARGE', { maxMb: UPLOAD_MAX_BYTES / 1024 / 1024 });
+  }
+  if (status === 413) return new AppError('PAYLOAD_TOO_LARGE');
+  if (status === 415 || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    return new AppError('VALIDATION_FAILED', {}, [
+      { field: '(body)', rule: 'content_type', key: 'validation.format', params: { field: 'Content-Type' } },
+    ]);
+  }
+  if (status === 400) {
+    return new AppError('VALIDATION_FAILED', {}, [
+      { field: '(body)', rule: 'json', key: 'validation.format', params: { field: 'JSON' } },
+    ]);
+  }
+  if (status === 404) return new AppError('NOT_FOUND');
+  return undefined;
+}
+
+export default fp(async function errors(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const known = fromFastify(error);
+    if (known) {
+      if (known.status >= 500) request.log.error({ err: error }, 'request failed');
+      return send(reply, request, known);
+    }
+    // 5xx details stay in the log, never in the answer.
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, request, new AppError('INTERNAL'));
+  });
+  app.setNotFoundHandler((request, reply) => send(reply, request, new AppError('NOT_FOUND')));
+});

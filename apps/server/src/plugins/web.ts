@@ -1,0 +1,65 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Config } from '../config/env.js';
+
+/**
+ * Serves the built clients: the console under `/admin/`, the web client everywhere else, with
+ * history-mode fallback to each app's index.html. Hashed assets are cached for a year.
+ */
+export async function registerWebApps(app: FastifyInstance, config: Config, mediaRoot: string) {
+  await app.register(fastifyStatic, {
+    root: mediaRoot,
+    prefix: '/media/',
+    decorateReply: false,
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+  });
+
+  const apps = [
+    { prefix: '/admin/', dir: config.adminDist, entry: undefined },
+    { prefix: '/', dir: config.webDist, entry: config.ENTRY },
+  ];
+  const indexes = new Map<string, string>();
+  for (const web of apps) {
+    const indexFile = path.join(web.dir, 'index.html');
+    if (!fs.existsSync(indexFile)) {
+      app.log.warn(`${web.prefix}: no build at ${web.dir}; run npm run build`);
+      continue;
+    }
+    let html = fs.readFileSync(indexFile, 'utf8');
+    if (web.entry) {
+      html = html.replace(/<meta name="app-entry" content="[^"]*"/, `<meta name="app-entry" content="${web.entry}"`);
+    }
+    indexes.set(web.prefix, html);
+    await app.register(fastifyStatic, {
+      root: web.dir,
+      prefix: web.prefix,
+      decorateReply: web.prefix === '/',
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      },
+    });
+  }
+
+  const sendIndex = (reply: FastifyReply, prefix: string) => {
+    const html = indexes.get(prefix);
+    if (!html) return reply.status(503).type('text/plain').send('Client not built: run npm run build');
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+  };
+  app.get('/admin', (_req, reply) => reply.redirect('/admin/'));
+  app.get('/admin/*', (_req, reply) => sendIndex(reply, '/admin/'));
+  app.get('/', (_req, reply) => sendIndex(reply, '/'));
+  app.get('/*', (req, reply) => {
+    // Unknown API, media or file paths are real 404s; everything else is a client route.
+    if (/^\/(v1|media)\//.test(req.url) || /\.[a-z0-9]{2,5}($|\?)/i.test(req.url)) {
+      return reply.callNotFound();
+    }
+    return sendIndex(reply, '/');
+  });
+}

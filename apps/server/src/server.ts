@@ -1,0 +1,55 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config/env.js';
+import { openDatabase } from './db/database.js';
+import { DEMO_BUYER } from './db/seed.js';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    process.stderr.write(`${(err as Error).message}\n`);
+    process.exit(1);
+  }
+  const database = await openDatabase(config, (m) => process.stdout.write(`[db] ${m}\n`));
+  const { app, ctx, state } = await buildApp(config, database.db);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    state.shuttingDown = true;
+    app.log.info(`${signal}: finishing open requests, then stopping`);
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    await app.close();
+    await database.close();
+    await database.stopServer?.();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  const base = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  const mail = ctx.config.SMTP_URL ? 'SMTP' : 'dev outbox (console → Dev outbox, and this log)';
+  process.stdout.write(
+    [
+      '',
+      `  DramaMall is running (${config.DATABASE_URL ? 'DATABASE_URL' : `embedded PostgreSQL, data in ${config.dataDir}`})`,
+      `  Client:         ${base}/            (entry: ${config.ENTRY})`,
+      `  Drama app:      ${base}/tv/index`,
+      `  Console:        ${base}/admin/`,
+      `  API reference:  ${base}/v1/docs     (OpenAPI: ${base}/v1/openapi.json)`,
+      `  Staff demo:     ${config.DEMO_STAFF_EMAIL} / ${config.DEMO_STAFF_PASSWORD}`,
+      `  Buyer demo:     ${DEMO_BUYER.email} / ${DEMO_BUYER.password}`,
+      `  Mail:           ${mail}`,
+      '',
+    ].join('\n') + '\n',
+  );
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`Failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { loadConfig } from '../src/config/env.js';
+import { connect, runMigrations } from '../src/db/client.js';
+import { startEmbeddedPostgres } from '../src/db/embedded.js';
+import { seedDemo } from '../src/db/seed.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgAdminUrl: string;
+    templateDb: string;
+  }
+}
+
+/**
+ * One real PostgreSQL for the whole run; a template database with the migrations and demo
+ * seed applied, from which each test file clones its own database.
+ */
+export default async function setup(project: TestProject) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dramamall-test-pg-'));
+  const port = 55000 + Math.floor(Math.random() * 5000);
+  const templateDb = 'app_template';
+  const pg = await startEmbeddedPostgres({ dir, port, database: templateDb });
+  const database = connect(pg.url, 2);
+  await runMigrations(database.db);
+  await seedDemo(database.db, loadConfig({ NODE_ENV: 'test' }));
+  await database.close();
+  project.provide('pgAdminUrl', pg.url.replace(`/${templateDb}`, '/postgres'));
+  project.provide('templateDb', templateDb);
+  return async () => {
+    await pg.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+}

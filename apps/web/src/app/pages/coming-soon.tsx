@@ -1,0 +1,11 @@
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ComingSoon } from '../../components/coming-soon';
+import { useRouteHandle } from '../route-handle';
+
+export default function ComingSoonPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const handle = useRouteHandle();
+  return <ComingSoon title={t('comingSoon.title', { page: t(handle?.title ?? 'route.notFound') })} onHome={() => void navigate('/')} />;
+}

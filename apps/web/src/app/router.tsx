@@ -1,0 +1,53 @@
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { localStore } from '../lib/storage';
+import { readAppEntry } from './entry';
+import { guardRedirect } from './guard';
+import { loadChunk } from './lazy';
+import { appRoutes, type AppRoute, type RouteLayout } from './routes';
+import type { RouteHandle } from './route-handle';
+import { RootLayout, StackLayout, TabLayout } from './layouts';
+import { NotFound, PageLoading, RouteError } from './route-status';
+
+function toRouteObject(route: AppRoute): RouteObject {
+  const handle: RouteHandle = {
+    title: route.title,
+    layout: route.layout,
+    customHeader: route.customHeader,
+    loginRequired: route.loginRequired,
+    loginNotAllowed: route.loginNotAllowed,
+  };
+  return {
+    path: route.path,
+    handle,
+    // Every navigation (links, tab switches, typed URLs) passes the spec §2 guard here.
+    loader: ({ request }) => {
+      const url = new URL(request.url);
+      const target = guardRedirect(route, localStore.getState().token !== null, url);
+      if (target) throw redirect(target);
+      return null;
+    },
+    lazy: async () => ({ Component: (await loadChunk(route.page)).default }),
+    hydrateFallbackElement: <PageLoading />,
+  };
+}
+
+export function createAppRouter() {
+  const routes = appRoutes(readAppEntry());
+  const byLayout = (layout: RouteLayout) => routes.filter((r) => r.layout === layout).map(toRouteObject);
+  return createBrowserRouter([
+    {
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <PageLoading />,
+      children: [
+        { element: <TabLayout variant="mall" />, errorElement: <RouteError />, children: byLayout('mall') },
+        { element: <TabLayout variant="tv" />, errorElement: <RouteError />, children: byLayout('tv') },
+        {
+          element: <StackLayout />,
+          errorElement: <RouteError />,
+          children: [...byLayout('stack'), { path: '*', element: <NotFound />, handle: { title: 'route.notFound', layout: 'stack' } }],
+        },
+      ],
+    },
+  ]);
+}

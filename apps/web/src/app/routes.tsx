@@ -1,0 +1,139 @@
+import type { ComponentType } from 'react';
+import type { RouteFlags } from './guard';
+import type { AppEntry } from './entry';
+
+/** Where a page sits: under the marketplace tab bar, the drama tab bar, or a stack page with a back bar. */
+export type RouteLayout = 'mall' | 'tv' | 'stack';
+
+export type PageModule = { default: ComponentType };
+
+export interface AppRoute extends RouteFlags {
+  path: string;
+  /** i18n key (namespace `web`) of the page's title. */
+  title: string;
+  layout: RouteLayout;
+  page: () => Promise<PageModule>;
+  /** The page draws its own header instead of the layout's bar. */
+  customHeader?: boolean;
+}
+
+// Each page is its own chunk; the entry only carries the router, layouts and i18n.
+const comingSoon = () => import('./pages/coming-soon');
+const signin = () => import('./pages/signin');
+const signup = () => import('./pages/signup');
+const forgot = () => import('./pages/forgot');
+const portal = () => import('./pages/portal');
+const mallMe = () => import('./pages/mall-me');
+const vipMember = () => import('./pages/vip-member');
+const profile = () => import('./pages/profile');
+const settings = () => import('./pages/settings');
+const language = () => import('./pages/language');
+const security = () => import('./pages/security');
+const password = () => import('./pages/password');
+const tradePassword = () => import('./pages/trade-password');
+
+const soon = (path: string, title: string, layout: RouteLayout = 'stack', flags: RouteFlags = {}): AppRoute => ({
+  path,
+  title,
+  layout,
+  page: comingSoon,
+  ...flags,
+});
+const member = { loginRequired: true } as const;
+const guestOnly = { loginNotAllowed: true } as const;
+
+/** Spec §2: the drama variant's routes, kept exactly. */
+const tvRoutes: AppRoute[] = [
+  soon('/tv/index', 'route.tv.index', 'tv'),
+  soon('/tv/video', 'route.tv.video'),
+  soon('/tv/activity', 'route.tv.activity', 'tv'),
+  { path: '/tv/language', title: 'route.language', layout: 'stack', page: language },
+  soon('/tv/hot', 'route.tv.hot', 'tv'),
+  soon('/tv/latest', 'route.tv.latest'),
+  soon('/tv/detail', 'route.tv.detail'),
+  { path: '/tv/signin', title: 'route.signin', layout: 'stack', page: signin, ...guestOnly },
+  { path: '/tv/signup', title: 'route.signup', layout: 'stack', page: signup, ...guestOnly },
+  { path: '/vip/member', title: 'route.vip.member', layout: 'tv', page: vipMember, customHeader: true, ...member },
+  soon('/vip/deposit', 'route.vip.deposit', 'stack', member),
+  soon('/vip/withdraw', 'route.vip.withdraw', 'stack', member),
+  soon('/vip/wallet', 'route.vip.wallet', 'stack', member),
+  soon('/vip/message', 'route.vip.message', 'stack', member),
+  soon('/vip/history', 'route.vip.history', 'stack', member),
+  soon('/vip/share', 'route.vip.share', 'stack', member),
+  soon('/vip/team', 'route.vip.team', 'stack', member),
+  soon('/vip/service', 'route.vip.service', 'stack', member),
+  soon('/vip/help', 'route.vip.help', 'stack', member),
+  soon('/vip/feedback', 'route.vip.feedback', 'stack', member),
+  soon('/vip/copyright', 'route.vip.copyright', 'stack', member),
+  soon('/vip/adv', 'route.vip.adv', 'stack', member),
+  { path: '/vip/setting', title: 'route.settings', layout: 'stack', page: settings, ...member },
+  soon('/vip/auth', 'route.vip.auth', 'stack', member),
+  { path: '/vip/safety', title: 'route.security', layout: 'stack', page: security, ...member },
+  { path: '/vip/safety_trade', title: 'route.tradePassword', layout: 'stack', page: tradePassword, ...member },
+  soon('/vip/activity', 'route.vip.activity', 'stack', member),
+  soon('/vip/activate', 'route.vip.activate', 'stack', member),
+  soon('/vip/bindaddress', 'route.vip.bindaddress', 'stack', member),
+  soon('/vip/like', 'route.vip.like', 'stack', member),
+  soon('/vip/myvideo', 'route.vip.myvideo', 'stack', member),
+  soon('/vip/dashboard', 'route.vip.dashboard', 'stack', member),
+  soon('/choose-location', 'route.chooseLocation'),
+  soon('/open-location', 'route.openLocation'),
+];
+
+const mallRoutes: AppRoute[] = [
+  soon('/mall', 'route.mall.home', 'mall'),
+  soon('/mall/category', 'route.mall.category', 'mall'),
+  soon('/mall/cart', 'route.mall.cart', 'mall'),
+  { path: '/mall/me', title: 'route.mall.me', layout: 'mall', page: mallMe, customHeader: true },
+  soon('/seller', 'route.seller', 'mall'),
+  soon('/mall/search', 'route.mall.search'),
+  soon('/mall/product/:id', 'route.mall.product'),
+  soon('/mall/store/:id', 'route.mall.store'),
+  soon('/mall/checkout', 'route.mall.checkout', 'stack', member),
+  soon('/mall/orders', 'route.mall.orders', 'stack', member),
+  soon('/mall/orders/:id', 'route.mall.order', 'stack', member),
+  soon('/mall/addresses', 'route.mall.addresses', 'stack', member),
+  soon('/mall/wishlist', 'route.mall.wishlist', 'stack', member),
+  soon('/mall/follows', 'route.mall.follows', 'stack', member),
+  soon('/mall/messages', 'route.mall.messages', 'stack', member),
+  soon('/wallet', 'route.wallet', 'stack', member),
+  soon('/loans', 'route.loans', 'stack', member),
+  soon('/tasks', 'route.tasks', 'stack', member),
+  soon('/lottery', 'route.lottery', 'stack', member),
+  soon('/campaign/halloween', 'route.campaign.halloween'),
+  soon('/campaign/christmas', 'route.campaign.christmas'),
+  soon('/about', 'route.about'),
+  soon('/sell', 'route.sell'),
+];
+
+const authRoutes: AppRoute[] = [
+  { path: '/auth/signin', title: 'route.signin', layout: 'stack', page: signin, ...guestOnly },
+  { path: '/auth/signup', title: 'route.signup', layout: 'stack', page: signup, ...guestOnly },
+  { path: '/auth/forgot', title: 'route.forgot', layout: 'stack', page: forgot, ...guestOnly },
+  { path: '/auth/portal', title: 'route.portal', layout: 'stack', page: portal },
+  soon('/auth/seller-signup', 'route.sellerSignup'),
+  soon('/auth/business-signin', 'route.businessSignin'),
+];
+
+const accountRoutes: AppRoute[] = [
+  { path: '/me/profile', title: 'route.profile', layout: 'stack', page: profile, ...member },
+  { path: '/me/settings', title: 'route.settings', layout: 'stack', page: settings, ...member },
+  { path: '/me/language', title: 'route.language', layout: 'stack', page: language },
+  { path: '/me/security', title: 'route.security', layout: 'stack', page: security, ...member },
+  { path: '/me/password', title: 'route.password', layout: 'stack', page: password, ...member },
+  { path: '/me/trade-password', title: 'route.tradePassword', layout: 'stack', page: tradePassword, ...member },
+];
+
+/** `/` is an alias of the deployment's entry page (DESIGN §1: ENTRY=mall|tv). */
+function indexRoute(entry: AppEntry): AppRoute {
+  const target = entry === 'tv' ? tvRoutes[0]! : mallRoutes[0]!;
+  return { ...target, path: '/' };
+}
+
+export function appRoutes(entry: AppEntry): AppRoute[] {
+  return [indexRoute(entry), ...tvRoutes, ...mallRoutes, ...authRoutes, ...accountRoutes];
+}
+
+/** Paths of the two tab bars; `/` counts as the home tab of the entry's variant. */
+export const MALL_TABS = ['/mall', '/mall/category', '/mall/cart', '/mall/me', '/seller'] as const;
+export const TV_TABS = ['/tv/index', '/tv/hot', '/tv/activity', '/vip/member'] as const;

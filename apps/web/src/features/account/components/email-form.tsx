@@ -1,0 +1,60 @@
+import { Button, Form, Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { updateEmailBody, type UpdateEmailBody, type UserInfo } from '@app/contract';
+import { applyServerErrors, useZodForm } from '../../../lib/form';
+import { TextField } from '../../../components/form-field';
+import { SendCodeButton } from '../../../components/send-code-button';
+import { useUpdateEmail } from '../api/account';
+
+/** Change of email, proven by a code sent to the new address. */
+export function EmailForm({ user }: { user: UserInfo }) {
+  const { t } = useTranslation();
+  const form = useZodForm(updateEmailBody, { email: '', code: '' } satisfies UpdateEmailBody);
+  const updateEmail = useUpdateEmail();
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await updateEmail.mutateAsync(values);
+      form.reset({ email: '', code: '' });
+      Toast.show({ icon: 'success', content: t('profile.emailSaved') });
+    } catch (error) {
+      applyServerErrors(error, form);
+    }
+  });
+
+  return (
+    <div className="form-card">
+      <Form
+        layout="vertical"
+        mode="card"
+        header={t('profile.emailSection', { email: user.email })}
+        onFinish={() => void submit()}
+        footer={
+          <Button block type="submit" color="primary" fill="outline" shape="rounded" loading={updateEmail.isPending}>
+            {t('profile.changeEmail')}
+          </Button>
+        }
+      >
+        <TextField
+          control={form.control}
+          name="email"
+          label={t('field.newEmail')}
+          input={{ type: 'email', autoComplete: 'email', placeholder: t('field.emailPlaceholder') }}
+        />
+        <TextField
+          control={form.control}
+          name="code"
+          label={t('field.code')}
+          input={{ inputMode: 'numeric', maxLength: 4, autoComplete: 'one-time-code', placeholder: t('field.codePlaceholder') }}
+          extra={
+            <SendCodeButton
+              scene="changeEmail"
+              getEmail={() => form.getValues('email')}
+              onInvalidEmail={(message) => form.setError('email', { message }, { shouldFocus: true })}
+            />
+          }
+        />
+      </Form>
+    </div>
+  );
+}

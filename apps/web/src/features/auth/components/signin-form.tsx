@@ -1,0 +1,66 @@
+import { Link } from 'react-router';
+import { Button, Form } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { signinBody, type SigninBody } from '@app/contract';
+import { applyServerErrors, useZodForm } from '../../../lib/form';
+import { TextField } from '../../../components/form-field';
+import { useSignin } from '../api/auth';
+
+export interface SigninLinks {
+  signup: string;
+  forgot: string;
+  portal: string;
+  sellerSignup: string;
+  businessSignin: string;
+}
+
+export function SigninForm({ links, onSignedIn }: { links: SigninLinks; onSignedIn: () => void }) {
+  const { t } = useTranslation();
+  const form = useZodForm(signinBody, { email: '', password: '' } satisfies SigninBody);
+  const signin = useSignin();
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await signin.mutateAsync(values);
+      onSignedIn();
+    } catch (error) {
+      applyServerErrors(error, form);
+    }
+  });
+
+  return (
+    <>
+      <Form
+        layout="vertical"
+        onFinish={() => void submit()}
+        footer={
+          <Button block type="submit" color="primary" size="large" shape="rounded" loading={signin.isPending}>
+            {t('auth.signin.submit')}
+          </Button>
+        }
+      >
+        <TextField
+          control={form.control}
+          name="email"
+          label={t('field.email')}
+          input={{ type: 'email', autoComplete: 'email', placeholder: t('field.emailPlaceholder') }}
+        />
+        <TextField
+          control={form.control}
+          name="password"
+          label={t('field.password')}
+          input={{ type: 'password', autoComplete: 'current-password', placeholder: t('field.passwordPlaceholder') }}
+        />
+      </Form>
+      <div className="form-links">
+        <Link to={links.signup}>{t('auth.signin.toSignup')}</Link>
+        <Link to={links.forgot}>{t('auth.signin.toForgot')}</Link>
+      </div>
+      <div className="form-links">
+        <Link to={links.sellerSignup}>{t('auth.signin.toSellerSignup')}</Link>
+        <Link to={links.businessSignin}>{t('auth.signin.toBusinessSignin')}</Link>
+        <Link to={links.portal}>{t('auth.signin.toPortal')}</Link>
+      </div>
+    </>
+  );
+}

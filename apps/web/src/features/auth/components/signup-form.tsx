@@ -1,0 +1,118 @@
+import { Link } from 'react-router';
+import { Button, Checkbox, Form } from 'antd-mobile';
+import { Trans, useTranslation } from 'react-i18next';
+import { signupBody, type SignupBody } from '@app/contract';
+import { applyServerErrors, useZodForm } from '../../../lib/form';
+import { FormField, TextField } from '../../../components/form-field';
+import { SendCodeButton } from '../../../components/send-code-button';
+import { useSignup } from '../api/auth';
+
+export interface SignupLinks {
+  signin: string;
+  agreement: string;
+  privacy: string;
+}
+
+interface Props {
+  links: SignupLinks;
+  inviteCode?: string;
+  onSignedUp: () => void;
+}
+
+export function SignupForm({ links, inviteCode = '', onSignedUp }: Props) {
+  const { t } = useTranslation();
+  // `agree` starts unset (unticked); the schema's literal(true) then gives the agreement error.
+  const form = useZodForm(signupBody, {
+    email: '',
+    code: '',
+    password: '',
+    confirmPassword: '',
+    inviteCode,
+  } satisfies Partial<SignupBody>);
+  const signup = useSignup();
+
+  const submit = form.handleSubmit(async ({ inviteCode: code, ...values }) => {
+    try {
+      await signup.mutateAsync({ ...values, ...(code ? { inviteCode: code } : {}) });
+      onSignedUp();
+    } catch (error) {
+      applyServerErrors(error, form);
+    }
+  });
+
+  return (
+    <>
+      <Form
+        layout="vertical"
+        onFinish={() => void submit()}
+        footer={
+          <Button block type="submit" color="primary" size="large" shape="rounded" loading={signup.isPending}>
+            {t('auth.signup.submit')}
+          </Button>
+        }
+      >
+        <TextField
+          control={form.control}
+          name="email"
+          label={t('field.email')}
+          input={{ type: 'email', autoComplete: 'email', placeholder: t('field.emailPlaceholder') }}
+        />
+        <TextField
+          control={form.control}
+          name="code"
+          label={t('field.code')}
+          input={{ inputMode: 'numeric', maxLength: 4, autoComplete: 'one-time-code', placeholder: t('field.codePlaceholder') }}
+          extra={
+            <SendCodeButton
+              scene="signup"
+              getEmail={() => form.getValues('email')}
+              onInvalidEmail={(message) => form.setError('email', { message }, { shouldFocus: true })}
+            />
+          }
+        />
+        <TextField
+          control={form.control}
+          name="password"
+          label={t('field.password')}
+          input={{ type: 'password', autoComplete: 'new-password', placeholder: t('field.newPasswordPlaceholder') }}
+        />
+        <TextField
+          control={form.control}
+          name="confirmPassword"
+          label={t('field.confirmPassword')}
+          input={{ type: 'password', autoComplete: 'new-password', placeholder: t('field.confirmPlaceholder') }}
+        />
+        <TextField
+          control={form.control}
+          name="inviteCode"
+          label={t('field.inviteCodeOptional')}
+          input={{ autoComplete: 'off', maxLength: 16, placeholder: t('field.inviteCodePlaceholder') }}
+        />
+        <FormField control={form.control} name="agree" label={t('auth.signup.agreementLabel')}>
+          {(field) => (
+            <Checkbox
+              className="agree"
+              checked={field.value === true}
+              onChange={(checked) => field.onChange(checked)}
+              data-testid="agree"
+            >
+              <Trans
+                t={t}
+                i18nKey="auth.signup.agree"
+                components={{
+                  agreement: <Link to={links.agreement} onClick={(e) => e.stopPropagation()} />,
+                  privacy: <Link to={links.privacy} onClick={(e) => e.stopPropagation()} />,
+                }}
+              />
+            </Checkbox>
+          )}
+        </FormField>
+      </Form>
+      <div className="form-links">
+        <span>
+          {t('auth.signup.haveAccount')} <Link to={links.signin}>{t('auth.signup.toSignin')}</Link>
+        </span>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { OrderShortcuts } from './components/order-shortcuts';

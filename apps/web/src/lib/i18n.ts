@@ -1,0 +1,83 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import {
+  DEFAULT_LOCALE,
+  RTL_LOCALES,
+  isLocale,
+  pickLocale,
+  type Locale,
+} from '@app/contract';
+import { localStore } from './storage';
+
+type Bundle = Record<string, string>;
+export const NAMESPACES = ['web', 'validation', 'errors'] as const;
+type Ns = (typeof NAMESPACES)[number];
+
+// English ships in the entry as the fallback; every other language is its own small chunk.
+const english = import.meta.glob<Bundle>('@locales/en/{web,validation,errors}.json', {
+  eager: true,
+  import: 'default',
+});
+const others = import.meta.glob<Bundle>(
+  ['@locales/*/{web,validation,errors}.json', '!@locales/en/**'],
+  { import: 'default' },
+);
+
+function bundleKey(path: string): { lng: string; ns: string } {
+  const [lng = '', file = ''] = path.split('/').slice(-2);
+  return { lng, ns: file.replace(/\.json$/, '') };
+}
+
+export const i18n = i18next.createInstance();
+
+const englishResources: Partial<Record<Ns, Bundle>> = {};
+for (const [path, bundle] of Object.entries(english)) {
+  englishResources[bundleKey(path).ns as Ns] = bundle;
+}
+
+async function loadLocale(lng: Locale): Promise<void> {
+  if (lng === DEFAULT_LOCALE) return;
+  const loads = Object.entries(others)
+    .filter(([path]) => bundleKey(path).lng === lng)
+    .map(async ([path, load]) => {
+      const { ns } = bundleKey(path);
+      if (!i18n.hasResourceBundle(lng, ns)) i18n.addResourceBundle(lng, ns, await load(), true, true);
+    });
+  // A namespace missing for a language just falls back to English.
+  await Promise.allSettled(loads);
+}
+
+function applyDocumentLanguage(lng: Locale): void {
+  document.documentElement.lang = lng;
+  document.documentElement.dir = RTL_LOCALES.has(lng) ? 'rtl' : 'ltr';
+}
+
+export function currentLocale(): Locale {
+  return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+}
+
+export async function initI18n(): Promise<void> {
+  const stored = localStore.getState().language;
+  const lng = stored ?? pickLocale(navigator.languages?.join(',') || navigator.language);
+  await i18n.use(initReactI18next).init({
+    lng: DEFAULT_LOCALE,
+    fallbackLng: DEFAULT_LOCALE,
+    ns: [...NAMESPACES],
+    defaultNS: 'web',
+    resources: { [DEFAULT_LOCALE]: englishResources },
+    partialBundledLanguages: true,
+    // Keys are flat and dotted ("auth.signin.title"), not nested objects.
+    keySeparator: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  await setLanguage(lng, { remember: false });
+}
+
+/** Applies a language at once (DESIGN §2: no restart) and remembers it when chosen. */
+export async function setLanguage(lng: Locale, { remember = true } = {}): Promise<void> {
+  await loadLocale(lng);
+  await i18n.changeLanguage(lng);
+  applyDocumentLanguage(lng);
+  if (remember) localStore.setState({ language: lng });
+}
