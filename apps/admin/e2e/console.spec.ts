@@ -61,8 +61,10 @@ test.describe('operations console', () => {
     await expect(page).toHaveURL(/\/admin\/audit/);
     const entry = page.getByTestId('audit-table').getByRole('row', { name: new RegExp(reason) });
     await expect(entry).toHaveCount(1);
-    await entry.click();
-    await expect(page.getByTestId('audit-table')).toContainText(String(user.id));
+    await expect(entry).toContainText('user.disabled');
+    await expect(entry).toContainText(`user #${user.id}`);
+    await entry.locator('td').nth(1).click();
+    await expect(page.getByTestId('audit-table').locator('pre')).toContainText('"to": "disabled"');
 
     // The sign-up code mail is in the dev outbox with its full text.
     await page.getByRole('menuitem', { name: 'Dev outbox' }).click();
@@ -71,7 +73,7 @@ test.describe('operations console', () => {
     await page.getByTestId('outbox-filter').getByRole('button', { name: 'Search' }).click();
     const mail = page.getByTestId('outbox-table').getByRole('row', { name: new RegExp(email.replace(/[.]/g, '\\.')) });
     await expect(mail).toHaveCount(1);
-    await mail.click();
+    await mail.locator('td').nth(1).click();
     await expect(page.getByTestId('outbox-text')).toContainText(/\b\d{4}\b/);
   });
 });

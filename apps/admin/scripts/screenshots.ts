@@ -78,11 +78,11 @@ async function main(): Promise<void> {
       await shot(page, `${prefix}-07-disable-modal`);
 
       await page.goto(`${BASE_URL}/admin/outbox`);
-      await page.getByTestId('outbox-table').locator('tbody tr.ant-table-row').first().click();
+      await page.getByTestId('outbox-table').locator('tbody tr.ant-table-row td').nth(1).click();
       await shot(page, `${prefix}-08-outbox`);
 
       await page.goto(`${BASE_URL}/admin/audit`);
-      await page.getByTestId('audit-table').locator('tbody tr.ant-table-row').first().click();
+      await page.getByTestId('audit-table').locator('tbody tr.ant-table-row td').nth(1).click();
       await shot(page, `${prefix}-09-audit`);
 
       await page.goto(`${BASE_URL}/admin/nowhere`);

@@ -48,7 +48,12 @@ export async function buildApp(config: Config, db: Db): Promise<BuiltApp> {
             level: config.LOG_LEVEL,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
             ...(config.NODE_ENV === 'development' && process.stdout.isTTY
-              ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+              ? {
+                  transport: {
+                    target: 'pino-pretty',
+                    options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+                  },
+                }
               : {}),
           },
     trustProxy: config.TRUST_PROXY,

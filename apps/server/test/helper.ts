@@ -108,5 +108,15 @@ export async function createTestApp(env: Record<string, string> = {}) {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  return { app, ctx, db: database.db, pool: database.pool, call, latestCode, expireCooldown, signup, staffToken };
+  return {
+    app,
+    ctx,
+    db: database.db,
+    pool: database.pool,
+    call,
+    latestCode,
+    expireCooldown,
+    signup,
+    staffToken,
+  };
 }

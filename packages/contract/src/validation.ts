@@ -86,7 +86,9 @@ export function withConfirmation<S extends z.ZodType<Record<string, unknown>>>(
     message,
     when: (payload) => {
       const value = payload.value as Record<string, unknown> | undefined;
-      return typeof value?.[field] === 'string' && typeof value?.[confirm] === 'string' && value[confirm] !== '';
+      return (
+        typeof value?.[field] === 'string' && typeof value?.[confirm] === 'string' && value[confirm] !== ''
+      );
     },
   });
 }
@@ -128,7 +130,7 @@ export function describeIssue(issue: z.core.$ZodIssue): DescribedIssue[] {
   if (issue.code === 'invalid_type' && input === undefined) {
     return [{ field, rule: 'required', key: explicit ?? 'validation.required', params: { field } }];
   }
-  let rule: string = issue.code;
+  let rule: string;
   let key = explicit;
   const params: Record<string, unknown> = { field };
   switch (issue.code) {

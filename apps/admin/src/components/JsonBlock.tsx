@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 
 const blockStyle = {
   margin: 0,
@@ -8,21 +8,29 @@ const blockStyle = {
   direction: 'ltr',
   textAlign: 'left',
   fontSize: 12,
+  lineHeight: 1.6,
   whiteSpace: 'pre-wrap',
   wordBreak: 'break-word',
+  background: '#fafafa',
+  border: '1px solid #f0f0f0',
+  borderRadius: 8,
 } as const;
 
-/** Pre-formatted text (JSON, mail bodies); always left-to-right, whatever the interface. */
-export function PreBlock({ text, testId }: { text: string; testId?: string }) {
+/** Pre-formatted text (JSON, mail bodies) with a copy button; always left to right. */
+export function PreBlock({ title, text, testId }: { title: string; text: string; testId?: string }) {
   return (
-    <Typography.Paragraph copyable={{ text }} style={{ margin: 0 }}>
+    <Flex vertical gap={6} style={{ minWidth: 0 }}>
+      <Flex justify="space-between" align="center" gap={8}>
+        <Typography.Text strong>{title}</Typography.Text>
+        <Typography.Text copyable={{ text }} />
+      </Flex>
       <pre style={blockStyle} data-testid={testId}>
         {text}
       </pre>
-    </Typography.Paragraph>
+    </Flex>
   );
 }
 
-export function JsonBlock({ value }: { value: unknown }) {
-  return <PreBlock text={JSON.stringify(value, null, 2)} />;
+export function JsonBlock({ title, value }: { title: string; value: unknown }) {
+  return <PreBlock title={title} text={JSON.stringify(value, null, 2)} />;
 }

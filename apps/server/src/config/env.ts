@@ -22,7 +22,11 @@ const schema = z.object({
   ENTRY: z.enum(['mall', 'tv'], { error: 'must be mall or tv' }).default('mall'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_DAYS: z.coerce.number().positive().max(365).default(7),
-  STAFF_SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
+  STAFF_SESSION_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(12),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })

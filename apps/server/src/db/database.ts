@@ -9,7 +9,10 @@ import { seedDemo } from './seed.js';
  * Opens the database: `DATABASE_URL` when set, otherwise the embedded PostgreSQL with its data
  * under `DATA_DIR/pg`. Applies migrations, and seeds the demo data when asked.
  */
-export async function openDatabase(config: Config, log: (msg: string) => void): Promise<Database & { stopServer?: () => Promise<void> }> {
+export async function openDatabase(
+  config: Config,
+  log: (msg: string) => void,
+): Promise<Database & { stopServer?: () => Promise<void> }> {
   if (config.RESET_DATA && fs.existsSync(config.dataDir)) {
     fs.rmSync(config.dataDir, { recursive: true, force: true });
     log(`reset: removed ${config.dataDir}`);

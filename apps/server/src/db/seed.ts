@@ -5,7 +5,12 @@ import { staffRepository } from '../modules/admin/staff.repository.js';
 import { userRepository } from '../modules/user/user.repository.js';
 import type { Db } from './client.js';
 
-export const DEMO_BUYER = { email: 'buyer@demo.local', password: 'Demo12345', nickname: 'Demo Buyer', inviteCode: 'DEMO2026' };
+export const DEMO_BUYER = {
+  email: 'buyer@demo.local',
+  password: 'Demo12345',
+  nickname: 'Demo Buyer',
+  inviteCode: 'DEMO2026',
+};
 
 /** Demo data; safe to run on every start (inserts only what is missing). */
 export async function seedDemo(db: Db, config: Config): Promise<void> {

@@ -1,6 +1,11 @@
 import { hash, verify } from '@node-rs/argon2';
 
-const OPTIONS = { algorithm: 2 /* Argon2id (a const enum upstream) */, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+const OPTIONS = {
+  algorithm: 2 /* Argon2id (a const enum upstream) */,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+};
 
 export function hashPassword(plain: string): Promise<string> {
   return hash(plain, OPTIONS);

@@ -6,7 +6,10 @@ import { AppError } from '../lib/errors.js';
 import { userRepository } from '../modules/user/user.repository.js';
 import { staffRepository } from '../modules/admin/staff.repository.js';
 
-export type Handler<P extends ApiPath> = (body: z.output<Api[P]['body']>, call: CallContext) => Promise<ApiData<P>>;
+export type Handler<P extends ApiPath> = (
+  body: z.output<Api[P]['body']>,
+  call: CallContext,
+) => Promise<ApiData<P>>;
 export type Handlers = { [P in ApiPath]?: Handler<P> };
 
 function bearer(request: FastifyRequest): string | undefined {
@@ -30,7 +33,8 @@ async function authenticate(ctx: AppContext, path: ApiPath, call: CallContext): 
     const member = session?.staffId ? await staffRepository.findById(ctx.db, session.staffId) : undefined;
     if (!session || !member || member.status !== 'active') throw new AppError('UNAUTHORIZED');
     const allowed = 'roles' in endpoint ? (endpoint.roles as readonly string[]) : [];
-    if (allowed.length && !member.roles.some((r) => allowed.includes(r))) throw new AppError('STAFF_ROLE_REQUIRED');
+    if (allowed.length && !member.roles.some((r) => allowed.includes(r)))
+      throw new AppError('STAFF_ROLE_REQUIRED');
     call.staff = member;
     call.sessionId = session.id;
     return;
@@ -60,7 +64,9 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handler
       `/v1/${path}`,
       {
         config: limit
-          ? { rateLimit: { max: Math.ceil(limit * ctx.config.RATE_LIMIT_MULTIPLIER), timeWindow: '1 minute' } }
+          ? {
+              rateLimit: { max: Math.ceil(limit * ctx.config.RATE_LIMIT_MULTIPLIER), timeWindow: '1 minute' },
+            }
           : {},
       },
       async (request) => {

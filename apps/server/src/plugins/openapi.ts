@@ -40,7 +40,10 @@ export function buildOpenApi(version: string) {
         summary: e.summary,
         operationId: path.replace('/', '_'),
         security: e.auth === 'none' ? [] : e.auth === 'optional' ? [{}, { bearer: [] }] : [{ bearer: [] }],
-        requestBody: { required: true, content: { 'application/json': { schema: toSchema(e.body, 'input') } } },
+        requestBody: {
+          required: true,
+          content: { 'application/json': { schema: toSchema(e.body, 'input') } },
+        },
         responses: {
           200: {
             description: 'Success',
@@ -49,7 +52,11 @@ export function buildOpenApi(version: string) {
                 schema: {
                   type: 'object',
                   required: ['code', 'msg', 'data'],
-                  properties: { code: { const: 0 }, msg: { type: 'string' }, data: toSchema(e.data, 'output') },
+                  properties: {
+                    code: { const: 0 },
+                    msg: { type: 'string' },
+                    data: toSchema(e.data, 'output'),
+                  },
                 },
               },
             },
@@ -70,12 +77,19 @@ export function buildOpenApi(version: string) {
             schema: {
               type: 'object',
               required: ['file'],
-              properties: { file: { type: 'string', format: 'binary' }, path: { type: 'string' }, name: { type: 'string' } },
+              properties: {
+                file: { type: 'string', format: 'binary' },
+                path: { type: 'string' },
+                name: { type: 'string' },
+              },
             },
           },
         },
       },
-      responses: { 200: { description: 'Stored' }, default: { description: 'Failure', content: { 'application/json': { schema: errorBody } } } },
+      responses: {
+        200: { description: 'Stored' },
+        default: { description: 'Failure', content: { 'application/json': { schema: errorBody } } },
+      },
     },
   };
   return {

@@ -31,7 +31,10 @@ export async function registerWebApps(app: FastifyInstance, config: Config, medi
     }
     let html = fs.readFileSync(indexFile, 'utf8');
     if (web.entry) {
-      html = html.replace(/<meta name="app-entry" content="[^"]*"/, `<meta name="app-entry" content="${web.entry}"`);
+      html = html.replace(
+        /<meta name="app-entry" content="[^"]*"/,
+        `<meta name="app-entry" content="${web.entry}"`,
+      );
     }
     indexes.set(web.prefix, html);
     await app.register(fastifyStatic, {

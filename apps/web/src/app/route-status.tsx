@@ -1,11 +1,32 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
-import { Button, ErrorBlock, SpinLoading } from 'antd-mobile';
+import { Button, DotLoading, Result } from 'antd-mobile';
+import { CloseCircleOutline, QuestionCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { LOADING_DELAY_MS, LOADING_ERROR_AFTER_MS } from '@app/contract';
 import { ChunkLoadError } from './lazy';
 
 const reload = () => window.location.reload();
+
+interface StatusViewProps {
+  icon?: ReactNode;
+  title: string;
+  text: string;
+  action: string;
+  onAction: () => void;
+}
+
+// Result with an icon rather than ErrorBlock: its illustrations would weigh down the entry chunk.
+function StatusView({ icon = <CloseCircleOutline />, title, text, action, onAction }: StatusViewProps) {
+  return (
+    <>
+      <Result icon={<span className="status-icon">{icon}</span>} status="warning" title={title} description={text} />
+      <Button color="primary" shape="rounded" onClick={onAction}>
+        {action}
+      </Button>
+    </>
+  );
+}
 
 /**
  * Spec §2: nothing for the first 200 ms (fast pages do not flash), then a spinner,
@@ -27,15 +48,11 @@ export function PageLoading({ overlay = false }: { overlay?: boolean }) {
     <div className={overlay ? 'page-status page-status--overlay' : 'page-status'} role="status">
       {phase === 'spin' ? (
         <>
-          <SpinLoading color="primary" />
+          <DotLoading color="primary" />
           <span className="page-status__text">{t('status.loading')}</span>
         </>
       ) : (
-        <ErrorBlock status="disconnected" title={t('status.slowTitle')} description={t('status.slowText')}>
-          <Button color="primary" onClick={reload}>
-            {t('action.retry')}
-          </Button>
-        </ErrorBlock>
+        <StatusView title={t('status.slowTitle')} text={t('status.slowText')} action={t('action.retry')} onAction={reload} />
       )}
     </div>
   );
@@ -53,11 +70,13 @@ export function NotFound() {
   const navigate = useNavigate();
   return (
     <div className="page-status">
-      <ErrorBlock status="empty" title={t('status.notFoundTitle')} description={t('status.notFoundText')}>
-        <Button color="primary" onClick={() => void navigate('/')}>
-          {t('action.home')}
-        </Button>
-      </ErrorBlock>
+      <StatusView
+        icon={<QuestionCircleOutline />}
+        title={t('status.notFoundTitle')}
+        text={t('status.notFoundText')}
+        action={t('action.home')}
+        onAction={() => void navigate('/')}
+      />
     </div>
   );
 }
@@ -69,15 +88,12 @@ export function RouteError() {
   const chunk = isChunkError(error);
   return (
     <div className="page-status" role="alert">
-      <ErrorBlock
-        status="disconnected"
+      <StatusView
         title={t(chunk ? 'status.chunkTitle' : 'status.errorTitle')}
-        description={t(chunk ? 'status.chunkText' : 'status.errorText')}
-      >
-        <Button color="primary" onClick={reload}>
-          {t('action.retry')}
-        </Button>
-      </ErrorBlock>
+        text={t(chunk ? 'status.chunkText' : 'status.errorText')}
+        action={t('action.retry')}
+        onAction={reload}
+      />
     </div>
   );
 }

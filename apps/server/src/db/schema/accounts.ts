@@ -22,8 +22,12 @@ export const users = pgTable(
     tradePasswordHash: text('trade_password_hash'),
     nickname: text('nickname').notNull(),
     avatar: text('avatar'),
-    type: text('type', { enum: ['buyer', 'seller'] }).notNull().default('buyer'),
-    status: text('status', { enum: ['active', 'disabled'] }).notNull().default('active'),
+    type: text('type', { enum: ['buyer', 'seller'] })
+      .notNull()
+      .default('buyer'),
+    status: text('status', { enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
     inviteCode: text('invite_code').notNull(),
     inviterId: bigint('inviter_id', { mode: 'number' }),
     lastSigninAt: ts('last_signin_at'),
@@ -46,7 +50,9 @@ export const staff = pgTable(
     passwordHash: text('password_hash').notNull(),
     name: text('name').notNull(),
     roles: text('roles').array().notNull(),
-    status: text('status', { enum: ['active', 'disabled'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
     lastSigninAt: ts('last_signin_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },

@@ -42,7 +42,9 @@ export function createAdminService(ctx: AppContext, deps: { throttle: SigninThro
       const key = `staff:${body.email}`;
       await deps.throttle.assertOpen(key);
       const member = await staffRepository.findByEmail(db, body.email);
-      const ok = member ? await verifyPassword(member.passwordHash, body.password) : (await burnPasswordCheck(body.password), false);
+      const ok = member
+        ? await verifyPassword(member.passwordHash, body.password)
+        : (await burnPasswordCheck(body.password), false);
       if (!member || !ok || member.status !== 'active') {
         const error = await deps.throttle.fail(key);
         throw error.errorName === 'ACCOUNT_LOCKED' ? error : new AppError('STAFF_INVALID_CREDENTIALS');
@@ -86,7 +88,10 @@ export function createAdminService(ctx: AppContext, deps: { throttle: SigninThro
       return { ...toAdminUser(user), activeSessions, invitees, inviterEmail: inviter?.email ?? null };
     },
 
-    async setUserStatus(body: { id: number; status: 'active' | 'disabled'; reason: string }, call: CallContext) {
+    async setUserStatus(
+      body: { id: number; status: 'active' | 'disabled'; reason: string },
+      call: CallContext,
+    ) {
       const member = requireStaff(call);
       const updated = await db.transaction(async (tx) => {
         const user = await userRepository.findById(tx, body.id);

@@ -15,6 +15,9 @@ export const staffRepository = {
     await tx.insert(staff).values(input).onConflictDoNothing({ target: staff.email });
   },
   async markSignin(tx: Tx, id: number) {
-    await tx.update(staff).set({ lastSigninAt: sql`now()` }).where(eq(staff.id, id));
+    await tx
+      .update(staff)
+      .set({ lastSigninAt: sql`now()` })
+      .where(eq(staff.id, id));
   },
 };

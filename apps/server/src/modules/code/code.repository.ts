@@ -18,7 +18,13 @@ export const codeRepository = {
     await tx
       .update(emailCodes)
       .set({ consumedAt: sql`now()` })
-      .where(and(eq(emailCodes.email, input.email), eq(emailCodes.scene, input.scene), isNull(emailCodes.consumedAt)));
+      .where(
+        and(
+          eq(emailCodes.email, input.email),
+          eq(emailCodes.scene, input.scene),
+          isNull(emailCodes.consumedAt),
+        ),
+      );
     await tx.insert(emailCodes).values(input);
   },
 

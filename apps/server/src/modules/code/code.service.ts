@@ -20,7 +20,13 @@ export function createCodeService(deps: { db: Db; mailer: Mailer }) {
    * Every check spends one of the code's attempts (atomically, outside the caller's transaction,
    * so a rollback cannot give it back); `consume` then uses the code up inside `tx`.
    */
-  async function verify(tx: Tx, email: string, scene: CodeScene, code: string, consume: boolean): Promise<void> {
+  async function verify(
+    tx: Tx,
+    email: string,
+    scene: CodeScene,
+    code: string,
+    consume: boolean,
+  ): Promise<void> {
     const row = await codeRepository.active(deps.db, email, scene);
     if (!row) throw new AppError('CODE_INVALID');
     if (!(await codeRepository.spendAttempt(deps.db, row.id, CODE_MAX_ATTEMPTS))) {

@@ -8,35 +8,41 @@ import { createFileService } from './file.service.js';
 /** `POST /v1/file/upload` (spec §7): multipart `file`, `path`, `name`; answers `{ code, msg, data: { url } }`. */
 export function registerFileRoutes(app: FastifyInstance, ctx: AppContext) {
   const service = createFileService(ctx);
-  app.post('/v1/file/upload', { config: { rateLimit: { max: 60 * ctx.config.RATE_LIMIT_MULTIPLIER, timeWindow: '1 minute' } } }, async (request) => {
-    const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-    const session = token ? await ctx.sessions.resolve(ctx.db, token) : undefined;
-    if (!session) throw new AppError('UNAUTHORIZED');
-    if (session.userId) {
-      const user = await userRepository.findById(ctx.db, session.userId);
-      if (!user || user.status !== 'active') throw new AppError('UNAUTHORIZED');
-    }
-    if (!request.isMultipart()) throw new AppError('UPLOAD_MISSING');
-    let buffer: Buffer | undefined;
-    const fields: Record<string, string> = {};
-    for await (const part of request.parts({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5 } })) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file') {
-          part.file.resume();
-          continue;
-        }
-        buffer = await part.toBuffer();
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value.slice(0, 200);
+  app.post(
+    '/v1/file/upload',
+    { config: { rateLimit: { max: 60 * ctx.config.RATE_LIMIT_MULTIPLIER, timeWindow: '1 minute' } } },
+    async (request) => {
+      const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+      const session = token ? await ctx.sessions.resolve(ctx.db, token) : undefined;
+      if (!session) throw new AppError('UNAUTHORIZED');
+      if (session.userId) {
+        const user = await userRepository.findById(ctx.db, session.userId);
+        if (!user || user.status !== 'active') throw new AppError('UNAUTHORIZED');
       }
-    }
-    if (!buffer) throw new AppError('UPLOAD_MISSING');
-    const data = await service.saveImage({
-      buffer,
-      folder: fields.path,
-      originalName: fields.name,
-      owner: session.userId ? { userId: session.userId } : { staffId: session.staffId! },
-    });
-    return { code: 0, msg: 'ok', data };
-  });
+      if (!request.isMultipart()) throw new AppError('UPLOAD_MISSING');
+      let buffer: Buffer | undefined;
+      const fields: Record<string, string> = {};
+      for await (const part of request.parts({
+        limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5 },
+      })) {
+        if (part.type === 'file') {
+          if (part.fieldname !== 'file') {
+            part.file.resume();
+            continue;
+          }
+          buffer = await part.toBuffer();
+        } else if (typeof part.value === 'string') {
+          fields[part.fieldname] = part.value.slice(0, 200);
+        }
+      }
+      if (!buffer) throw new AppError('UPLOAD_MISSING');
+      const data = await service.saveImage({
+        buffer,
+        folder: fields.path,
+        originalName: fields.name,
+        owner: session.userId ? { userId: session.userId } : { staffId: session.staffId! },
+      });
+      return { code: 0, msg: 'ok', data };
+    },
+  );
 }

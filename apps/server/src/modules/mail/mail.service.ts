@@ -18,13 +18,21 @@ export interface Mailer {
  * Sends over SMTP when `smtpUrl` is set; otherwise keeps the mail in the dev outbox
  * (the `mails` table, listed in the console) and prints it to the log. Either way it is recorded.
  */
-export function createMailer(opts: { db: Db; smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(opts: {
+  db: Db;
+  smtpUrl?: string;
+  from: string;
+  log: FastifyBaseLogger;
+}): Mailer {
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
   return {
     async send(mail) {
       if (!transport) {
         await mailRepository.insert(opts.db, { ...mail, transport: 'outbox' });
-        opts.log.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'dev outbox: mail kept, not sent');
+        opts.log.info(
+          { to: mail.to, subject: mail.subject, text: mail.text },
+          'dev outbox: mail kept, not sent',
+        );
         return;
       }
       let error: string | null = null;

@@ -27,18 +27,30 @@ export const sessionRepository = {
     const [row] = await tx
       .select()
       .from(sessions)
-      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+      .where(
+        and(
+          eq(sessions.tokenHash, tokenHash),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+        ),
+      )
       .limit(1);
     return row;
   },
 
   /** Sliding expiry: each use pushes the end out again. */
   async touch(tx: Tx, id: number, expiresAt: Date) {
-    await tx.update(sessions).set({ lastUsedAt: sql`now()`, expiresAt }).where(eq(sessions.id, id));
+    await tx
+      .update(sessions)
+      .set({ lastUsedAt: sql`now()`, expiresAt })
+      .where(eq(sessions.id, id));
   },
 
   async revoke(tx: Tx, id: number) {
-    await tx.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
   },
 
   async revokeAllOfUser(tx: Tx, userId: number, exceptSessionId?: number) {
@@ -58,7 +70,9 @@ export const sessionRepository = {
     const [row] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(sessions)
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+      .where(
+        and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
+      );
     return row?.n ?? 0;
   },
 };

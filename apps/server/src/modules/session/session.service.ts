@@ -17,7 +17,12 @@ export function createSessionService(opts: { userTtlMs: number; staffTtlMs: numb
     async issue(tx: Tx, subject: Subject, meta: { ip?: string; userAgent?: string }): Promise<IssuedSession> {
       const token = newToken();
       const expiresAt = new Date(Date.now() + ttlOf(subject));
-      const row = await sessionRepository.create(tx, { ...subject, tokenHash: sha256(token), expiresAt, ...meta });
+      const row = await sessionRepository.create(tx, {
+        ...subject,
+        tokenHash: sha256(token),
+        expiresAt,
+        ...meta,
+      });
       return { token, sessionId: row.id, expiresAt };
     },
 

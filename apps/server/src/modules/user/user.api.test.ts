@@ -9,12 +9,22 @@ describe('user/signup', () => {
     expect((await t.call('code/sendCode', { email, scene: 'signup' })).status).toBe(200);
     const res = await t.call<'user/signup', { token: string; user: { email: string; inviteCode: string } }>(
       'user/signup',
-      { email: 'Alice@Example.com', password: 'abc123', confirmPassword: 'abc123', code: await t.latestCode(email), agree: true },
+      {
+        email: 'Alice@Example.com',
+        password: 'abc123',
+        confirmPassword: 'abc123',
+        code: await t.latestCode(email),
+        agree: true,
+      },
     );
     expect(res.status).toBe(200);
     expect(res.body.data.user.email).toBe(email);
     expect(res.body.data.user.inviteCode).toMatch(/^[A-Z0-9]{8}$/);
-    const me = await t.call<'user/getUserInfo', { email: string }>('user/getUserInfo', {}, { token: res.body.data.token });
+    const me = await t.call<'user/getUserInfo', { email: string }>(
+      'user/getUserInfo',
+      {},
+      { token: res.body.data.token },
+    );
     expect(me.body.data.email).toBe(email);
   });
 
@@ -104,13 +114,17 @@ describe('user/signin', () => {
   it('locks an account after repeated failures, even for the right password, and audits it', async () => {
     const u = await t.signup();
     const answers = [];
-    for (let i = 0; i < 5; i++) answers.push((await t.call('user/signin', { email: u.email, password: 'wrong999' })).body.error);
+    for (let i = 0; i < 5; i++)
+      answers.push((await t.call('user/signin', { email: u.email, password: 'wrong999' })).body.error);
     expect(answers.slice(0, 4)).toEqual(Array(4).fill('INVALID_CREDENTIALS'));
     expect(answers[4]).toBe('ACCOUNT_LOCKED');
     const right = await t.call('user/signin', { email: u.email, password: u.password });
     expect(right.status).toBe(429);
     expect(right.body.message).toMatch(/locked for 15 minutes/);
-    const { rows } = await t.pool.query("select 1 from audit_log where action = 'user.signin_locked' and target_id = $1", [u.email]);
+    const { rows } = await t.pool.query(
+      "select 1 from audit_log where action = 'user.signin_locked' and target_id = $1",
+      [u.email],
+    );
     expect(rows).toHaveLength(1);
   });
 
@@ -138,7 +152,9 @@ describe('sessions', () => {
 
   it('an expired session is refused', async () => {
     const u = await t.signup();
-    await t.pool.query("update sessions set expires_at = now() - interval '1 second' where user_id = $1", [u.user.id]);
+    await t.pool.query("update sessions set expires_at = now() - interval '1 second' where user_id = $1", [
+      u.user.id,
+    ]);
     expect((await t.call('user/getUserInfo', {}, { token: u.token })).status).toBe(401);
   });
 });
@@ -146,8 +162,15 @@ describe('sessions', () => {
 describe('user/updatePwd', () => {
   it('changes the password, keeps this session and signs out the others', async () => {
     const u = await t.signup();
-    const other = await t.call<'user/signin', { token: string }>('user/signin', { email: u.email, password: u.password });
-    const res = await t.call('user/updatePwd', { oldPassword: u.password, password: 'newpass1', confirmPassword: 'newpass1' }, { token: u.token });
+    const other = await t.call<'user/signin', { token: string }>('user/signin', {
+      email: u.email,
+      password: u.password,
+    });
+    const res = await t.call(
+      'user/updatePwd',
+      { oldPassword: u.password, password: 'newpass1', confirmPassword: 'newpass1' },
+      { token: u.token },
+    );
     expect(res.status).toBe(200);
     expect((await t.call('user/getUserInfo', {}, { token: u.token })).status).toBe(200);
     expect((await t.call('user/getUserInfo', {}, { token: other.body.data.token })).status).toBe(401);
@@ -157,38 +180,77 @@ describe('user/updatePwd', () => {
 
   it('refuses a wrong old password and a mismatched confirmation', async () => {
     const u = await t.signup();
-    const wrongOld = await t.call('user/updatePwd', { oldPassword: 'nothis1', password: 'newpass1', confirmPassword: 'newpass1' }, { token: u.token });
+    const wrongOld = await t.call(
+      'user/updatePwd',
+      { oldPassword: 'nothis1', password: 'newpass1', confirmPassword: 'newpass1' },
+      { token: u.token },
+    );
     expect(wrongOld.body.error).toBe('OLD_PASSWORD_WRONG');
-    const mismatch = await t.call('user/updatePwd', { oldPassword: u.password, password: 'newpass1', confirmPassword: 'newpass2' }, { token: u.token });
+    const mismatch = await t.call(
+      'user/updatePwd',
+      { oldPassword: u.password, password: 'newpass1', confirmPassword: 'newpass2' },
+      { token: u.token },
+    );
     expect(mismatch.body.fields?.[0]).toMatchObject({ field: 'confirmPassword' });
   });
 
   it('needs a session', async () => {
-    expect((await t.call('user/updatePwd', { oldPassword: 'a', password: 'b', confirmPassword: 'b' })).status).toBe(401);
+    expect(
+      (await t.call('user/updatePwd', { oldPassword: 'a', password: 'b', confirmPassword: 'b' })).status,
+    ).toBe(401);
   });
 });
 
 describe('user/updateTradePwd', () => {
   it('sets a 6-digit trade password with the login password, or with an email code', async () => {
     const u = await t.signup();
-    const withPassword = await t.call('user/updateTradePwd', { tradePassword: '123456', confirmTradePassword: '123456', loginPassword: u.password }, { token: u.token });
+    const withPassword = await t.call(
+      'user/updateTradePwd',
+      { tradePassword: '123456', confirmTradePassword: '123456', loginPassword: u.password },
+      { token: u.token },
+    );
     expect(withPassword.status).toBe(200);
-    const me = await t.call<'user/getUserInfo', { hasTradePassword: boolean }>('user/getUserInfo', {}, { token: u.token });
+    const me = await t.call<'user/getUserInfo', { hasTradePassword: boolean }>(
+      'user/getUserInfo',
+      {},
+      { token: u.token },
+    );
     expect(me.body.data.hasTradePassword).toBe(true);
 
     await t.expireCooldown(u.email);
-    expect((await t.call('code/sendCode', { email: u.email, scene: 'tradePassword' }, { token: u.token })).status).toBe(200);
-    const withCode = await t.call('user/updateTradePwd', { tradePassword: '654321', confirmTradePassword: '654321', code: await t.latestCode(u.email) }, { token: u.token });
+    expect(
+      (await t.call('code/sendCode', { email: u.email, scene: 'tradePassword' }, { token: u.token })).status,
+    ).toBe(200);
+    const withCode = await t.call(
+      'user/updateTradePwd',
+      { tradePassword: '654321', confirmTradePassword: '654321', code: await t.latestCode(u.email) },
+      { token: u.token },
+    );
     expect(withCode.status).toBe(200);
   });
 
   it('refuses non-digit trade passwords, a wrong login password and a missing verification', async () => {
     const u = await t.signup();
-    const letters = await t.call('user/updateTradePwd', { tradePassword: '12ab56', confirmTradePassword: '12ab56', loginPassword: u.password }, { token: u.token });
-    expect(letters.body.fields?.[0]).toMatchObject({ field: 'tradePassword', message: 'The trade password is 6 digits' });
-    const wrong = await t.call('user/updateTradePwd', { tradePassword: '123456', confirmTradePassword: '123456', loginPassword: 'wrong12' }, { token: u.token });
+    const letters = await t.call(
+      'user/updateTradePwd',
+      { tradePassword: '12ab56', confirmTradePassword: '12ab56', loginPassword: u.password },
+      { token: u.token },
+    );
+    expect(letters.body.fields?.[0]).toMatchObject({
+      field: 'tradePassword',
+      message: 'The trade password is 6 digits',
+    });
+    const wrong = await t.call(
+      'user/updateTradePwd',
+      { tradePassword: '123456', confirmTradePassword: '123456', loginPassword: 'wrong12' },
+      { token: u.token },
+    );
     expect(wrong.body.error).toBe('OLD_PASSWORD_WRONG');
-    const neither = await t.call('user/updateTradePwd', { tradePassword: '123456', confirmTradePassword: '123456' }, { token: u.token });
+    const neither = await t.call(
+      'user/updateTradePwd',
+      { tradePassword: '123456', confirmTradePassword: '123456' },
+      { token: u.token },
+    );
     expect(neither.body.fields?.[0]?.field).toBe('loginPassword');
     const { rows } = await t.pool.query('select trade_password_hash from users where id = $1', [u.user.id]);
     expect(rows[0].trade_password_hash).toBeNull();
@@ -200,7 +262,12 @@ describe('forgot password (user/resetPwd)', () => {
     const u = await t.signup();
     await t.expireCooldown(u.email);
     await t.call('code/sendCode', { email: u.email, scene: 'resetPassword' });
-    const res = await t.call('user/resetPwd', { email: u.email, code: await t.latestCode(u.email), password: 'reset123', confirmPassword: 'reset123' });
+    const res = await t.call('user/resetPwd', {
+      email: u.email,
+      code: await t.latestCode(u.email),
+      password: 'reset123',
+      confirmPassword: 'reset123',
+    });
     expect(res.status).toBe(200);
     expect((await t.call('user/getUserInfo', {}, { token: u.token })).status).toBe(401);
     expect((await t.call('user/signin', { email: u.email, password: 'reset123' })).status).toBe(200);
@@ -209,9 +276,14 @@ describe('forgot password (user/resetPwd)', () => {
   it('does not reveal whether an address has an account', async () => {
     const res = await t.call('code/sendCode', { email: 'ghost@example.com', scene: 'resetPassword' });
     expect(res.status).toBe(200);
-    const { rows } = await t.pool.query("select 1 from mails where \"to\" = 'ghost@example.com'");
+    const { rows } = await t.pool.query('select 1 from mails where "to" = \'ghost@example.com\'');
     expect(rows).toHaveLength(0);
-    const reset = await t.call('user/resetPwd', { email: 'ghost@example.com', code: '1234', password: 'reset123', confirmPassword: 'reset123' });
+    const reset = await t.call('user/resetPwd', {
+      email: 'ghost@example.com',
+      code: '1234',
+      password: 'reset123',
+      confirmPassword: 'reset123',
+    });
     expect(reset.body.error).toBe('CODE_INVALID');
   });
 });
@@ -219,7 +291,11 @@ describe('forgot password (user/resetPwd)', () => {
 describe('profile', () => {
   it('changes the nickname, and refuses an empty one', async () => {
     const u = await t.signup();
-    const ok = await t.call<'user/updateInfo', { nickname: string }>('user/updateInfo', { nickname: '  Neo  ' }, { token: u.token });
+    const ok = await t.call<'user/updateInfo', { nickname: string }>(
+      'user/updateInfo',
+      { nickname: '  Neo  ' },
+      { token: u.token },
+    );
     expect(ok.body.data.nickname).toBe('Neo');
     const empty = await t.call('user/updateInfo', { nickname: ' ' }, { token: u.token });
     expect(empty.body.fields?.[0]).toMatchObject({ field: 'nickname', message: 'Please enter a nickname' });
@@ -229,7 +305,11 @@ describe('profile', () => {
     const u = await t.signup();
     const next = `moved-${u.user.id}@example.com`;
     await t.call('code/sendCode', { email: next, scene: 'changeEmail' }, { token: u.token });
-    const res = await t.call<'user/updateEmail', { email: string }>('user/updateEmail', { email: next, code: await t.latestCode(next) }, { token: u.token });
+    const res = await t.call<'user/updateEmail', { email: string }>(
+      'user/updateEmail',
+      { email: next, code: await t.latestCode(next) },
+      { token: u.token },
+    );
     expect(res.body.data.email).toBe(next);
     expect((await t.call('user/signin', { email: next, password: u.password })).status).toBe(200);
   });

@@ -22,7 +22,11 @@ export const userRepository = {
 
   /** Inserts unless the email is taken; answers undefined when it was. */
   async insert(tx: Tx, input: NewUser) {
-    const [row] = await tx.insert(users).values(input).onConflictDoNothing({ target: users.email }).returning();
+    const [row] = await tx
+      .insert(users)
+      .values(input)
+      .onConflictDoNothing({ target: users.email })
+      .returning();
     return row;
   },
 
@@ -35,7 +39,10 @@ export const userRepository = {
     return row;
   },
 
-  async list(tx: Tx, q: { page: number; pageSize: number; keyword?: string; status?: 'active' | 'disabled' }) {
+  async list(
+    tx: Tx,
+    q: { page: number; pageSize: number; keyword?: string; status?: 'active' | 'disabled' },
+  ) {
     const filters: (SQL | undefined)[] = [q.status ? eq(users.status, q.status) : undefined];
     if (q.keyword) {
       const like = `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

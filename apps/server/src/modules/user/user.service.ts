@@ -26,7 +26,9 @@ export function createUserService(ctx: AppContext, deps: { codes: CodeService; t
 
   return {
     async signup(body: Parsed<SignupBody>, call: CallContext): Promise<SessionData> {
-      const inviter = body.inviteCode ? await userRepository.findByInviteCode(db, body.inviteCode) : undefined;
+      const inviter = body.inviteCode
+        ? await userRepository.findByInviteCode(db, body.inviteCode)
+        : undefined;
       if (body.inviteCode && !inviter) throw new AppError('INVITE_CODE_INVALID');
       if (await userRepository.findByEmail(db, body.email)) throw new AppError('EMAIL_TAKEN');
       const passwordHash = await hashPassword(body.password);
@@ -54,7 +56,9 @@ export function createUserService(ctx: AppContext, deps: { codes: CodeService; t
       const key = `user:${body.email}`;
       await deps.throttle.assertOpen(key);
       const user = await userRepository.findByEmail(db, body.email);
-      const ok = user ? await verifyPassword(user.passwordHash, body.password) : (await burnPasswordCheck(body.password), false);
+      const ok = user
+        ? await verifyPassword(user.passwordHash, body.password)
+        : (await burnPasswordCheck(body.password), false);
       if (!user || !ok) {
         const error = await deps.throttle.fail(key);
         if (error.errorName === 'ACCOUNT_LOCKED') {
@@ -113,7 +117,8 @@ export function createUserService(ctx: AppContext, deps: { codes: CodeService; t
 
     async updatePwd(body: Parsed<UpdatePwdBody>, call: CallContext) {
       const user = requireUser(call);
-      if (!(await verifyPassword(user.passwordHash, body.oldPassword))) throw new AppError('OLD_PASSWORD_WRONG');
+      if (!(await verifyPassword(user.passwordHash, body.oldPassword)))
+        throw new AppError('OLD_PASSWORD_WRONG');
       if (body.password === body.oldPassword) throw new AppError('SAME_PASSWORD');
       const passwordHash = await hashPassword(body.password);
       await db.transaction(async (tx) => {
@@ -177,7 +182,10 @@ export function createUserService(ctx: AppContext, deps: { codes: CodeService; t
       return { ok: true as const };
     },
 
-    async sendCode(body: { email: string; scene: 'signup' | 'resetPassword' | 'tradePassword' | 'changeEmail' }, call: CallContext) {
+    async sendCode(
+      body: { email: string; scene: 'signup' | 'resetPassword' | 'tradePassword' | 'changeEmail' },
+      call: CallContext,
+    ) {
       // Codes for the signed-in user's own actions go to the address on file or the new address.
       if (body.scene === 'tradePassword') {
         const user = requireUser(call);

@@ -1,6 +1,8 @@
-import { Flex, Input, Tag, Typography } from 'antd';
+import { Button, Descriptions, Flex, Grid, Input, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
+import { FilterOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import type { AuditEntry } from '@app/contract';
 import { JsonBlock } from '../../../components/JsonBlock';
 import { ListTable } from '../../../components/ListTable';
@@ -11,14 +13,39 @@ import { useAuditList, type AuditQuery } from '../api/audit';
 
 const ACTOR_COLORS: Record<AuditEntry['actorType'], string> = { staff: 'orange', user: 'blue', system: 'default' };
 
+function Actor({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation();
+  const name = entry.actorName ?? (entry.actorId !== null ? `#${entry.actorId}` : '');
+  return (
+    <Flex align="center" gap={6} style={{ minWidth: 0 }}>
+      <Tag color={ACTOR_COLORS[entry.actorType]} style={{ marginInlineEnd: 0 }}>
+        {t(`audit.actorType.${entry.actorType}`)}
+      </Tag>
+      <Typography.Text ellipsis>
+        <span dir="auto">{name}</span>
+      </Typography.Text>
+    </Flex>
+  );
+}
+
 export default function AuditPage() {
   const { t } = useTranslation();
-  const formatDate = useFormatDateTime();
+  const formatDate = useFormatDateTime('precise');
+  const screens = Grid.useBreakpoint();
   const { params, page, pageSize, setFilter, setPage } = usePageParams();
   const action = params.get('action') ?? '';
   const query: AuditQuery = { page, pageSize, ...(action ? { action } : {}) };
   const result = useAuditList(query);
   const dash = <Typography.Text type="secondary">—</Typography.Text>;
+  const target = (entry: AuditEntry): ReactNode =>
+    entry.targetType ? (
+      <span dir="ltr">
+        {entry.targetType}
+        {entry.targetId ? ` #${entry.targetId}` : ''}
+      </span>
+    ) : (
+      dash
+    );
 
   const columns: TableColumnsType<AuditEntry> = [
     {
@@ -28,61 +55,56 @@ export default function AuditPage() {
       render: (value: string) => formatDate(value),
     },
     {
-      title: t('audit.field.actor'),
-      key: 'actor',
-      width: 220,
-      render: (_: unknown, entry: AuditEntry) => (
-        <Flex align="center" gap={6} wrap={false} style={{ minWidth: 0 }}>
-          <Tag color={ACTOR_COLORS[entry.actorType]} style={{ marginInlineEnd: 0 }}>
-            {t(`audit.actorType.${entry.actorType}`)}
-          </Tag>
-          <Typography.Text ellipsis>
-            <span dir="auto">{entry.actorName ?? (entry.actorId !== null ? `#${entry.actorId}` : '')}</span>
-          </Typography.Text>
+      title: t('audit.field.action'),
+      dataIndex: 'action',
+      width: 190,
+      render: (value: string) => (
+        <Flex align="center" gap={2}>
+          <Typography.Text code>{value}</Typography.Text>
+          {value !== action ? (
+            <Tooltip title={t('audit.filterByThis')}>
+              <Button
+                type="text"
+                size="small"
+                icon={<FilterOutlined />}
+                aria-label={t('audit.filterByThis')}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  setFilter('action', value);
+                }}
+              />
+            </Tooltip>
+          ) : null}
         </Flex>
       ),
     },
     {
-      title: t('audit.field.action'),
-      dataIndex: 'action',
+      title: t('audit.field.actor'),
+      key: 'actor',
       width: 200,
-      render: (value: string) => (
-        <Typography.Link
-          code
-          onClick={(event) => {
-            event.stopPropagation();
-            setFilter('action', value);
-          }}
-          title={t('audit.filterByThis')}
-        >
-          {value}
-        </Typography.Link>
-      ),
+      responsive: ['md'],
+      render: (_: unknown, entry: AuditEntry) => <Actor entry={entry} />,
     },
     {
       title: t('audit.field.target'),
       key: 'target',
-      width: 150,
-      render: (_: unknown, entry: AuditEntry) =>
-        entry.targetType ? (
-          <span dir="ltr">
-            {entry.targetType}
-            {entry.targetId ? ` #${entry.targetId}` : ''}
-          </span>
-        ) : (
-          dash
-        ),
+      width: 130,
+      responsive: ['lg'],
+      render: (_: unknown, entry: AuditEntry) => target(entry),
     },
     {
       title: t('audit.field.reason'),
       dataIndex: 'reason',
+      minWidth: 160,
       ellipsis: true,
+      responsive: ['md'],
       render: (value: string | null) => (value ? <span dir="auto">{value}</span> : dash),
     },
     {
       title: t('audit.field.ip'),
       dataIndex: 'ip',
-      width: 140,
+      width: 130,
+      responsive: ['lg'],
       render: (value: string | null) => (value ? <span dir="ltr">{value}</span> : dash),
     },
   ];
@@ -110,14 +132,30 @@ export default function AuditPage() {
         page={page}
         pageSize={pageSize}
         onPageChange={setPage}
-        scrollX={1100}
+        scrollX={380}
         emptyText={t(action ? 'audit.emptyFiltered' : 'audit.empty')}
         expandable={{
           expandRowByClick: true,
           expandedRowRender: (entry) => (
-            <Flex vertical gap={8}>
-              <Typography.Text strong>{t('audit.field.detail')}</Typography.Text>
-              {entry.detail ? <JsonBlock value={entry.detail} /> : <Typography.Text type="secondary">{t('audit.noDetail')}</Typography.Text>}
+            <Flex vertical gap={12} style={{ minWidth: 0 }}>
+              {/* On narrow screens the hidden columns are listed here. */}
+              {screens.lg ? null : (
+                <Descriptions
+                  size="small"
+                  column={1}
+                  items={[
+                    { key: 'actor', label: t('audit.field.actor'), children: <Actor entry={entry} /> },
+                    { key: 'target', label: t('audit.field.target'), children: target(entry) },
+                    { key: 'reason', label: t('audit.field.reason'), children: entry.reason ?? dash },
+                    { key: 'ip', label: t('audit.field.ip'), children: entry.ip ?? dash },
+                  ]}
+                />
+              )}
+              {entry.detail ? (
+                <JsonBlock title={t('audit.field.detail')} value={entry.detail} />
+              ) : (
+                <Typography.Text type="secondary">{t('audit.noDetail')}</Typography.Text>
+              )}
             </Flex>
           ),
         }}

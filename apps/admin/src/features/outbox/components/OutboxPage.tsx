@@ -9,6 +9,15 @@ import { useFormatDateTime } from '../../../lib/format';
 import { usePageParams } from '../../../lib/use-page-params';
 import { useOutbox, type OutboxQuery } from '../api/outbox';
 
+function TransportTag({ transport }: { transport: OutboxMail['transport'] }) {
+  const { t } = useTranslation();
+  return (
+    <Tag color={transport === 'smtp' ? 'blue' : 'gold'} style={{ marginInlineEnd: 0 }}>
+      {t(`outbox.transport.${transport}`)}
+    </Tag>
+  );
+}
+
 export default function OutboxPage() {
   const { t } = useTranslation();
   const formatDate = useFormatDateTime();
@@ -21,29 +30,35 @@ export default function OutboxPage() {
     {
       title: t('outbox.field.to'),
       dataIndex: 'to',
-      width: 240,
+      minWidth: 180,
       ellipsis: true,
       render: (value: string) => <span dir="ltr">{value}</span>,
     },
-    { title: t('outbox.field.subject'), dataIndex: 'subject', ellipsis: true },
+    {
+      title: t('outbox.field.subject'),
+      dataIndex: 'subject',
+      minWidth: 220,
+      ellipsis: true,
+      responsive: ['md'],
+    },
     {
       title: t('outbox.field.transport'),
       dataIndex: 'transport',
-      width: 130,
-      render: (value: OutboxMail['transport']) => (
-        <Tag color={value === 'smtp' ? 'blue' : 'gold'}>{t(`outbox.transport.${value}`)}</Tag>
-      ),
+      width: 140,
+      responsive: ['lg'],
+      render: (value: OutboxMail['transport']) => <TransportTag transport={value} />,
     },
     {
       title: t('outbox.field.createdAt'),
       dataIndex: 'createdAt',
-      width: 200,
+      width: 170,
       render: (value: string) => formatDate(value),
     },
     {
       title: t('outbox.field.error'),
       dataIndex: 'error',
-      width: 200,
+      width: 150,
+      responsive: ['lg'],
       ellipsis: { showTitle: false },
       render: (value: string | null) =>
         value ? (
@@ -79,14 +94,17 @@ export default function OutboxPage() {
         page={page}
         pageSize={pageSize}
         onPageChange={setPage}
-        scrollX={960}
+        scrollX={560}
         emptyText={t(to ? 'outbox.emptyFiltered' : 'outbox.empty')}
         expandable={{
           expandRowByClick: true,
           expandedRowRender: (mail) => (
-            <Flex vertical gap={8}>
-              <Typography.Text strong>{t('outbox.fullText')}</Typography.Text>
-              <PreBlock text={mail.text} testId="outbox-text" />
+            <Flex vertical gap={12} style={{ minWidth: 0 }}>
+              <Flex gap={8} align="center" wrap>
+                <Typography.Text strong>{mail.subject}</Typography.Text>
+                <TransportTag transport={mail.transport} />
+              </Flex>
+              <PreBlock title={t('outbox.fullText')} text={mail.text} testId="outbox-text" />
               {mail.error ? (
                 <Typography.Text type="danger">
                   {t('outbox.field.error')}: {mail.error}

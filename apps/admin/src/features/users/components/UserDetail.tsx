@@ -19,7 +19,7 @@ interface Props {
 export function UserDetail({ userId, onOpenUser }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const formatDate = useFormatDateTime();
+  const formatDate = useFormatDateTime('precise');
   const canSetStatus = useCanCall('admin/setUserStatus');
   const { data: user, error, isPending, refetch } = useUserDetail(userId);
   const [modalOpen, setModalOpen] = useState(false);

@@ -1,4 +1,4 @@
-import { Button, Drawer, Flex, Grid, Input, Select, Tag, Typography } from 'antd';
+import { Drawer, Flex, Grid, Input, Select, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -43,56 +43,57 @@ export default function UsersPage() {
   const closeUser = () => navigate({ pathname: '/users', search });
 
   const columns: TableColumnsType<AdminUser> = [
-      { title: t('users.field.id'), dataIndex: 'id', width: 80 },
-      {
-        title: t('users.field.email'),
-        dataIndex: 'email',
-        ellipsis: true,
-        render: (email: string) => <span dir="ltr">{email}</span>,
-      },
-      { title: t('users.field.nickname'), dataIndex: 'nickname', ellipsis: true },
-      {
-        title: t('users.field.type'),
-        dataIndex: 'type',
-        width: 100,
-        render: (type: AdminUser['type']) => <Tag>{t(`users.type.${type}`)}</Tag>,
-      },
-      {
-        title: t('users.field.status'),
-        dataIndex: 'status',
-        width: 110,
-        render: (value: AdminUser['status']) => <UserStatusTag status={value} />,
-      },
-      {
-        title: t('users.field.inviteCode'),
-        dataIndex: 'inviteCode',
-        width: 130,
-        render: (code: string) => <Typography.Text code>{code}</Typography.Text>,
-      },
-      {
-        title: t('users.field.createdAt'),
-        dataIndex: 'createdAt',
-        width: 190,
-        render: (value: string) => formatDate(value),
-      },
-      {
-        title: t('users.field.lastSigninAt'),
-        dataIndex: 'lastSigninAt',
-        width: 190,
-        render: (value: string | null) =>
-          value ? formatDate(value) : <Typography.Text type="secondary">{t('users.detail.neverSignedIn')}</Typography.Text>,
-      },
-      {
-        title: t('common.actions'),
-        key: 'actions',
-        width: 90,
-        fixed: 'end',
-        render: (_: unknown, user: AdminUser) => (
-          <Button type="link" size="small" onClick={() => openUser(user.id)} style={{ paddingInline: 0 }}>
-            {t('action.view')}
-          </Button>
-        ),
-      },
+    { title: t('users.field.id'), dataIndex: 'id', width: 90 },
+    {
+      title: t('users.column.user'),
+      key: 'user',
+      minWidth: 200,
+      render: (_: unknown, user: AdminUser) => (
+        <Flex vertical style={{ minWidth: 0 }}>
+          <Typography.Link ellipsis onClick={() => openUser(user.id)} style={{ fontWeight: 500 }}>
+            {user.nickname || user.email}
+          </Typography.Link>
+          <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
+            <span dir="ltr">{user.email}</span>
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      title: t('users.field.status'),
+      dataIndex: 'status',
+      width: 110,
+      render: (value: AdminUser['status']) => <UserStatusTag status={value} />,
+    },
+    {
+      title: t('users.field.type'),
+      dataIndex: 'type',
+      width: 100,
+      responsive: ['md'],
+      render: (type: AdminUser['type']) => <Tag>{t(`users.type.${type}`)}</Tag>,
+    },
+    {
+      title: t('users.field.inviteCode'),
+      dataIndex: 'inviteCode',
+      width: 140,
+      responsive: ['lg'],
+      render: (code: string) => <Typography.Text code>{code}</Typography.Text>,
+    },
+    {
+      title: t('users.field.createdAt'),
+      dataIndex: 'createdAt',
+      width: 180,
+      responsive: ['md'],
+      render: (value: string) => formatDate(value),
+    },
+    {
+      title: t('users.field.lastSigninAt'),
+      dataIndex: 'lastSigninAt',
+      width: 180,
+      responsive: ['lg'],
+      render: (value: string | null) =>
+        value ? formatDate(value) : <Typography.Text type="secondary">{t('users.detail.neverSignedIn')}</Typography.Text>,
+    },
   ];
 
   return (
@@ -129,7 +130,7 @@ export default function UsersPage() {
         page={page}
         pageSize={pageSize}
         onPageChange={setPage}
-        scrollX={1150}
+        scrollX={640}
         emptyText={t(keyword || status ? 'users.emptyFiltered' : 'users.empty')}
         onRow={(user) => ({ onClick: () => openUser(user.id), style: { cursor: 'pointer' } })}
         testId="users-table"

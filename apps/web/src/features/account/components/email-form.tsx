@@ -24,10 +24,9 @@ export function EmailForm({ user }: { user: UserInfo }) {
 
   return (
     <div className="form-card">
+      <div className="form-card__title">{t('profile.emailSection', { email: user.email })}</div>
       <Form
         layout="vertical"
-        mode="card"
-        header={t('profile.emailSection', { email: user.email })}
         onFinish={() => void submit()}
         footer={
           <Button block type="submit" color="primary" fill="outline" shape="rounded" loading={updateEmail.isPending}>

@@ -17,8 +17,8 @@ export function LanguageList() {
       }}
     >
       {LOCALES.map((lng) => (
-        <CheckList.Item key={lng} value={lng} lang={lng} dir={lng === 'ar' ? 'rtl' : 'ltr'} data-testid={`lang-${lng}`}>
-          {LOCALE_NAMES[lng]}
+        <CheckList.Item key={lng} value={lng} data-testid={`lang-${lng}`}>
+          <span lang={lng}>{LOCALE_NAMES[lng]}</span>
         </CheckList.Item>
       ))}
     </CheckList>

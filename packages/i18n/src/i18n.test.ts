@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../contract/src/locales.js';
+import { NAMESPACES } from './index.js';
+
+const dir = path.resolve(import.meta.dirname, '../locales');
+const read = (locale: string, ns: string): Record<string, string> | undefined => {
+  const file = path.join(dir, locale, `${ns}.json`);
+  return fs.existsSync(file)
+    ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>)
+    : undefined;
+};
+const placeholders = (v: string) => [...v.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+/** Values that are the same in every language: brand names, codes, pure placeholders. */
+const SAME_EVERYWHERE =
+  /^(DramaMall|DramaMall Console|OK|VIP|Email|E-mail|ID|\{\{\w+\}\}|[\d\s.,:/+\-–%$€()]*|[A-Z]{2,5}|https?:\/\/\S+)$/;
+
+describe('translations', () => {
+  const used = NAMESPACES.filter((ns) => read('en', ns));
+
+  it('English has every namespace the apps load', () => {
+    expect(used).toEqual([...NAMESPACES]);
+  });
+
+  for (const ns of used) {
+    const en = read('en', ns)!;
+    for (const locale of LOCALES.filter((l) => l !== 'en')) {
+      it(`${locale}/${ns}.json has exactly the English keys, the same placeholders, and real translations`, () => {
+        const other = read(locale, ns);
+        expect(other, `missing file ${locale}/${ns}.json`).toBeDefined();
+        expect(Object.keys(other!).sort()).toEqual(Object.keys(en).sort());
+        const untranslated: string[] = [];
+        for (const [key, value] of Object.entries(en)) {
+          const translated = other![key]!;
+          expect(placeholders(translated), `${locale}/${ns} ${key}`).toEqual(placeholders(value));
+          expect(translated.trim(), `${locale}/${ns} ${key} is empty`).not.toBe('');
+          if (translated === value && !SAME_EVERYWHERE.test(value)) untranslated.push(key);
+        }
+        // A handful of words are the same in related languages (e.g. "Status", "Audit"); a whole file is not.
+        expect(untranslated.length, `left in English: ${untranslated.join(', ')}`).toBeLessThanOrEqual(
+          Math.max(2, Math.floor(Object.keys(en).length * 0.03)),
+        );
+      });
+    }
+  }
+});

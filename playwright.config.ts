@@ -1,0 +1,65 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+/**
+ * Browser journeys against the real server on a fresh embedded PostgreSQL (RESET_DATA wipes
+ * ./data/e2e first). `npm run test:e2e` builds both clients before running these.
+ */
+export default defineConfig({
+  testMatch: 'apps/*/e2e/**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'web',
+      testMatch: 'apps/web/e2e/**/*.spec.ts',
+      use: { ...devices['Pixel 7'], launchOptions: chromium },
+    },
+    {
+      name: 'admin',
+      testMatch: 'apps/admin/e2e/**/*.spec.ts',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    },
+  ],
+  webServer: {
+    command: 'npx tsx apps/server/src/server.ts',
+    url: `http://localhost:${PORT}/readyz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      PG_PORT: String(PORT + 51_000 - 3000),
+      DATA_DIR: './data/e2e',
+      RESET_DATA: 'true',
+      RATE_LIMIT_MULTIPLIER: '50',
+      SIGNIN_SLOWDOWN_MS: '0',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+    },
+  },
+});
