@@ -26,7 +26,10 @@ function toRouteObject(route: AppRoute): RouteObject {
       if (target) throw redirect(target);
       return null;
     },
-    lazy: async () => ({ Component: (await loadChunk(route.page)).default }),
+    lazy: async () => {
+      const [page, providers] = await Promise.all([loadChunk(route.page), loadChunk(() => import('./page-providers'))]);
+      return { Component: providers.withPageProviders(page.default) };
+    },
     hydrateFallbackElement: <PageLoading />,
   };
 }

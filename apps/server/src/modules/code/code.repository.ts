@@ -25,7 +25,12 @@ export const codeRepository = {
           isNull(emailCodes.consumedAt),
         ),
       );
-    await tx.insert(emailCodes).values(input);
+    const [row] = await tx.insert(emailCodes).values(input).returning({ id: emailCodes.id });
+    return row!.id;
+  },
+
+  async remove(tx: Tx, id: number) {
+    await tx.delete(emailCodes).where(eq(emailCodes.id, id));
   },
 
   /** The live code of a scene (not used up, not expired). */

@@ -52,7 +52,7 @@ export function createCodeService(deps: { db: Db; mailer: Mailer }) {
         }
       }
       const code = randomDigits(CODE_LENGTH);
-      await codeRepository.insert(deps.db, {
+      const id = await codeRepository.insert(deps.db, {
         email,
         scene,
         codeHash: hashCode(email, scene, code),
@@ -60,15 +60,21 @@ export function createCodeService(deps: { db: Db; mailer: Mailer }) {
       });
       if (deliver) {
         const minutes = CODE_TTL_SECONDS / 60;
-        await deps.mailer.send({
-          to: email,
-          subject: translate(locale, 'mail.code.subject', { code }),
-          text: translate(locale, 'mail.code.body', {
-            code,
-            minutes,
-            purpose: translate(locale, `mail.scene.${scene}`),
-          }),
-        });
+        await deps.mailer
+          .send({
+            to: email,
+            subject: translate(locale, 'mail.code.subject', { code }),
+            text: translate(locale, 'mail.code.body', {
+              code,
+              minutes,
+              purpose: translate(locale, `mail.scene.${scene}`),
+            }),
+          })
+          .catch(async () => {
+            // Not delivered: forget the code so the user can ask again at once.
+            await codeRepository.remove(deps.db, id);
+            throw new AppError('SERVICE_UNAVAILABLE');
+          });
       }
       return { resendAfterSeconds: CODE_RESEND_SECONDS, expiresInSeconds: CODE_TTL_SECONDS };
     },
