@@ -75,6 +75,8 @@ export async function buildApp(config: Config, db: Db): Promise<BuiltApp> {
     mailer: createMailer({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
   };
 
+  // JSON and multipart only: a text body is refused with a clear error rather than half-parsed.
+  app.removeContentTypeParser('text/plain');
   app.decorateRequest('locale', 'en' as Locale);
   app.addHook('onRequest', async (request) => {
     request.locale = pickLocale(request.headers['accept-language']);

@@ -3,8 +3,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext, CallContext } from '../context.js';
 import { AppError } from '../lib/errors.js';
-import { userRepository } from '../modules/user/user.repository.js';
-import { staffRepository } from '../modules/admin/staff.repository.js';
 
 export type Handler<P extends ApiPath> = (
   body: z.output<Api[P]['body']>,
@@ -28,22 +26,23 @@ async function authenticate(ctx: AppContext, path: ApiPath, call: CallContext): 
     if (endpoint.auth === 'optional') return;
     throw new AppError('UNAUTHORIZED');
   }
-  const session = await ctx.sessions.resolve(ctx.db, token);
   if (endpoint.auth === 'staff') {
-    const member = session?.staffId ? await staffRepository.findById(ctx.db, session.staffId) : undefined;
-    if (!session || !member || member.status !== 'active') throw new AppError('UNAUTHORIZED');
+    const found = await ctx.sessions.resolveStaff(ctx.db, token);
+    if (!found || found.staff.status !== 'active') throw new AppError('UNAUTHORIZED');
     const allowed = 'roles' in endpoint ? (endpoint.roles as readonly string[]) : [];
-    if (allowed.length && !member.roles.some((r) => allowed.includes(r)))
+    if (allowed.length && !found.staff.roles.some((r) => allowed.includes(r))) {
       throw new AppError('STAFF_ROLE_REQUIRED');
-    call.staff = member;
-    call.sessionId = session.id;
+    }
+    call.staff = found.staff;
+    call.sessionId = found.session.id;
     return;
   }
-  const user = session?.userId ? await userRepository.findById(ctx.db, session.userId) : undefined;
-  if (!session || !user || user.status !== 'active') {
+  const found = await ctx.sessions.resolveUser(ctx.db, token);
+  if (!found || found.user.status !== 'active') {
     if (endpoint.auth === 'optional') return;
     throw new AppError('UNAUTHORIZED');
   }
+  const { user, session } = found;
   call.user = user;
   call.sessionId = session.id;
 }

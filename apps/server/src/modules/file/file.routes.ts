@@ -2,7 +2,6 @@ import { UPLOAD_MAX_BYTES } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
-import { userRepository } from '../user/user.repository.js';
 import { createFileService } from './file.service.js';
 
 /** `POST /v1/file/upload` (spec §7): multipart `file`, `path`, `name`; answers `{ code, msg, data: { url } }`. */
@@ -13,12 +12,15 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext) {
     { config: { rateLimit: { max: 60 * ctx.config.RATE_LIMIT_MULTIPLIER, timeWindow: '1 minute' } } },
     async (request) => {
       const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-      const session = token ? await ctx.sessions.resolve(ctx.db, token) : undefined;
-      if (!session) throw new AppError('UNAUTHORIZED');
-      if (session.userId) {
-        const user = await userRepository.findById(ctx.db, session.userId);
-        if (!user || user.status !== 'active') throw new AppError('UNAUTHORIZED');
-      }
+      const asUser = token ? await ctx.sessions.resolveUser(ctx.db, token) : undefined;
+      const asStaff = token && !asUser ? await ctx.sessions.resolveStaff(ctx.db, token) : undefined;
+      const owner =
+        asUser?.user.status === 'active'
+          ? { userId: asUser.user.id }
+          : asStaff?.staff.status === 'active'
+            ? { staffId: asStaff.staff.id }
+            : undefined;
+      if (!owner) throw new AppError('UNAUTHORIZED');
       if (!request.isMultipart()) throw new AppError('UPLOAD_MISSING');
       let buffer: Buffer | undefined;
       const fields: Record<string, string> = {};
@@ -40,7 +42,7 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext) {
         buffer,
         folder: fields.path,
         originalName: fields.name,
-        owner: session.userId ? { userId: session.userId } : { staffId: session.staffId! },
+        owner,
       });
       return { code: 0, msg: 'ok', data };
     },

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { sessions } from '../../db/schema/index.js';
+import { sessions, staff, users } from '../../db/schema/index.js';
 
 export type Subject = { userId: number } | { staffId: number };
 
@@ -27,6 +27,39 @@ export const sessionRepository = {
     const [row] = await tx
       .select()
       .from(sessions)
+      .where(
+        and(
+          eq(sessions.tokenHash, tokenHash),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+        ),
+      )
+      .limit(1);
+    return row;
+  },
+
+  /** The live session and its user in one round trip (the hot path of every signed-in call). */
+  async findActiveWithUser(tx: Tx, tokenHash: string) {
+    const [row] = await tx
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, tokenHash),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+        ),
+      )
+      .limit(1);
+    return row;
+  },
+
+  async findActiveWithStaff(tx: Tx, tokenHash: string) {
+    const [row] = await tx
+      .select({ session: sessions, staff })
+      .from(sessions)
+      .innerJoin(staff, eq(staff.id, sessions.staffId))
       .where(
         and(
           eq(sessions.tokenHash, tokenHash),

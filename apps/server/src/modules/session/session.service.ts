@@ -13,6 +13,15 @@ export interface IssuedSession {
 
 export function createSessionService(opts: { userTtlMs: number; staffTtlMs: number }) {
   const ttlOf = (subject: Subject) => ('userId' in subject ? opts.userTtlMs : opts.staffTtlMs);
+  async function slide(
+    tx: Tx,
+    session: { id: number; userId: number | null; staffId: number | null; lastUsedAt: Date },
+  ) {
+    if (Date.now() - session.lastUsedAt.getTime() <= TOUCH_EVERY_MS) return;
+    const subject: Subject = session.userId ? { userId: session.userId } : { staffId: session.staffId! };
+    await sessionRepository.touch(tx, session.id, new Date(Date.now() + ttlOf(subject)));
+  }
+
   return {
     async issue(tx: Tx, subject: Subject, meta: { ip?: string; userAgent?: string }): Promise<IssuedSession> {
       const token = newToken();
@@ -29,12 +38,21 @@ export function createSessionService(opts: { userTtlMs: number; staffTtlMs: numb
     /** The live session behind a bearer token, or undefined when missing, expired or revoked. */
     async resolve(tx: Tx, token: string) {
       const session = await sessionRepository.findActive(tx, sha256(token));
-      if (!session) return undefined;
-      if (Date.now() - session.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
-        const subject: Subject = session.userId ? { userId: session.userId } : { staffId: session.staffId! };
-        await sessionRepository.touch(tx, session.id, new Date(Date.now() + ttlOf(subject)));
-      }
+      if (session) await slide(tx, session);
       return session;
+    },
+
+    /** A user's live session with the user row, in one query. */
+    async resolveUser(tx: Tx, token: string) {
+      const row = await sessionRepository.findActiveWithUser(tx, sha256(token));
+      if (row) await slide(tx, row.session);
+      return row;
+    },
+
+    async resolveStaff(tx: Tx, token: string) {
+      const row = await sessionRepository.findActiveWithStaff(tx, sha256(token));
+      if (row) await slide(tx, row.session);
+      return row;
     },
 
     revoke: sessionRepository.revoke,
