@@ -7,16 +7,22 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export default defineConfig({
   base: '/admin/',
   plugins: [react()],
-  // antd resolves React from the repo root (18.x, hoisted for another package); one React 19 for all.
-  resolve: { dedupe: ['react', 'react-dom'] },
   server: {
     port: 5174,
     fs: { allow: [repoRoot] },
-    proxy: { '/v1': 'http://localhost:3102' },
+    proxy: { '/v1': 'http://127.0.0.1:3000' },
   },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // antd is most of the console's weight; one cached vendor chunk, locales stay lazy.
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'vendor', test: /node_modules[\\/](?!.*[\\/]locale[\\/])/ }],
+        },
+      },
+    },
   },
 });

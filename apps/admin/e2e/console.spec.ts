@@ -15,6 +15,32 @@ test.describe('operations console', () => {
     expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
   });
 
+  test('an expired or revoked staff token returns to sign-in and back to the page asked for', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('adminToken', 'revoked-token'));
+    await page.goto('/admin/outbox');
+    await expect(page).toHaveURL(/\/admin\/signin\?from=%2Foutbox/);
+    await page.getByLabel('Staff email').fill(DEMO_STAFF.email);
+    await page.getByLabel('Password').fill(DEMO_STAFF.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/admin\/outbox/);
+    await expect(page.getByRole('heading', { name: 'Dev outbox' })).toBeVisible();
+  });
+
+  test('the language switches at once, right to left for Arabic, and is remembered', async ({ page }) => {
+    await page.goto('/admin/signin');
+    await page.getByTestId('language-switcher').click();
+    await page.keyboard.type('العربية');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('button', { name: 'تسجيل الدخول' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('adminLanguage'))).toBe('ar');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  });
+
   test('staff find a user, disable them with a reason, and see it audited', async ({ page, request }) => {
     const staffToken = await staffSignin(request);
     const email = uniqueEmail('journey');
@@ -32,7 +58,9 @@ test.describe('operations console', () => {
     // Search and open the detail.
     await page.getByTestId('user-search').getByRole('searchbox').fill(email);
     await page.getByTestId('user-search').getByRole('button', { name: 'Search' }).click();
-    const row = page.getByTestId('users-table').getByRole('row', { name: new RegExp(email.replace(/[.]/g, '\\.')) });
+    const row = page
+      .getByTestId('users-table')
+      .getByRole('row', { name: new RegExp(email.replace(/[.]/g, '\\.')) });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('Active');
     await row.click();
@@ -53,7 +81,10 @@ test.describe('operations console', () => {
     await expect(detail.getByRole('button', { name: 'Enable' })).toBeVisible();
 
     // The list shows the new status once the drawer is closed.
-    await page.getByRole('dialog', { name: 'User details' }).getByRole('button', { name: 'Close', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'User details' })
+      .getByRole('button', { name: 'Close', exact: true })
+      .click();
     await expect(row).toContainText('Disabled');
 
     // The audit log has the action with its reason.
@@ -71,7 +102,9 @@ test.describe('operations console', () => {
     await expect(page).toHaveURL(/\/admin\/outbox/);
     await page.getByTestId('outbox-filter').getByRole('searchbox').fill(email);
     await page.getByTestId('outbox-filter').getByRole('button', { name: 'Search' }).click();
-    const mail = page.getByTestId('outbox-table').getByRole('row', { name: new RegExp(email.replace(/[.]/g, '\\.')) });
+    const mail = page
+      .getByTestId('outbox-table')
+      .getByRole('row', { name: new RegExp(email.replace(/[.]/g, '\\.')) });
     await expect(mail).toHaveCount(1);
     await mail.locator('td').nth(1).click();
     await expect(page.getByTestId('outbox-text')).toContainText(/\b\d{4}\b/);

@@ -19,10 +19,16 @@ async function seed(): Promise<{ email: string; id: number }> {
   const api = await request.newContext({ baseURL: BASE_URL });
   const token = await staffSignin(api);
   const users = [];
-  for (const prefix of ['amira', 'lucas', 'mei']) users.push(await createUser(api, token, uniqueEmail(prefix)));
+  for (const prefix of ['amira', 'lucas', 'mei'])
+    users.push(await createUser(api, token, uniqueEmail(prefix)));
   const [first, second] = users;
   if (!first || !second) throw new Error('seed failed');
-  await call(api, 'admin/setUserStatus', { id: second.id, status: 'disabled', reason: 'Repeated chargebacks on three orders' }, token);
+  await call(
+    api,
+    'admin/setUserStatus',
+    { id: second.id, status: 'disabled', reason: 'Repeated chargebacks on three orders' },
+    token,
+  );
   await api.dispose();
   return { email: first.email, id: first.id };
 }
@@ -38,11 +44,23 @@ async function main(): Promise<void> {
   const target = await seed();
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   for (const locale of LOCALES) {
     for (const vp of VIEWPORTS) {
-      const context = await browser.newContext({ viewport: vp.viewport, isMobile: vp.isMobile, hasTouch: vp.isMobile, deviceScaleFactor: 1 });
+      const context = await browser.newContext({
+        viewport: vp.viewport,
+        isMobile: vp.isMobile,
+        hasTouch: vp.isMobile,
+        deviceScaleFactor: 1,
+      });
       await context.addInitScript((lng) => localStorage.setItem('adminLanguage', lng), locale);
       const page = await context.newPage();
       const prefix = `${locale}-${vp.name}`;

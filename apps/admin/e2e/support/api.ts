@@ -43,7 +43,13 @@ export async function createUser(
 ): Promise<ApiData<'user/signup'>['user']> {
   await call(api, 'code/sendCode', { email, scene: 'signup' });
   const code = await readCode(api, staffToken, email);
-  const session = await call(api, 'user/signup', { email, password, confirmPassword: password, code, agree: true });
+  const session = await call(api, 'user/signup', {
+    email,
+    password,
+    confirmPassword: password,
+    code,
+    agree: true,
+  });
   return session.user;
 }
 

@@ -1,6 +1,25 @@
 import { useState } from 'react';
-import { Button, Drawer, Flex, Grid, Layout, Menu, Popconfirm, Space, Spin, Tag, Tooltip, Typography } from 'antd';
-import { LogoutOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  Button,
+  Drawer,
+  Flex,
+  Grid,
+  Layout,
+  Menu,
+  Popconfirm,
+  Space,
+  Spin,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
+import {
+  LogoutOutlined,
+  MenuFoldOutlined,
+  MenuOutlined,
+  MenuUnfoldOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../components/LanguageSwitcher';
@@ -86,13 +105,7 @@ export function AppLayout() {
               type="text"
               aria-label={t(narrow ? 'nav.open' : collapsed ? 'nav.expand' : 'nav.collapse')}
               icon={
-                narrow ? (
-                  <MenuOutlined />
-                ) : collapsed !== rtl ? (
-                  <MenuUnfoldOutlined />
-                ) : (
-                  <MenuFoldOutlined />
-                )
+                narrow ? <MenuOutlined /> : collapsed !== rtl ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />
               }
               onClick={() => (narrow ? setDrawerOpen(true) : setCollapsed(!collapsed))}
             />

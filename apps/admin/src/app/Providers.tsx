@@ -28,7 +28,7 @@ const ANTD_LOCALES: Record<Locale, Loader> = {
   da: () => import('antd/es/locale/da_DK'),
   nl: () => import('antd/es/locale/nl_NL'),
   vi: () => import('antd/es/locale/vi_VN'),
-  pt: () => import('antd/es/locale/pt_PT'),
+  pt: () => import('antd/es/locale/pt_BR'),
   id: () => import('antd/es/locale/id_ID'),
   pl: () => import('antd/es/locale/pl_PL'),
 };

@@ -1,4 +1,4 @@
-import { Alert, Table, type TableProps } from 'antd';
+import { Alert, Grid, Table, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ListPage } from '@app/contract';
 import { errorMessage } from '../lib/errors';
@@ -19,6 +19,7 @@ interface Props<T> extends Pick<TableProps<T>, 'columns' | 'expandable' | 'onRow
   pageSize: number;
   onPageChange: (page: number, pageSize: number) => void;
   emptyText: string;
+  /** The table's minimum width from the md breakpoint up. */
   scrollX: number;
   testId?: string;
 }
@@ -35,6 +36,7 @@ export function ListTable<T extends object>({
   ...table
 }: Props<T>) {
   const { t } = useTranslation();
+  const screens = Grid.useBreakpoint();
   const { data, error, isPending, isFetching, refetch } = result;
 
   if (error && !data) return <ErrorState error={error} onRetry={() => void refetch()} />;
@@ -50,7 +52,9 @@ export function ListTable<T extends object>({
         dataSource={data?.list ?? []}
         loading={isPending || isFetching}
         size="middle"
-        scroll={{ x: scrollX }}
+        // Phones show fewer columns (each column's `responsive`) and fit without scrolling.
+        scroll={screens.md ? { x: scrollX } : undefined}
+        tableLayout="fixed"
         locale={{
           emptyText: isPending ? <div style={{ height: 120 }} /> : <EmptyState description={emptyText} />,
         }}
@@ -58,7 +62,8 @@ export function ListTable<T extends object>({
           current: data?.page ?? page,
           pageSize: data?.pageSize ?? pageSize,
           total: data?.total ?? 0,
-          showSizeChanger: true,
+          showSizeChanger: screens.md !== false,
+          size: screens.md === false ? 'small' : 'medium',
           pageSizeOptions: [10, 20, 50, 100],
           showTotal: (total) => t('common.total', { total }),
           onChange: onPageChange,

@@ -1,7 +1,15 @@
 import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 
-export function PageTitle({ title, subtitle, extra }: { title: string; subtitle?: string; extra?: ReactNode }) {
+export function PageTitle({
+  title,
+  subtitle,
+  extra,
+}: {
+  title: string;
+  subtitle?: string;
+  extra?: ReactNode;
+}) {
   return (
     <Flex justify="space-between" align="flex-start" gap={12} wrap style={{ marginBottom: 16 }}>
       <div>

@@ -75,12 +75,7 @@ export async function request<P extends ApiPath>(
     });
   }
 
-  let payload: unknown = null;
-  try {
-    payload = await response.json();
-  } catch {
-    payload = null;
-  }
+  const payload: unknown = await response.json().catch(() => null);
 
   if (response.status === 401) staffToken.clear();
 

@@ -1,7 +1,16 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { NavBar, TabBar } from 'antd-mobile';
-import { AppOutline, AppstoreOutline, FireFill, GiftOutline, ShopbagOutline, UserOutline, VideoOutline } from 'antd-mobile-icons';
+import {
+  AppOutline,
+  AppstoreOutline,
+  FireFill,
+  GiftOutline,
+  KoubeiOutline,
+  MovieOutline,
+  ShopbagOutline,
+  UserOutline,
+} from 'antd-mobile-icons';
 import { APP_SHORT_NAME } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { useLocal } from '../lib/storage';
@@ -39,7 +48,15 @@ export function RootLayout() {
   );
 }
 
-function Shell({ header, footer, children }: { header?: ReactNode; footer?: ReactNode; children: ReactNode }) {
+function Shell({
+  header,
+  footer,
+  children,
+}: {
+  header?: ReactNode;
+  footer?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="app-shell">
       {header && <header className="app-header">{header}</header>}
@@ -79,8 +96,8 @@ const TAB_ICONS: Record<string, ReactNode> = {
   '/mall/category': <AppstoreOutline />,
   '/mall/cart': <ShopbagOutline />,
   '/mall/me': <UserOutline />,
-  '/seller': <ShopbagOutline />,
-  '/tv/index': <VideoOutline />,
+  '/seller': <KoubeiOutline />,
+  '/tv/index': <MovieOutline />,
   '/tv/hot': <FireFill />,
   '/tv/activity': <GiftOutline />,
   '/vip/member': <UserOutline />,

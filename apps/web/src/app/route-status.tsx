@@ -20,7 +20,12 @@ interface StatusViewProps {
 function StatusView({ icon = <CloseCircleOutline />, title, text, action, onAction }: StatusViewProps) {
   return (
     <>
-      <Result icon={<span className="status-icon">{icon}</span>} status="warning" title={title} description={text} />
+      <Result
+        icon={<span className="status-icon">{icon}</span>}
+        status="warning"
+        title={title}
+        description={text}
+      />
       <Button color="primary" shape="rounded" onClick={onAction}>
         {action}
       </Button>
@@ -52,7 +57,12 @@ export function PageLoading({ overlay = false }: { overlay?: boolean }) {
           <span className="page-status__text">{t('status.loading')}</span>
         </>
       ) : (
-        <StatusView title={t('status.slowTitle')} text={t('status.slowText')} action={t('action.retry')} onAction={reload} />
+        <StatusView
+          title={t('status.slowTitle')}
+          text={t('status.slowText')}
+          action={t('action.retry')}
+          onAction={reload}
+        />
       )}
     </div>
   );
@@ -61,7 +71,8 @@ export function PageLoading({ overlay = false }: { overlay?: boolean }) {
 function isChunkError(error: unknown): boolean {
   return (
     error instanceof ChunkLoadError ||
-    (error instanceof Error && /dynamically imported module|Importing a module script failed/i.test(error.message))
+    (error instanceof Error &&
+      /dynamically imported module|Importing a module script failed/i.test(error.message))
   );
 }
 

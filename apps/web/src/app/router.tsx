@@ -27,7 +27,10 @@ function toRouteObject(route: AppRoute): RouteObject {
       return null;
     },
     lazy: async () => {
-      const [page, providers] = await Promise.all([loadChunk(route.page), loadChunk(() => import('./page-providers'))]);
+      const [page, providers] = await Promise.all([
+        loadChunk(route.page),
+        loadChunk(() => import('./page-providers')),
+      ]);
       return { Component: providers.withPageProviders(page.default) };
     },
     hydrateFallbackElement: <PageLoading />,
@@ -48,7 +51,10 @@ export function createAppRouter() {
         {
           element: <StackLayout />,
           errorElement: <RouteError />,
-          children: [...byLayout('stack'), { path: '*', element: <NotFound />, handle: { title: 'route.notFound', layout: 'stack' } }],
+          children: [
+            ...byLayout('stack'),
+            { path: '*', element: <NotFound />, handle: { title: 'route.notFound', layout: 'stack' } },
+          ],
         },
       ],
     },

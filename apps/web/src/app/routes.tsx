@@ -32,7 +32,12 @@ const security = () => import('./pages/security');
 const password = () => import('./pages/password');
 const tradePassword = () => import('./pages/trade-password');
 
-const soon = (path: string, title: string, layout: RouteLayout = 'stack', flags: RouteFlags = {}): AppRoute => ({
+const soon = (
+  path: string,
+  title: string,
+  layout: RouteLayout = 'stack',
+  flags: RouteFlags = {},
+): AppRoute => ({
   path,
   title,
   layout,
@@ -53,7 +58,14 @@ const tvRoutes: AppRoute[] = [
   soon('/tv/detail', 'route.tv.detail'),
   { path: '/tv/signin', title: 'route.signin', layout: 'stack', page: signin, ...guestOnly },
   { path: '/tv/signup', title: 'route.signup', layout: 'stack', page: signup, ...guestOnly },
-  { path: '/vip/member', title: 'route.vip.member', layout: 'tv', page: vipMember, customHeader: true, ...member },
+  {
+    path: '/vip/member',
+    title: 'route.vip.member',
+    layout: 'tv',
+    page: vipMember,
+    customHeader: true,
+    ...member,
+  },
   soon('/vip/deposit', 'route.vip.deposit', 'stack', member),
   soon('/vip/withdraw', 'route.vip.withdraw', 'stack', member),
   soon('/vip/wallet', 'route.vip.wallet', 'stack', member),
@@ -69,7 +81,13 @@ const tvRoutes: AppRoute[] = [
   { path: '/vip/setting', title: 'route.settings', layout: 'stack', page: settings, ...member },
   soon('/vip/auth', 'route.vip.auth', 'stack', member),
   { path: '/vip/safety', title: 'route.security', layout: 'stack', page: security, ...member },
-  { path: '/vip/safety_trade', title: 'route.tradePassword', layout: 'stack', page: tradePassword, ...member },
+  {
+    path: '/vip/safety_trade',
+    title: 'route.tradePassword',
+    layout: 'stack',
+    page: tradePassword,
+    ...member,
+  },
   soon('/vip/activity', 'route.vip.activity', 'stack', member),
   soon('/vip/activate', 'route.vip.activate', 'stack', member),
   soon('/vip/bindaddress', 'route.vip.bindaddress', 'stack', member),
@@ -121,7 +139,13 @@ const accountRoutes: AppRoute[] = [
   { path: '/me/language', title: 'route.language', layout: 'stack', page: language },
   { path: '/me/security', title: 'route.security', layout: 'stack', page: security, ...member },
   { path: '/me/password', title: 'route.password', layout: 'stack', page: password, ...member },
-  { path: '/me/trade-password', title: 'route.tradePassword', layout: 'stack', page: tradePassword, ...member },
+  {
+    path: '/me/trade-password',
+    title: 'route.tradePassword',
+    layout: 'stack',
+    page: tradePassword,
+    ...member,
+  },
 ];
 
 /** `/` is an alias of the deployment's entry page (DESIGN §1: ENTRY=mall|tv). */

@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import { Controller, type Control, type ControllerRenderProps, type FieldValues, type Path } from 'react-hook-form';
+import {
+  Controller,
+  type Control,
+  type ControllerRenderProps,
+  type FieldValues,
+  type Path,
+} from 'react-hook-form';
 import { Form, Input, type InputProps } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { translateFieldError } from '../lib/form';
@@ -37,7 +43,13 @@ export function FormField<In extends FieldValues, Out extends FieldValues>({
             label={label}
             extra={extra}
             className={error ? 'adm-form-item-has-error' : undefined}
-            description={error && <div className="adm-form-item-feedback-error" role="alert" data-field={name}>{error}</div>}
+            description={
+              error && (
+                <div className="adm-form-item-feedback-error" role="alert" data-field={name}>
+                  {error}
+                </div>
+              )
+            }
           >
             {children(field)}
           </Form.Item>
@@ -47,7 +59,10 @@ export function FormField<In extends FieldValues, Out extends FieldValues>({
   );
 }
 
-type TextInputProps = Pick<InputProps, 'type' | 'placeholder' | 'autoComplete' | 'maxLength' | 'inputMode' | 'disabled'>;
+type TextInputProps = Pick<
+  InputProps,
+  'type' | 'placeholder' | 'autoComplete' | 'maxLength' | 'inputMode' | 'disabled'
+>;
 
 /** The common case: a text input bound to a string field. */
 export function TextField<In extends FieldValues, Out extends FieldValues>({
@@ -59,6 +74,8 @@ export function TextField<In extends FieldValues, Out extends FieldValues>({
       {(field) => (
         <Input
           {...input}
+          // Form.Item has no `name` (react-hook-form owns the state), so its label is not linked.
+          aria-label={props.label}
           name={field.name}
           ref={field.ref}
           value={typeof field.value === 'string' ? field.value : ''}

@@ -19,7 +19,13 @@ export function MenuList({ items, header }: { items: MenuEntry[]; header?: React
       {items.map((item) => {
         const onClick = item.onClick ?? (item.to ? () => void navigate(item.to!) : undefined);
         return (
-          <List.Item key={item.key} prefix={item.icon} extra={item.extra} onClick={onClick} arrowIcon={onClick ? undefined : false}>
+          <List.Item
+            key={item.key}
+            prefix={item.icon}
+            extra={item.extra}
+            onClick={onClick}
+            arrowIcon={onClick ? undefined : false}
+          >
             {item.title}
           </List.Item>
         );

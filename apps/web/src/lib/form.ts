@@ -1,4 +1,10 @@
-import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import type { TFunction } from 'i18next';
@@ -38,7 +44,11 @@ export function applyServerErrors<T extends FieldValues>(
 }
 
 /** Zod messages are `validation.*` keys; server messages arrive translated already. */
-export function translateFieldError(t: TFunction, message: string | undefined, field: string): string | undefined {
+export function translateFieldError(
+  t: TFunction,
+  message: string | undefined,
+  field: string,
+): string | undefined {
   if (!message) return undefined;
   return message.startsWith('validation.') ? t(message, { ns: 'validation', field }) : message;
 }

@@ -1,12 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import {
-  DEFAULT_LOCALE,
-  RTL_LOCALES,
-  isLocale,
-  pickLocale,
-  type Locale,
-} from '@app/contract';
+import { DEFAULT_LOCALE, RTL_LOCALES, isLocale, pickLocale, type Locale } from '@app/contract';
 import { localStore } from './storage';
 
 type Bundle = Record<string, string>;
@@ -18,10 +12,9 @@ const english = import.meta.glob<Bundle>('@locales/en/{web,validation,errors}.js
   eager: true,
   import: 'default',
 });
-const others = import.meta.glob<Bundle>(
-  ['@locales/*/{web,validation,errors}.json', '!@locales/en/**'],
-  { import: 'default' },
-);
+const others = import.meta.glob<Bundle>(['@locales/*/{web,validation,errors}.json', '!@locales/en/**'], {
+  import: 'default',
+});
 
 function bundleKey(path: string): { lng: string; ns: string } {
   const [lng = '', file = ''] = path.split('/').slice(-2);

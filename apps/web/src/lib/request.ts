@@ -100,12 +100,21 @@ export async function call<P extends ApiPath>(
 }
 
 /** `POST /v1/file/upload` (spec §7): a non-zero code shows `msg` in a toast. */
-export async function upload(file: Blob, path: UploadPath, name?: string, options: CallOptions = {}): Promise<UploadData> {
+export async function upload(
+  file: Blob,
+  path: UploadPath,
+  name?: string,
+  options: CallOptions = {},
+): Promise<UploadData> {
   const form = new FormData();
   form.append('file', file, name);
   form.append('path', path);
   form.append('name', name ?? (file instanceof File ? file.name : 'upload'));
-  const res = await send(`${API_BASE}file/upload`, { method: 'POST', headers: headers(false), body: form }, options);
+  const res = await send(
+    `${API_BASE}file/upload`,
+    { method: 'POST', headers: headers(false), body: form },
+    options,
+  );
   const json = await readJson(res);
   if (res.status === 401) return failure(res, json, options);
   if (json.code !== 0) {

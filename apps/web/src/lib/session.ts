@@ -1,7 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { USER_INFO_TTL_MS, type UserInfo } from '@app/contract';
 import { call } from './request';
-import { cacheUserInfo, clearSession, localStore, setSession, useLocal, type CachedUserInfo } from './storage';
+import {
+  cacheUserInfo,
+  clearSession,
+  localStore,
+  setSession,
+  useLocal,
+  type CachedUserInfo,
+} from './storage';
 import { queryClient } from './query-client';
 
 const userKey = ['user/getUserInfo'] as const;

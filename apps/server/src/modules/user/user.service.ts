@@ -43,6 +43,8 @@ export function createUserService(ctx: AppContext, deps: { codes: CodeService; t
             nickname: body.email.split('@')[0]!.slice(0, 30),
             inviteCode,
             inviterId: inviter?.id ?? null,
+            // Signing up opens a session: it counts as the first sign-in.
+            lastSigninAt: new Date(),
           });
           if (!created) throw new AppError('EMAIL_TAKEN');
           return created;

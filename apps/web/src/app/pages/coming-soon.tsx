@@ -7,5 +7,10 @@ export default function ComingSoonPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const handle = useRouteHandle();
-  return <ComingSoon title={t('comingSoon.title', { page: t(handle?.title ?? 'route.notFound') })} onHome={() => void navigate('/')} />;
+  return (
+    <ComingSoon
+      title={t('comingSoon.title', { page: t(handle?.title ?? 'route.notFound') })}
+      onHome={() => void navigate('/')}
+    />
+  );
 }

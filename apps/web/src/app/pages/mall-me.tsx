@@ -6,7 +6,7 @@ import {
   LocationOutline,
   LockOutline,
   MessageOutline,
-  PayCircleOutline,
+  BankcardOutline,
   SetOutline,
   StarOutline,
   UserOutline,
@@ -28,14 +28,26 @@ export default function MallMePage() {
         onSignin={() => void navigate('/auth/signin?redirect=%2Fmall%2Fme')}
         onOpenProfile={() => void navigate('/me/profile')}
       />
-      <OrderShortcuts onOpen={(status) => void navigate(status ? `/mall/orders?status=${status}` : '/mall/orders')} />
+      <OrderShortcuts
+        onOpen={(status) => void navigate(status ? `/mall/orders?status=${status}` : '/mall/orders')}
+      />
       <MenuList
         items={[
           { key: 'wishlist', icon: <HeartOutline />, title: t('route.mall.wishlist'), to: '/mall/wishlist' },
           { key: 'follows', icon: <StarOutline />, title: t('route.mall.follows'), to: '/mall/follows' },
-          { key: 'addresses', icon: <LocationOutline />, title: t('route.mall.addresses'), to: '/mall/addresses' },
-          { key: 'wallet', icon: <PayCircleOutline />, title: t('route.wallet'), to: '/wallet' },
-          { key: 'messages', icon: <MessageOutline />, title: t('route.mall.messages'), to: '/mall/messages' },
+          {
+            key: 'addresses',
+            icon: <LocationOutline />,
+            title: t('route.mall.addresses'),
+            to: '/mall/addresses',
+          },
+          { key: 'wallet', icon: <BankcardOutline />, title: t('route.wallet'), to: '/wallet' },
+          {
+            key: 'messages',
+            icon: <MessageOutline />,
+            title: t('route.mall.messages'),
+            to: '/mall/messages',
+          },
         ]}
       />
       <MenuList

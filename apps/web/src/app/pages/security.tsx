@@ -5,5 +5,10 @@ import { useVariant, variantPaths } from '../variant';
 export default function SecurityPage() {
   const { data: user } = useCurrentUser();
   const paths = variantPaths[useVariant()];
-  return <SecurityList user={user} paths={{ password: '/me/password', tradePassword: paths.tradePassword, profile: '/me/profile' }} />;
+  return (
+    <SecurityList
+      user={user}
+      paths={{ password: '/me/password', tradePassword: paths.tradePassword, profile: '/me/profile' }}
+    />
+  );
 }

@@ -23,7 +23,12 @@ import { MenuList } from '../../components/menu-list';
 export default function VipMemberPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const entry = (path: string, title: string, icon: ReactNode) => ({ key: path, icon, title: t(title), to: path });
+  const entry = (path: string, title: string, icon: ReactNode) => ({
+    key: path,
+    icon,
+    title: t(title),
+    to: path,
+  });
   return (
     <>
       <UserHeader

@@ -11,7 +11,11 @@ import { useFormatDateTime } from '../../../lib/format';
 import { usePageParams } from '../../../lib/use-page-params';
 import { useAuditList, type AuditQuery } from '../api/audit';
 
-const ACTOR_COLORS: Record<AuditEntry['actorType'], string> = { staff: 'orange', user: 'blue', system: 'default' };
+const ACTOR_COLORS: Record<AuditEntry['actorType'], string> = {
+  staff: 'orange',
+  user: 'blue',
+  system: 'default',
+};
 
 function Actor({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
@@ -51,15 +55,16 @@ export default function AuditPage() {
     {
       title: t('audit.field.time'),
       dataIndex: 'createdAt',
-      width: 190,
+      width: 175,
+      responsive: ['md'],
       render: (value: string) => formatDate(value),
     },
     {
       title: t('audit.field.action'),
       dataIndex: 'action',
-      width: 190,
-      render: (value: string) => (
-        <Flex align="center" gap={2}>
+      width: 180,
+      render: (value: string, entry: AuditEntry) => (
+        <Flex align="center" gap={2} wrap>
           <Typography.Text code>{value}</Typography.Text>
           {value !== action ? (
             <Tooltip title={t('audit.filterByThis')}>
@@ -75,20 +80,25 @@ export default function AuditPage() {
               />
             </Tooltip>
           ) : null}
+          {screens.md ? null : (
+            <Typography.Text type="secondary" style={{ fontSize: 12, flexBasis: '100%' }}>
+              {formatDate(entry.createdAt)}
+            </Typography.Text>
+          )}
         </Flex>
       ),
     },
     {
       title: t('audit.field.actor'),
       key: 'actor',
-      width: 200,
+      width: 180,
       responsive: ['md'],
       render: (_: unknown, entry: AuditEntry) => <Actor entry={entry} />,
     },
     {
       title: t('audit.field.target'),
       key: 'target',
-      width: 130,
+      width: 110,
       responsive: ['lg'],
       render: (_: unknown, entry: AuditEntry) => target(entry),
     },
@@ -103,7 +113,7 @@ export default function AuditPage() {
     {
       title: t('audit.field.ip'),
       dataIndex: 'ip',
-      width: 130,
+      width: 120,
       responsive: ['lg'],
       render: (value: string | null) => (value ? <span dir="ltr">{value}</span> : dash),
     },
@@ -132,25 +142,31 @@ export default function AuditPage() {
         page={page}
         pageSize={pageSize}
         onPageChange={setPage}
-        scrollX={380}
+        scrollX={960}
         emptyText={t(action ? 'audit.emptyFiltered' : 'audit.empty')}
         expandable={{
           expandRowByClick: true,
           expandedRowRender: (entry) => (
             <Flex vertical gap={12} style={{ minWidth: 0 }}>
-              {/* On narrow screens the hidden columns are listed here. */}
-              {screens.lg ? null : (
-                <Descriptions
-                  size="small"
-                  column={1}
-                  items={[
-                    { key: 'actor', label: t('audit.field.actor'), children: <Actor entry={entry} /> },
-                    { key: 'target', label: t('audit.field.target'), children: target(entry) },
-                    { key: 'reason', label: t('audit.field.reason'), children: entry.reason ?? dash },
-                    { key: 'ip', label: t('audit.field.ip'), children: entry.ip ?? dash },
-                  ]}
-                />
-              )}
+              {/* Narrow screens hide columns: list them here. The reason is always shown in full. */}
+              <Descriptions
+                size="small"
+                column={1}
+                items={[
+                  ...(screens.lg
+                    ? []
+                    : [
+                        { key: 'actor', label: t('audit.field.actor'), children: <Actor entry={entry} /> },
+                        { key: 'target', label: t('audit.field.target'), children: target(entry) },
+                        { key: 'ip', label: t('audit.field.ip'), children: entry.ip ?? dash },
+                      ]),
+                  {
+                    key: 'reason',
+                    label: t('audit.field.reason'),
+                    children: entry.reason ? <span dir="auto">{entry.reason}</span> : dash,
+                  },
+                ]}
+              />
               {entry.detail ? (
                 <JsonBlock title={t('audit.field.detail')} value={entry.detail} />
               ) : (

@@ -11,7 +11,8 @@ export function RequireStaff({ children }: { children: ReactNode }) {
   const location = useLocation();
 
   if (!token) {
-    const from = location.pathname === '/' ? '' : `?from=${encodeURIComponent(location.pathname + location.search)}`;
+    const from =
+      location.pathname === '/' ? '' : `?from=${encodeURIComponent(location.pathname + location.search)}`;
     return <Navigate to={`/signin${from}`} replace />;
   }
   if (error) {

@@ -37,9 +37,7 @@ export default function SigninPage() {
       onError: (error) => {
         if (error instanceof ApiError && error.fields.length > 0) {
           const onForm = error.fields.filter((f) => FORM_FIELDS.has(f.field));
-          form.setFields(
-            onForm.map((f) => ({ name: f.field as keyof SigninForm, errors: [f.message] })),
-          );
+          form.setFields(onForm.map((f) => ({ name: f.field as keyof SigninForm, errors: [f.message] })));
           if (onForm.length === error.fields.length) return;
         }
         setFormError(errorMessage(error, t));

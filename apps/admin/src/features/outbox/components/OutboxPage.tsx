@@ -1,4 +1,4 @@
-import { Flex, Input, Tag, Tooltip, Typography } from 'antd';
+import { Flex, Grid, Input, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OutboxMail } from '@app/contract';
@@ -21,6 +21,7 @@ function TransportTag({ transport }: { transport: OutboxMail['transport'] }) {
 export default function OutboxPage() {
   const { t } = useTranslation();
   const formatDate = useFormatDateTime();
+  const screens = Grid.useBreakpoint();
   const { params, page, pageSize, setFilter, setPage } = usePageParams();
   const to = params.get('to') ?? '';
   const query: OutboxQuery = { page, pageSize, ...(to ? { to } : {}) };
@@ -32,7 +33,18 @@ export default function OutboxPage() {
       dataIndex: 'to',
       minWidth: 180,
       ellipsis: true,
-      render: (value: string) => <span dir="ltr">{value}</span>,
+      render: (value: string, mail: OutboxMail) => (
+        <Flex vertical style={{ minWidth: 0 }}>
+          <Typography.Text className="ltr-text" title={value}>
+            {value}
+          </Typography.Text>
+          {screens.md ? null : (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {formatDate(mail.createdAt)}
+            </Typography.Text>
+          )}
+        </Flex>
+      ),
     },
     {
       title: t('outbox.field.subject'),
@@ -52,6 +64,7 @@ export default function OutboxPage() {
       title: t('outbox.field.createdAt'),
       dataIndex: 'createdAt',
       width: 170,
+      responsive: ['md'],
       render: (value: string) => formatDate(value),
     },
     {
@@ -94,7 +107,7 @@ export default function OutboxPage() {
         page={page}
         pageSize={pageSize}
         onPageChange={setPage}
-        scrollX={560}
+        scrollX={880}
         emptyText={t(to ? 'outbox.emptyFiltered' : 'outbox.empty')}
         expandable={{
           expandRowByClick: true,

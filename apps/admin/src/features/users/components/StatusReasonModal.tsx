@@ -36,7 +36,8 @@ export function StatusReasonModal({ user, open, onClose, onDone }: Props) {
           onDone(next);
         },
         onError: (error) => {
-          const reasonError = error instanceof ApiError ? error.fields.find((f) => f.field === 'reason') : undefined;
+          const reasonError =
+            error instanceof ApiError ? error.fields.find((f) => f.field === 'reason') : undefined;
           if (reasonError) form.setFields([{ name: 'reason', errors: [reasonError.message] }]);
           else setFailure(errorMessage(error, t));
         },

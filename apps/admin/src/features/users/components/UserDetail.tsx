@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Avatar, Button, Descriptions, Flex, Skeleton, Tag, Typography } from 'antd';
+import { App, Avatar, Button, Descriptions, Flex, Grid, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ErrorState';
 import { EmptyState } from '../../../components/EmptyState';
@@ -23,6 +23,7 @@ export function UserDetail({ userId, onOpenUser }: Props) {
   const canSetStatus = useCanCall('admin/setUserStatus');
   const { data: user, error, isPending, refetch } = useUserDetail(userId);
   const [modalOpen, setModalOpen] = useState(false);
+  const screens = Grid.useBreakpoint();
 
   if (isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
   if (error) {
@@ -48,7 +49,11 @@ export function UserDetail({ userId, onOpenUser }: Props) {
           <UserStatusTag status={user.status} />
         </Flex>
         {canSetStatus ? (
-          <Button danger={user.status === 'active'} type={user.status === 'active' ? 'default' : 'primary'} onClick={() => setModalOpen(true)}>
+          <Button
+            danger={user.status === 'active'}
+            type={user.status === 'active' ? 'default' : 'primary'}
+            onClick={() => setModalOpen(true)}
+          >
             {t(user.status === 'active' ? 'users.disable.action' : 'users.enable.action')}
           </Button>
         ) : null}
@@ -57,17 +62,25 @@ export function UserDetail({ userId, onOpenUser }: Props) {
         bordered
         size="small"
         column={1}
-        styles={{ label: { width: 150 } }}
+        styles={{ label: { width: screens.sm === false ? 120 : 170 } }}
         items={[
           { key: 'id', label: t('users.field.id'), children: user.id },
-          { key: 'email', label: t('users.field.email'), children: <Typography.Text copyable>{ltr(user.email)}</Typography.Text> },
+          {
+            key: 'email',
+            label: t('users.field.email'),
+            children: <Typography.Text copyable>{ltr(user.email)}</Typography.Text>,
+          },
           { key: 'nickname', label: t('users.field.nickname'), children: user.nickname || dash },
           { key: 'type', label: t('users.field.type'), children: <Tag>{t(`users.type.${user.type}`)}</Tag> },
           { key: 'status', label: t('users.field.status'), children: <UserStatusTag status={user.status} /> },
           {
             key: 'inviteCode',
             label: t('users.field.inviteCode'),
-            children: <Typography.Text code copyable>{user.inviteCode}</Typography.Text>,
+            children: (
+              <Typography.Text code copyable>
+                {user.inviteCode}
+              </Typography.Text>
+            ),
           },
           {
             key: 'inviter',
@@ -86,13 +99,15 @@ export function UserDetail({ userId, onOpenUser }: Props) {
           {
             key: 'tradePassword',
             label: t('users.field.tradePassword'),
-            children: t(user.hasTradePassword ? 'common.yes' : 'common.no'),
+            children: t(user.hasTradePassword ? 'users.tradePassword.set' : 'users.tradePassword.notSet'),
           },
           { key: 'createdAt', label: t('users.field.createdAt'), children: formatDate(user.createdAt) },
           {
             key: 'lastSigninAt',
             label: t('users.field.lastSigninAt'),
-            children: user.lastSigninAt ? formatDate(user.lastSigninAt) : (
+            children: user.lastSigninAt ? (
+              formatDate(user.lastSigninAt)
+            ) : (
               <Typography.Text type="secondary">{t('users.detail.neverSignedIn')}</Typography.Text>
             ),
           },

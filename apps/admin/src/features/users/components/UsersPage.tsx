@@ -43,7 +43,7 @@ export default function UsersPage() {
   const closeUser = () => navigate({ pathname: '/users', search });
 
   const columns: TableColumnsType<AdminUser> = [
-    { title: t('users.field.id'), dataIndex: 'id', width: 90 },
+    { title: t('users.field.id'), dataIndex: 'id', width: 90, responsive: ['sm'] },
     {
       title: t('users.column.user'),
       key: 'user',
@@ -53,8 +53,8 @@ export default function UsersPage() {
           <Typography.Link ellipsis onClick={() => openUser(user.id)} style={{ fontWeight: 500 }}>
             {user.nickname || user.email}
           </Typography.Link>
-          <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
-            <span dir="ltr">{user.email}</span>
+          <Typography.Text type="secondary" className="ltr-text" style={{ fontSize: 12 }} title={user.email}>
+            {user.email}
           </Typography.Text>
         </Flex>
       ),
@@ -92,7 +92,11 @@ export default function UsersPage() {
       width: 180,
       responsive: ['lg'],
       render: (value: string | null) =>
-        value ? formatDate(value) : <Typography.Text type="secondary">{t('users.detail.neverSignedIn')}</Typography.Text>,
+        value ? (
+          formatDate(value)
+        ) : (
+          <Typography.Text type="secondary">{t('users.detail.neverSignedIn')}</Typography.Text>
+        ),
     },
   ];
 
@@ -130,7 +134,7 @@ export default function UsersPage() {
         page={page}
         pageSize={pageSize}
         onPageChange={setPage}
-        scrollX={640}
+        scrollX={900}
         emptyText={t(keyword || status ? 'users.emptyFiltered' : 'users.empty')}
         onRow={(user) => ({ onClick: () => openUser(user.id), style: { cursor: 'pointer' } })}
         testId="users-table"

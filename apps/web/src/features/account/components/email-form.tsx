@@ -29,7 +29,14 @@ export function EmailForm({ user }: { user: UserInfo }) {
         layout="vertical"
         onFinish={() => void submit()}
         footer={
-          <Button block type="submit" color="primary" fill="outline" shape="rounded" loading={updateEmail.isPending}>
+          <Button
+            block
+            type="submit"
+            color="primary"
+            fill="outline"
+            shape="rounded"
+            loading={updateEmail.isPending}
+          >
             {t('profile.changeEmail')}
           </Button>
         }
@@ -44,7 +51,12 @@ export function EmailForm({ user }: { user: UserInfo }) {
           control={form.control}
           name="code"
           label={t('field.code')}
-          input={{ inputMode: 'numeric', maxLength: 4, autoComplete: 'one-time-code', placeholder: t('field.codePlaceholder') }}
+          input={{
+            inputMode: 'numeric',
+            maxLength: 4,
+            autoComplete: 'one-time-code',
+            placeholder: t('field.codePlaceholder'),
+          }}
           extra={
             <SendCodeButton
               scene="changeEmail"

@@ -8,7 +8,11 @@ import { useUpdatePassword } from '../api/account';
 /** Change of login password; the server signs out every other session, this one stays. */
 export function PasswordForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
-  const form = useZodForm(updatePwdBody, { oldPassword: '', password: '', confirmPassword: '' } satisfies UpdatePwdBody);
+  const form = useZodForm(updatePwdBody, {
+    oldPassword: '',
+    password: '',
+    confirmPassword: '',
+  } satisfies UpdatePwdBody);
   const update = useUpdatePassword();
 
   const submit = form.handleSubmit(async (values) => {
@@ -35,19 +39,31 @@ export function PasswordForm({ onDone }: { onDone: () => void }) {
           control={form.control}
           name="oldPassword"
           label={t('field.oldPassword')}
-          input={{ type: 'password', autoComplete: 'current-password', placeholder: t('field.oldPasswordPlaceholder') }}
+          input={{
+            type: 'password',
+            autoComplete: 'current-password',
+            placeholder: t('field.oldPasswordPlaceholder'),
+          }}
         />
         <TextField
           control={form.control}
           name="password"
           label={t('field.newPassword')}
-          input={{ type: 'password', autoComplete: 'new-password', placeholder: t('field.newPasswordPlaceholder') }}
+          input={{
+            type: 'password',
+            autoComplete: 'new-password',
+            placeholder: t('field.newPasswordPlaceholder'),
+          }}
         />
         <TextField
           control={form.control}
           name="confirmPassword"
           label={t('field.confirmPassword')}
-          input={{ type: 'password', autoComplete: 'new-password', placeholder: t('field.confirmPlaceholder') }}
+          input={{
+            type: 'password',
+            autoComplete: 'new-password',
+            placeholder: t('field.confirmPlaceholder'),
+          }}
         />
       </Form>
       <p className="form-hint">{t('password.hint')}</p>

@@ -40,7 +40,12 @@ export function ProfileForm({ user }: { user: UserInfo }) {
       <List className="menu-list">
         <List.Item
           onClick={() => fileInput.current?.click()}
-          extra={<Avatar src={imageUrl(user.avatar, MEDIA_HOST)} style={{ '--size': '44px', '--border-radius': '50%' }} />}
+          extra={
+            <Avatar
+              src={imageUrl(user.avatar, MEDIA_HOST)}
+              style={{ '--size': '44px', '--border-radius': '50%' }}
+            />
+          }
         >
           {t('profile.avatar')}
         </List.Item>
@@ -65,7 +70,12 @@ export function ProfileForm({ user }: { user: UserInfo }) {
             </Button>
           }
         >
-          <TextField control={form.control} name="nickname" label={t('field.nickname')} input={{ maxLength: 30 }} />
+          <TextField
+            control={form.control}
+            name="nickname"
+            label={t('field.nickname')}
+            input={{ maxLength: 30 }}
+          />
         </Form>
       </div>
     </>

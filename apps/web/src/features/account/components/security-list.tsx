@@ -29,7 +29,13 @@ export function SecurityList({ user, paths }: { user: UserInfo | undefined; path
             </Tag>
           ),
         },
-        { key: 'email', icon: <MailOutline />, title: t('security.email'), to: paths.profile, extra: user?.email },
+        {
+          key: 'email',
+          icon: <MailOutline />,
+          title: t('security.email'),
+          to: paths.profile,
+          extra: user?.email,
+        },
       ]}
     />
   );

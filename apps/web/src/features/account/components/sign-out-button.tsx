@@ -24,7 +24,14 @@ export function SignOutButton({ beforeEnd }: { beforeEnd?: () => Promise<void> |
   };
   return (
     <div className="signout">
-      <Button block shape="rounded" color="danger" fill="outline" onClick={() => void confirm()} data-testid="signout">
+      <Button
+        block
+        shape="rounded"
+        color="danger"
+        fill="outline"
+        onClick={() => void confirm()}
+        data-testid="signout"
+      >
         {t('signout.button')}
       </Button>
     </div>

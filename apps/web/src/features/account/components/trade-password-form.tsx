@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { Button, Form, Segmented } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { TRADE_PASSWORD_LENGTH, updateTradePwdBody, type UpdateTradePwdBody, type UserInfo } from '@app/contract';
+import {
+  TRADE_PASSWORD_LENGTH,
+  updateTradePwdBody,
+  type UpdateTradePwdBody,
+  type UserInfo,
+} from '@app/contract';
 import { applyServerErrors, useZodForm } from '../../../lib/form';
 import { TextField } from '../../../components/form-field';
 import { SendCodeButton } from '../../../components/send-code-button';
@@ -13,9 +18,17 @@ type Proof = 'password' | 'code';
 export function TradePasswordForm({ user, onDone }: { user: UserInfo; onDone: () => void }) {
   const { t } = useTranslation();
   const [proof, setProof] = useState<Proof>('password');
-  const form = useZodForm(updateTradePwdBody, { tradePassword: '', confirmTradePassword: '' } satisfies Partial<UpdateTradePwdBody>);
+  const form = useZodForm(updateTradePwdBody, {
+    tradePassword: '',
+    confirmTradePassword: '',
+  } satisfies Partial<UpdateTradePwdBody>);
   const update = useUpdateTradePassword();
-  const digits = { type: 'password', inputMode: 'numeric', maxLength: TRADE_PASSWORD_LENGTH, autoComplete: 'off' } as const;
+  const digits = {
+    type: 'password',
+    inputMode: 'numeric',
+    maxLength: TRADE_PASSWORD_LENGTH,
+    autoComplete: 'off',
+  } as const;
 
   const submit = form.handleSubmit(
     async (values) => {
@@ -77,7 +90,11 @@ export function TradePasswordForm({ user, onDone }: { user: UserInfo; onDone: ()
             control={form.control}
             name="loginPassword"
             label={t('field.loginPassword')}
-            input={{ type: 'password', autoComplete: 'current-password', placeholder: t('field.oldPasswordPlaceholder') }}
+            input={{
+              type: 'password',
+              autoComplete: 'current-password',
+              placeholder: t('field.oldPasswordPlaceholder'),
+            }}
           />
         ) : (
           <TextField
@@ -86,8 +103,19 @@ export function TradePasswordForm({ user, onDone }: { user: UserInfo; onDone: ()
             control={form.control}
             name="code"
             label={t('tradePassword.codeLabel', { email: user.email })}
-            input={{ inputMode: 'numeric', maxLength: 4, autoComplete: 'one-time-code', placeholder: t('field.codePlaceholder') }}
-            extra={<SendCodeButton scene="tradePassword" getEmail={() => user.email} onInvalidEmail={() => undefined} />}
+            input={{
+              inputMode: 'numeric',
+              maxLength: 4,
+              autoComplete: 'one-time-code',
+              placeholder: t('field.codePlaceholder'),
+            }}
+            extra={
+              <SendCodeButton
+                scene="tradePassword"
+                getEmail={() => user.email}
+                onInvalidEmail={() => undefined}
+              />
+            }
           />
         )}
       </Form>

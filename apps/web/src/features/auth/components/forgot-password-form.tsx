@@ -46,7 +46,12 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
         control={form.control}
         name="code"
         label={t('field.code')}
-        input={{ inputMode: 'numeric', maxLength: 4, autoComplete: 'one-time-code', placeholder: t('field.codePlaceholder') }}
+        input={{
+          inputMode: 'numeric',
+          maxLength: 4,
+          autoComplete: 'one-time-code',
+          placeholder: t('field.codePlaceholder'),
+        }}
         extra={
           <SendCodeButton
             scene="resetPassword"
@@ -59,7 +64,11 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
         control={form.control}
         name="password"
         label={t('field.newPassword')}
-        input={{ type: 'password', autoComplete: 'new-password', placeholder: t('field.newPasswordPlaceholder') }}
+        input={{
+          type: 'password',
+          autoComplete: 'new-password',
+          placeholder: t('field.newPasswordPlaceholder'),
+        }}
       />
       <TextField
         control={form.control}

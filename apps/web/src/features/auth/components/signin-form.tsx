@@ -49,7 +49,11 @@ export function SigninForm({ links, onSignedIn }: { links: SigninLinks; onSigned
           control={form.control}
           name="password"
           label={t('field.password')}
-          input={{ type: 'password', autoComplete: 'current-password', placeholder: t('field.passwordPlaceholder') }}
+          input={{
+            type: 'password',
+            autoComplete: 'current-password',
+            placeholder: t('field.passwordPlaceholder'),
+          }}
         />
       </Form>
       <div className="form-links">

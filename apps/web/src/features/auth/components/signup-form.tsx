@@ -61,7 +61,12 @@ export function SignupForm({ links, inviteCode = '', onSignedUp }: Props) {
           control={form.control}
           name="code"
           label={t('field.code')}
-          input={{ inputMode: 'numeric', maxLength: 4, autoComplete: 'one-time-code', placeholder: t('field.codePlaceholder') }}
+          input={{
+            inputMode: 'numeric',
+            maxLength: 4,
+            autoComplete: 'one-time-code',
+            placeholder: t('field.codePlaceholder'),
+          }}
           extra={
             <SendCodeButton
               scene="signup"
@@ -74,13 +79,21 @@ export function SignupForm({ links, inviteCode = '', onSignedUp }: Props) {
           control={form.control}
           name="password"
           label={t('field.password')}
-          input={{ type: 'password', autoComplete: 'new-password', placeholder: t('field.newPasswordPlaceholder') }}
+          input={{
+            type: 'password',
+            autoComplete: 'new-password',
+            placeholder: t('field.newPasswordPlaceholder'),
+          }}
         />
         <TextField
           control={form.control}
           name="confirmPassword"
           label={t('field.confirmPassword')}
-          input={{ type: 'password', autoComplete: 'new-password', placeholder: t('field.confirmPlaceholder') }}
+          input={{
+            type: 'password',
+            autoComplete: 'new-password',
+            placeholder: t('field.confirmPlaceholder'),
+          }}
         />
         <TextField
           control={form.control}

@@ -1,13 +1,13 @@
 import { Grid } from 'antd-mobile';
-import { BillOutline, PayCircleOutline, ReceivePaymentOutline, StarOutline, TruckOutline } from 'antd-mobile-icons';
+import { ClockCircleOutline, FileOutline, StarOutline, TruckOutline, UndoOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 
 const SHORTCUTS = [
-  { key: 'unpaid', icon: <PayCircleOutline /> },
-  { key: 'pending', icon: <BillOutline /> },
+  { key: 'unpaid', icon: <ClockCircleOutline /> },
+  { key: 'pending', icon: <FileOutline /> },
   { key: 'shipped', icon: <TruckOutline /> },
   { key: 'review', icon: <StarOutline /> },
-  { key: 'refunded', icon: <ReceivePaymentOutline /> },
+  { key: 'refunded', icon: <UndoOutline className="flip-rtl" /> },
 ] as const;
 
 /** Order status shortcuts of the personal center; each opens the order list. */

@@ -1,5 +1,11 @@
 import { Dialog, Toast } from 'antd-mobile';
-import { DeleteOutline, GlobalOutline, InformationCircleOutline, MessageOutline, UnorderedListOutline } from 'antd-mobile-icons';
+import {
+  DeleteOutline,
+  GlobalOutline,
+  InformationCircleOutline,
+  MessageOutline,
+  UnorderedListOutline,
+} from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { LOCALE_NAMES } from '@app/contract';
 import { MenuList } from '../../../components/menu-list';
@@ -41,10 +47,20 @@ export function SettingsList({ paths }: { paths: SettingsPaths }) {
           extra: LOCALE_NAMES[currentLocale()],
           to: paths.language,
         },
-        { key: 'cache', icon: <DeleteOutline />, title: t('settings.clearCache'), onClick: () => void clearCache() },
+        {
+          key: 'cache',
+          icon: <DeleteOutline />,
+          title: t('settings.clearCache'),
+          onClick: () => void clearCache(),
+        },
         { key: 'service', icon: <MessageOutline />, title: t('settings.service'), to: paths.service },
         { key: 'about', icon: <UnorderedListOutline />, title: t('settings.about'), to: paths.about },
-        { key: 'version', icon: <InformationCircleOutline />, title: t('settings.version'), extra: `v${APP_VERSION}` },
+        {
+          key: 'version',
+          icon: <InformationCircleOutline />,
+          title: t('settings.version'),
+          extra: `v${APP_VERSION}`,
+        },
       ]}
     />
   );

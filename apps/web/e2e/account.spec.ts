@@ -1,0 +1,135 @@
+import { devices, expect, test } from '@playwright/test';
+import { PASSWORD, callApi, createBuyer, field, readCode, signInWithForm, uniqueEmail } from './helpers';
+
+const { defaultBrowserType: _browser, ...pixel } = devices['Pixel 7'];
+test.use({ ...pixel });
+
+test('register with an emailed code, then land signed in', async ({ page, request }) => {
+  const email = uniqueEmail('signup');
+  await page.goto('/auth/signup?invite=');
+  await field(page, 'email').fill(email);
+  await page.getByTestId('send-code').click();
+  await expect(page.getByTestId('send-code')).toContainText(/\d+s/);
+  const code = await readCode(request, email);
+
+  await field(page, 'code').fill(code);
+  await field(page, 'password').fill(PASSWORD);
+  await field(page, 'confirmPassword').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Register' }).click();
+  // Without ticking the agreement the form refuses.
+  await expect(page.getByText('Please read and agree to the agreement')).toBeVisible();
+
+  await page.getByTestId('agree').click();
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+
+  await page.goto('/mall/me');
+  await expect(page.getByText(email)).toBeVisible();
+});
+
+test('a member page sends a guest to sign in and back again', async ({ page, request }) => {
+  const buyer = await createBuyer(request, 'redirect');
+  await page.goto('/vip/history');
+  await expect(page).toHaveURL(/\/tv\/signin\?redirect=%2Fvip%2Fhistory$/);
+  await signInWithForm(page, buyer.email, buyer.password);
+  await expect(page).toHaveURL(/\/vip\/history$/);
+  await expect(page.getByTestId('coming-soon')).toBeVisible();
+
+  // A marketplace member page uses the marketplace sign-in.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/mall/orders?status=unpaid');
+  await expect(page).toHaveURL(/\/auth\/signin\?redirect=%2Fmall%2Forders%3Fstatus%3Dunpaid$/);
+  await signInWithForm(page, buyer.email, buyer.password);
+  await expect(page).toHaveURL(/\/mall\/orders\?status=unpaid$/);
+});
+
+test('a signed-in user cannot open sign-in pages', async ({ page, request }) => {
+  const buyer = await createBuyer(request, 'guestonly');
+  await page.goto('/auth/signin');
+  await signInWithForm(page, buyer.email, buyer.password);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/auth/signin');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/tv/signup');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the tab bar sends a guest to sign in for a member tab', async ({ page }) => {
+  await page.goto('/tv/hot');
+  await page.getByText('Me', { exact: true }).click();
+  await expect(page).toHaveURL(/\/tv\/signin\?redirect=%2Fvip%2Fmember$/);
+});
+
+test('Arabic applies at once and survives a reload', async ({ page }) => {
+  await page.goto('/me/language');
+  await page.getByTestId('lang-ar').click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ar');
+  await expect(page.getByText('اللغة').first()).toBeVisible();
+
+  await page.getByTestId('lang-en').click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+});
+
+test('change password keeps this session; the new password signs in', async ({ page, request }) => {
+  const buyer = await createBuyer(request, 'pwd');
+  const next = 'Changed456';
+  await page.goto('/me/password');
+  await signInWithForm(page, buyer.email, buyer.password);
+  await expect(page).toHaveURL(/\/me\/password$/);
+
+  await field(page, 'oldPassword').fill(buyer.password);
+  await field(page, 'password').fill(next);
+  await field(page, 'confirmPassword').fill('Mismatch456');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('The two passwords entered are inconsistent')).toBeVisible();
+
+  await field(page, 'confirmPassword').fill(next);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/me\/security$/);
+  // This session is still valid.
+  await page.goto('/me/profile');
+  await expect(field(page, 'nickname')).toBeVisible();
+
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/auth/signin');
+  await signInWithForm(page, buyer.email, buyer.password);
+  await expect(page.getByText('The email or password is incorrect').first()).toBeVisible();
+  await signInWithForm(page, buyer.email, next);
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('sign out asks first, then forgets the session', async ({ page, request }) => {
+  const buyer = await createBuyer(request, 'signout');
+  await page.goto('/auth/signin?redirect=%2Fmall%2Fme');
+  await signInWithForm(page, buyer.email, buyer.password);
+  await expect(page).toHaveURL(/\/mall\/me$/);
+  await page.getByTestId('signout').click();
+  await page.getByRole('button', { name: 'Sign out' }).last().click();
+  await expect(page.getByTestId('me-signin')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test('a token revoked on the server sends the user to sign in on the next call', async ({
+  page,
+  request,
+}) => {
+  const buyer = await createBuyer(request, 'revoked');
+  await page.goto('/me/password');
+  await signInWithForm(page, buyer.email, buyer.password);
+  await expect(page).toHaveURL(/\/me\/password$/);
+
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  await callApi(request, 'user/signout', {}, token!);
+
+  await field(page, 'oldPassword').fill(buyer.password);
+  await field(page, 'password').fill('Another789');
+  await field(page, 'confirmPassword').fill('Another789');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/auth\/signin\?redirect=%2Fme%2Fpassword$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
