@@ -4,6 +4,24 @@ import { sessions, staff, users } from '../../db/schema/index.js';
 
 export type Subject = { userId: number } | { staffId: number };
 
+/** The hot path of every signed-in call, prepared (parsed and planned once per connection). */
+function prepareUserSession(tx: Tx) {
+  return tx
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1)
+    .prepare('session_with_user');
+}
+const userSessionQueries = new WeakMap<Tx, ReturnType<typeof prepareUserSession>>();
+
 export const sessionRepository = {
   async create(
     tx: Tx,
@@ -38,20 +56,14 @@ export const sessionRepository = {
     return row;
   },
 
-  /** The live session and its user in one round trip (the hot path of every signed-in call). */
+  /** The live session and its user in one round trip. */
   async findActiveWithUser(tx: Tx, tokenHash: string) {
-    const [row] = await tx
-      .select({ session: sessions, user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.tokenHash, tokenHash),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, sql`now()`),
-        ),
-      )
-      .limit(1);
+    let query = userSessionQueries.get(tx);
+    if (!query) {
+      query = prepareUserSession(tx);
+      userSessionQueries.set(tx, query);
+    }
+    const [row] = await query.execute({ tokenHash });
     return row;
   },
 
