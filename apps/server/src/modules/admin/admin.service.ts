@@ -1,7 +1,6 @@
 import type { AdminUser, StaffInfo } from '@app/contract';
 import type { AppContext, CallContext, StaffRow, UserRow } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
-import { burnPasswordCheck, verifyPassword } from '../../lib/password.js';
 import { auditRepository } from '../audit/audit.repository.js';
 import { mailRepository } from '../mail/mail.repository.js';
 import { sessionRepository } from '../session/session.repository.js';
@@ -39,17 +38,14 @@ export function createAdminService(ctx: AppContext, deps: { throttle: SigninThro
 
   return {
     async signin(body: { email: string; password: string }, call: CallContext) {
-      const key = `staff:${body.email}`;
-      await deps.throttle.assertOpen(key);
-      const member = await staffRepository.findByEmail(db, body.email);
-      const ok = member
-        ? await verifyPassword(member.passwordHash, body.password)
-        : (await burnPasswordCheck(body.password), false);
-      if (!member || !ok || member.status !== 'active') {
-        const error = await deps.throttle.fail(key);
-        throw error.errorName === 'ACCOUNT_LOCKED' ? error : new AppError('STAFF_INVALID_CREDENTIALS');
-      }
-      await deps.throttle.clear(key);
+      const found = await staffRepository.findByEmail(db, body.email);
+      const member = await deps.throttle.checkPassword(
+        'staff',
+        body.email,
+        found?.status === 'active' ? found : undefined,
+        body.password,
+        { invalid: 'STAFF_INVALID_CREDENTIALS', ip: call.ip },
+      );
       const issued = await db.transaction(async (tx) => {
         await staffRepository.markSignin(tx, member.id);
         await auditRepository.record(tx, {

@@ -4,19 +4,17 @@ import { sessions, staff, users } from '../../db/schema/index.js';
 
 export type Subject = { userId: number } | { staffId: number };
 
+/** A session that is neither revoked nor expired. */
+const live = (tokenHash: string | ReturnType<typeof sql.placeholder>) =>
+  and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`));
+
 /** The hot path of every signed-in call, prepared (parsed and planned once per connection). */
 function prepareUserSession(tx: Tx) {
   return tx
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-      ),
-    )
+    .where(live(sql.placeholder('tokenHash')))
     .limit(1)
     .prepare('session_with_user');
 }
@@ -42,17 +40,7 @@ export const sessionRepository = {
   },
 
   async findActive(tx: Tx, tokenHash: string) {
-    const [row] = await tx
-      .select()
-      .from(sessions)
-      .where(
-        and(
-          eq(sessions.tokenHash, tokenHash),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, sql`now()`),
-        ),
-      )
-      .limit(1);
+    const [row] = await tx.select().from(sessions).where(live(tokenHash)).limit(1);
     return row;
   },
 
@@ -72,13 +60,7 @@ export const sessionRepository = {
       .select({ session: sessions, staff })
       .from(sessions)
       .innerJoin(staff, eq(staff.id, sessions.staffId))
-      .where(
-        and(
-          eq(sessions.tokenHash, tokenHash),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, sql`now()`),
-        ),
-      )
+      .where(live(tokenHash))
       .limit(1);
     return row;
   },

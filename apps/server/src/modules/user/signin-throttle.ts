@@ -1,7 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { signinThrottle } from '../../db/schema/index.js';
+import type { ErrorName } from '@app/contract';
 import { AppError } from '../../lib/errors.js';
+import { burnPasswordCheck, verifyPassword } from '../../lib/password.js';
+import { auditRepository } from '../audit/audit.repository.js';
 
 export interface ThrottlePolicy {
   maxFailures: number;
@@ -15,7 +18,7 @@ export interface ThrottlePolicy {
  */
 export function createSigninThrottle(db: Db, policy: ThrottlePolicy) {
   const windowMs = policy.lockMinutes * 60_000;
-  return {
+  const throttle = {
     async assertOpen(key: string) {
       const [row] = await db.select().from(signinThrottle).where(eq(signinThrottle.key, key));
       if (row?.lockedUntil && row.lockedUntil.getTime() > Date.now()) {
@@ -57,6 +60,42 @@ export function createSigninThrottle(db: Db, policy: ThrottlePolicy) {
 
     async clear(key: string) {
       await db.delete(signinThrottle).where(eq(signinThrottle.key, key));
+    },
+  };
+
+  return {
+    ...throttle,
+    /**
+     * Checks a sign-in password under the brake, with the same work and the same answer whether
+     * the account exists or not (`account` undefined); a lock it causes is audited. Answers the
+     * account when the password is right.
+     */
+    async checkPassword<T extends { passwordHash: string }>(
+      kind: 'user' | 'staff',
+      email: string,
+      account: T | undefined,
+      password: string,
+      opts: { invalid: ErrorName; ip?: string },
+    ): Promise<T> {
+      const key = `${kind}:${email}`;
+      await throttle.assertOpen(key);
+      const ok = account
+        ? await verifyPassword(account.passwordHash, password)
+        : (await burnPasswordCheck(password), false);
+      if (account && ok) {
+        await throttle.clear(key);
+        return account;
+      }
+      const error = await throttle.fail(key);
+      if (error.errorName !== 'ACCOUNT_LOCKED') throw new AppError(opts.invalid);
+      await auditRepository.record(db, {
+        actorType: 'system',
+        action: `${kind}.signin_locked`,
+        targetType: 'email',
+        targetId: email,
+        ip: opts.ip,
+      });
+      throw error;
     },
   };
 }

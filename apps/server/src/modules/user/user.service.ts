@@ -1,7 +1,7 @@
 import type { ResetPwdBody, SessionData, SignupBody, UpdatePwdBody, UpdateTradePwdBody } from '@app/contract';
 import type { AppContext, CallContext, UserRow } from '../../context.js';
 import { AppError, fieldError } from '../../lib/errors.js';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password.js';
+import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { newInviteCode } from '../../lib/tokens.js';
 import { auditRepository } from '../audit/audit.repository.js';
 import type { CodeService } from '../code/code.service.js';
@@ -55,27 +55,14 @@ export function createUserService(ctx: AppContext, deps: { codes: CodeService; t
     },
 
     async signin(body: { email: string; password: string }, call: CallContext): Promise<SessionData> {
-      const key = `user:${body.email}`;
-      await deps.throttle.assertOpen(key);
-      const user = await userRepository.findByEmail(db, body.email);
-      const ok = user
-        ? await verifyPassword(user.passwordHash, body.password)
-        : (await burnPasswordCheck(body.password), false);
-      if (!user || !ok) {
-        const error = await deps.throttle.fail(key);
-        if (error.errorName === 'ACCOUNT_LOCKED') {
-          await auditRepository.record(db, {
-            actorType: 'system',
-            action: 'user.signin_locked',
-            targetType: 'email',
-            targetId: body.email,
-            ip: call.ip,
-          });
-        }
-        throw error;
-      }
+      const user = await deps.throttle.checkPassword(
+        'user',
+        body.email,
+        await userRepository.findByEmail(db, body.email),
+        body.password,
+        { invalid: 'INVALID_CREDENTIALS', ip: call.ip },
+      );
       if (user.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
-      await deps.throttle.clear(key);
       const updated = (await userRepository.update(db, user.id, { lastSigninAt: new Date() })) ?? user;
       return openSession(updated, call);
     },

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { updateEmailBody, type UpdateEmailBody, type UserInfo } from '@app/contract';
 import { applyServerErrors, useZodForm } from '../../../lib/form';
 import { TextField } from '../../../components/form-field';
-import { SendCodeButton } from '../../../components/send-code-button';
+import { CodeField } from '../../../components/code-field';
 import { useUpdateEmail } from '../api/account';
 
 /** Change of email, proven by a code sent to the new address. */
@@ -47,23 +47,12 @@ export function EmailForm({ user }: { user: UserInfo }) {
           label={t('field.newEmail')}
           input={{ type: 'email', autoComplete: 'email', placeholder: t('field.emailPlaceholder') }}
         />
-        <TextField
+        <CodeField
           control={form.control}
           name="code"
-          label={t('field.code')}
-          input={{
-            inputMode: 'numeric',
-            maxLength: 4,
-            autoComplete: 'one-time-code',
-            placeholder: t('field.codePlaceholder'),
-          }}
-          extra={
-            <SendCodeButton
-              scene="changeEmail"
-              getEmail={() => form.getValues('email')}
-              onInvalidEmail={(message) => form.setError('email', { message }, { shouldFocus: true })}
-            />
-          }
+          scene="changeEmail"
+          getEmail={() => form.getValues('email')}
+          onInvalidEmail={(message) => form.setError('email', { message }, { shouldFocus: true })}
         />
       </Form>
     </div>

@@ -9,7 +9,7 @@ import {
 } from '@app/contract';
 import { applyServerErrors, useZodForm } from '../../../lib/form';
 import { TextField } from '../../../components/form-field';
-import { SendCodeButton } from '../../../components/send-code-button';
+import { CodeField } from '../../../components/code-field';
 import { useUpdateTradePassword } from '../api/account';
 
 type Proof = 'password' | 'code';
@@ -97,25 +97,15 @@ export function TradePasswordForm({ user, onDone }: { user: UserInfo; onDone: ()
             }}
           />
         ) : (
-          <TextField
+          <CodeField
             key="code"
             shouldUnregister
             control={form.control}
             name="code"
             label={t('tradePassword.codeLabel', { email: user.email })}
-            input={{
-              inputMode: 'numeric',
-              maxLength: 4,
-              autoComplete: 'one-time-code',
-              placeholder: t('field.codePlaceholder'),
-            }}
-            extra={
-              <SendCodeButton
-                scene="tradePassword"
-                getEmail={() => user.email}
-                onInvalidEmail={() => undefined}
-              />
-            }
+            scene="tradePassword"
+            getEmail={() => user.email}
+            onInvalidEmail={() => undefined}
           />
         )}
       </Form>

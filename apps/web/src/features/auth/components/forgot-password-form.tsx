@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { resetPwdBody, type ResetPwdBody } from '@app/contract';
 import { applyServerErrors, useZodForm } from '../../../lib/form';
 import { TextField } from '../../../components/form-field';
-import { SendCodeButton } from '../../../components/send-code-button';
+import { CodeField } from '../../../components/code-field';
 import { useResetPassword } from '../api/auth';
 
 /** Email, then the code sent to it, then the new password (spec §2: forgot password with email code). */
@@ -42,23 +42,12 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
         label={t('field.email')}
         input={{ type: 'email', autoComplete: 'email', placeholder: t('field.emailPlaceholder') }}
       />
-      <TextField
+      <CodeField
         control={form.control}
         name="code"
-        label={t('field.code')}
-        input={{
-          inputMode: 'numeric',
-          maxLength: 4,
-          autoComplete: 'one-time-code',
-          placeholder: t('field.codePlaceholder'),
-        }}
-        extra={
-          <SendCodeButton
-            scene="resetPassword"
-            getEmail={() => form.getValues('email')}
-            onInvalidEmail={(message) => form.setError('email', { message }, { shouldFocus: true })}
-          />
-        }
+        scene="resetPassword"
+        getEmail={() => form.getValues('email')}
+        onInvalidEmail={(message) => form.setError('email', { message }, { shouldFocus: true })}
       />
       <TextField
         control={form.control}

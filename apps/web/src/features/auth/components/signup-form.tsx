@@ -4,7 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { signupBody, type SignupBody } from '@app/contract';
 import { applyServerErrors, useZodForm } from '../../../lib/form';
 import { FormField, TextField } from '../../../components/form-field';
-import { SendCodeButton } from '../../../components/send-code-button';
+import { CodeField } from '../../../components/code-field';
 import { useSignup } from '../api/auth';
 
 export interface SignupLinks {
@@ -57,23 +57,12 @@ export function SignupForm({ links, inviteCode = '', onSignedUp }: Props) {
           label={t('field.email')}
           input={{ type: 'email', autoComplete: 'email', placeholder: t('field.emailPlaceholder') }}
         />
-        <TextField
+        <CodeField
           control={form.control}
           name="code"
-          label={t('field.code')}
-          input={{
-            inputMode: 'numeric',
-            maxLength: 4,
-            autoComplete: 'one-time-code',
-            placeholder: t('field.codePlaceholder'),
-          }}
-          extra={
-            <SendCodeButton
-              scene="signup"
-              getEmail={() => form.getValues('email')}
-              onInvalidEmail={(message) => form.setError('email', { message }, { shouldFocus: true })}
-            />
-          }
+          scene="signup"
+          getEmail={() => form.getValues('email')}
+          onInvalidEmail={(message) => form.setError('email', { message }, { shouldFocus: true })}
         />
         <TextField
           control={form.control}
