@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config/env.js';
+import { loadConfig, type Config } from '../src/config/env.js';
 import { connect } from '../src/db/client.js';
 
 export interface CallResult<T = unknown> {
@@ -17,7 +17,7 @@ export interface CallResult<T = unknown> {
  * Builds the real app on a fresh database cloned from the migrated template, and gives the
  * test helpers to call it as a client would.
  */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(env: Record<string, string> = {}, overrides: Partial<Config> = {}) {
   const adminUrl = inject('pgAdminUrl');
   const name = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -25,14 +25,17 @@ export async function createTestApp(env: Record<string, string> = {}) {
   await admin.query(`create database "${name}" template "${inject('templateDb')}"`);
   await admin.end();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dramamall-test-data-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    SIGNIN_SLOWDOWN_MS: '0',
-    RATE_LIMIT_MULTIPLIER: '100',
-    ...env,
-  });
+  const config = {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      SIGNIN_SLOWDOWN_MS: '0',
+      RATE_LIMIT_MULTIPLIER: '100',
+      ...env,
+    }),
+    ...overrides,
+  };
   const database = connect(adminUrl.replace(/\/postgres$/, `/${name}`), 10);
   const { app, ctx } = await buildApp(config, database.db);
   await app.ready();

@@ -150,6 +150,20 @@ describe('sessions', () => {
     expect(rows[0].token_hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it('each use slides the expiry out again', async () => {
+    const u = await t.signup();
+    await t.pool.query(
+      "update sessions set last_used_at = now() - interval '2 minutes', expires_at = now() + interval '1 hour' where user_id = $1",
+      [u.user.id],
+    );
+    expect((await t.call('user/getUserInfo', {}, { token: u.token })).status).toBe(200);
+    const { rows } = await t.pool.query(
+      "select expires_at > now() + interval '6 days' as slid from sessions where user_id = $1",
+      [u.user.id],
+    );
+    expect(rows[0].slid).toBe(true);
+  });
+
   it('an expired session is refused', async () => {
     const u = await t.signup();
     await t.pool.query("update sessions set expires_at = now() - interval '1 second' where user_id = $1", [
