@@ -11,7 +11,7 @@ import {
 } from './validation.js';
 
 /** What a verification code is for; a code only works for the scene it was sent for. */
-export const CODE_SCENES = ['signup', 'resetPassword', 'tradePassword', 'changeEmail'] as const;
+export const CODE_SCENES = ['signup', 'resetPassword', 'tradePassword', 'changeEmail', 'withdraw'] as const;
 export const codeScene = z.enum(CODE_SCENES, { error: 'validation.invalidOption' });
 export type CodeScene = z.infer<typeof codeScene>;
 

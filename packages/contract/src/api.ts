@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import * as account from './account.js';
 import * as admin from './admin.js';
+import { pageQuery } from './validation.js';
 import { listOf } from './envelope.js';
+import * as wallet from './wallet.js';
 
 /**
  * Every JSON call: `POST /v1/<path>`. `auth` says who may call it. The server registers
@@ -17,11 +19,18 @@ export interface Endpoint {
   roles?: readonly admin.StaffRole[];
   /** Stricter per-IP limit (requests per minute) for abuse-prone calls. */
   rateLimit?: number;
+  /**
+   * Moves money: accepts an `Idempotency-Key` header; a retry with the same key answers the first
+   * answer, the same key with another body is refused.
+   */
+  idempotent?: boolean;
 }
 
 function endpoint<const E extends Endpoint>(e: E): E {
   return e;
 }
+
+const pageBody = pageQuery;
 
 export const api = {
   'code/sendCode': endpoint({
@@ -169,6 +178,166 @@ export const api = {
     data: listOf(admin.auditEntry),
     summary: 'The audit log of staff and security actions',
     tag: 'admin',
+  }),
+  'chain/getCurrencyList': endpoint({
+    auth: 'optional',
+    body: account.emptyBody,
+    data: wallet.currencyListData,
+    summary: 'Crypto currencies and networks: deposit address, rate to the wallet currency, minimums, fee, 24-hour limit',
+    tag: 'wallet',
+  }),
+  'user_wallet/getWallet': endpoint({
+    auth: 'user',
+    body: account.emptyBody,
+    data: wallet.walletData,
+    summary: 'Balance, frozen funds with their reasons, and estimated profit, all from the ledger',
+    tag: 'wallet',
+  }),
+  'user_wallet/transfer': endpoint({
+    auth: 'user',
+    body: wallet.transferBody,
+    data: wallet.transferRecord,
+    summary: 'Send money to another user (by email or id) with the trade password',
+    tag: 'wallet',
+    idempotent: true,
+    rateLimit: 60,
+  }),
+  'user_wallet/getUserTransferList': endpoint({
+    auth: 'user',
+    body: wallet.transferListBody,
+    data: listOf(wallet.transferRecord),
+    summary: 'Transfers sent and received',
+    tag: 'wallet',
+  }),
+  'user_wallet/getWalletLogList': endpoint({
+    auth: 'user',
+    body: wallet.walletLogListBody,
+    data: listOf(wallet.walletLogEntry),
+    summary: 'Every movement of the wallet (deposit, withdrawal, payment, freeze, transfer, income, fee, refund)',
+    tag: 'wallet',
+  }),
+  'user_wallet/getReceiveList': endpoint({
+    auth: 'user',
+    body: pageBody,
+    data: listOf(wallet.walletLogEntry),
+    summary: 'Income: every amount credited to the wallet',
+    tag: 'wallet',
+  }),
+  'user_wallet/submitDeposit': endpoint({
+    auth: 'user',
+    body: wallet.depositBody,
+    data: wallet.depositRecord,
+    summary: 'Report a crypto deposit (amount and transaction hash) for review; credited at the recorded rate once approved',
+    tag: 'wallet',
+    idempotent: true,
+    rateLimit: 30,
+  }),
+  'user_wallet/getDepositList': endpoint({
+    auth: 'user',
+    body: wallet.reviewListBody,
+    data: listOf(wallet.depositRecord),
+    summary: 'My deposit records with their review status',
+    tag: 'wallet',
+  }),
+  'user_wallet/getWalletAddressList': endpoint({
+    auth: 'user',
+    body: account.emptyBody,
+    data: z.object({ list: z.array(wallet.walletAddress) }),
+    summary: 'My withdrawal addresses',
+    tag: 'wallet',
+  }),
+  'user_wallet/saveAddress': endpoint({
+    auth: 'user',
+    body: wallet.saveAddressBody,
+    data: wallet.walletAddress,
+    summary: 'Add or edit a withdrawal address (checked against the network address format)',
+    tag: 'wallet',
+  }),
+  'user_wallet/getWalletAddressInfo': endpoint({
+    auth: 'user',
+    body: wallet.idBody,
+    data: wallet.walletAddress,
+    summary: 'One of my withdrawal addresses',
+    tag: 'wallet',
+  }),
+  'user_wallet/delWalletAddress': endpoint({
+    auth: 'user',
+    body: wallet.idBody,
+    data: account.okData,
+    summary: 'Remove a withdrawal address',
+    tag: 'wallet',
+  }),
+  'user_wallet/withdraw': endpoint({
+    auth: 'user',
+    body: wallet.withdrawBody,
+    data: wallet.withdrawalRecord,
+    summary: 'Withdraw to a saved address: amount plus fee are held until staff pass (paid) or reject (returned)',
+    tag: 'wallet',
+    idempotent: true,
+    rateLimit: 20,
+  }),
+  'user_wallet/getWithdrawList': endpoint({
+    auth: 'user',
+    body: wallet.reviewListBody,
+    data: listOf(wallet.withdrawalRecord),
+    summary: 'My withdrawal records with their review status',
+    tag: 'wallet',
+  }),
+  'admin/getDepositReviewList': endpoint({
+    auth: 'staff',
+    roles: ['admin', 'finance', 'reviewer'],
+    body: wallet.reviewListBody,
+    data: listOf(wallet.adminDepositRecord),
+    summary: 'Deposits to review',
+    tag: 'admin-wallet',
+  }),
+  'admin/reviewDeposit': endpoint({
+    auth: 'staff',
+    roles: ['admin', 'finance'],
+    body: wallet.reviewBody,
+    data: wallet.adminDepositRecord,
+    summary: 'Approve (credit at the recorded rate, once) or reject (with a reason) a deposit',
+    tag: 'admin-wallet',
+  }),
+  'admin/getWithdrawReviewList': endpoint({
+    auth: 'staff',
+    roles: ['admin', 'finance', 'reviewer'],
+    body: wallet.reviewListBody,
+    data: listOf(wallet.adminWithdrawalRecord),
+    summary: 'Withdrawals to review',
+    tag: 'admin-wallet',
+  }),
+  'admin/reviewWithdraw': endpoint({
+    auth: 'staff',
+    roles: ['admin', 'finance'],
+    body: wallet.reviewBody,
+    data: wallet.adminWithdrawalRecord,
+    summary: 'Approve (pay out the hold; large amounts need a second approver) or reject (release it) a withdrawal',
+    tag: 'admin-wallet',
+  }),
+  'admin/getLedgerAccountList': endpoint({
+    auth: 'staff',
+    roles: ['admin', 'finance'],
+    body: wallet.ledgerAccountListBody,
+    data: listOf(wallet.ledgerAccount),
+    summary: 'Ledger accounts with their posted and pending totals',
+    tag: 'admin-wallet',
+  }),
+  'admin/getLedgerTransferList': endpoint({
+    auth: 'staff',
+    roles: ['admin', 'finance'],
+    body: wallet.ledgerTransferListBody,
+    data: listOf(wallet.ledgerTransfer),
+    summary: "Ledger transfers, or one account's or user's statement",
+    tag: 'admin-wallet',
+  }),
+  'admin/verifyLedger': endpoint({
+    auth: 'staff',
+    roles: ['admin', 'finance'],
+    body: account.emptyBody,
+    data: wallet.ledgerVerifyData,
+    summary: 'Recompute every balance from the transfers and prove the books balance',
+    tag: 'admin-wallet',
   }),
 } as const satisfies Record<string, Endpoint>;
 

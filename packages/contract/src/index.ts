@@ -8,3 +8,5 @@ export * from './admin.js';
 export * from './file.js';
 export * from './api.js';
 export * from './config.js';
+export * from './money.js';
+export * from './wallet.js';
