@@ -19,6 +19,9 @@ import { createSessionService } from './modules/session/session.service.js';
 import { createSigninThrottle } from './modules/user/signin-throttle.js';
 import { userHandlers } from './modules/user/user.routes.js';
 import { createUserService } from './modules/user/user.service.js';
+import { createIdempotency } from './modules/wallet/idempotency.js';
+import { walletHandlers } from './modules/wallet/wallet.routes.js';
+import { createWalletService } from './modules/wallet/wallet.service.js';
 import { registerEndpoints } from './plugins/api.js';
 import errors from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -73,6 +76,7 @@ export async function buildApp(config: Config, db: Db): Promise<BuiltApp> {
       staffTtlMs: config.STAFF_SESSION_TTL_HOURS * 3_600_000,
     }),
     mailer: createMailer({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
+    idempotency: createIdempotency(db),
   };
 
   // JSON and multipart only: a text body is refused with a clear error rather than half-parsed.
@@ -115,7 +119,12 @@ export async function buildApp(config: Config, db: Db): Promise<BuiltApp> {
   const codes = createCodeService({ db, mailer: ctx.mailer });
   const users = createUserService(ctx, { codes, throttle });
   const admin = createAdminService(ctx, { throttle });
-  registerEndpoints(app, ctx, { ...userHandlers(users, codes), ...adminHandlers(admin) });
+  const wallet = createWalletService(ctx, { codes, throttle });
+  registerEndpoints(app, ctx, {
+    ...userHandlers(users, codes),
+    ...adminHandlers(admin),
+    ...walletHandlers(wallet),
+  });
   registerFileRoutes(app, ctx);
   await registerWebApps(app, config, storage.root);
 

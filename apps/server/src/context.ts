@@ -5,6 +5,7 @@ import type { Db } from './db/client.js';
 import type { Mailer } from './modules/mail/mail.service.js';
 import type { SessionService } from './modules/session/session.service.js';
 import type { Storage } from './modules/file/storage.js';
+import type { Idempotency } from './modules/wallet/idempotency.js';
 import type { users, staff } from './db/schema/index.js';
 
 /** What every module gets: configuration, the database and the shared services. */
@@ -14,6 +15,7 @@ export interface AppContext {
   sessions: SessionService;
   mailer: Mailer;
   storage: Storage;
+  idempotency: Idempotency;
 }
 
 export type UserRow = typeof users.$inferSelect;
@@ -28,4 +30,6 @@ export interface CallContext {
   sessionId?: number;
   user?: UserRow;
   staff?: StaffRow;
+  /** The caller's Idempotency-Key on a money call: ledger transfer ids derive from it. */
+  idempotencyKey?: string;
 }

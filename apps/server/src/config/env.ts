@@ -39,6 +39,8 @@ const schema = z.object({
   SIGNIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   SIGNIN_SLOWDOWN_MS: z.coerce.number().int().min(0).max(10_000).default(800),
   TRUST_PROXY: bool.default(false),
+  /** Withdrawals of at least this many wallet minor units need two different approvers. */
+  WITHDRAW_DUAL_APPROVAL_MINOR: z.coerce.number().int().positive().default(100_000),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string; webDist: string; adminDist: string };

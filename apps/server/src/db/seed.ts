@@ -3,7 +3,58 @@ import type { Config } from '../config/env.js';
 import { hashPassword } from '../lib/password.js';
 import { staffRepository } from '../modules/admin/staff.repository.js';
 import { userRepository } from '../modules/user/user.repository.js';
+import { walletRepository } from '../modules/wallet/wallet.repository.js';
 import type { Db } from './client.js';
+
+const TRON = '^T[1-9A-HJ-NP-Za-km-z]{33}$';
+const ETHEREUM = '^0x[0-9a-fA-F]{40}$';
+const BITCOIN = '^(bc1[02-9ac-hj-np-z]{11,71}|[13][1-9A-HJ-NP-Za-km-z]{25,34})$';
+
+/**
+ * Demo currencies. The deposit addresses are placeholders of the right shape, not wallets anyone
+ * controls; staff set real ones in the console. Stablecoins are 1:1; the BTC rate is a demo value.
+ */
+export const DEMO_CURRENCIES = [
+  {
+    currency: 'USDT',
+    network: 'TRC20',
+    scale: 6,
+    depositAddress: 'TDemoDramaMaLLDepositAddress1234Xy',
+    rateMinorPerUnit: 100,
+    minDeposit: 1_000_000,
+    minWithdraw: 1_000,
+    withdrawFee: 100,
+    withdrawDailyLimit: 1_000_000,
+    addressPattern: TRON,
+    sort: 1,
+  },
+  {
+    currency: 'USDT',
+    network: 'ERC20',
+    scale: 6,
+    depositAddress: '0xDe300000000000000000000000000000000D3a10',
+    rateMinorPerUnit: 100,
+    minDeposit: 10_000_000,
+    minWithdraw: 2_000,
+    withdrawFee: 500,
+    withdrawDailyLimit: 1_000_000,
+    addressPattern: ETHEREUM,
+    sort: 2,
+  },
+  {
+    currency: 'BTC',
+    network: 'BTC',
+    scale: 8,
+    depositAddress: 'bc1qdemxdramamallqqqqqqqqqqqqqqqqqqqqqqqqq',
+    rateMinorPerUnit: 6_000_000,
+    minDeposit: 10_000,
+    minWithdraw: 5_000,
+    withdrawFee: 500,
+    withdrawDailyLimit: 1_000_000,
+    addressPattern: BITCOIN,
+    sort: 3,
+  },
+];
 
 export const DEMO_BUYER = {
   email: 'buyer@demo.local',
@@ -26,6 +77,7 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
     name: 'Demo Support',
     roles: ['support'],
   });
+  for (const currency of DEMO_CURRENCIES) await walletRepository.upsertCurrency(db, currency);
   if (!(await userRepository.findByEmail(db, DEMO_BUYER.email))) {
     await userRepository.insert(db, {
       email: DEMO_BUYER.email,

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext, CallContext } from '../context.js';
 import { AppError } from '../lib/errors.js';
+import { errorBody } from './errors.js';
 
 export type Handler<P extends ApiPath> = (
   body: z.output<Api[P]['body']>,
@@ -68,7 +69,7 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handler
             }
           : {},
       },
-      async (request) => {
+      async (request, reply) => {
         const call: CallContext = {
           request,
           locale: request.locale,
@@ -81,8 +82,41 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handler
         if (!parsed.success) {
           throw new AppError('VALIDATION_FAILED', {}, parsed.error.issues.flatMap(describeIssue));
         }
-        const data = await handler(parsed.data as never, call);
-        return { code: 0, msg: 'ok', data: endpoint.data.parse(data) };
+        const key = 'idempotent' in endpoint && call.user ? request.headers['idempotency-key'] : undefined;
+        if (typeof key !== 'string') {
+          const data = await handler(parsed.data as never, call);
+          return { code: 0, msg: 'ok', data: endpoint.data.parse(data) };
+        }
+        if (!ctx.idempotency.validKey(key)) {
+          throw new AppError('VALIDATION_FAILED', {}, [
+            {
+              field: 'Idempotency-Key',
+              rule: 'format',
+              key: 'validation.format',
+              params: { field: 'Idempotency-Key' },
+            },
+          ]);
+        }
+        const userId = call.user!.id;
+        const earlier = await ctx.idempotency.claim(userId, key, path, request.body);
+        if (earlier !== 'claimed') return reply.status(earlier.statusCode).send(earlier.body);
+        call.idempotencyKey = key;
+        try {
+          const data = await handler(parsed.data as never, call);
+          const body = { code: 0, msg: 'ok', data: endpoint.data.parse(data) };
+          await ctx.idempotency.complete(userId, key, { statusCode: 200, body });
+          return body;
+        } catch (err) {
+          if (err instanceof AppError && err.status < 500) {
+            await ctx.idempotency.complete(userId, key, {
+              statusCode: err.status,
+              body: errorBody(err, call.locale),
+            });
+          } else {
+            await ctx.idempotency.release(userId, key);
+          }
+          throw err;
+        }
       },
     );
   }

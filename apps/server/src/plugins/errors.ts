@@ -1,11 +1,11 @@
-import { type ErrorBody, UPLOAD_MAX_BYTES } from '@app/contract';
+import { type ErrorBody, type Locale, UPLOAD_MAX_BYTES } from '@app/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.js';
 import { translate } from '../lib/i18n.js';
 
-function send(reply: FastifyReply, request: FastifyRequest, error: AppError) {
-  const locale = request.locale;
+/** The localized body of a failed call (DESIGN §5). */
+export function errorBody(error: AppError, locale: Locale): ErrorBody {
   const message = translate(locale, error.errorName, error.params);
   const body: ErrorBody = { code: error.code, error: error.errorName, message, msg: message };
   if (error.fields.length) {
@@ -17,7 +17,11 @@ function send(reply: FastifyReply, request: FastifyRequest, error: AppError) {
     // The toast shows the first field's message: more useful than "some fields need attention".
     body.message = body.msg = body.fields[0]!.message;
   }
-  return reply.status(error.status).send(body);
+  return body;
+}
+
+function send(reply: FastifyReply, request: FastifyRequest, error: AppError) {
+  return reply.status(error.status).send(errorBody(error, request.locale));
 }
 
 /** Maps framework errors (bad JSON, wrong content type, rate limits, oversize bodies) to the catalogue. */

@@ -71,7 +71,7 @@ export function createSigninThrottle(db: Db, policy: ThrottlePolicy) {
      * account when the password is right.
      */
     async checkPassword<T extends { passwordHash: string }>(
-      kind: 'user' | 'staff',
+      kind: 'user' | 'staff' | 'trade',
       email: string,
       account: T | undefined,
       password: string,

@@ -1,4 +1,11 @@
-import type { ResetPwdBody, SessionData, SignupBody, UpdatePwdBody, UpdateTradePwdBody } from '@app/contract';
+import type {
+  CodeScene,
+  ResetPwdBody,
+  SessionData,
+  SignupBody,
+  UpdatePwdBody,
+  UpdateTradePwdBody,
+} from '@app/contract';
 import type { AppContext, CallContext, UserRow } from '../../context.js';
 import { AppError, fieldError } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
@@ -171,12 +178,9 @@ export function createUserService(ctx: AppContext, deps: { codes: CodeService; t
       return { ok: true as const };
     },
 
-    async sendCode(
-      body: { email: string; scene: 'signup' | 'resetPassword' | 'tradePassword' | 'changeEmail' },
-      call: CallContext,
-    ) {
+    async sendCode(body: { email: string; scene: CodeScene }, call: CallContext) {
       // Codes for the signed-in user's own actions go to the address on file or the new address.
-      if (body.scene === 'tradePassword') {
+      if (body.scene === 'tradePassword' || body.scene === 'withdraw') {
         const user = requireUser(call);
         if (body.email !== user.email) throw fieldError('email', 'validation.email');
         return deps.codes.send(body.email, body.scene, call.locale);

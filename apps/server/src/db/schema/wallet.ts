@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { staff, users } from './accounts.js';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const minor = (name: string) => bigint(name, { mode: 'number' }).notNull();
+
+/** Crypto currencies per network, configured by staff. */
+export const currencies = pgTable(
+  'currencies',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    currency: text('currency').notNull(),
+    network: text('network').notNull(),
+    scale: integer('scale').notNull(),
+    depositAddress: text('deposit_address').notNull(),
+    rateMinorPerUnit: minor('rate_minor_per_unit'),
+    minDeposit: minor('min_deposit'),
+    minWithdraw: minor('min_withdraw'),
+    withdrawFee: minor('withdraw_fee'),
+    withdrawDailyLimit: minor('withdraw_daily_limit'),
+    addressPattern: text('address_pattern').notNull(),
+    depositEnabled: boolean('deposit_enabled').notNull().default(true),
+    withdrawEnabled: boolean('withdraw_enabled').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('currencies_currency_network_key').on(t.currency, t.network)],
+);
+
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    currencyId: bigint('currency_id', { mode: 'number' })
+      .notNull()
+      .references(() => currencies.id),
+    assetAmount: minor('asset_amount'),
+    rateMinorPerUnit: minor('rate_minor_per_unit'),
+    creditAmount: minor('credit_amount'),
+    txHash: text('tx_hash').notNull(),
+    screenshot: text('screenshot'),
+    status: text('status', { enum: ['reviewing', 'approved', 'rejected'] })
+      .notNull()
+      .default('reviewing'),
+    rejectReason: text('reject_reason'),
+    reviewerId: bigint('reviewer_id', { mode: 'number' }).references(() => staff.id),
+    reviewedAt: ts('reviewed_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // A transaction hash can be credited once only, whoever submits it.
+    uniqueIndex('deposits_tx_hash_key').on(sql`lower(${t.txHash})`),
+    index('deposits_user_idx').on(t.userId, t.id),
+    index('deposits_status_idx').on(t.status, t.id),
+  ],
+);
+
+export const walletAddresses = pgTable(
+  'wallet_addresses',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    currencyId: bigint('currency_id', { mode: 'number' })
+      .notNull()
+      .references(() => currencies.id),
+    address: text('address').notNull(),
+    label: text('label'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('wallet_addresses_unique').on(t.userId, t.currencyId, t.address)],
+);
+
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    currencyId: bigint('currency_id', { mode: 'number' })
+      .notNull()
+      .references(() => currencies.id),
+    address: text('address').notNull(),
+    amount: minor('amount'),
+    fee: minor('fee'),
+    status: text('status', { enum: ['reviewing', 'approved', 'rejected'] })
+      .notNull()
+      .default('reviewing'),
+    rejectReason: text('reject_reason'),
+    approvals: integer('approvals').notNull().default(0),
+    approvalsNeeded: integer('approvals_needed').notNull().default(1),
+    firstApproverId: bigint('first_approver_id', { mode: 'number' }).references(() => staff.id),
+    reviewerId: bigint('reviewer_id', { mode: 'number' }).references(() => staff.id),
+    reviewedAt: ts('reviewed_at'),
+    holdTransferId: bigint('hold_transfer_id', { mode: 'number' }).notNull(),
+    feeTransferId: bigint('fee_transfer_id', { mode: 'number' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('withdrawals_user_idx').on(t.userId, t.createdAt),
+    index('withdrawals_status_idx').on(t.status, t.id),
+  ],
+);
+
+export const walletTransfers = pgTable(
+  'wallet_transfers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    fromUserId: bigint('from_user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    toUserId: bigint('to_user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    amount: minor('amount'),
+    remark: text('remark'),
+    ledgerTransferId: bigint('ledger_transfer_id', { mode: 'number' }).notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('wallet_transfers_from_idx').on(t.fromUserId, t.id),
+    index('wallet_transfers_to_idx').on(t.toUserId, t.id),
+  ],
+);

@@ -1,0 +1,120 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { ledgerAccounts, ledgerTransfers } from '../../db/schema/index.js';
+
+export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
+export type LedgerTransferRow = typeof ledgerTransfers.$inferSelect;
+
+export const ledgerRepository = {
+  /** Creates the account unless it exists; answers its id. */
+  async ensureAccount(tx: Tx, input: { code: string; kind: string; userId?: number; flags?: number }) {
+    const [created] = await tx
+      .insert(ledgerAccounts)
+      .values({ code: input.code, kind: input.kind, userId: input.userId ?? null, flags: input.flags ?? 0 })
+      .onConflictDoNothing({ target: ledgerAccounts.code })
+      .returning({ id: ledgerAccounts.id });
+    if (created) return created.id;
+    const [row] = await tx
+      .select({ id: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.code, input.code));
+    return row!.id;
+  },
+
+  async findAccountByCode(tx: Tx, code: string) {
+    const [row] = await tx.select().from(ledgerAccounts).where(eq(ledgerAccounts.code, code));
+    return row;
+  },
+
+  /** Locks accounts in ascending id order, the one fixed order that keeps concurrent transfers from deadlocking. */
+  async lockAccounts(tx: Tx, ids: number[]): Promise<Map<number, LedgerAccountRow>> {
+    const rows = await tx
+      .select()
+      .from(ledgerAccounts)
+      .where(inArray(ledgerAccounts.id, ids))
+      .orderBy(asc(ledgerAccounts.id))
+      .for('update');
+    return new Map(rows.map((r) => [r.id, r]));
+  },
+
+  async findTransfer(tx: Tx, transferId: string) {
+    const [row] = await tx.select().from(ledgerTransfers).where(eq(ledgerTransfers.transferId, transferId));
+    return row;
+  },
+
+  async findTransferById(tx: Tx, id: number, lock = false) {
+    const query = tx.select().from(ledgerTransfers).where(eq(ledgerTransfers.id, id));
+    const [row] = lock ? await query.for('update') : await query;
+    return row;
+  },
+
+  async findResolution(tx: Tx, pendingId: number) {
+    const [row] = await tx.select().from(ledgerTransfers).where(eq(ledgerTransfers.pendingId, pendingId));
+    return row;
+  },
+
+  async insertTransfer(tx: Tx, row: typeof ledgerTransfers.$inferInsert) {
+    const [created] = await tx.insert(ledgerTransfers).values(row).returning();
+    return created!;
+  },
+
+  /** Moves the running totals of one account. */
+  async applyTotals(
+    tx: Tx,
+    id: number,
+    delta: { debitsPending?: number; debitsPosted?: number; creditsPending?: number; creditsPosted?: number },
+  ) {
+    await tx
+      .update(ledgerAccounts)
+      .set({
+        debitsPending: sql`${ledgerAccounts.debitsPending} + ${delta.debitsPending ?? 0}`,
+        debitsPosted: sql`${ledgerAccounts.debitsPosted} + ${delta.debitsPosted ?? 0}`,
+        creditsPending: sql`${ledgerAccounts.creditsPending} + ${delta.creditsPending ?? 0}`,
+        creditsPosted: sql`${ledgerAccounts.creditsPosted} + ${delta.creditsPosted ?? 0}`,
+      })
+      .where(eq(ledgerAccounts.id, id));
+  },
+
+  async listAccounts(tx: Tx, q: { page: number; pageSize: number; keyword?: string }) {
+    const where = q.keyword
+      ? or(ilike(ledgerAccounts.code, `%${q.keyword}%`), ilike(ledgerAccounts.kind, `%${q.keyword}%`))
+      : undefined;
+    const [rows, [total]] = await Promise.all([
+      tx
+        .select()
+        .from(ledgerAccounts)
+        .where(where)
+        .orderBy(asc(ledgerAccounts.id))
+        .limit(q.pageSize)
+        .offset((q.page - 1) * q.pageSize),
+      tx.select({ n: count() }).from(ledgerAccounts).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  },
+
+  /** Transfers touching any of `accountIds` (all when undefined), newest first, with account codes. */
+  async listTransfers(tx: Tx, q: { page: number; pageSize: number; accountIds?: number[]; filter?: SQL }) {
+    const where = and(
+      q.accountIds
+        ? or(
+            inArray(ledgerTransfers.debitAccountId, q.accountIds),
+            inArray(ledgerTransfers.creditAccountId, q.accountIds),
+          )
+        : undefined,
+      q.filter,
+    );
+    const debit = sql<string>`(select code from ledger_accounts where id = ${ledgerTransfers.debitAccountId})`;
+    const credit = sql<string>`(select code from ledger_accounts where id = ${ledgerTransfers.creditAccountId})`;
+    const [rows, [total]] = await Promise.all([
+      tx
+        .select({ transfer: ledgerTransfers, debitCode: debit, creditCode: credit })
+        .from(ledgerTransfers)
+        .where(where)
+        .orderBy(desc(ledgerTransfers.id))
+        .limit(q.pageSize)
+        .offset((q.page - 1) * q.pageSize),
+      tx.select({ n: count() }).from(ledgerTransfers).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  },
+};

@@ -1,0 +1,145 @@
+import type { Tx } from '../../db/client.js';
+import { DEBITS_MUST_NOT_EXCEED_CREDITS } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import { ledgerRepository, type LedgerTransferRow } from './ledger.repository.js';
+
+/** Account codes: one available account per user; platform accounts per purpose. */
+export const accountCodes = {
+  user: (userId: number) => `user:${userId}:available`,
+  cryptoClearing: (currencyId: number) => `platform:clearing:crypto:${currencyId}`,
+  bankClearing: (channelId: number) => `platform:clearing:bank:${channelId}`,
+  fees: 'platform:fees',
+  escrow: 'platform:escrow',
+  marketing: 'platform:marketing',
+  warehouse: 'platform:warehouse',
+  loans: 'platform:loans',
+} as const;
+
+export interface TransferInput {
+  /** Chosen by the caller and unique: the same id twice posts once. */
+  transferId: string;
+  debitAccountId: number;
+  creditAccountId: number;
+  amount: number;
+  kind: string;
+  pending?: boolean;
+  reference?: { type: string; id: string | number };
+  memo?: string;
+}
+
+export class LedgerConflictError extends Error {}
+
+function sameTransfer(row: LedgerTransferRow, input: TransferInput) {
+  return (
+    row.debitAccountId === input.debitAccountId &&
+    row.creditAccountId === input.creditAccountId &&
+    row.amount === input.amount &&
+    row.kind === input.kind &&
+    row.phase === (input.pending ? 'pending' : 'single')
+  );
+}
+
+/**
+ * The double-entry ledger (DESIGN §3, after TigerBeetle): every movement is one immutable transfer
+ * between two accounts; holds are pending transfers later posted or voided. All functions take the
+ * caller's transaction, so a money operation and its business records commit together.
+ */
+export const ledger = {
+  userAccount(tx: Tx, userId: number) {
+    return ledgerRepository.ensureAccount(tx, {
+      code: accountCodes.user(userId),
+      kind: 'user_available',
+      userId,
+      flags: DEBITS_MUST_NOT_EXCEED_CREDITS,
+    });
+  },
+
+  platformAccount(tx: Tx, code: string) {
+    return ledgerRepository.ensureAccount(tx, { code, kind: code.split(':').slice(0, 2).join(':') });
+  },
+
+  /** Locks the given accounts (fixed order) for the rest of the transaction; use before checks that must not race. */
+  lock(tx: Tx, ids: number[]) {
+    return ledgerRepository.lockAccounts(tx, [...new Set(ids)]);
+  },
+
+  /** Posts (or holds, when `pending`) one transfer; a repeat of the same transfer answers the first. */
+  async transfer(tx: Tx, input: TransferInput): Promise<LedgerTransferRow> {
+    if (!Number.isSafeInteger(input.amount) || input.amount <= 0)
+      throw new Error('ledger: amount must be a positive integer');
+    const accounts = await ledgerRepository.lockAccounts(tx, [input.debitAccountId, input.creditAccountId]);
+    const existing = await ledgerRepository.findTransfer(tx, input.transferId);
+    if (existing) {
+      if (!sameTransfer(existing, input))
+        throw new LedgerConflictError(`transfer id ${input.transferId} reused`);
+      return existing;
+    }
+    const debit = accounts.get(input.debitAccountId);
+    if (!debit || !accounts.get(input.creditAccountId)) throw new Error('ledger: unknown account');
+    if (
+      debit.flags & DEBITS_MUST_NOT_EXCEED_CREDITS &&
+      debit.debitsPosted + debit.debitsPending + input.amount > debit.creditsPosted
+    ) {
+      throw new AppError('INSUFFICIENT_BALANCE');
+    }
+    const row = await ledgerRepository.insertTransfer(tx, {
+      transferId: input.transferId,
+      debitAccountId: input.debitAccountId,
+      creditAccountId: input.creditAccountId,
+      amount: input.amount,
+      kind: input.kind,
+      phase: input.pending ? 'pending' : 'single',
+      referenceType: input.reference?.type ?? null,
+      referenceId: input.reference ? String(input.reference.id) : null,
+      memo: input.memo ?? null,
+    });
+    const field = input.pending ? 'Pending' : 'Posted';
+    await ledgerRepository.applyTotals(tx, input.debitAccountId, { [`debits${field}`]: input.amount });
+    await ledgerRepository.applyTotals(tx, input.creditAccountId, { [`credits${field}`]: input.amount });
+    return row;
+  },
+
+  /** Posts a pending transfer in full (e.g. a reviewed withdrawal is paid out). */
+  post(tx: Tx, pendingId: number, transferId: string) {
+    return resolve(tx, pendingId, transferId, 'post');
+  },
+
+  /** Voids a pending transfer: the held amount is available again. */
+  void(tx: Tx, pendingId: number, transferId: string) {
+    return resolve(tx, pendingId, transferId, 'void');
+  },
+};
+
+async function resolve(tx: Tx, pendingId: number, transferId: string, phase: 'post' | 'void') {
+  const pending = await ledgerRepository.findTransferById(tx, pendingId, true);
+  if (!pending || pending.phase !== 'pending') throw new Error('ledger: not a pending transfer');
+  await ledgerRepository.lockAccounts(tx, [pending.debitAccountId, pending.creditAccountId]);
+  const done = await ledgerRepository.findResolution(tx, pendingId);
+  if (done) {
+    if (done.phase !== phase || done.transferId !== transferId)
+      throw new LedgerConflictError('pending transfer already resolved');
+    return done;
+  }
+  const row = await ledgerRepository.insertTransfer(tx, {
+    transferId,
+    debitAccountId: pending.debitAccountId,
+    creditAccountId: pending.creditAccountId,
+    amount: pending.amount,
+    kind: pending.kind,
+    phase,
+    pendingId,
+    referenceType: pending.referenceType,
+    referenceId: pending.referenceId,
+    memo: pending.memo,
+  });
+  const posted = phase === 'post' ? pending.amount : 0;
+  await ledgerRepository.applyTotals(tx, pending.debitAccountId, {
+    debitsPending: -pending.amount,
+    debitsPosted: posted,
+  });
+  await ledgerRepository.applyTotals(tx, pending.creditAccountId, {
+    creditsPending: -pending.amount,
+    creditsPosted: posted,
+  });
+  return row;
+}

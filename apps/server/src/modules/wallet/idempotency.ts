@@ -1,0 +1,59 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { idempotencyKeys } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import { sha256 } from '../../lib/tokens.js';
+
+export interface StoredAnswer {
+  statusCode: number;
+  body: unknown;
+}
+
+const KEY_PATTERN = /^[\x21-\x7e]{1,100}$/;
+
+/**
+ * `Idempotency-Key` for money calls: the first call with a key runs and its answer (success or a
+ * refusal) is kept; a retry with the same key and body gets that answer without running again;
+ * the same key with another body or path is refused; a retry while the first still runs is told so.
+ */
+export function createIdempotency(db: Db) {
+  return {
+    validKey(key: string) {
+      return KEY_PATTERN.test(key);
+    },
+
+    /** Claims the key, or answers the stored answer of an earlier call with it. */
+    async claim(userId: number, key: string, path: string, body: unknown): Promise<StoredAnswer | 'claimed'> {
+      const requestHash = sha256(`${path}\n${JSON.stringify(body ?? {})}`);
+      const [claimed] = await db
+        .insert(idempotencyKeys)
+        .values({ userId, key, path, requestHash })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      if (claimed) return 'claimed';
+      const [row] = await db
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+      if (!row || row.requestHash !== requestHash || row.path !== path)
+        throw new AppError('IDEMPOTENCY_KEY_REUSED');
+      if (row.statusCode === null || row.response === null) throw new AppError('IDEMPOTENCY_IN_PROGRESS');
+      return { statusCode: row.statusCode, body: JSON.parse(row.response) as unknown };
+    },
+
+    async complete(userId: number, key: string, answer: StoredAnswer) {
+      await db
+        .update(idempotencyKeys)
+        .set({ statusCode: answer.statusCode, response: JSON.stringify(answer.body) })
+        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    },
+
+    /** Lets the key be used again after a failure that changed nothing (a server error). */
+    async release(userId: number, key: string) {
+      await db
+        .delete(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    },
+  };
+}
+export type Idempotency = ReturnType<typeof createIdempotency>;

@@ -1,0 +1,248 @@
+import { and, asc, count, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import {
+  currencies,
+  deposits,
+  ledgerTransfers,
+  staff,
+  users,
+  walletAddresses,
+  walletTransfers,
+  withdrawals,
+} from '../../db/schema/index.js';
+
+type Page = { page: number; pageSize: number };
+const pageOf = (q: Page) => ({ limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
+
+export const walletRepository = {
+  listCurrencies(tx: Tx) {
+    return tx.select().from(currencies).orderBy(asc(currencies.sort), asc(currencies.id));
+  },
+  async findCurrency(tx: Tx, id: number) {
+    const [row] = await tx.select().from(currencies).where(eq(currencies.id, id));
+    return row;
+  },
+  async upsertCurrency(tx: Tx, row: typeof currencies.$inferInsert) {
+    await tx
+      .insert(currencies)
+      .values(row)
+      .onConflictDoNothing({ target: [currencies.currency, currencies.network] });
+  },
+
+  // Deposits
+  async insertDeposit(tx: Tx, row: typeof deposits.$inferInsert) {
+    const [created] = await tx.insert(deposits).values(row).onConflictDoNothing().returning();
+    return created;
+  },
+  async findDepositForUpdate(tx: Tx, id: number) {
+    const [row] = await tx.select().from(deposits).where(eq(deposits.id, id)).for('update');
+    return row;
+  },
+  async updateDeposit(tx: Tx, id: number, patch: Partial<typeof deposits.$inferInsert>) {
+    await tx.update(deposits).set(patch).where(eq(deposits.id, id));
+  },
+  async listDeposits(tx: Tx, q: Page & { userId?: number; status?: string; id?: number }) {
+    const where = and(
+      q.userId ? eq(deposits.userId, q.userId) : undefined,
+      q.status ? eq(deposits.status, q.status as 'reviewing') : undefined,
+      q.id ? eq(deposits.id, q.id) : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      tx
+        .select({ deposit: deposits, currency: currencies, userEmail: users.email, reviewerName: staff.name })
+        .from(deposits)
+        .innerJoin(currencies, eq(currencies.id, deposits.currencyId))
+        .innerJoin(users, eq(users.id, deposits.userId))
+        .leftJoin(staff, eq(staff.id, deposits.reviewerId))
+        .where(where)
+        .orderBy(q.status === 'reviewing' ? asc(deposits.id) : desc(deposits.id))
+        .limit(pageOf(q).limit)
+        .offset(pageOf(q).offset),
+      tx.select({ n: count() }).from(deposits).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  },
+
+  // Addresses
+  listAddresses(tx: Tx, userId: number) {
+    return tx
+      .select({ address: walletAddresses, currency: currencies })
+      .from(walletAddresses)
+      .innerJoin(currencies, eq(currencies.id, walletAddresses.currencyId))
+      .where(eq(walletAddresses.userId, userId))
+      .orderBy(desc(walletAddresses.id));
+  },
+  async findAddress(tx: Tx, userId: number, id: number) {
+    const [row] = await tx
+      .select({ address: walletAddresses, currency: currencies })
+      .from(walletAddresses)
+      .innerJoin(currencies, eq(currencies.id, walletAddresses.currencyId))
+      .where(and(eq(walletAddresses.id, id), eq(walletAddresses.userId, userId)));
+    return row;
+  },
+  async insertAddress(tx: Tx, row: typeof walletAddresses.$inferInsert) {
+    const [created] = await tx
+      .insert(walletAddresses)
+      .values(row)
+      .onConflictDoUpdate({
+        target: [walletAddresses.userId, walletAddresses.currencyId, walletAddresses.address],
+        set: { label: row.label ?? null },
+      })
+      .returning();
+    return created!;
+  },
+  async updateAddress(
+    tx: Tx,
+    userId: number,
+    id: number,
+    patch: Partial<typeof walletAddresses.$inferInsert>,
+  ) {
+    const [row] = await tx
+      .update(walletAddresses)
+      .set(patch)
+      .where(and(eq(walletAddresses.id, id), eq(walletAddresses.userId, userId)))
+      .returning();
+    return row;
+  },
+  async deleteAddress(tx: Tx, userId: number, id: number) {
+    const rows = await tx
+      .delete(walletAddresses)
+      .where(and(eq(walletAddresses.id, id), eq(walletAddresses.userId, userId)))
+      .returning({ id: walletAddresses.id });
+    return rows.length > 0;
+  },
+
+  // Withdrawals
+  async insertWithdrawal(tx: Tx, row: typeof withdrawals.$inferInsert) {
+    const [created] = await tx.insert(withdrawals).values(row).returning();
+    return created!;
+  },
+  async findWithdrawalForUpdate(tx: Tx, id: number) {
+    const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
+    return row;
+  },
+  async updateWithdrawal(tx: Tx, id: number, patch: Partial<typeof withdrawals.$inferInsert>) {
+    await tx.update(withdrawals).set(patch).where(eq(withdrawals.id, id));
+  },
+  /** Amount withdrawn or under review in the last 24 hours, in wallet minor units. */
+  async withdrawnLastDay(tx: Tx, userId: number): Promise<number> {
+    const [row] = await tx
+      .select({ total: sql<number>`coalesce(sum(${withdrawals.amount}), 0)::bigint` })
+      .from(withdrawals)
+      .where(
+        and(
+          eq(withdrawals.userId, userId),
+          inArray(withdrawals.status, ['reviewing', 'approved']),
+          gte(withdrawals.createdAt, sql`now() - interval '24 hours'`),
+        ),
+      );
+    return Number(row?.total ?? 0);
+  },
+  async listWithdrawals(tx: Tx, q: Page & { userId?: number; status?: string; id?: number }) {
+    const where = and(
+      q.userId ? eq(withdrawals.userId, q.userId) : undefined,
+      q.status ? eq(withdrawals.status, q.status as 'reviewing') : undefined,
+      q.id ? eq(withdrawals.id, q.id) : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      tx
+        .select({
+          withdrawal: withdrawals,
+          currency: currencies,
+          userEmail: users.email,
+          reviewerName: staff.name,
+        })
+        .from(withdrawals)
+        .innerJoin(currencies, eq(currencies.id, withdrawals.currencyId))
+        .innerJoin(users, eq(users.id, withdrawals.userId))
+        .leftJoin(staff, eq(staff.id, withdrawals.reviewerId))
+        .where(where)
+        .orderBy(q.status === 'reviewing' ? asc(withdrawals.id) : desc(withdrawals.id))
+        .limit(pageOf(q).limit)
+        .offset(pageOf(q).offset),
+      tx.select({ n: count() }).from(withdrawals).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  },
+
+  // Transfers between users
+  async insertWalletTransfer(tx: Tx, row: typeof walletTransfers.$inferInsert) {
+    const [created] = await tx.insert(walletTransfers).values(row).returning();
+    return created!;
+  },
+  async findWalletTransferByLedgerId(tx: Tx, ledgerTransferId: number) {
+    const [row] = await tx
+      .select()
+      .from(walletTransfers)
+      .where(eq(walletTransfers.ledgerTransferId, ledgerTransferId));
+    return row;
+  },
+  async listWalletTransfers(tx: Tx, q: Page & { userId: number; direction?: 'in' | 'out' }) {
+    const mine: SQL =
+      q.direction === 'in'
+        ? eq(walletTransfers.toUserId, q.userId)
+        : q.direction === 'out'
+          ? eq(walletTransfers.fromUserId, q.userId)
+          : or(eq(walletTransfers.fromUserId, q.userId), eq(walletTransfers.toUserId, q.userId))!;
+    const counterpartyId = sql<number>`case when ${walletTransfers.fromUserId} = ${q.userId} then ${walletTransfers.toUserId} else ${walletTransfers.fromUserId} end`;
+    const [rows, [total]] = await Promise.all([
+      tx
+        .select({ transfer: walletTransfers, counterparty: users })
+        .from(walletTransfers)
+        .innerJoin(users, eq(users.id, counterpartyId))
+        .where(mine)
+        .orderBy(desc(walletTransfers.id))
+        .limit(pageOf(q).limit)
+        .offset(pageOf(q).offset),
+      tx.select({ n: count() }).from(walletTransfers).where(mine),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  },
+
+  /**
+   * A user's wallet movements: the single and pending transfers of their account, each with its
+   * resolution (a pending transfer that was posted or voided), newest first.
+   */
+  async listMovements(tx: Tx, q: Page & { accountId: number; kinds?: string[]; creditsOnly?: boolean }) {
+    const resolution = sql<
+      string | null
+    >`(select r.phase from ledger_transfers r where r.pending_id = ${ledgerTransfers.id})`;
+    const where = and(
+      inArray(ledgerTransfers.phase, ['single', 'pending']),
+      q.creditsOnly
+        ? eq(ledgerTransfers.creditAccountId, q.accountId)
+        : or(
+            eq(ledgerTransfers.debitAccountId, q.accountId),
+            eq(ledgerTransfers.creditAccountId, q.accountId),
+          ),
+      q.kinds ? inArray(ledgerTransfers.kind, q.kinds) : undefined,
+      q.creditsOnly ? eq(ledgerTransfers.phase, 'single') : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      tx
+        .select({ transfer: ledgerTransfers, resolution })
+        .from(ledgerTransfers)
+        .where(where)
+        .orderBy(desc(ledgerTransfers.id))
+        .limit(pageOf(q).limit)
+        .offset(pageOf(q).offset),
+      tx.select({ n: count() }).from(ledgerTransfers).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  },
+
+  /** Open holds on an account, for the wallet's frozen breakdown. */
+  listOpenHolds(tx: Tx, accountId: number) {
+    return tx
+      .select()
+      .from(ledgerTransfers)
+      .where(
+        and(
+          eq(ledgerTransfers.phase, 'pending'),
+          eq(ledgerTransfers.debitAccountId, accountId),
+          sql`not exists (select 1 from ledger_transfers r where r.pending_id = ${ledgerTransfers.id})`,
+        ),
+      )
+      .orderBy(desc(ledgerTransfers.id));
+  },
+};
