@@ -7,6 +7,8 @@ import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config/env.js';
 import { connect } from '../src/db/client.js';
+import { sha256 } from '../src/lib/tokens.js';
+import { verifyLedger } from '../src/modules/ledger/ledger.verify.js';
 
 export interface CallResult<T = unknown> {
   status: number;
@@ -77,6 +79,21 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
     );
   }
 
+  /** Gives `email` a live code for `scene` (a fixture: as if mailed), so tests can act many times at once. */
+  async function giveCode(email: string, scene: string, code: string) {
+    await database.pool.query(
+      `insert into email_codes (email, scene, code_hash, expires_at) values ($1, $2, $3, now() + interval '10 minutes')`,
+      [email, scene, sha256(`${email}:${scene}:${code}`)],
+    );
+  }
+
+  /** Recomputes the books from the transfers: every money test ends with this. */
+  async function verifyBooks() {
+    const result = await verifyLedger(database.db);
+    if (!result.ok) throw new Error(`ledger:verify failed: ${result.problems.join('; ')}`);
+    return result;
+  }
+
   let counter = 0;
   async function signup(overrides: { password?: string; inviteCode?: string; email?: string } = {}) {
     counter += 1;
@@ -121,5 +138,7 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
     expireCooldown,
     signup,
     staffToken,
+    giveCode,
+    verifyBooks,
   };
 }

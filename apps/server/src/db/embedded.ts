@@ -21,6 +21,11 @@ export async function startEmbeddedPostgres(opts: {
   const user = 'postgres';
   const password = 'postgres';
   const databaseDir = path.resolve(opts.dir);
+  const url = `postgres://${user}:${password}@127.0.0.1:${opts.port}/${opts.database}`;
+  // Already running for this data folder (the server is up): use it, leave it running.
+  if (fs.existsSync(path.join(databaseDir, 'postmaster.pid')) && (await reachable(url))) {
+    return { url, stop: async () => {} };
+  }
   const server = new EmbeddedPostgres({
     databaseDir,
     user,
@@ -46,8 +51,16 @@ export async function startEmbeddedPostgres(opts: {
   } finally {
     await client.end();
   }
-  return {
-    url: `postgres://${user}:${password}@127.0.0.1:${opts.port}/${opts.database}`,
-    stop: () => server.stop(),
-  };
+  return { url, stop: () => server.stop() };
+}
+
+async function reachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
 }

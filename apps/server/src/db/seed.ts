@@ -77,6 +77,12 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
     name: 'Demo Support',
     roles: ['support'],
   });
+  await staffRepository.upsert(db, {
+    email: 'finance@demo.local',
+    passwordHash: await hashPassword(config.DEMO_STAFF_PASSWORD),
+    name: 'Demo Finance',
+    roles: ['finance'],
+  });
   for (const currency of DEMO_CURRENCIES) await walletRepository.upsertCurrency(db, currency);
   if (!(await userRepository.findByEmail(db, DEMO_BUYER.email))) {
     await userRepository.insert(db, {

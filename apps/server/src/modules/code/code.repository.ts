@@ -33,9 +33,9 @@ export const codeRepository = {
     await tx.delete(emailCodes).where(eq(emailCodes.id, id));
   },
 
-  /** The live code of a scene (not used up, not expired). */
+  /** The live codes of a scene (not used up, not expired), newest first; normally one. */
   async active(tx: Tx, email: string, scene: string) {
-    const [row] = await tx
+    return tx
       .select()
       .from(emailCodes)
       .where(
@@ -46,9 +46,7 @@ export const codeRepository = {
           gt(emailCodes.expiresAt, sql`now()`),
         ),
       )
-      .orderBy(desc(emailCodes.createdAt))
-      .limit(1);
-    return row;
+      .orderBy(desc(emailCodes.createdAt), desc(emailCodes.id));
   },
 
   /** Spends one attempt atomically; answers false when none were left. */

@@ -15,27 +15,28 @@ import { codeRepository } from './code.repository.js';
 
 const hashCode = (email: string, scene: string, code: string) => sha256(`${email}:${scene}:${code}`);
 
+export interface CodeTicket {
+  id: number;
+}
+
 export function createCodeService(deps: { db: Db; mailer: Mailer }) {
   /**
-   * Every check spends one of the code's attempts (atomically, outside the caller's transaction,
-   * so a rollback cannot give it back); `consume` then uses the code up inside `tx`.
+   * Checks a code, spending one of its attempts atomically (so concurrent guesses cannot exceed
+   * the limit), and answers the code's id. Runs on its own connection, never inside the caller's
+   * transaction, so a rollback cannot give an attempt back.
    */
-  async function verify(
-    tx: Tx,
-    email: string,
-    scene: CodeScene,
-    code: string,
-    consume: boolean,
-  ): Promise<void> {
-    const row = await codeRepository.active(deps.db, email, scene);
+  async function checkAndSpend(email: string, scene: CodeScene, code: string): Promise<number> {
+    const live = await codeRepository.active(deps.db, email, scene);
+    const hash = hashCode(email, scene, code);
+    const row = live.find((r) => r.codeHash === hash) ?? live[0];
     if (!row) throw new AppError('CODE_INVALID');
     if (!(await codeRepository.spendAttempt(deps.db, row.id, CODE_MAX_ATTEMPTS))) {
       throw new AppError('CODE_ATTEMPTS_EXCEEDED');
     }
-    if (row.codeHash !== hashCode(email, scene, code)) {
+    if (row.codeHash !== hash) {
       throw new AppError(row.attempts + 1 >= CODE_MAX_ATTEMPTS ? 'CODE_ATTEMPTS_EXCEEDED' : 'CODE_INVALID');
     }
-    if (consume && !(await codeRepository.consume(tx, row.id))) throw new AppError('CODE_INVALID');
+    return row.id;
   }
 
   return {
@@ -81,12 +82,19 @@ export function createCodeService(deps: { db: Db; mailer: Mailer }) {
 
     /** `code/checkCode`: checks without using the code up. */
     async check(email: string, scene: CodeScene, code: string) {
-      await deps.db.transaction((tx) => verify(tx, email, scene, code, false));
+      await checkAndSpend(email, scene, code);
     },
 
-    /** Uses a code up as part of the caller's transaction. */
-    consume(tx: Tx, email: string, scene: CodeScene, code: string) {
-      return verify(tx, email, scene, code, true);
+    /**
+     * Checks a code before a transaction and answers a ticket; `use` spends the ticket inside the
+     * transaction, so the code is used up exactly when the action commits.
+     */
+    async redeem(email: string, scene: CodeScene, code: string): Promise<CodeTicket> {
+      return { id: await checkAndSpend(email, scene, code) };
+    },
+
+    async use(tx: Tx, ticket: CodeTicket) {
+      if (!(await codeRepository.consume(tx, ticket.id))) throw new AppError('CODE_INVALID');
     },
   };
 }

@@ -39,8 +39,9 @@ export function createUserService(ctx: AppContext, deps: { codes: CodeService; t
       if (body.inviteCode && !inviter) throw new AppError('INVITE_CODE_INVALID');
       if (await userRepository.findByEmail(db, body.email)) throw new AppError('EMAIL_TAKEN');
       const passwordHash = await hashPassword(body.password);
+      const ticket = await deps.codes.redeem(body.email, 'signup', body.code);
       const user = await db.transaction(async (tx) => {
-        await deps.codes.consume(tx, body.email, 'signup', body.code);
+        await deps.codes.use(tx, ticket);
         for (let attempt = 0; attempt < 5; attempt++) {
           const inviteCode = newInviteCode();
           if (await userRepository.findByInviteCode(tx, inviteCode)) continue;
@@ -93,8 +94,9 @@ export function createUserService(ctx: AppContext, deps: { codes: CodeService; t
     async updateEmail(body: { email: string; code: string }, call: CallContext) {
       const user = requireUser(call);
       if (body.email === user.email) return toUserInfo(user);
+      const ticket = await deps.codes.redeem(body.email, 'changeEmail', body.code);
       const updated = await db.transaction(async (tx) => {
-        await deps.codes.consume(tx, body.email, 'changeEmail', body.code);
+        await deps.codes.use(tx, ticket);
         if (await userRepository.findByEmail(tx, body.email)) throw new AppError('EMAIL_TAKEN');
         const row = await userRepository.update(tx, user.id, { email: body.email });
         await auditRepository.record(tx, {
@@ -140,8 +142,9 @@ export function createUserService(ctx: AppContext, deps: { codes: CodeService; t
         }
       }
       const tradePasswordHash = await hashPassword(body.tradePassword);
+      const ticket = body.code ? await deps.codes.redeem(user.email, 'tradePassword', body.code) : undefined;
       await db.transaction(async (tx) => {
-        if (body.code) await deps.codes.consume(tx, user.email, 'tradePassword', body.code);
+        if (ticket) await deps.codes.use(tx, ticket);
         await userRepository.update(tx, user.id, { tradePasswordHash });
         await auditRepository.record(tx, {
           actorType: 'user',
@@ -159,8 +162,9 @@ export function createUserService(ctx: AppContext, deps: { codes: CodeService; t
     async resetPwd(body: Parsed<ResetPwdBody>, call: CallContext) {
       const user = await userRepository.findByEmail(db, body.email);
       const passwordHash = await hashPassword(body.password);
+      const ticket = await deps.codes.redeem(body.email, 'resetPassword', body.code);
       await db.transaction(async (tx) => {
-        await deps.codes.consume(tx, body.email, 'resetPassword', body.code);
+        await deps.codes.use(tx, ticket);
         // No account, no live code: answered like a wrong code, so it reveals nothing.
         if (!user) throw new AppError('CODE_INVALID');
         await userRepository.update(tx, user.id, { passwordHash });

@@ -8,6 +8,7 @@ import {
 } from '@app/contract';
 import { randomUUID } from 'node:crypto';
 import type { AppContext, CallContext, StaffRow, UserRow } from '../../context.js';
+import type { Tx } from '../../db/client.js';
 import type { currencies } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../lib/errors.js';
 import { auditRepository } from '../audit/audit.repository.js';
@@ -174,8 +175,8 @@ export function createWalletService(ctx: AppContext, deps: { codes: CodeService;
   }
 
   /** Staff may not review a request of their own user account (same email). */
-  async function assertNotOwn(member: StaffRow, userId: number) {
-    const owner = await userRepository.findById(db, userId);
+  async function assertNotOwn(tx: Tx, member: StaffRow, userId: number) {
+    const owner = await userRepository.findById(tx, userId);
     if (owner && owner.email === member.email) throw new AppError('REVIEW_OWN_REQUEST');
   }
 
@@ -398,6 +399,7 @@ export function createWalletService(ctx: AppContext, deps: { codes: CodeService;
         throw new AppError('AMOUNT_BELOW_MINIMUM', { minimum: minorToDecimal(currency.minWithdraw) });
       }
       await checkTradePassword(user, body.tradePassword, call.ip);
+      const ticket = await deps.codes.redeem(user.email, 'withdraw', body.code);
       const holdId = transferId(call, 'withdrawal');
       const record = await db.transaction(async (tx) => {
         const account = await ledger.userAccount(tx, user.id);
@@ -411,7 +413,7 @@ export function createWalletService(ctx: AppContext, deps: { codes: CodeService;
             remaining: minorToDecimal(Math.max(0, currency.withdrawDailyLimit - used)),
           });
         }
-        await deps.codes.consume(tx, user.email, 'withdraw', body.code);
+        await deps.codes.use(tx, ticket);
         const memo = `${currency.currency} ${currency.network} ${saved.address.address}`;
         const hold = await ledger.transfer(tx, {
           transferId: holdId,
@@ -480,7 +482,7 @@ export function createWalletService(ctx: AppContext, deps: { codes: CodeService;
         const deposit = await walletRepository.findDepositForUpdate(tx, body.id);
         if (!deposit) throw new AppError('NOT_FOUND');
         if (deposit.status !== 'reviewing') throw new AppError('REVIEW_ALREADY_DONE');
-        await assertNotOwn(member, deposit.userId);
+        await assertNotOwn(tx, member, deposit.userId);
         if (body.action === 'approve') {
           const currency = (await walletRepository.findCurrency(tx, deposit.currencyId))!;
           await ledger.transfer(tx, {
@@ -527,7 +529,7 @@ export function createWalletService(ctx: AppContext, deps: { codes: CodeService;
         const w = await walletRepository.findWithdrawalForUpdate(tx, body.id);
         if (!w) throw new AppError('NOT_FOUND');
         if (w.status !== 'reviewing') throw new AppError('REVIEW_ALREADY_DONE');
-        await assertNotOwn(member, w.userId);
+        await assertNotOwn(tx, member, w.userId);
         const audit = (action: string) =>
           auditRepository.record(tx, {
             actorType: 'staff',
