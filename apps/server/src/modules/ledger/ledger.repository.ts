@@ -58,6 +58,37 @@ export const ledgerRepository = {
     return created!;
   },
 
+  /** Inserts unless the transfer id exists; answers undefined when it did (a retry). */
+  async insertTransferOnce(tx: Tx, row: typeof ledgerTransfers.$inferInsert) {
+    const [created] = await tx
+      .insert(ledgerTransfers)
+      .values(row)
+      .onConflictDoNothing({ target: ledgerTransfers.transferId })
+      .returning();
+    return created;
+  },
+
+  /** Moves one transfer's amount between two accounts in one statement (both already locked). */
+  async applyTransfer(
+    tx: Tx,
+    debitId: number,
+    creditId: number,
+    amount: number,
+    phase: 'pending' | 'posted',
+  ) {
+    const d = phase === 'pending' ? ledgerAccounts.debitsPending : ledgerAccounts.debitsPosted;
+    const c = phase === 'pending' ? ledgerAccounts.creditsPending : ledgerAccounts.creditsPosted;
+    await tx
+      .update(ledgerAccounts)
+      .set({
+        [phase === 'pending' ? 'debitsPending' : 'debitsPosted']:
+          sql`${d} + case when ${ledgerAccounts.id} = ${debitId} then ${amount}::bigint else 0 end`,
+        [phase === 'pending' ? 'creditsPending' : 'creditsPosted']:
+          sql`${c} + case when ${ledgerAccounts.id} = ${creditId} then ${amount}::bigint else 0 end`,
+      })
+      .where(inArray(ledgerAccounts.id, [debitId, creditId]));
+  },
+
   /** Moves the running totals of one account. */
   async applyTotals(
     tx: Tx,

@@ -68,34 +68,41 @@ export const ledger = {
     if (!Number.isSafeInteger(input.amount) || input.amount <= 0)
       throw new Error('ledger: amount must be a positive integer');
     const accounts = await ledgerRepository.lockAccounts(tx, [input.debitAccountId, input.creditAccountId]);
-    const existing = await ledgerRepository.findTransfer(tx, input.transferId);
-    if (existing) {
-      if (!sameTransfer(existing, input))
-        throw new LedgerConflictError(`transfer id ${input.transferId} reused`);
-      return existing;
-    }
     const debit = accounts.get(input.debitAccountId);
     if (!debit || !accounts.get(input.creditAccountId)) throw new Error('ledger: unknown account');
-    if (
+    const overdraws =
       debit.flags & DEBITS_MUST_NOT_EXCEED_CREDITS &&
-      debit.debitsPosted + debit.debitsPending + input.amount > debit.creditsPosted
-    ) {
+      debit.debitsPosted + debit.debitsPending + input.amount > debit.creditsPosted;
+    const row = overdraws
+      ? undefined
+      : await ledgerRepository.insertTransferOnce(tx, {
+          transferId: input.transferId,
+          debitAccountId: input.debitAccountId,
+          creditAccountId: input.creditAccountId,
+          amount: input.amount,
+          kind: input.kind,
+          phase: input.pending ? 'pending' : 'single',
+          referenceType: input.reference?.type ?? null,
+          referenceId: input.reference ? String(input.reference.id) : null,
+          memo: input.memo ?? null,
+        });
+    if (!row) {
+      // Either a retry of a transfer that already posted (answer it) or a real overdraft.
+      const existing = await ledgerRepository.findTransfer(tx, input.transferId);
+      if (existing) {
+        if (!sameTransfer(existing, input))
+          throw new LedgerConflictError(`transfer id ${input.transferId} reused`);
+        return existing;
+      }
       throw new AppError('INSUFFICIENT_BALANCE');
     }
-    const row = await ledgerRepository.insertTransfer(tx, {
-      transferId: input.transferId,
-      debitAccountId: input.debitAccountId,
-      creditAccountId: input.creditAccountId,
-      amount: input.amount,
-      kind: input.kind,
-      phase: input.pending ? 'pending' : 'single',
-      referenceType: input.reference?.type ?? null,
-      referenceId: input.reference ? String(input.reference.id) : null,
-      memo: input.memo ?? null,
-    });
-    const field = input.pending ? 'Pending' : 'Posted';
-    await ledgerRepository.applyTotals(tx, input.debitAccountId, { [`debits${field}`]: input.amount });
-    await ledgerRepository.applyTotals(tx, input.creditAccountId, { [`credits${field}`]: input.amount });
+    await ledgerRepository.applyTransfer(
+      tx,
+      input.debitAccountId,
+      input.creditAccountId,
+      input.amount,
+      input.pending ? 'pending' : 'posted',
+    );
     return row;
   },
 
