@@ -10,6 +10,8 @@ import type { AppContext } from './context.js';
 import type { Db } from './db/client.js';
 import { adminHandlers } from './modules/admin/admin.routes.js';
 import { createAdminService } from './modules/admin/admin.service.js';
+import { bankHandlers } from './modules/bank/bank.routes.js';
+import { createBankService } from './modules/bank/bank.service.js';
 import { createCodeService } from './modules/code/code.service.js';
 import { registerFileRoutes } from './modules/file/file.routes.js';
 import { createLocalStorage } from './modules/file/storage.js';
@@ -124,6 +126,7 @@ export async function buildApp(config: Config, db: Db): Promise<BuiltApp> {
     ...userHandlers(users, codes),
     ...adminHandlers(admin),
     ...walletHandlers(wallet),
+    ...bankHandlers(createBankService(ctx)),
   });
   registerFileRoutes(app, ctx);
   await registerWebApps(app, config, storage.root);

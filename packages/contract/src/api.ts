@@ -4,6 +4,7 @@ import * as admin from './admin.js';
 import { pageQuery } from './validation.js';
 import { listOf } from './envelope.js';
 import * as wallet from './wallet.js';
+import * as bank from './bank.js';
 
 /**
  * Every JSON call: `POST /v1/<path>`. `auth` says who may call it. The server registers
@@ -337,6 +338,76 @@ export const api = {
     body: account.emptyBody,
     data: wallet.ledgerVerifyData,
     summary: 'Recompute every balance from the transfers and prove the books balance',
+    tag: 'admin-wallet',
+  }),
+  'bank/getChannelList': endpoint({
+    auth: 'user',
+    body: account.emptyBody,
+    data: z.object({ list: z.array(bank.bankChannel) }),
+    summary: 'Bank top-up step 1: the platform bank accounts to pay into (enabled ones)',
+    tag: 'bank',
+  }),
+  'bank/submitRecharge': endpoint({
+    auth: 'user',
+    body: bank.rechargeBody,
+    data: bank.rechargeRecord,
+    summary: 'Bank top-up step 2: report the payment (amount, receipt number, voucher image) for review',
+    tag: 'bank',
+    idempotent: true,
+    rateLimit: 30,
+  }),
+  'bank/getRechargeList': endpoint({
+    auth: 'user',
+    body: bank.rechargeListBody,
+    data: listOf(bank.rechargeRecord),
+    summary: 'My bank top-up requests (requesting, completed, cancelled, rejected)',
+    tag: 'bank',
+  }),
+  'bank/cancelRecharge': endpoint({
+    auth: 'user',
+    body: wallet.idBody,
+    data: bank.rechargeRecord,
+    summary: 'Cancel a top-up request that is still requesting',
+    tag: 'bank',
+  }),
+  'admin/getRechargeReviewList': endpoint({
+    auth: 'staff',
+    roles: ['admin', 'finance', 'reviewer'],
+    body: bank.rechargeListBody,
+    data: listOf(bank.adminRechargeRecord),
+    summary: 'Bank top-ups to review, with their voucher images',
+    tag: 'admin-wallet',
+  }),
+  'admin/reviewRecharge': endpoint({
+    auth: 'staff',
+    roles: ['admin', 'finance'],
+    body: wallet.reviewBody,
+    data: bank.adminRechargeRecord,
+    summary: 'Complete (credit at the recorded rate, once) or reject (with a reason) a bank top-up',
+    tag: 'admin-wallet',
+  }),
+  'admin/getBankChannelConfigList': endpoint({
+    auth: 'staff',
+    roles: ['admin', 'finance'],
+    body: account.emptyBody,
+    data: z.object({ list: z.array(bank.bankChannel) }),
+    summary: 'Every bank channel, enabled or not',
+    tag: 'admin-wallet',
+  }),
+  'admin/saveBankChannel': endpoint({
+    auth: 'staff',
+    roles: ['admin', 'finance'],
+    body: bank.saveBankChannelBody,
+    data: bank.bankChannel,
+    summary: 'Create or change a bank channel (audited)',
+    tag: 'admin-wallet',
+  }),
+  'admin/saveCurrency': endpoint({
+    auth: 'staff',
+    roles: ['admin', 'finance'],
+    body: bank.saveCurrencyBody,
+    data: wallet.currencyInfo,
+    summary: 'Create or change a crypto currency on a network: address, rate, minimums, fee, 24-hour limit (audited)',
     tag: 'admin-wallet',
   }),
 } as const satisfies Record<string, Endpoint>;

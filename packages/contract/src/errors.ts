@@ -45,6 +45,9 @@ export const ERRORS = {
   REVIEW_OWN_REQUEST: { code: 5017, status: 403 },
   REVIEW_SAME_APPROVER: { code: 5018, status: 409 },
   ACCOUNT_FROZEN: { code: 5019, status: 403 },
+  NO_BANK_CHANNEL: { code: 5020, status: 400 },
+  VOUCHER_INVALID: { code: 5021, status: 400 },
+  RECHARGE_NOT_CANCELLABLE: { code: 5022, status: 409 },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

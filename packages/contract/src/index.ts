@@ -10,3 +10,4 @@ export * from './api.js';
 export * from './config.js';
 export * from './money.js';
 export * from './wallet.js';
+export * from './bank.js';

@@ -4,6 +4,7 @@ import { hashPassword } from '../lib/password.js';
 import { staffRepository } from '../modules/admin/staff.repository.js';
 import { userRepository } from '../modules/user/user.repository.js';
 import { walletRepository } from '../modules/wallet/wallet.repository.js';
+import { bankRepository } from '../modules/bank/bank.repository.js';
 import type { Db } from './client.js';
 
 const TRON = '^T[1-9A-HJ-NP-Za-km-z]{33}$';
@@ -56,6 +57,38 @@ export const DEMO_CURRENCIES = [
   },
 ];
 
+/** Demo bank accounts (fictitious numbers) for the bank-card top-up. */
+const DEMO_BANK_CHANNELS = [
+  {
+    name: 'US domestic wire (USD)',
+    bankName: 'Demo Bank of America N.A.',
+    accountName: 'DramaMall Payments LLC',
+    accountNumber: '000123456789',
+    routingNumber: '026009593',
+    code: 'DEMOUS33',
+    bankAddress: '100 Demo Street, New York, NY 10001, USA',
+    accountType: 'checking',
+    currency: 'USD' as const,
+    region: 'us' as const,
+    rateMinorPerUnit: 100,
+    minAmount: 5_000,
+  },
+  {
+    name: 'SEPA transfer (EUR)',
+    bankName: 'Demo Europa Bank AG',
+    accountName: 'DramaMall Europe GmbH',
+    accountNumber: 'DE89370400440532013000',
+    routingNumber: null,
+    code: 'DEMODEFFXXX',
+    bankAddress: 'Demostraße 1, 10115 Berlin, Germany',
+    accountType: 'IBAN',
+    currency: 'EUR' as const,
+    region: 'europe' as const,
+    rateMinorPerUnit: 108,
+    minAmount: 5_000,
+  },
+];
+
 export const DEMO_BUYER = {
   email: 'buyer@demo.local',
   password: 'Demo12345',
@@ -84,6 +117,9 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
     roles: ['finance'],
   });
   for (const currency of DEMO_CURRENCIES) await walletRepository.upsertCurrency(db, currency);
+  if ((await bankRepository.countChannels(db)) === 0) {
+    for (const channel of DEMO_BANK_CHANNELS) await bankRepository.insertChannel(db, channel);
+  }
   if (!(await userRepository.findByEmail(db, DEMO_BUYER.email))) {
     await userRepository.insert(db, {
       email: DEMO_BUYER.email,

@@ -138,3 +138,49 @@ export const walletTransfers = pgTable(
     index('wallet_transfers_to_idx').on(t.toUserId, t.id),
   ],
 );
+
+/** Platform bank accounts users pay into for a bank-card top-up. */
+export const bankChannels = pgTable('bank_channels', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  name: text('name').notNull(),
+  bankName: text('bank_name').notNull(),
+  accountName: text('account_name').notNull(),
+  accountNumber: text('account_number').notNull(),
+  routingNumber: text('routing_number'),
+  code: text('code'),
+  bankAddress: text('bank_address'),
+  accountType: text('account_type'),
+  currency: text('currency', { enum: ['USD', 'EUR'] }).notNull(),
+  region: text('region', { enum: ['us', 'europe', 'other'] }).notNull(),
+  rateMinorPerUnit: minor('rate_minor_per_unit'),
+  minAmount: minor('min_amount'),
+  enabled: boolean('enabled').notNull().default(true),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const recharges = pgTable(
+  'recharges',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    channelId: bigint('channel_id', { mode: 'number' })
+      .notNull()
+      .references(() => bankChannels.id),
+    currency: text('currency', { enum: ['USD', 'EUR'] }).notNull(),
+    amount: minor('amount'),
+    rateMinorPerUnit: minor('rate_minor_per_unit'),
+    creditAmount: minor('credit_amount'),
+    receiptNo: text('receipt_no').notNull(),
+    voucher: text('voucher').notNull(),
+    status: text('status', { enum: ['requesting', 'completed', 'cancelled', 'rejected'] })
+      .notNull()
+      .default('requesting'),
+    rejectReason: text('reject_reason'),
+    reviewerId: bigint('reviewer_id', { mode: 'number' }).references(() => staff.id),
+    reviewedAt: ts('reviewed_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('recharges_user_idx').on(t.userId, t.id), index('recharges_status_idx').on(t.status, t.id)],
+);

@@ -22,6 +22,14 @@ export const walletRepository = {
     const [row] = await tx.select().from(currencies).where(eq(currencies.id, id));
     return row;
   },
+  async insertCurrency(tx: Tx, row: typeof currencies.$inferInsert) {
+    const [created] = await tx.insert(currencies).values(row).returning();
+    return created!;
+  },
+  async updateCurrency(tx: Tx, id: number, patch: Partial<typeof currencies.$inferInsert>) {
+    const [row] = await tx.update(currencies).set(patch).where(eq(currencies.id, id)).returning();
+    return row;
+  },
   async upsertCurrency(tx: Tx, row: typeof currencies.$inferInsert) {
     await tx
       .insert(currencies)

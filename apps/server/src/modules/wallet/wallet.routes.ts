@@ -24,5 +24,6 @@ export function walletHandlers(wallet: ReturnType<typeof createWalletService>): 
     'admin/getLedgerAccountList': (body) => wallet.ledgerAccounts(body),
     'admin/getLedgerTransferList': (body) => wallet.ledgerTransfers(body),
     'admin/verifyLedger': (_body, call) => wallet.verify(call),
+    'admin/saveCurrency': (body, call) => wallet.saveCurrency(body, call),
   };
 }

@@ -621,6 +621,27 @@ export function createWalletService(ctx: AppContext, deps: { codes: CodeService;
       );
     },
 
+    async saveCurrency(body: Omit<CurrencyInfo, 'id'> & { id?: number }, call: CallContext) {
+      const { id, ...values } = body;
+      const row = await db.transaction(async (tx) => {
+        const saved = id
+          ? await walletRepository.updateCurrency(tx, id, values)
+          : await walletRepository.insertCurrency(tx, values);
+        if (!saved) throw new AppError('CURRENCY_NOT_FOUND');
+        await auditRepository.record(tx, {
+          actorType: 'staff',
+          actorId: call.staff!.id,
+          action: id ? 'currency.changed' : 'currency.created',
+          targetType: 'currency',
+          targetId: saved.id,
+          detail: values,
+          ip: call.ip,
+        });
+        return saved;
+      });
+      return toCurrencyInfo(row);
+    },
+
     async verify(call: CallContext) {
       const result = await verifyLedger(db);
       await auditRepository.record(db, {

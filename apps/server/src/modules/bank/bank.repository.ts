@@ -1,0 +1,78 @@
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { bankChannels, files, recharges, staff, users } from '../../db/schema/index.js';
+
+type Page = { page: number; pageSize: number };
+
+export const bankRepository = {
+  listChannels(tx: Tx, onlyEnabled: boolean) {
+    return tx
+      .select()
+      .from(bankChannels)
+      .where(onlyEnabled ? eq(bankChannels.enabled, true) : undefined)
+      .orderBy(asc(bankChannels.id));
+  },
+  async findChannel(tx: Tx, id: number) {
+    const [row] = await tx.select().from(bankChannels).where(eq(bankChannels.id, id));
+    return row;
+  },
+  async insertChannel(tx: Tx, row: typeof bankChannels.$inferInsert) {
+    const [created] = await tx.insert(bankChannels).values(row).returning();
+    return created!;
+  },
+  async updateChannel(tx: Tx, id: number, patch: Partial<typeof bankChannels.$inferInsert>) {
+    const [row] = await tx.update(bankChannels).set(patch).where(eq(bankChannels.id, id)).returning();
+    return row;
+  },
+  async countChannels(tx: Tx) {
+    const [row] = await tx.select({ n: count() }).from(bankChannels);
+    return row?.n ?? 0;
+  },
+
+  /** Whether `storageKey` is an image this user uploaded. */
+  async ownsFile(tx: Tx, userId: number, storageKey: string) {
+    const [row] = await tx
+      .select({ id: files.id })
+      .from(files)
+      .where(and(eq(files.storageKey, storageKey), eq(files.userId, userId)));
+    return Boolean(row);
+  },
+
+  async insertRecharge(tx: Tx, row: typeof recharges.$inferInsert) {
+    const [created] = await tx.insert(recharges).values(row).returning();
+    return created!;
+  },
+  async findRechargeForUpdate(tx: Tx, id: number) {
+    const [row] = await tx.select().from(recharges).where(eq(recharges.id, id)).for('update');
+    return row;
+  },
+  async updateRecharge(tx: Tx, id: number, patch: Partial<typeof recharges.$inferInsert>) {
+    await tx.update(recharges).set(patch).where(eq(recharges.id, id));
+  },
+  async listRecharges(tx: Tx, q: Page & { userId?: number; status?: string; id?: number }) {
+    const where = and(
+      q.userId ? eq(recharges.userId, q.userId) : undefined,
+      q.status ? eq(recharges.status, q.status as 'requesting') : undefined,
+      q.id ? eq(recharges.id, q.id) : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      tx
+        .select({
+          recharge: recharges,
+          channel: bankChannels,
+          userEmail: users.email,
+          reviewerName: staff.name,
+        })
+        .from(recharges)
+        .innerJoin(bankChannels, eq(bankChannels.id, recharges.channelId))
+        .innerJoin(users, eq(users.id, recharges.userId))
+        .leftJoin(staff, eq(staff.id, recharges.reviewerId))
+        .where(where)
+        .orderBy(q.status === 'requesting' ? asc(recharges.id) : desc(recharges.id))
+        .limit(q.pageSize)
+        .offset((q.page - 1) * q.pageSize),
+      tx.select({ n: count() }).from(recharges).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  },
+};
