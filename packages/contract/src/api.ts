@@ -184,7 +184,8 @@ export const api = {
     auth: 'optional',
     body: account.emptyBody,
     data: wallet.currencyListData,
-    summary: 'Crypto currencies and networks: deposit address, rate to the wallet currency, minimums, fee, 24-hour limit',
+    summary:
+      'Crypto currencies and networks: deposit address, rate to the wallet currency, minimums, fee, 24-hour limit',
     tag: 'wallet',
   }),
   'user_wallet/getWallet': endpoint({
@@ -214,7 +215,8 @@ export const api = {
     auth: 'user',
     body: wallet.walletLogListBody,
     data: listOf(wallet.walletLogEntry),
-    summary: 'Every movement of the wallet (deposit, withdrawal, payment, freeze, transfer, income, fee, refund)',
+    summary:
+      'Every movement of the wallet (deposit, withdrawal, payment, freeze, transfer, income, fee, refund)',
     tag: 'wallet',
   }),
   'user_wallet/getReceiveList': endpoint({
@@ -228,7 +230,8 @@ export const api = {
     auth: 'user',
     body: wallet.depositBody,
     data: wallet.depositRecord,
-    summary: 'Report a crypto deposit (amount and transaction hash) for review; credited at the recorded rate once approved',
+    summary:
+      'Report a crypto deposit (amount and transaction hash) for review; credited at the recorded rate once approved',
     tag: 'wallet',
     idempotent: true,
     rateLimit: 30,
@@ -272,7 +275,8 @@ export const api = {
     auth: 'user',
     body: wallet.withdrawBody,
     data: wallet.withdrawalRecord,
-    summary: 'Withdraw to a saved address: amount plus fee are held until staff pass (paid) or reject (returned)',
+    summary:
+      'Withdraw to a saved address: amount plus fee are held until staff pass (paid) or reject (returned)',
     tag: 'wallet',
     idempotent: true,
     rateLimit: 20,
@@ -313,7 +317,8 @@ export const api = {
     roles: ['admin', 'finance'],
     body: wallet.reviewBody,
     data: wallet.adminWithdrawalRecord,
-    summary: 'Approve (pay out the hold; large amounts need a second approver) or reject (release it) a withdrawal',
+    summary:
+      'Approve (pay out the hold; large amounts need a second approver) or reject (release it) a withdrawal',
     tag: 'admin-wallet',
   }),
   'admin/getLedgerAccountList': endpoint({
@@ -407,7 +412,8 @@ export const api = {
     roles: ['admin', 'finance'],
     body: bank.saveCurrencyBody,
     data: wallet.currencyInfo,
-    summary: 'Create or change a crypto currency on a network: address, rate, minimums, fee, 24-hour limit (audited)',
+    summary:
+      'Create or change a crypto currency on a network: address, rate, minimums, fee, 24-hour limit (audited)',
     tag: 'admin-wallet',
   }),
 } as const satisfies Record<string, Endpoint>;

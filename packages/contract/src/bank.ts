@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { amountField } from './money.js';
 import { pageQuery } from './validation.js';
 
-const id = z.number({ error: 'validation.type' }).int({ error: 'validation.integer' }).positive({ error: 'validation.invalid' });
+const id = z
+  .number({ error: 'validation.type' })
+  .int({ error: 'validation.integer' })
+  .positive({ error: 'validation.invalid' });
 
 /** Fiat currencies a bank top-up can be paid in (spec §3). */
 export const BANK_CURRENCIES = ['USD', 'EUR'] as const;
@@ -80,9 +83,21 @@ export const adminRechargeRecord = rechargeRecord.extend({
 export const saveBankChannelBody = z.strictObject({
   id: id.optional(),
   name: z.string().trim().min(1, { error: 'validation.required' }).max(60, { error: 'validation.tooLong' }),
-  bankName: z.string().trim().min(1, { error: 'validation.required' }).max(100, { error: 'validation.tooLong' }),
-  accountName: z.string().trim().min(1, { error: 'validation.required' }).max(100, { error: 'validation.tooLong' }),
-  accountNumber: z.string().trim().min(4, { error: 'validation.tooShort' }).max(40, { error: 'validation.tooLong' }),
+  bankName: z
+    .string()
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(100, { error: 'validation.tooLong' }),
+  accountName: z
+    .string()
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(100, { error: 'validation.tooLong' }),
+  accountNumber: z
+    .string()
+    .trim()
+    .min(4, { error: 'validation.tooShort' })
+    .max(40, { error: 'validation.tooLong' }),
   routingNumber: z.string().trim().max(20, { error: 'validation.tooLong' }).nullable().optional(),
   code: z.string().trim().max(20, { error: 'validation.tooLong' }).nullable().optional(),
   bankAddress: z.string().trim().max(200, { error: 'validation.tooLong' }).nullable().optional(),
@@ -97,10 +112,20 @@ export const saveBankChannelBody = z.strictObject({
 /** Console: create (no id) or change a crypto currency on a network. */
 export const saveCurrencyBody = z.strictObject({
   id: id.optional(),
-  currency: z.string().trim().regex(/^[A-Z0-9]{2,10}$/, { error: 'validation.format' }),
-  network: z.string().trim().regex(/^[A-Za-z0-9-]{2,20}$/, { error: 'validation.format' }),
+  currency: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9]{2,10}$/, { error: 'validation.format' }),
+  network: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{2,20}$/, { error: 'validation.format' }),
   scale: z.number({ error: 'validation.type' }).int().min(0).max(18),
-  depositAddress: z.string().trim().min(8, { error: 'validation.address' }).max(128, { error: 'validation.address' }),
+  depositAddress: z
+    .string()
+    .trim()
+    .min(8, { error: 'validation.address' })
+    .max(128, { error: 'validation.address' }),
   rateMinorPerUnit: z.number({ error: 'validation.type' }).int().positive().max(1_000_000_000),
   minDeposit: z.number({ error: 'validation.type' }).int().min(0),
   minWithdraw: z.number({ error: 'validation.type' }).int().min(0),

@@ -9,7 +9,11 @@ export const WALLET_SCALE = 2;
 /** The largest amount any call accepts: 1,000,000,000.00 in the wallet currency. */
 export const MAX_AMOUNT_MINOR = 100_000_000_000;
 
-export type AmountError = 'validation.amount' | 'validation.amountDecimals' | 'validation.amountPositive' | 'validation.amountTooLarge';
+export type AmountError =
+  | 'validation.amount'
+  | 'validation.amountDecimals'
+  | 'validation.amountPositive'
+  | 'validation.amountTooLarge';
 
 /**
  * Parses a decimal amount as typed by a person ("12", "12.5", "0.01") into minor units at
@@ -26,7 +30,8 @@ export function parseAmount(
   if (!match) return { error: 'validation.amount' };
   const [, whole = '0', fraction = ''] = match;
   if (fraction.length > scale) return { error: 'validation.amountDecimals' };
-  const minor = BigInt(whole) * 10n ** BigInt(scale) + BigInt((fraction + '0'.repeat(scale)).slice(0, scale) || '0');
+  const minor =
+    BigInt(whole) * 10n ** BigInt(scale) + BigInt((fraction + '0'.repeat(scale)).slice(0, scale) || '0');
   if (minor <= 0n) return { error: 'validation.amountPositive' };
   if (minor > BigInt(max)) return { error: 'validation.amountTooLarge' };
   return { minor: Number(minor) };
@@ -34,16 +39,14 @@ export function parseAmount(
 
 /** A request amount: a decimal string (or number) in, an integer of minor units out. */
 export function amountField(scale: number = WALLET_SCALE) {
-  return z
-    .union([z.string(), z.number()], { error: 'validation.amountRequired' })
-    .transform((value, ctx) => {
-      const parsed = parseAmount(value, scale);
-      if ('error' in parsed) {
-        ctx.addIssue({ code: 'custom', message: parsed.error });
-        return z.NEVER;
-      }
-      return parsed.minor;
-    });
+  return z.union([z.string(), z.number()], { error: 'validation.amountRequired' }).transform((value, ctx) => {
+    const parsed = parseAmount(value, scale);
+    if ('error' in parsed) {
+      ctx.addIssue({ code: 'custom', message: parsed.error });
+      return z.NEVER;
+    }
+    return parsed.minor;
+  });
 }
 
 /** Minor units to a plain decimal string: 123456 at scale 2 -> "1234.56". */
@@ -56,7 +59,12 @@ export function minorToDecimal(minor: number, scale: number = WALLET_SCALE): str
 }
 
 /** Minor units for people: grouped and with the currency, in their language ("US$1,234.56"). */
-export function formatMoney(minor: number, locale: string, currency: string = WALLET_CURRENCY, scale: number = WALLET_SCALE): string {
+export function formatMoney(
+  minor: number,
+  locale: string,
+  currency: string = WALLET_CURRENCY,
+  scale: number = WALLET_SCALE,
+): string {
   const decimal = minorToDecimal(minor, scale);
   try {
     return new Intl.NumberFormat(locale, {

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { amountField } from './money.js';
 import { codeField, pageQuery, tradePasswordField } from './validation.js';
 
-const id = z.number({ error: 'validation.type' }).int({ error: 'validation.integer' }).positive({ error: 'validation.invalid' });
+const id = z
+  .number({ error: 'validation.type' })
+  .int({ error: 'validation.integer' })
+  .positive({ error: 'validation.invalid' });
 
 /** A crypto currency on one network, as configured by staff (`chain/getCurrencyList`). */
 export const currencyInfo = z.object({
@@ -55,7 +58,16 @@ export const walletData = z.object({
 export type WalletData = z.infer<typeof walletData>;
 
 /** Kinds of wallet records (spec §3 transaction-record types, plus transfers and income). */
-export const WALLET_LOG_TYPES = ['deposit', 'withdrawal', 'payment', 'freeze', 'transfer', 'income', 'fee', 'refund'] as const;
+export const WALLET_LOG_TYPES = [
+  'deposit',
+  'withdrawal',
+  'payment',
+  'freeze',
+  'transfer',
+  'income',
+  'fee',
+  'refund',
+] as const;
 export type WalletLogType = (typeof WALLET_LOG_TYPES)[number];
 
 export const walletLogEntry = z.object({
@@ -201,7 +213,11 @@ export const reviewBody = z
 
 const reviewer = z.object({ id: z.number().int(), name: z.string() }).nullable();
 const owner = z.object({ id: z.number().int(), email: z.string() });
-export const adminDepositRecord = depositRecord.extend({ user: owner, reviewer, approvals: z.number().int() });
+export const adminDepositRecord = depositRecord.extend({
+  user: owner,
+  reviewer,
+  approvals: z.number().int(),
+});
 export const adminWithdrawalRecord = withdrawalRecord.extend({
   user: owner,
   reviewer,

@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import { AuditOutlined, MailOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  AuditOutlined,
+  BankOutlined,
+  MailOutlined,
+  TeamOutlined,
+  VerticalAlignBottomOutlined,
+  VerticalAlignTopOutlined,
+} from '@ant-design/icons';
 import type { ApiPath, StaffInfo } from '@app/contract';
 import { canCall } from '../lib/access';
 
@@ -13,6 +20,19 @@ export interface NavItem {
 
 export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/users', labelKey: 'nav.users', icon: <TeamOutlined />, requires: 'admin/getUserList' },
+  {
+    path: '/deposits',
+    labelKey: 'nav.deposits',
+    icon: <VerticalAlignBottomOutlined />,
+    requires: 'admin/getDepositReviewList',
+  },
+  {
+    path: '/withdrawals',
+    labelKey: 'nav.withdrawals',
+    icon: <VerticalAlignTopOutlined />,
+    requires: 'admin/getWithdrawReviewList',
+  },
+  { path: '/ledger', labelKey: 'nav.ledger', icon: <BankOutlined />, requires: 'admin/getLedgerAccountList' },
   { path: '/outbox', labelKey: 'nav.outbox', icon: <MailOutlined />, requires: 'admin/getOutboxList' },
   { path: '/audit', labelKey: 'nav.audit', icon: <AuditOutlined />, requires: 'admin/getAuditList' },
 ];

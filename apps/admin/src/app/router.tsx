@@ -62,6 +62,26 @@ export const routes: RouteObject[] = [
             children: [{ path: ':userId', element: null }],
           },
           {
+            path: 'deposits',
+            ...page(
+              () => import('../features/deposits/components/DepositsPage'),
+              'admin/getDepositReviewList',
+            ),
+          },
+          {
+            path: 'withdrawals',
+            ...page(
+              () => import('../features/withdrawals/components/WithdrawalsPage'),
+              'admin/getWithdrawReviewList',
+            ),
+          },
+          {
+            // One page; the tab (accounts, transfers, verify) is part of the address.
+            path: 'ledger',
+            ...page(() => import('../features/ledger/components/LedgerPage'), 'admin/getLedgerAccountList'),
+            children: [{ path: ':tab', element: null }],
+          },
+          {
             path: 'outbox',
             ...page(() => import('../features/outbox/components/OutboxPage'), 'admin/getOutboxList'),
           },

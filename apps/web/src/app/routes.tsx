@@ -31,6 +31,12 @@ const language = () => import('./pages/language');
 const security = () => import('./pages/security');
 const password = () => import('./pages/password');
 const tradePassword = () => import('./pages/trade-password');
+const walletOverview = () => import('./pages/wallet-overview');
+const walletDeposit = () => import('./pages/wallet-deposit');
+const walletWithdraw = () => import('./pages/wallet-withdraw');
+const walletAddresses = () => import('./pages/wallet-addresses');
+const walletTransfer = () => import('./pages/wallet-transfer');
+const walletRecords = () => import('./pages/wallet-records');
 
 const soon = (
   path: string,
@@ -66,9 +72,9 @@ const tvRoutes: AppRoute[] = [
     customHeader: true,
     ...member,
   },
-  soon('/vip/deposit', 'route.vip.deposit', 'stack', member),
-  soon('/vip/withdraw', 'route.vip.withdraw', 'stack', member),
-  soon('/vip/wallet', 'route.vip.wallet', 'stack', member),
+  { path: '/vip/deposit', title: 'route.vip.deposit', layout: 'stack', page: walletDeposit, ...member },
+  { path: '/vip/withdraw', title: 'route.vip.withdraw', layout: 'stack', page: walletWithdraw, ...member },
+  { path: '/vip/wallet', title: 'route.vip.wallet', layout: 'stack', page: walletOverview, ...member },
   soon('/vip/message', 'route.vip.message', 'stack', member),
   soon('/vip/history', 'route.vip.history', 'stack', member),
   soon('/vip/share', 'route.vip.share', 'stack', member),
@@ -90,7 +96,13 @@ const tvRoutes: AppRoute[] = [
   },
   soon('/vip/activity', 'route.vip.activity', 'stack', member),
   soon('/vip/activate', 'route.vip.activate', 'stack', member),
-  soon('/vip/bindaddress', 'route.vip.bindaddress', 'stack', member),
+  {
+    path: '/vip/bindaddress',
+    title: 'route.vip.bindaddress',
+    layout: 'stack',
+    page: walletAddresses,
+    ...member,
+  },
   soon('/vip/like', 'route.vip.like', 'stack', member),
   soon('/vip/myvideo', 'route.vip.myvideo', 'stack', member),
   soon('/vip/dashboard', 'route.vip.dashboard', 'stack', member),
@@ -114,7 +126,44 @@ const mallRoutes: AppRoute[] = [
   soon('/mall/wishlist', 'route.mall.wishlist', 'stack', member),
   soon('/mall/follows', 'route.mall.follows', 'stack', member),
   soon('/mall/messages', 'route.mall.messages', 'stack', member),
-  soon('/wallet', 'route.wallet', 'stack', member),
+  { path: '/wallet', title: 'route.wallet', layout: 'stack', page: walletOverview, ...member },
+  {
+    path: '/wallet/deposit',
+    title: 'route.wallet.deposit',
+    layout: 'stack',
+    page: walletDeposit,
+    ...member,
+  },
+  {
+    path: '/wallet/withdraw',
+    title: 'route.wallet.withdraw',
+    layout: 'stack',
+    page: walletWithdraw,
+    ...member,
+  },
+  {
+    path: '/wallet/addresses',
+    title: 'route.wallet.addresses',
+    layout: 'stack',
+    page: walletAddresses,
+    ...member,
+  },
+  {
+    path: '/wallet/transfer',
+    title: 'route.wallet.transfer',
+    layout: 'stack',
+    page: walletTransfer,
+    ...member,
+  },
+  {
+    path: '/wallet/records',
+    title: 'route.wallet.records',
+    layout: 'stack',
+    page: walletRecords,
+    ...member,
+  },
+  // Bank-card top-up arrives in a later release.
+  soon('/wallet/bank', 'route.wallet.bank', 'stack', member),
   soon('/loans', 'route.loans', 'stack', member),
   soon('/tasks', 'route.tasks', 'stack', member),
   soon('/lottery', 'route.lottery', 'stack', member),

@@ -59,6 +59,19 @@ describe('call', () => {
     expect(toastShow).not.toHaveBeenCalled();
   });
 
+  it('sends an Idempotency-Key header only when one is given', async () => {
+    const fetchMock = reply(200, { code: 0, msg: 'ok', data: { ok: true } });
+    vi.stubGlobal('fetch', fetchMock);
+
+    await call('user/signout', {}, { idempotencyKey: 'key-1' });
+    await call('user/signout', {});
+
+    const first = fetchMock.mock.calls[0] as [string, RequestInit];
+    const second = fetchMock.mock.calls[1] as [string, RequestInit];
+    expect(first[1].headers).toMatchObject({ 'Idempotency-Key': 'key-1' });
+    expect(second[1].headers).not.toHaveProperty('Idempotency-Key');
+  });
+
   it('on 401 forgets the token and cached user, rejects, and shows no toast', async () => {
     setSession('tok-1', user);
     vi.stubGlobal(

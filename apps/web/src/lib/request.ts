@@ -33,13 +33,19 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Skip the error toast when the caller shows the failure itself. */
   silent?: boolean;
+  /**
+   * Sent as `Idempotency-Key` to calls that move money: one key per submit attempt, reused when
+   * the same attempt is retried, so a double tap or a retry has exactly one effect.
+   */
+  idempotencyKey?: string;
 }
 
-function headers(json: boolean): Record<string, string> {
+function headers(json: boolean, idempotencyKey?: string): Record<string, string> {
   const h: Record<string, string> = { 'Accept-Language': i18n.language || 'en' };
   if (json) h['Content-Type'] = 'application/json';
   const token = localStore.getState().token;
   if (token) h.Authorization = `Bearer ${token}`;
+  if (idempotencyKey) h['Idempotency-Key'] = idempotencyKey;
   return h;
 }
 
@@ -89,7 +95,11 @@ export async function call<P extends ApiPath>(
 ): Promise<ApiData<P>> {
   const res = await send(
     API_BASE + path,
-    { method: 'POST', headers: headers(true), body: JSON.stringify(body ?? {}) },
+    {
+      method: 'POST',
+      headers: headers(true, options.idempotencyKey),
+      body: JSON.stringify(body ?? {}),
+    },
     options,
   );
   const json = await readJson(res);

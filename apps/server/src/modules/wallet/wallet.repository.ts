@@ -121,6 +121,13 @@ export const walletRepository = {
   },
 
   // Withdrawals
+  /** Reserves a withdrawal id, so its ledger holds can name it before the row exists. */
+  async nextWithdrawalId(tx: Tx): Promise<number> {
+    const result = await tx.execute<{ id: number }>(
+      sql`select nextval(pg_get_serial_sequence('withdrawals', 'id'))::bigint as id`,
+    );
+    return Number(result.rows[0]!.id);
+  },
   async insertWithdrawal(tx: Tx, row: typeof withdrawals.$inferInsert) {
     const [created] = await tx.insert(withdrawals).values(row).returning();
     return created!;

@@ -63,6 +63,8 @@ export function toCurrencyInfo(c: CurrencyRow): CurrencyInfo {
   };
 }
 
+/** An asset amount without trailing zeros: 120000000 at scale 6 -> "120". */
+const assetAmount = (minor: number, scale: number) => minorToDecimal(minor, scale).replace(/\.?0+$/, '');
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 const page = <T>(list: T[], total: number, q: Page) => ({ list, total, page: q.page, pageSize: q.pageSize });
 
@@ -414,6 +416,8 @@ export function createWalletService(ctx: AppContext, deps: { codes: CodeService;
           });
         }
         await deps.codes.use(tx, ticket);
+        const withdrawalId = await walletRepository.nextWithdrawalId(tx);
+        const reference = { type: 'withdrawal', id: withdrawalId };
         const memo = `${currency.currency} ${currency.network} ${saved.address.address}`;
         const hold = await ledger.transfer(tx, {
           transferId: holdId,
@@ -422,6 +426,7 @@ export function createWalletService(ctx: AppContext, deps: { codes: CodeService;
           amount: body.amount,
           kind: 'withdrawal',
           pending: true,
+          reference,
           memo,
         });
         const feeHold = currency.withdrawFee
@@ -432,10 +437,12 @@ export function createWalletService(ctx: AppContext, deps: { codes: CodeService;
               amount: currency.withdrawFee,
               kind: 'withdrawal_fee',
               pending: true,
+              reference,
               memo,
             })
           : undefined;
         const created = await walletRepository.insertWithdrawal(tx, {
+          id: withdrawalId,
           userId: user.id,
           currencyId: currency.id,
           address: saved.address.address,
@@ -492,7 +499,7 @@ export function createWalletService(ctx: AppContext, deps: { codes: CodeService;
             amount: deposit.creditAmount,
             kind: 'deposit',
             reference: { type: 'deposit', id: deposit.id },
-            memo: `${currency.currency} ${currency.network} ${minorToDecimal(deposit.assetAmount, currency.scale)}`,
+            memo: `${currency.currency} ${currency.network} ${assetAmount(deposit.assetAmount, currency.scale)}`,
           });
         }
         await walletRepository.updateDeposit(tx, deposit.id, {

@@ -1,0 +1,131 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { STAFF, callApi, createBuyer, field, readCode, signInWithForm } from './helpers';
+
+const TRADE_PASSWORD = '246810';
+const WITHDRAW_ADDRESS = 'TQrY8tryqsYVCYS3MFbtffiPp2ccyn4STm';
+const randomHash = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, '0')).join('');
+
+/** Staff approve one deposit (found by its transaction hash) through the console API. */
+async function approveDeposit(request: APIRequestContext, txHash: string) {
+  const { token } = await callApi<{ token: string }>(request, 'admin/signin', STAFF);
+  const { list } = await callApi<{ list: { id: number; txHash: string }[] }>(
+    request,
+    'admin/getDepositReviewList',
+    { status: 'reviewing', pageSize: 100 },
+    token,
+  );
+  const deposit = list.find((d) => d.txHash === txHash);
+  expect(deposit, 'the deposit waits for review').toBeDefined();
+  await callApi(request, 'admin/reviewDeposit', { id: deposit!.id, action: 'approve' }, token);
+}
+
+test('deposit, approval, transfer, address, withdrawal and records', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const buyer = await createBuyer(request, 'wallet');
+  // One code a minute per address: the withdrawal code must wait for the sign-up code's minute.
+  const codeAllowedAt = Date.now() + 61_000;
+  await page.goto('/auth/signin');
+  await signInWithForm(page, buyer.email, buyer.password);
+  await expect(page).toHaveURL(/\/$/);
+
+  // Without a trade password, a transfer leads to setting one first.
+  await page.goto('/wallet/transfer');
+  await expect(page.getByTestId('trade-password-gate')).toBeVisible();
+  await page.getByRole('button', { name: 'Set trade password' }).click();
+  await expect(page).toHaveURL(/\/me\/trade-password$/);
+  await field(page, 'tradePassword').fill(TRADE_PASSWORD);
+  await field(page, 'confirmTradePassword').fill(TRADE_PASSWORD);
+  await field(page, 'loginPassword').fill(buyer.password);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/me\/security$/);
+
+  // Deposit 25 USDT on TRC20: the address and its QR code, then the report for review.
+  await page.goto('/wallet/deposit');
+  await page.getByText('USDT', { exact: true }).click();
+  await page.getByText('TRC20', { exact: true }).click();
+  await expect(page.getByTestId('deposit-address')).toHaveText(/^T\w{33}$/);
+  await expect(page.getByTestId('deposit-qr').locator('canvas')).toBeVisible();
+  const txHash = randomHash();
+  await field(page, 'amount').fill('25');
+  await expect(page.getByText('You will receive')).toBeVisible();
+  await field(page, 'txHash').fill(txHash);
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page).toHaveURL(/\/wallet\/records\?tab=deposits$/);
+  await expect(page.getByTestId('deposit-item').first()).toContainText('Under review');
+
+  await approveDeposit(request, txHash);
+  await page.goto('/wallet');
+  await expect(page.getByTestId('wallet-balance')).toHaveText('$25.00');
+
+  // The eye hides the figures and remembers it.
+  await page.getByTestId('toggle-balance').click();
+  await expect(page.getByTestId('wallet-balance')).toHaveText('****');
+  expect(await page.evaluate(() => localStorage.getItem('hideBalance'))).toBe('true');
+  await page.getByTestId('toggle-balance').click();
+  await expect(page.getByTestId('wallet-balance')).toHaveText('$25.00');
+
+  // Transfer 5.00 to the demo buyer by email.
+  await page.getByTestId('wallet-action-transfer').click();
+  await field(page, 'to').fill('buyer@demo.local');
+  await field(page, 'amount').fill('5');
+  await field(page, 'remark').fill('Lunch');
+  await field(page, 'tradePassword').fill(TRADE_PASSWORD);
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByText('Confirm transfer')).toBeVisible();
+  await page.locator('.adm-dialog').getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page).toHaveURL(/\/wallet\/records\?tab=transfers$/);
+  await expect(page.getByTestId('transfer-item').first()).toContainText('-$5.00');
+
+  // A TRC20 withdrawal address.
+  await page.goto('/wallet/addresses');
+  await page.getByTestId('address-add').click();
+  const sheet = page.getByTestId('address-form');
+  await sheet.getByText('USDT', { exact: true }).click();
+  await sheet.getByText('TRC20', { exact: true }).click();
+  await field(page, 'address').fill('T-not-an-address');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Please enter a valid wallet address')).toBeVisible();
+  await field(page, 'address').fill(WITHDRAW_ADDRESS);
+  await field(page, 'label').fill('My exchange');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('address-item')).toHaveCount(1);
+  await expect(page.getByTestId('address-item')).toContainText(WITHDRAW_ADDRESS);
+
+  // Withdraw 10.00 (fee 1.00 on top) with the email code and the trade password.
+  await page.goto('/wallet/withdraw');
+  await expect(page.getByTestId('withdraw-address')).toContainText('TRC20');
+  await expect(page.getByText('24-hour limit')).toBeVisible();
+  await field(page, 'amount').fill('10');
+  await expect(page.getByTestId('withdraw-total')).toHaveText('$11.00');
+  await page.waitForTimeout(Math.max(0, codeAllowedAt - Date.now()));
+  await page.getByTestId('send-code').click();
+  await expect(page.getByTestId('send-code')).toContainText(/\d+s/);
+  const code = await readCode(request, buyer.email);
+  await field(page, 'code').fill(code);
+  await field(page, 'tradePassword').fill(TRADE_PASSWORD);
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await expect(page).toHaveURL(/\/wallet\/records\?tab=withdrawals$/);
+  await expect(page.getByTestId('withdrawal-item').first()).toContainText('Under review');
+
+  // The overview: 25 - 5 - (10 + 1) available, 11 frozen for the withdrawal under review.
+  await page.goto('/wallet');
+  await expect(page.getByTestId('wallet-balance')).toHaveText('$9.00');
+  await expect(page.getByTestId('wallet-frozen')).toContainText('$11.00');
+  await page.getByTestId('wallet-frozen').click();
+  await expect(page.getByTestId('holds')).toContainText('Withdrawal under review');
+  await page.keyboard.press('Escape');
+
+  // Every movement is in the records.
+  await page.goto('/wallet/records');
+  const log = page.getByTestId('log-item');
+  await expect(log.filter({ hasText: 'Deposit' }).first()).toBeVisible();
+  await expect(log.filter({ hasText: 'Transfer' }).first()).toBeVisible();
+  await expect(log.filter({ hasText: 'Withdrawal' }).first()).toBeVisible();
+  await page.getByTestId('records-tab-deposits').click();
+  await expect(page.getByTestId('deposit-item')).toContainText('Approved');
+  await page.getByTestId('records-tab-withdrawals').click();
+  await expect(page.getByTestId('withdrawal-item')).toContainText('Under review');
+  await page.getByTestId('records-tab-transfers').click();
+  await expect(page.getByTestId('transfer-item')).toContainText('Lunch');
+});

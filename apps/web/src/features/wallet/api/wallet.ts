@@ -1,0 +1,133 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiBody, ApiData, ApiPath, DepositBody, TransferBody, WithdrawBody } from '@app/contract';
+import { call, upload } from '../../../lib/request';
+import type { SubmitAttempt } from '../lib/idempotency';
+
+export const walletKeys = {
+  all: ['wallet'] as const,
+  wallet: ['wallet', 'getWallet'] as const,
+  currencies: ['wallet', 'currencies'] as const,
+  addresses: ['wallet', 'addresses'] as const,
+  address: (id: number) => ['wallet', 'address', id] as const,
+  list: (path: string, filter: unknown) => ['wallet', 'list', path, filter] as const,
+};
+
+export function useWallet() {
+  return useQuery({ queryKey: walletKeys.wallet, queryFn: () => call('user_wallet/getWallet', {}) });
+}
+
+export function useCurrencies() {
+  return useQuery({
+    queryKey: walletKeys.currencies,
+    queryFn: async () => (await call('chain/getCurrencyList', {})).list,
+    staleTime: 60_000,
+  });
+}
+
+export function useAddresses() {
+  return useQuery({
+    queryKey: walletKeys.addresses,
+    queryFn: async () => (await call('user_wallet/getWalletAddressList', {})).list,
+  });
+}
+
+export function useAddressInfo(id: number | null) {
+  return useQuery({
+    queryKey: walletKeys.address(id ?? 0),
+    queryFn: () => call('user_wallet/getWalletAddressInfo', { id: id! }),
+    enabled: id !== null,
+  });
+}
+
+/** Everything that shows money changes after a money call. */
+function useRefreshWallet() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: walletKeys.all });
+}
+
+/**
+ * A money call sent with the attempt's Idempotency-Key; the attempt keeps the key only when the
+ * outcome is unknown, so a retry of the same values is the same attempt.
+ */
+async function sendOnce<P extends ApiPath>(
+  path: P,
+  body: ApiBody<P>,
+  attempt: SubmitAttempt,
+): Promise<ApiData<P>> {
+  const idempotencyKey = attempt.keyFor(body);
+  try {
+    const data = await call(path, body, { idempotencyKey });
+    attempt.settle();
+    return data;
+  } catch (error) {
+    attempt.settle(error);
+    throw error;
+  }
+}
+
+export function useSubmitDeposit(attempt: SubmitAttempt) {
+  const refresh = useRefreshWallet();
+  return useMutation({
+    mutationFn: (body: DepositBody) => sendOnce('user_wallet/submitDeposit', body, attempt),
+    onSuccess: refresh,
+  });
+}
+
+export function useWithdraw(attempt: SubmitAttempt) {
+  const refresh = useRefreshWallet();
+  return useMutation({
+    mutationFn: (body: WithdrawBody) => sendOnce('user_wallet/withdraw', body, attempt),
+    onSuccess: refresh,
+  });
+}
+
+export function useTransfer(attempt: SubmitAttempt) {
+  const refresh = useRefreshWallet();
+  return useMutation({
+    mutationFn: (body: TransferBody) => sendOnce('user_wallet/transfer', body, attempt),
+    onSuccess: refresh,
+  });
+}
+
+export function useSaveAddress() {
+  const refresh = useRefreshWallet();
+  return useMutation({
+    mutationFn: (body: ApiBody<'user_wallet/saveAddress'>) => call('user_wallet/saveAddress', body),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteAddress() {
+  const refresh = useRefreshWallet();
+  return useMutation({
+    mutationFn: (id: number) => call('user_wallet/delWalletAddress', { id }),
+    onSuccess: refresh,
+  });
+}
+
+export function useUploadVoucher() {
+  return useMutation({ mutationFn: (file: File) => upload(file, 'voucher', file.name) });
+}
+
+type ListPath =
+  | 'user_wallet/getWalletLogList'
+  | 'user_wallet/getDepositList'
+  | 'user_wallet/getWithdrawList'
+  | 'user_wallet/getUserTransferList'
+  | 'user_wallet/getReceiveList';
+
+export const PAGE_SIZE = 20;
+
+/** One record list, page by page, for an infinite scroll. */
+export function useRecordList<P extends ListPath>(path: P, filter: Omit<ApiBody<P>, 'page' | 'pageSize'>) {
+  return useInfiniteQuery({
+    queryKey: walletKeys.list(path, filter),
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      call(path, { ...filter, page: pageParam, pageSize: PAGE_SIZE } as ApiBody<P>, { signal }),
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((n, p) => n + p.list.length, 0);
+      return last.list.length > 0 && loaded < last.total ? last.page + 1 : undefined;
+    },
+  });
+}

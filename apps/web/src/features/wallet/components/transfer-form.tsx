@@ -1,0 +1,146 @@
+import { useMemo } from 'react';
+import { Button, Dialog, Form, Skeleton, Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { TRADE_PASSWORD_LENGTH, formatMoney, parseAmount, transferBody } from '@app/contract';
+import { applyServerErrors, useZodForm } from '../../../lib/form';
+import { TextField } from '../../../components/form-field';
+import { useTransfer, useWallet } from '../api/wallet';
+import { useSubmitAttempt } from '../hooks/use-submit-attempt';
+import { isolate, money } from '../lib/money';
+import { Facts, Section, useLocaleCode } from './common';
+import { TradePasswordGate } from './trade-password-gate';
+
+interface Props {
+  onSetTradePassword: () => void;
+  onDone: () => void;
+}
+
+function TransferFields({ balance, onDone }: { balance: number; onDone: () => void }) {
+  const { t } = useTranslation();
+  const locale = useLocaleCode();
+  const attempt = useSubmitAttempt();
+  const transfer = useTransfer(attempt);
+  // The contract's rules for recipient, trade password and remark; the amount also within the balance.
+  const schema = useMemo(
+    () =>
+      transferBody.extend({
+        amount: z.string().superRefine((value, ctx) => {
+          if (!value.trim()) return ctx.addIssue({ code: 'custom', message: 'validation.amountRequired' });
+          const parsed = parseAmount(value);
+          if ('error' in parsed) return ctx.addIssue({ code: 'custom', message: parsed.error });
+          if (parsed.minor > balance)
+            ctx.addIssue({ code: 'custom', message: t('wallet.transfer.insufficient') });
+        }),
+      }),
+    [balance, t],
+  );
+  const form = useZodForm(schema, { to: '', amount: '', tradePassword: '', remark: '' });
+
+  const submit = form.handleSubmit(async (values) => {
+    const amount = values.amount.trim();
+    const parsed = parseAmount(amount);
+    const ok = await Dialog.confirm({
+      title: t('wallet.transfer.confirmTitle'),
+      content: t('wallet.transfer.confirmText', {
+        amount: isolate('minor' in parsed ? formatMoney(parsed.minor, locale) : amount),
+        to: values.to,
+      }),
+      confirmText: t('wallet.transfer.submit'),
+      cancelText: t('action.cancel'),
+    });
+    if (!ok) return;
+    try {
+      await transfer.mutateAsync({
+        to: values.to,
+        amount,
+        tradePassword: values.tradePassword,
+        ...(values.remark ? { remark: values.remark } : {}),
+      });
+      Toast.show({ icon: 'success', content: t('wallet.transfer.done') });
+      onDone();
+    } catch (error) {
+      applyServerErrors(error, form);
+    }
+  });
+
+  return (
+    <Form
+      layout="vertical"
+      onFinish={() => void submit()}
+      footer={
+        <Button block type="submit" color="primary" shape="rounded" size="large" loading={transfer.isPending}>
+          {t('wallet.transfer.submit')}
+        </Button>
+      }
+    >
+      <TextField
+        control={form.control}
+        name="to"
+        label={t('wallet.transfer.recipient')}
+        input={{ autoComplete: 'off', placeholder: t('wallet.transfer.recipientPlaceholder') }}
+      />
+      <TextField
+        control={form.control}
+        name="amount"
+        label={t('wallet.transfer.amount')}
+        input={{
+          inputMode: 'decimal',
+          autoComplete: 'off',
+          placeholder: t('wallet.transfer.amountPlaceholder'),
+        }}
+      />
+      <TextField
+        control={form.control}
+        name="remark"
+        label={t('wallet.transfer.remark')}
+        input={{ autoComplete: 'off', maxLength: 100, placeholder: t('wallet.transfer.remarkPlaceholder') }}
+      />
+      <TextField
+        control={form.control}
+        name="tradePassword"
+        label={t('field.tradePassword')}
+        input={{
+          type: 'password',
+          inputMode: 'numeric',
+          maxLength: TRADE_PASSWORD_LENGTH,
+          autoComplete: 'off',
+          placeholder: t('field.tradePasswordPlaceholder'),
+        }}
+      />
+    </Form>
+  );
+}
+
+/** Send money to another user by email or user id, with the trade password. */
+export function TransferScreen({ onSetTradePassword, onDone }: Props) {
+  const { t } = useTranslation();
+  const locale = useLocaleCode();
+  const wallet = useWallet();
+  if (!wallet.data) {
+    return (
+      <Section>
+        <div className="wallet-section__body">
+          <Skeleton.Paragraph lineCount={6} animated />
+        </div>
+      </Section>
+    );
+  }
+  if (!wallet.data.hasTradePassword) return <TradePasswordGate onSet={onSetTradePassword} />;
+  return (
+    <>
+      <Section title={t('wallet.transfer.title')}>
+        <Facts
+          rows={[
+            {
+              label: t('wallet.withdraw.available'),
+              value: <bdi dir="ltr">{money(wallet.data.balance, locale)}</bdi>,
+            },
+          ]}
+        />
+        <TransferFields balance={wallet.data.balance} onDone={onDone} />
+      </Section>
+      <p className="form-hint">{t('wallet.transfer.hint')}</p>
+    </>
+  );
+}

@@ -1,0 +1,353 @@
+import { useMemo, useState } from 'react';
+import { Button, CheckList, Form, List, Popup, Skeleton, Toast } from 'antd-mobile';
+import { AddOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import {
+  TRADE_PASSWORD_LENGTH,
+  minorToDecimal,
+  parseAmount,
+  withdrawBody,
+  type CurrencyInfo,
+  type WalletAddress,
+} from '@app/contract';
+import { applyServerErrors, useZodForm } from '../../../lib/form';
+import { useCurrentUser } from '../../../lib/session';
+import { TextField } from '../../../components/form-field';
+import { CodeField } from '../../../components/code-field';
+import { useAddresses, useCurrencies, useWallet, useWithdraw } from '../api/wallet';
+import { useSubmitAttempt } from '../hooks/use-submit-attempt';
+import { isolate, maxWithdrawable, money, previewWithdraw } from '../lib/money';
+import { AddressFormPopup } from './address-form';
+import { EmptyState, Facts, Section, useLocaleCode } from './common';
+import { TradePasswordGate } from './trade-password-gate';
+
+interface Props {
+  onSetTradePassword: () => void;
+  onDone: () => void;
+}
+
+const shortAddress = (a: string) => (a.length > 22 ? `${a.slice(0, 10)}…${a.slice(-8)}` : a);
+
+function AddressPicker({
+  addresses,
+  value,
+  onChange,
+  onAdd,
+}: {
+  addresses: WalletAddress[];
+  value: WalletAddress | null;
+  onChange: (id: number) => void;
+  onAdd: () => void;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <List>
+        <List.Item
+          data-testid="withdraw-address"
+          onClick={() => setOpen(true)}
+          description={value && <span className="mono">{shortAddress(value.address)}</span>}
+          extra={t('wallet.withdraw.change')}
+        >
+          {value ? (
+            <div className="record-item__title">
+              <strong>{value.currency}</strong>
+              <span>· {value.network}</span>
+              {value.label && <span className="record-item__meta">· {value.label}</span>}
+            </div>
+          ) : (
+            t('wallet.withdraw.chooseAddress')
+          )}
+        </List.Item>
+      </List>
+      <Popup
+        visible={open}
+        onMaskClick={() => setOpen(false)}
+        onClose={() => setOpen(false)}
+        bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12 }}
+      >
+        <div className="popup-title">{t('wallet.withdraw.chooseAddress')}</div>
+        <div className="popup-body">
+          <CheckList
+            value={value ? [value.id] : []}
+            onChange={(values) => {
+              const id = values[0];
+              if (typeof id === 'number') onChange(id);
+              setOpen(false);
+            }}
+          >
+            {addresses.map((a) => (
+              <CheckList.Item key={a.id} value={a.id} description={<span className="mono">{a.address}</span>}>
+                {a.currency} · {a.network}
+                {a.label ? ` · ${a.label}` : ''}
+              </CheckList.Item>
+            ))}
+          </CheckList>
+          <div className="wallet-page-actions">
+            <Button
+              block
+              fill="outline"
+              color="primary"
+              shape="rounded"
+              onClick={() => {
+                setOpen(false);
+                onAdd();
+              }}
+            >
+              <AddOutline /> {t('wallet.address.add')}
+            </Button>
+          </div>
+        </div>
+      </Popup>
+    </>
+  );
+}
+
+function WithdrawFields({
+  currency,
+  address,
+  balance,
+  email,
+  onDone,
+}: {
+  currency: CurrencyInfo;
+  address: WalletAddress;
+  balance: number;
+  email: string;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocaleCode();
+  const attempt = useSubmitAttempt();
+  const withdraw = useWithdraw(attempt);
+
+  // The contract's code and trade-password rules; the amount is also checked against what this
+  // network allows (minimum, 24-hour limit) and what the wallet holds, fee included.
+  const schema = useMemo(
+    () =>
+      withdrawBody.omit({ addressId: true }).extend({
+        amount: z.string().superRefine((value, ctx) => {
+          if (!value.trim()) return ctx.addIssue({ code: 'custom', message: 'validation.amountRequired' });
+          const parsed = parseAmount(value);
+          if ('error' in parsed) return ctx.addIssue({ code: 'custom', message: parsed.error });
+          const { problem } = previewWithdraw(parsed.minor, currency, balance);
+          if (!problem) return;
+          const message = {
+            belowMinimum: t('wallet.withdraw.belowMinimum', {
+              min: isolate(money(currency.minWithdraw, locale)),
+            }),
+            overLimit: t('wallet.withdraw.overLimit', {
+              limit: isolate(money(currency.withdrawDailyLimit, locale)),
+            }),
+            insufficient: t('wallet.withdraw.insufficient'),
+          }[problem];
+          ctx.addIssue({ code: 'custom', message });
+        }),
+      }),
+    [currency, balance, locale, t],
+  );
+  const form = useZodForm(schema, { amount: '', code: '', tradePassword: '' });
+  const typed = parseAmount(form.watch('amount') ?? '');
+  const preview = 'minor' in typed ? previewWithdraw(typed.minor, currency, balance) : null;
+  const max = maxWithdrawable(currency, balance);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await withdraw.mutateAsync({
+        addressId: address.id,
+        amount: values.amount.trim(),
+        code: values.code,
+        tradePassword: values.tradePassword,
+      });
+      Toast.show({ icon: 'success', content: t('wallet.withdraw.done') });
+      onDone();
+    } catch (error) {
+      applyServerErrors(error, form);
+    }
+  });
+
+  return (
+    <>
+      <Facts
+        rows={[
+          { label: t('wallet.withdraw.available'), value: <bdi dir="ltr">{money(balance, locale)}</bdi> },
+          {
+            label: t('wallet.withdraw.fee'),
+            value: <bdi dir="ltr">{money(currency.withdrawFee, locale)}</bdi>,
+          },
+          {
+            label: t('wallet.withdraw.minimum'),
+            value: <bdi dir="ltr">{money(currency.minWithdraw, locale)}</bdi>,
+          },
+          {
+            label: t('wallet.withdraw.dailyLimit'),
+            value: (
+              <bdi dir={currency.withdrawDailyLimit > 0 ? 'ltr' : undefined}>
+                {currency.withdrawDailyLimit > 0
+                  ? money(currency.withdrawDailyLimit, locale)
+                  : t('wallet.withdraw.noLimit')}
+              </bdi>
+            ),
+          },
+        ]}
+      />
+      <Form
+        layout="vertical"
+        onFinish={() => void submit()}
+        footer={
+          <Button
+            block
+            type="submit"
+            color="primary"
+            shape="rounded"
+            size="large"
+            loading={withdraw.isPending}
+            disabled={!currency.withdrawEnabled}
+          >
+            {t('wallet.withdraw.submit')}
+          </Button>
+        }
+      >
+        <TextField
+          control={form.control}
+          name="amount"
+          label={t('wallet.withdraw.amount')}
+          input={{
+            inputMode: 'decimal',
+            autoComplete: 'off',
+            placeholder: t('wallet.withdraw.amountPlaceholder'),
+          }}
+          extra={
+            <button
+              type="button"
+              className="text-link"
+              disabled={max <= 0}
+              onClick={() =>
+                form.setValue('amount', minorToDecimal(max), { shouldValidate: true, shouldTouch: true })
+              }
+            >
+              {t('wallet.withdraw.all')}
+            </button>
+          }
+        />
+        {preview && (
+          <Facts
+            rows={[
+              {
+                label: t('wallet.withdraw.receive'),
+                value: <bdi dir="ltr">{money(preview.amount, locale)}</bdi>,
+              },
+              { label: t('wallet.withdraw.fee'), value: <bdi dir="ltr">{money(preview.fee, locale)}</bdi> },
+              {
+                label: t('wallet.withdraw.total'),
+                value: (
+                  <bdi dir="ltr" data-testid="withdraw-total">
+                    {money(preview.total, locale)}
+                  </bdi>
+                ),
+                total: true,
+              },
+            ]}
+          />
+        )}
+        <CodeField
+          control={form.control}
+          name="code"
+          label={t('wallet.withdraw.codeLabel', { email: isolate(email) })}
+          scene="withdraw"
+          getEmail={() => email}
+          onInvalidEmail={() => undefined}
+        />
+        <TextField
+          control={form.control}
+          name="tradePassword"
+          label={t('field.tradePassword')}
+          input={{
+            type: 'password',
+            inputMode: 'numeric',
+            maxLength: TRADE_PASSWORD_LENGTH,
+            autoComplete: 'off',
+            placeholder: t('field.tradePasswordPlaceholder'),
+          }}
+        />
+      </Form>
+      <p className="form-hint">{t('wallet.withdraw.hint')}</p>
+    </>
+  );
+}
+
+/** Withdraw to a saved address: fee, minimum and 24-hour limit shown before submitting. */
+export function WithdrawScreen({ onSetTradePassword, onDone }: Props) {
+  const { t } = useTranslation();
+  const wallet = useWallet();
+  const addresses = useAddresses();
+  const currencies = useCurrencies();
+  const { data: user } = useCurrentUser();
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [adding, setAdding] = useState(false);
+
+  if (!wallet.data || !addresses.data || !currencies.data || !user) {
+    return (
+      <Section>
+        <div className="wallet-section__body">
+          <Skeleton.Paragraph lineCount={8} animated />
+        </div>
+      </Section>
+    );
+  }
+  if (!wallet.data.hasTradePassword) return <TradePasswordGate onSet={onSetTradePassword} />;
+
+  const list = addresses.data;
+  const address = list.find((a) => a.id === chosen) ?? list[0] ?? null;
+  const currency = address ? currencies.data.find((c) => c.id === address.currencyId) : undefined;
+
+  return (
+    <>
+      <Section title={t('wallet.withdraw.to')}>
+        {address ? (
+          <AddressPicker
+            addresses={list}
+            value={address}
+            onChange={setChosen}
+            onAdd={() => setAdding(true)}
+          />
+        ) : (
+          <>
+            <EmptyState text={t('wallet.withdraw.noAddress')} />
+            <div className="wallet-page-actions">
+              <Button
+                block
+                color="primary"
+                shape="rounded"
+                data-testid="withdraw-add-address"
+                onClick={() => setAdding(true)}
+              >
+                <AddOutline /> {t('wallet.address.add')}
+              </Button>
+            </div>
+          </>
+        )}
+      </Section>
+      {address && currency && (
+        <Section title={t('wallet.withdraw.details')}>
+          {!currency.withdrawEnabled && <p className="notice">{t('wallet.withdraw.paused')}</p>}
+          <WithdrawFields
+            key={address.id}
+            currency={currency}
+            address={address}
+            balance={wallet.data.balance}
+            email={user.email}
+            onDone={onDone}
+          />
+        </Section>
+      )}
+      <AddressFormPopup
+        target={adding ? 'new' : null}
+        onClose={() => setAdding(false)}
+        onSaved={(saved) => setChosen(saved.id)}
+      />
+    </>
+  );
+}

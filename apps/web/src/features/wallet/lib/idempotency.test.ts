@@ -1,0 +1,35 @@
+import { describe, expect, it, vi } from 'vitest';
+
+vi.mock('antd-mobile', () => ({ Toast: { show: vi.fn() } }));
+vi.mock('../../../lib/i18n', () => ({ i18n: { language: 'en', t: (key: string) => key } }));
+
+const { ApiError } = await import('../../../lib/request');
+const { SubmitAttempt } = await import('./idempotency');
+
+function attempt() {
+  let n = 0;
+  return new SubmitAttempt(() => `k${++n}`);
+}
+
+describe('SubmitAttempt', () => {
+  it('reuses the key when the same values are retried after an unknown outcome', () => {
+    const a = attempt();
+    expect(a.keyFor({ amount: '5' })).toBe('k1');
+    a.settle(new ApiError('timeout', 0));
+    expect(a.keyFor({ amount: '5' })).toBe('k1');
+    a.settle(new ApiError('bad gateway', 502));
+    expect(a.keyFor({ amount: '5' })).toBe('k1');
+    a.settle(new TypeError('aborted'));
+    expect(a.keyFor({ amount: '5' })).toBe('k1');
+  });
+
+  it('starts a new attempt after an answer or with other values', () => {
+    const a = attempt();
+    expect(a.keyFor({ amount: '5' })).toBe('k1');
+    expect(a.keyFor({ amount: '6' })).toBe('k2');
+    a.settle(new ApiError('wrong trade password', 400));
+    expect(a.keyFor({ amount: '6' })).toBe('k3');
+    a.settle();
+    expect(a.keyFor({ amount: '6' })).toBe('k4');
+  });
+});
