@@ -54,6 +54,8 @@ export const walletData = z.object({
   estimatedProfit: z.number().int(),
   holds: z.array(walletHold),
   hasTradePassword: z.boolean(),
+  /** Withdrawn or under review in the last 24 hours (counts against each currency's 24-hour limit). */
+  withdrawnToday: z.number().int(),
 });
 export type WalletData = z.infer<typeof walletData>;
 
@@ -76,8 +78,20 @@ export const walletLogEntry = z.object({
   /** Signed: positive credits the wallet, negative debits it. */
   amount: z.number().int(),
   status: z.enum(['posted', 'pending', 'voided']),
-  /** What the entry is about, e.g. "deposit 12" or the counterparty's email for transfers. */
+  /** A plain description (not localized); clients show `detail` in the user's language instead. */
   title: z.string(),
+  /** What the entry is about, for display: the asset of a deposit or withdrawal, the other user of a transfer. */
+  detail: z.object({
+    currency: z.string().nullable(),
+    network: z.string().nullable(),
+    /** In the asset's or bank currency's minor units, at `scale`. */
+    assetAmount: z.number().int().nullable(),
+    scale: z.number().int().nullable(),
+    address: z.string().nullable(),
+    counterpartyEmail: z.string().nullable(),
+    /** Channel name of a bank top-up. */
+    channel: z.string().nullable(),
+  }),
   referenceType: z.string().nullable(),
   referenceId: z.string().nullable(),
   createdAt: z.string(),
