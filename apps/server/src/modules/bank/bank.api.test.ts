@@ -66,6 +66,14 @@ describe('bank-card top-up', () => {
     );
     expect(done.body.data.status).toBe('completed');
     expect((await kit.wallet(u.token)).balance).toBe(27_000);
+    const log = await t.call<
+      'user_wallet/getWalletLogList',
+      { list: { type: string; detail: Record<string, unknown> }[] }
+    >('user_wallet/getWalletLogList', {}, { token: u.token });
+    expect(log.body.data.list[0]).toMatchObject({
+      type: 'deposit',
+      detail: { channel: 'SEPA transfer (EUR)', currency: 'EUR', assetAmount: 25_000, scale: 2 },
+    });
     expect(
       (await t.call('admin/reviewRecharge', { id: sent.body.data.id, action: 'approve' }, { token: staff }))
         .body.error,

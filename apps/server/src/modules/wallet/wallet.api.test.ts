@@ -290,7 +290,10 @@ describe('withdrawals', () => {
     expect(res.body.data).toMatchObject({ status: 'reviewing', fee: 100 });
     const held = await kit.wallet(u.token);
     expect(held).toMatchObject({ balance: 7900, frozen: 2100 });
-    expect(held.holds.map((h) => h.reason)).toEqual(['withdrawal_review', 'withdrawal_review']);
+    expect(held.holds.map((h) => [h.reason, h.referenceId])).toEqual([
+      ['withdrawal_review', String(res.body.data.id)],
+      ['withdrawal_review', String(res.body.data.id)],
+    ]);
     await t.call(
       'admin/reviewWithdraw',
       { id: res.body.data.id, action: 'reject', reason: 'Address on a sanctions list' },
@@ -422,7 +425,7 @@ describe('records', () => {
     );
     const log = await t.call<
       'user_wallet/getWalletLogList',
-      { list: { type: string; amount: number; status: string }[] }
+      { list: { type: string; amount: number; status: string; detail: Record<string, unknown> }[] }
     >('user_wallet/getWalletLogList', {}, { token: a.token });
     expect(log.body.data.list.map((l) => [l.type, l.amount, l.status])).toEqual([
       ['fee', -100, 'pending'],
@@ -430,6 +433,12 @@ describe('records', () => {
       ['transfer', -1000, 'posted'],
       ['deposit', 6000, 'posted'],
     ]);
+    const [fee, withdrawal, transfer, deposit] = log.body.data.list.map((l) => l.detail);
+    expect(fee).toMatchObject({ currency: 'USDT', network: 'TRC20', address: TRON_ADDRESS });
+    expect(withdrawal).toMatchObject({ address: TRON_ADDRESS });
+    expect(transfer).toMatchObject({ counterpartyEmail: b.email });
+    expect(deposit).toMatchObject({ currency: 'USDT', network: 'TRC20', assetAmount: 60_000_000, scale: 6 });
+    expect((await kit.wallet(a.token)).withdrawnToday).toBe(2000);
     const income = await t.call<'user_wallet/getReceiveList', { list: { amount: number }[] }>(
       'user_wallet/getReceiveList',
       {},

@@ -1,8 +1,10 @@
 import { and, asc, count, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import {
+  bankChannels,
   currencies,
   deposits,
+  recharges,
   ledgerTransfers,
   staff,
   users,
@@ -244,6 +246,126 @@ export const walletRepository = {
       tx.select({ n: count() }).from(ledgerTransfers).where(where),
     ]);
     return { rows, total: total?.n ?? 0 };
+  },
+
+  /**
+   * What each movement is about, from the records its reference points at: the asset of a
+   * deposit or withdrawal, the channel of a bank top-up, the other user of a transfer.
+   */
+  async movementDetails(tx: Tx, movements: (typeof ledgerTransfers.$inferSelect)[], userId: number) {
+    type Detail = {
+      currency: string | null;
+      network: string | null;
+      assetAmount: number | null;
+      scale: number | null;
+      address: string | null;
+      counterpartyEmail: string | null;
+      channel: string | null;
+    };
+    const empty: Detail = {
+      currency: null,
+      network: null,
+      assetAmount: null,
+      scale: null,
+      address: null,
+      counterpartyEmail: null,
+      channel: null,
+    };
+    const ids = (type: string) =>
+      movements.filter((m) => m.referenceType === type).map((m) => Number(m.referenceId));
+    const [depositRows, withdrawalRows, rechargeRows, transferRows] = await Promise.all([
+      ids('deposit').length
+        ? tx
+            .select({ id: deposits.id, amount: deposits.assetAmount, currency: currencies })
+            .from(deposits)
+            .innerJoin(currencies, eq(currencies.id, deposits.currencyId))
+            .where(inArray(deposits.id, ids('deposit')))
+        : [],
+      ids('withdrawal').length
+        ? tx
+            .select({ id: withdrawals.id, address: withdrawals.address, currency: currencies })
+            .from(withdrawals)
+            .innerJoin(currencies, eq(currencies.id, withdrawals.currencyId))
+            .where(inArray(withdrawals.id, ids('withdrawal')))
+        : [],
+      ids('recharge').length
+        ? tx
+            .select({
+              id: recharges.id,
+              amount: recharges.amount,
+              currency: recharges.currency,
+              channel: bankChannels.name,
+            })
+            .from(recharges)
+            .innerJoin(bankChannels, eq(bankChannels.id, recharges.channelId))
+            .where(inArray(recharges.id, ids('recharge')))
+        : [],
+      movements.some((m) => m.kind === 'transfer')
+        ? tx
+            .select({
+              ledgerTransferId: walletTransfers.ledgerTransferId,
+              from: walletTransfers.fromUserId,
+              to: walletTransfers.toUserId,
+            })
+            .from(walletTransfers)
+            .where(
+              inArray(
+                walletTransfers.ledgerTransferId,
+                movements.filter((m) => m.kind === 'transfer').map((m) => m.id),
+              ),
+            )
+        : [],
+    ]);
+    const others = transferRows.map((r) => (r.from === userId ? r.to : r.from));
+    const emails = new Map(
+      others.length
+        ? (
+            await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, others))
+          ).map((u) => [u.id, u.email])
+        : [],
+    );
+    const byRef = (type: string, id: number) => `${type}:${id}`;
+    const found = new Map<string, Detail>();
+    for (const d of depositRows) {
+      found.set(byRef('deposit', d.id), {
+        ...empty,
+        currency: d.currency.currency,
+        network: d.currency.network,
+        assetAmount: d.amount,
+        scale: d.currency.scale,
+      });
+    }
+    for (const w of withdrawalRows) {
+      found.set(byRef('withdrawal', w.id), {
+        ...empty,
+        currency: w.currency.currency,
+        network: w.currency.network,
+        address: w.address,
+      });
+    }
+    for (const r of rechargeRows) {
+      found.set(byRef('recharge', r.id), {
+        ...empty,
+        currency: r.currency,
+        assetAmount: r.amount,
+        scale: 2,
+        channel: r.channel,
+      });
+    }
+    const result = new Map<number, Detail>();
+    for (const m of movements) {
+      const transfer = transferRows.find((r) => r.ledgerTransferId === m.id);
+      if (transfer) {
+        result.set(m.id, {
+          ...empty,
+          counterpartyEmail: emails.get(transfer.from === userId ? transfer.to : transfer.from) ?? null,
+        });
+      } else if (m.referenceType && m.referenceId) {
+        const detail = found.get(byRef(m.referenceType, Number(m.referenceId)));
+        if (detail) result.set(m.id, detail);
+      }
+    }
+    return result;
   },
 
   /** Open holds on an account, for the wallet's frozen breakdown. */

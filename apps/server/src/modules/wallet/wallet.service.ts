@@ -63,6 +63,16 @@ export function toCurrencyInfo(c: CurrencyRow): CurrencyInfo {
   };
 }
 
+const EMPTY_DETAIL = {
+  currency: null,
+  network: null,
+  assetAmount: null,
+  scale: null,
+  address: null,
+  counterpartyEmail: null,
+  channel: null,
+};
+
 /** An asset amount without trailing zeros: 120000000 at scale 6 -> "120". */
 const assetAmount = (minor: number, scale: number) => minorToDecimal(minor, scale).replace(/\.?0+$/, '');
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -190,9 +200,10 @@ export function createWalletService(ctx: AppContext, deps: { codes: CodeService;
     async getWallet(call: CallContext) {
       const user = requireUser(call);
       const accountId = await ledger.userAccount(db, user.id);
-      const [account, holds] = await Promise.all([
+      const [account, holds, withdrawnToday] = await Promise.all([
         ledgerRepository.findAccountByCode(db, accountCodes.user(user.id)),
         walletRepository.listOpenHolds(db, accountId),
+        walletRepository.withdrawnLastDay(db, user.id),
       ]);
       const a = account!;
       return {
@@ -208,6 +219,7 @@ export function createWalletService(ctx: AppContext, deps: { codes: CodeService;
           createdAt: h.createdAt.toISOString(),
         })),
         hasTradePassword: user.tradePasswordHash !== null,
+        withdrawnToday,
       };
     },
 
@@ -287,9 +299,15 @@ export function createWalletService(ctx: AppContext, deps: { codes: CodeService;
         kinds: q.type ? (KINDS_OF[q.type] ?? [q.type]) : undefined,
         creditsOnly,
       });
+      const details = await walletRepository.movementDetails(
+        db,
+        rows.map((r) => r.transfer),
+        user.id,
+      );
       return page(
         rows.map(({ transfer: t, resolution }) => ({
           id: t.id,
+          detail: details.get(t.id) ?? EMPTY_DETAIL,
           type: LOG_TYPE[t.kind] ?? 'payment',
           amount: t.creditAccountId === accountId ? t.amount : -t.amount,
           status:

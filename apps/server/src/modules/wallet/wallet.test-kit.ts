@@ -1,3 +1,4 @@
+import type { WalletData } from '@app/contract';
 import type { createTestApp } from '../../../test/helper.js';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -46,15 +47,7 @@ export function walletKit(t: TestApp) {
   }
 
   async function wallet(token: string) {
-    const res = await t.call<
-      'user_wallet/getWallet',
-      {
-        balance: number;
-        frozen: number;
-        estimatedProfit: number;
-        holds: { amount: number; reason: string }[];
-      }
-    >('user_wallet/getWallet', {}, { token });
+    const res = await t.call<'user_wallet/getWallet', WalletData>('user_wallet/getWallet', {}, { token });
     return res.body.data;
   }
 
