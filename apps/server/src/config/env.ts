@@ -39,6 +39,8 @@ const schema = z.object({
   SIGNIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   SIGNIN_SLOWDOWN_MS: z.coerce.number().int().min(0).max(10_000).default(800),
   TRUST_PROXY: bool.default(false),
+  /** Crypto deposits are regulated in many places (DESIGN §3): off turns every network's deposits off. */
+  FEATURE_CRYPTO_DEPOSITS: bool.default(true),
   /** Withdrawals of at least this many wallet minor units need two different approvers. */
   WITHDRAW_DUAL_APPROVAL_MINOR: z.coerce.number().int().positive().default(100_000),
 });

@@ -195,6 +195,24 @@ describe('deposits', () => {
   });
 });
 
+describe('the crypto-deposit switch', () => {
+  it('turned off, every network shows deposits paused and refuses them', async () => {
+    const off = await createTestApp({ FEATURE_CRYPTO_DEPOSITS: 'false' });
+    const list = await off.call<'chain/getCurrencyList', { list: { depositEnabled: boolean }[] }>(
+      'chain/getCurrencyList',
+      {},
+    );
+    expect(list.body.data.list.every((c) => !c.depositEnabled)).toBe(true);
+    const u = await off.signup();
+    const res = await off.call(
+      'user_wallet/submitDeposit',
+      { currencyId: TRC20, amount: '5', txHash: txHash() },
+      { token: u.token },
+    );
+    expect(res.body.error).toBe('DEPOSIT_DISABLED');
+  });
+});
+
 describe('transfers', () => {
   it('move money between users with the trade password; both sides see it', async () => {
     const a = await kit.user({ funds: 100 });

@@ -194,7 +194,9 @@ export function createWalletService(ctx: AppContext, deps: { codes: CodeService;
 
   return {
     async currencyList() {
-      return { list: (await walletRepository.listCurrencies(db)).map(toCurrencyInfo) };
+      const list = (await walletRepository.listCurrencies(db)).map(toCurrencyInfo);
+      const depositsOn = ctx.config.FEATURE_CRYPTO_DEPOSITS;
+      return { list: list.map((c) => ({ ...c, depositEnabled: c.depositEnabled && depositsOn })) };
     },
 
     async getWallet(call: CallContext) {
@@ -331,7 +333,8 @@ export function createWalletService(ctx: AppContext, deps: { codes: CodeService;
     async submitDeposit(body: DepositBody & { currencyId: number; txHash: string }, call: CallContext) {
       const user = requireUser(call);
       const currency = await currencyOrFail(body.currencyId);
-      if (!currency.depositEnabled) throw new AppError('DEPOSIT_DISABLED');
+      if (!currency.depositEnabled || !ctx.config.FEATURE_CRYPTO_DEPOSITS)
+        throw new AppError('DEPOSIT_DISABLED');
       const parsed = parseAmount(body.amount, currency.scale);
       if ('error' in parsed) throw fieldError('amount', parsed.error);
       if (parsed.minor < currency.minDeposit) {
