@@ -58,6 +58,12 @@ export function minorToDecimal(minor: number, scale: number = WALLET_SCALE): str
   return `${negative ? '-' : ''}${whole}${fraction}`;
 }
 
+/** An asset amount without trailing zeros: 120000000 at scale 6 -> "120", 1500 at 2 -> "15". */
+export function trimmedDecimal(minor: number, scale: number): string {
+  const decimal = minorToDecimal(minor, scale);
+  return decimal.includes('.') ? decimal.replace(/\.?0+$/, '') : decimal;
+}
+
 /** Minor units for people: grouped and with the currency, in their language ("US$1,234.56"). */
 export function formatMoney(
   minor: number,

@@ -2,6 +2,7 @@ import {
   convertToWallet,
   minorToDecimal,
   parseAmount,
+  trimmedDecimal,
   type CurrencyInfo,
   type DepositBody,
   type WalletLogType,
@@ -73,8 +74,6 @@ const EMPTY_DETAIL = {
   channel: null,
 };
 
-/** An asset amount without trailing zeros: 120000000 at scale 6 -> "120". */
-const assetAmount = (minor: number, scale: number) => minorToDecimal(minor, scale).replace(/\.?0+$/, '');
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 const page = <T>(list: T[], total: number, q: Page) => ({ list, total, page: q.page, pageSize: q.pageSize });
 
@@ -520,7 +519,7 @@ export function createWalletService(ctx: AppContext, deps: { codes: CodeService;
             amount: deposit.creditAmount,
             kind: 'deposit',
             reference: { type: 'deposit', id: deposit.id },
-            memo: `${currency.currency} ${currency.network} ${assetAmount(deposit.assetAmount, currency.scale)}`,
+            memo: `${currency.currency} ${currency.network} ${trimmedDecimal(deposit.assetAmount, currency.scale)}`,
           });
         }
         await walletRepository.updateDeposit(tx, deposit.id, {
