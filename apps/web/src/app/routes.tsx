@@ -37,6 +37,7 @@ const walletWithdraw = () => import('./pages/wallet-withdraw');
 const walletAddresses = () => import('./pages/wallet-addresses');
 const walletTransfer = () => import('./pages/wallet-transfer');
 const walletRecords = () => import('./pages/wallet-records');
+const walletBank = () => import('./pages/wallet-bank');
 
 const soon = (
   path: string,
@@ -162,8 +163,13 @@ const mallRoutes: AppRoute[] = [
     page: walletRecords,
     ...member,
   },
-  // Bank-card top-up arrives in a later release.
-  soon('/wallet/bank', 'route.wallet.bank', 'stack', member),
+  {
+    path: '/wallet/bank',
+    title: 'route.wallet.bank',
+    layout: 'stack',
+    page: walletBank,
+    ...member,
+  },
   soon('/loans', 'route.loans', 'stack', member),
   soon('/tasks', 'route.tasks', 'stack', member),
   soon('/lottery', 'route.lottery', 'stack', member),

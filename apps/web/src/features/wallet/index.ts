@@ -1,5 +1,6 @@
 export { WalletOverview } from './components/wallet-overview';
 export { DepositScreen } from './components/deposit-screen';
+export { BankScreen } from './components/bank-screen';
 export { WithdrawScreen } from './components/withdraw-form';
 export { TransferScreen } from './components/transfer-form';
 export { AddressList } from './components/address-list';

@@ -1,6 +1,14 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiBody, ApiData, ApiPath, DepositBody, TransferBody, WithdrawBody } from '@app/contract';
-import { call, upload } from '../../../lib/request';
+import type {
+  ApiBody,
+  ApiData,
+  ApiPath,
+  DepositBody,
+  RechargeBody,
+  TransferBody,
+  WithdrawBody,
+} from '@app/contract';
+import { ApiError, call, upload } from '../../../lib/request';
 import type { SubmitAttempt } from '../lib/idempotency';
 
 export const walletKeys = {
@@ -8,6 +16,7 @@ export const walletKeys = {
   wallet: ['wallet', 'getWallet'] as const,
   currencies: ['wallet', 'currencies'] as const,
   addresses: ['wallet', 'addresses'] as const,
+  bankChannels: ['wallet', 'bankChannels'] as const,
   address: (id: number) => ['wallet', 'address', id] as const,
   list: (path: string, filter: unknown) => ['wallet', 'list', path, filter] as const,
 };
@@ -105,6 +114,41 @@ export function useDeleteAddress() {
   });
 }
 
+/**
+ * Bank top-up step 1: the platform's bank accounts. The server answers NO_BANK_CHANNEL when none
+ * is open, which is an empty list here (the screen shows it as such, not as a failure).
+ */
+export function useBankChannels() {
+  return useQuery({
+    queryKey: walletKeys.bankChannels,
+    queryFn: async () => {
+      try {
+        return (await call('bank/getChannelList', {}, { silent: true })).list;
+      } catch (error) {
+        if (error instanceof ApiError && error.errorName === 'NO_BANK_CHANNEL') return [];
+        throw error;
+      }
+    },
+    staleTime: 60_000,
+  });
+}
+
+export function useSubmitRecharge(attempt: SubmitAttempt) {
+  const refresh = useRefreshWallet();
+  return useMutation({
+    mutationFn: (body: RechargeBody) => sendOnce('bank/submitRecharge', body, attempt),
+    onSuccess: refresh,
+  });
+}
+
+export function useCancelRecharge() {
+  const refresh = useRefreshWallet();
+  return useMutation({
+    mutationFn: (id: number) => call('bank/cancelRecharge', { id }),
+    onSuccess: refresh,
+  });
+}
+
 export function useUploadVoucher() {
   return useMutation({ mutationFn: (file: File) => upload(file, 'voucher', file.name) });
 }
@@ -114,7 +158,8 @@ type ListPath =
   | 'user_wallet/getDepositList'
   | 'user_wallet/getWithdrawList'
   | 'user_wallet/getUserTransferList'
-  | 'user_wallet/getReceiveList';
+  | 'user_wallet/getReceiveList'
+  | 'bank/getRechargeList';
 
 export const PAGE_SIZE = 20;
 

@@ -32,6 +32,9 @@ const STATUS_COLOR = {
   pending: 'warning',
   posted: 'success',
   voided: 'default',
+  requesting: 'warning',
+  completed: 'success',
+  cancelled: 'default',
 } as const;
 
 export type RecordStatus = keyof typeof STATUS_COLOR;

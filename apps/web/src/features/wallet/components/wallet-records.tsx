@@ -5,7 +5,7 @@ import { WALLET_LOG_TYPES, type WalletLogType } from '@app/contract';
 import { useRecordList } from '../api/wallet';
 import { RECORD_TABS, type RecordTab } from '../lib/paths';
 import { EmptyState } from './common';
-import { DepositItem, LogItem, TransferItem, WithdrawalItem } from './record-items';
+import { DepositItem, LogItem, RechargeItem, TransferItem, WithdrawalItem } from './record-items';
 
 type ListQuery = {
   isPending: boolean;
@@ -96,6 +96,18 @@ function Deposits() {
   );
 }
 
+function BankTopUps() {
+  const query = useRecordList('bank/getRechargeList', {});
+  const items = query.data?.pages.flatMap((p) => p.list) ?? [];
+  return (
+    <PagedList query={query} count={items.length}>
+      {items.map((record) => (
+        <RechargeItem key={record.id} record={record} />
+      ))}
+    </PagedList>
+  );
+}
+
 function Withdrawals() {
   const query = useRecordList('user_wallet/getWithdrawList', {});
   const items = query.data?.pages.flatMap((p) => p.list) ?? [];
@@ -142,7 +154,7 @@ interface Props {
   onType: (type: WalletLogType | undefined) => void;
 }
 
-/** Every record of the wallet: movements (by type), deposits, withdrawals, transfers, income. */
+/** Every record of the wallet: movements (by type), deposits, bank top-ups, withdrawals, transfers, income. */
 export function WalletRecords({ tab, onTab, type, onType }: Props) {
   const { t, i18n } = useTranslation();
   return (
@@ -177,6 +189,7 @@ export function WalletRecords({ tab, onTab, type, onType }: Props) {
       </div>
       {tab === 'transactions' && <Transactions type={type} />}
       {tab === 'deposits' && <Deposits />}
+      {tab === 'bank' && <BankTopUps />}
       {tab === 'withdrawals' && <Withdrawals />}
       {tab === 'transfers' && <Transfers />}
       {tab === 'income' && <Income />}

@@ -17,7 +17,7 @@ import { TextField } from '../../../components/form-field';
 import { CodeField } from '../../../components/code-field';
 import { useAddresses, useCurrencies, useWallet, useWithdraw } from '../api/wallet';
 import { useSubmitAttempt } from '../hooks/use-submit-attempt';
-import { isolate, maxWithdrawable, money, previewWithdraw } from '../lib/money';
+import { isolate, limitLeft, maxWithdrawable, money, previewWithdraw } from '../lib/money';
 import { AddressFormPopup } from './address-form';
 import { EmptyState, Facts, Section, useLocaleCode } from './common';
 import { TradePasswordGate } from './trade-password-gate';
@@ -109,12 +109,15 @@ function WithdrawFields({
   currency,
   address,
   balance,
+  withdrawnToday,
   email,
   onDone,
 }: {
   currency: CurrencyInfo;
   address: WalletAddress;
   balance: number;
+  /** Withdrawn or under review in the last 24 hours; counts against the 24-hour limit. */
+  withdrawnToday: number;
   email: string;
   onDone: () => void;
 }) {
@@ -124,7 +127,7 @@ function WithdrawFields({
   const withdraw = useWithdraw(attempt);
 
   // The contract's code and trade-password rules; the amount is also checked against what this
-  // network allows (minimum, 24-hour limit) and what the wallet holds, fee included.
+  // network allows (minimum, what is left of the 24-hour limit) and what the wallet holds, fee included.
   const schema = useMemo(
     () =>
       withdrawBody.omit({ addressId: true }).extend({
@@ -132,26 +135,32 @@ function WithdrawFields({
           if (!value.trim()) return ctx.addIssue({ code: 'custom', message: 'validation.amountRequired' });
           const parsed = parseAmount(value);
           if ('error' in parsed) return ctx.addIssue({ code: 'custom', message: parsed.error });
-          const { problem } = previewWithdraw(parsed.minor, currency, balance);
+          const { problem } = previewWithdraw(parsed.minor, currency, balance, withdrawnToday);
+          const left = limitLeft(currency, withdrawnToday) ?? 0;
           if (!problem) return;
           const message = {
             belowMinimum: t('wallet.withdraw.belowMinimum', {
               min: isolate(money(currency.minWithdraw, locale)),
             }),
-            overLimit: t('wallet.withdraw.overLimit', {
-              limit: isolate(money(currency.withdrawDailyLimit, locale)),
-            }),
+            overLimit: withdrawnToday
+              ? t('wallet.withdraw.overLimitLeft', {
+                  limit: isolate(money(currency.withdrawDailyLimit, locale)),
+                  left: isolate(money(left, locale)),
+                })
+              : t('wallet.withdraw.overLimit', {
+                  limit: isolate(money(currency.withdrawDailyLimit, locale)),
+                }),
             insufficient: t('wallet.withdraw.insufficient'),
           }[problem];
           ctx.addIssue({ code: 'custom', message });
         }),
       }),
-    [currency, balance, locale, t],
+    [currency, balance, withdrawnToday, locale, t],
   );
   const form = useZodForm(schema, { amount: '', code: '', tradePassword: '' });
   const typed = parseAmount(form.watch('amount') ?? '');
-  const preview = 'minor' in typed ? previewWithdraw(typed.minor, currency, balance) : null;
-  const max = maxWithdrawable(currency, balance);
+  const preview = 'minor' in typed ? previewWithdraw(typed.minor, currency, balance, withdrawnToday) : null;
+  const max = maxWithdrawable(currency, balance, withdrawnToday);
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -191,6 +200,18 @@ function WithdrawFields({
               </bdi>
             ),
           },
+          ...(currency.withdrawDailyLimit > 0
+            ? [
+                {
+                  label: t('wallet.withdraw.usedToday'),
+                  value: (
+                    <bdi dir="ltr" data-testid="withdrawn-today">
+                      {money(withdrawnToday, locale)}
+                    </bdi>
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
       <Form
@@ -278,7 +299,7 @@ function WithdrawFields({
   );
 }
 
-/** Withdraw to a saved address: fee, minimum and 24-hour limit shown before submitting. */
+/** Withdraw to a saved address: fee, minimum, 24-hour limit and what it has used shown before submitting. */
 export function WithdrawScreen({ onSetTradePassword, onDone }: Props) {
   const { t } = useTranslation();
   const wallet = useWallet();
@@ -338,6 +359,7 @@ export function WithdrawScreen({ onSetTradePassword, onDone }: Props) {
             currency={currency}
             address={address}
             balance={wallet.data.balance}
+            withdrawnToday={wallet.data.withdrawnToday}
             email={user.email}
             onDone={onDone}
           />

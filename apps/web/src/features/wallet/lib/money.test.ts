@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CurrencyInfo } from '@app/contract';
+import type { BankChannel, CurrencyInfo } from '@app/contract';
 import {
   amountTone,
   assetAmount,
@@ -9,6 +9,7 @@ import {
   money,
   networksOf,
   previewDeposit,
+  previewRecharge,
   previewWithdraw,
   signedMoney,
 } from './money';
@@ -113,5 +114,43 @@ describe('previewWithdraw', () => {
     expect(maxWithdrawable(usdt, 10_000)).toBe(9900);
     expect(maxWithdrawable(usdt, 50)).toBe(0);
     expect(maxWithdrawable(usdt, 5_000_000)).toBe(1_000_000);
+  });
+});
+
+describe('24-hour limit with earlier withdrawals', () => {
+  it('counts what was withdrawn in the last 24 hours', () => {
+    expect(previewWithdraw(600_000, usdt, 5_000_000, 400_000).problem).toBeNull();
+    expect(previewWithdraw(600_001, usdt, 5_000_000, 400_000).problem).toBe('overLimit');
+    expect(maxWithdrawable(usdt, 5_000_000, 400_000)).toBe(600_000);
+    expect(maxWithdrawable(usdt, 5_000_000, 2_000_000)).toBe(0);
+  });
+});
+
+describe('previewRecharge', () => {
+  const sepa: BankChannel = {
+    id: 2,
+    name: 'SEPA transfer (EUR)',
+    bankName: 'Demo Europa Bank AG',
+    accountName: 'DramaMall Europe GmbH',
+    accountNumber: 'DE89370400440532013000',
+    routingNumber: null,
+    code: 'DEMODEFFXXX',
+    bankAddress: null,
+    accountType: 'IBAN',
+    currency: 'EUR',
+    region: 'europe',
+    rateMinorPerUnit: 108,
+    minAmount: 5_000,
+    enabled: true,
+  };
+
+  it('converts the bank amount at the channel rate', () => {
+    expect(previewRecharge('250', sepa)).toEqual({ ok: true, amountMinor: 25_000, creditMinor: 27_000 });
+    expect(previewRecharge('50.01', sepa)).toEqual({ ok: true, amountMinor: 5_001, creditMinor: 5_401 });
+  });
+
+  it('checks the minimum and the format', () => {
+    expect(previewRecharge('49.99', sepa)).toEqual({ ok: false, error: 'belowMinimum' });
+    expect(previewRecharge('1.234', sepa)).toEqual({ ok: false, error: 'validation.amountDecimals' });
   });
 });

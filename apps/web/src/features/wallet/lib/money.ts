@@ -4,6 +4,7 @@ import {
   minorToDecimal,
   parseAmount,
   type AmountError,
+  type BankChannel,
   type CurrencyInfo,
 } from '@app/contract';
 
@@ -86,26 +87,55 @@ export interface WithdrawPreview {
 
 /**
  * The withdrawal as the server will book it: the amount goes out, the fee comes on top, both are
- * held while staff review. The 24-hour limit counts the amount (earlier withdrawals of the day are
- * the server's to add).
+ * held while staff review. The 24-hour limit counts the amount together with what was withdrawn
+ * (or is under review) in the last 24 hours.
  */
 export function previewWithdraw(
   amountMinor: number,
   currency: CurrencyInfo,
   available: number,
+  withdrawnToday = 0,
 ): WithdrawPreview {
   const fee = currency.withdrawFee;
   const total = amountMinor + fee;
   let problem: WithdrawProblem | null = null;
   if (amountMinor < currency.minWithdraw) problem = 'belowMinimum';
-  else if (currency.withdrawDailyLimit > 0 && amountMinor > currency.withdrawDailyLimit)
+  else if (currency.withdrawDailyLimit > 0 && amountMinor + withdrawnToday > currency.withdrawDailyLimit)
     problem = 'overLimit';
   else if (total > available) problem = 'insufficient';
   return { amount: amountMinor, fee, total, problem };
 }
 
-/** The most that can be withdrawn now: the balance less the fee, within the 24-hour limit. */
-export function maxWithdrawable(currency: CurrencyInfo, available: number): number {
-  const afterFee = Math.max(0, available - currency.withdrawFee);
-  return currency.withdrawDailyLimit > 0 ? Math.min(afterFee, currency.withdrawDailyLimit) : afterFee;
+/** What is left of the 24-hour limit (null when the network has none). */
+export function limitLeft(currency: CurrencyInfo, withdrawnToday: number): number | null {
+  return currency.withdrawDailyLimit > 0 ? Math.max(0, currency.withdrawDailyLimit - withdrawnToday) : null;
 }
+
+/** The most that can be withdrawn now: the balance less the fee, within what is left of the 24-hour limit. */
+export function maxWithdrawable(currency: CurrencyInfo, available: number, withdrawnToday = 0): number {
+  const afterFee = Math.max(0, available - currency.withdrawFee);
+  const left = limitLeft(currency, withdrawnToday);
+  return left === null ? afterFee : Math.min(afterFee, left);
+}
+
+/** Bank amounts are written with two decimals (USD and EUR cents). */
+export const BANK_SCALE = 2;
+
+export type RechargePreview =
+  { ok: true; amountMinor: number; creditMinor: number } | { ok: false; error: AmountError | 'belowMinimum' };
+
+/** A bank top-up amount in the channel's currency: parsed, checked against the minimum, converted. */
+export function previewRecharge(input: string, channel: BankChannel): RechargePreview {
+  const parsed = parseAmount(input, BANK_SCALE);
+  if ('error' in parsed) return { ok: false, error: parsed.error };
+  if (parsed.minor < channel.minAmount) return { ok: false, error: 'belowMinimum' };
+  return {
+    ok: true,
+    amountMinor: parsed.minor,
+    creditMinor: convertToWallet(parsed.minor, BANK_SCALE, channel.rateMinorPerUnit),
+  };
+}
+
+/** A shortened address or hash: the start and the end, enough to recognise it. */
+export const shortText = (text: string, head = 8, tail = 6): string =>
+  text.length > head + tail + 3 ? `${text.slice(0, head)}…${text.slice(-tail)}` : text;

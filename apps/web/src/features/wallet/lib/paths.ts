@@ -33,7 +33,14 @@ export const WALLET_PATHS: Record<'mall' | 'tv', WalletPaths> = {
   },
 };
 
-export const RECORD_TABS = ['transactions', 'deposits', 'withdrawals', 'transfers', 'income'] as const;
+export const RECORD_TABS = [
+  'transactions',
+  'deposits',
+  'bank',
+  'withdrawals',
+  'transfers',
+  'income',
+] as const;
 export type RecordTab = (typeof RECORD_TABS)[number];
 
 export const recordsPath = (paths: WalletPaths, tab: RecordTab) => `${paths.records}?tab=${tab}`;
