@@ -26,7 +26,7 @@ import { LanguageSwitcher } from '../components/LanguageSwitcher';
 import { useStaff } from '../lib/access';
 import { useRtl } from '../lib/use-rtl';
 import { useSignout } from '../features/auth/api/staff-session';
-import { navFor } from './nav';
+import { NAV_GROUPS, navFor, type NavItem } from './nav';
 
 const SIDER_WIDTH = 220;
 
@@ -46,12 +46,29 @@ export function AppLayout() {
 
   const items = navFor(staff);
   const selected = items.find((item) => location.pathname.startsWith(item.path))?.path;
+  // Entries in order; a group (such as configuration) opens as a submenu where its first entry is.
+  const entry = (item: NavItem) => ({ key: item.path, icon: item.icon, label: t(item.labelKey) });
+  const menuItems = items.flatMap((item) => {
+    if (!item.group) return [entry(item)];
+    const members = items.filter((other) => other.group === item.group);
+    if (members[0] !== item) return [];
+    const group = NAV_GROUPS[item.group];
+    return [
+      {
+        key: `group:${item.group}`,
+        icon: group.icon,
+        label: t(group.labelKey),
+        children: members.map(entry),
+      },
+    ];
+  });
   const menu = (
     <Menu
       mode="inline"
       theme="dark"
       selectedKeys={selected ? [selected] : []}
-      items={items.map((item) => ({ key: item.path, icon: item.icon, label: t(item.labelKey) }))}
+      defaultOpenKeys={Object.keys(NAV_GROUPS).map((group) => `group:${group}`)}
+      items={menuItems}
       onClick={({ key }) => {
         setDrawerOpen(false);
         navigate(key);

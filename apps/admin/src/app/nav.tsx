@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import {
   AuditOutlined,
   BankOutlined,
+  CreditCardOutlined,
+  DollarOutlined,
   MailOutlined,
+  SettingOutlined,
   TeamOutlined,
   VerticalAlignBottomOutlined,
   VerticalAlignTopOutlined,
@@ -16,7 +19,14 @@ export interface NavItem {
   icon: ReactNode;
   /** The call the page is built on; the entry shows only to roles that may make it. */
   requires: ApiPath;
+  /** The menu group the entry sits in, if any. */
+  group?: NavGroup;
 }
+
+export type NavGroup = 'config';
+export const NAV_GROUPS: Record<NavGroup, { labelKey: string; icon: ReactNode }> = {
+  config: { labelKey: 'nav.config', icon: <SettingOutlined /> },
+};
 
 export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/users', labelKey: 'nav.users', icon: <TeamOutlined />, requires: 'admin/getUserList' },
@@ -27,12 +37,32 @@ export const NAV_ITEMS: readonly NavItem[] = [
     requires: 'admin/getDepositReviewList',
   },
   {
+    path: '/recharges',
+    labelKey: 'nav.recharges',
+    icon: <CreditCardOutlined />,
+    requires: 'admin/getRechargeReviewList',
+  },
+  {
     path: '/withdrawals',
     labelKey: 'nav.withdrawals',
     icon: <VerticalAlignTopOutlined />,
     requires: 'admin/getWithdrawReviewList',
   },
   { path: '/ledger', labelKey: 'nav.ledger', icon: <BankOutlined />, requires: 'admin/getLedgerAccountList' },
+  {
+    path: '/settings/currencies',
+    labelKey: 'nav.currencies',
+    icon: <DollarOutlined />,
+    requires: 'admin/saveCurrency',
+    group: 'config',
+  },
+  {
+    path: '/settings/bank-channels',
+    labelKey: 'nav.bankChannels',
+    icon: <BankOutlined />,
+    requires: 'admin/getBankChannelConfigList',
+    group: 'config',
+  },
   { path: '/outbox', labelKey: 'nav.outbox', icon: <MailOutlined />, requires: 'admin/getOutboxList' },
   { path: '/audit', labelKey: 'nav.audit', icon: <AuditOutlined />, requires: 'admin/getAuditList' },
 ];

@@ -76,6 +76,24 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'recharges',
+            ...page(
+              () => import('../features/recharges/components/RechargesPage'),
+              'admin/getRechargeReviewList',
+            ),
+          },
+          {
+            path: 'settings/currencies',
+            ...page(() => import('../features/config/components/CurrenciesPage'), 'admin/saveCurrency'),
+          },
+          {
+            path: 'settings/bank-channels',
+            ...page(
+              () => import('../features/config/components/BankChannelsPage'),
+              'admin/getBankChannelConfigList',
+            ),
+          },
+          {
             // One page; the tab (accounts, transfers, verify) is part of the address.
             path: 'ledger',
             ...page(() => import('../features/ledger/components/LedgerPage'), 'admin/getLedgerAccountList'),

@@ -1,7 +1,7 @@
 import { App, Button, Flex, Popconfirm } from 'antd';
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@app/contract';
+import { useMoney } from '../../../components/Money';
 import { errorMessage } from '../../../lib/errors';
 import { useReviewDeposit } from '../api/deposits';
 import type { AdminDeposit } from './deposit-types';
@@ -14,11 +14,12 @@ interface Props {
 
 /** Approve (after confirming the exact credit) or open the rejection form. */
 export function DepositActions({ deposit, onReject, vertical = false }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const money = useMoney();
   const { message } = App.useApp();
   const review = useReviewDeposit();
   // Isolated, so the amount reads whole inside a right-to-left sentence.
-  const credit = `\u2066${formatMoney(deposit.creditAmount, i18n.language)}\u2069`;
+  const credit = money(deposit.creditAmount);
 
   const approve = () =>
     review

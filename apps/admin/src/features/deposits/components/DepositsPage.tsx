@@ -4,8 +4,9 @@ import type { TableColumnsType } from 'antd';
 import { PictureOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { REVIEW_STATUSES, formatMoney, imageUrl, minorToDecimal, type ReviewStatus } from '@app/contract';
+import { REVIEW_STATUSES, imageUrl, minorToDecimal, type ReviewStatus } from '@app/contract';
 import { ListTable } from '../../../components/ListTable';
+import { isolate, useMoney } from '../../../components/Money';
 import { PageTitle } from '../../../components/PageTitle';
 import { useCanCall } from '../../../lib/access';
 import { useFormatDateTime } from '../../../lib/format';
@@ -14,8 +15,8 @@ import { useDepositReviewList, type DepositReviewQuery } from '../api/deposits';
 import { DepositActions } from './DepositActions';
 import { DepositStatusTag } from './DepositStatusTag';
 import { RejectDepositModal } from './RejectDepositModal';
-import { ReviewCell } from './ReviewCell';
-import { TxHash } from './TxHash';
+import { ReviewCell } from '../../../components/ReviewCell';
+import { TxHash } from '../../../components/CopyText';
 import type { AdminDeposit } from './deposit-types';
 
 type Tab = ReviewStatus | 'all';
@@ -48,7 +49,8 @@ function Screenshot({ path, size = 44 }: { path: string | null; size?: number })
 }
 
 export default function DepositsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const money = useMoney();
   const formatDate = useFormatDateTime();
   const screens = Grid.useBreakpoint();
   const phone = screens.md === false;
@@ -63,10 +65,7 @@ export default function DepositsPage() {
   const waiting = useDepositReviewList({ page: 1, pageSize: 1, status: 'reviewing' });
   const [rejecting, setRejecting] = useState<AdminDeposit | null>(null);
 
-  // Isolated, so an amount reads whole inside right-to-left text.
-  const money = (minor: number) => `\u2066${formatMoney(minor, i18n.language)}\u2069`;
-  const asset = (d: AdminDeposit) =>
-    `\u2066${minorToDecimal(d.assetAmount, d.assetScale)} ${d.currency}\u2069`;
+  const asset = (d: AdminDeposit) => isolate(`${minorToDecimal(d.assetAmount, d.assetScale)} ${d.currency}`);
   const rate = (d: AdminDeposit) =>
     t('deposits.rateValue', { currency: d.currency, rate: money(d.rateMinorPerUnit) });
   const secondary = (text: string) => (

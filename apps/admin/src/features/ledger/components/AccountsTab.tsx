@@ -6,7 +6,7 @@ import { ListTable } from '../../../components/ListTable';
 import { usePageParams } from '../../../lib/use-page-params';
 import { useLedgerAccountList, type LedgerAccountQuery } from '../api/ledger';
 import { AccountCode } from './AccountCode';
-import { Money } from './Money';
+import { Money } from '../../../components/Money';
 import type { LedgerAccount } from './ledger-types';
 
 /** Every ledger account with its running totals; a code opens that account's transfers. */

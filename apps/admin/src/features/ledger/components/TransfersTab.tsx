@@ -7,7 +7,7 @@ import { useFormatDateTime } from '../../../lib/format';
 import { usePageParams } from '../../../lib/use-page-params';
 import { useLedgerTransferList, type LedgerTransferQuery } from '../api/ledger';
 import { AccountCode } from './AccountCode';
-import { Money } from './Money';
+import { Money } from '../../../components/Money';
 import { PhaseTag } from './PhaseTag';
 import type { LedgerTransfer } from './ledger-types';
 

@@ -1,14 +1,15 @@
 import { Alert, Button, Card, Col, Flex, List, Result, Row, Statistic, Typography } from 'antd';
 import { SafetyCertificateOutlined, WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@app/contract';
+import { useMoney } from '../../../components/Money';
 import { errorMessage } from '../../../lib/errors';
 import { useFormatDateTime } from '../../../lib/format';
 import { useVerifyLedger } from '../api/ledger';
 
 /** Recomputes every balance from the transfers on demand and shows whether the books balance. */
 export function VerifyTab({ verify }: { verify: ReturnType<typeof useVerifyLedger> }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const money = useMoney();
   const formatDate = useFormatDateTime('precise');
   const report = verify.data;
 
@@ -50,7 +51,7 @@ export function VerifyTab({ verify }: { verify: ReturnType<typeof useVerifyLedge
             <Col xs={24} md={8}>
               <Statistic
                 title={t('ledger.verify.imbalance')}
-                value={`\u2066${formatMoney(report.imbalance, i18n.language)}\u2069`}
+                value={money(report.imbalance)}
                 styles={{ content: { color: report.imbalance === 0 ? '#389e0d' : '#cf1322' } }}
               />
             </Col>

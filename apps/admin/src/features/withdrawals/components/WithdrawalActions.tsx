@@ -1,7 +1,7 @@
 import { App, Button, Flex, Popconfirm } from 'antd';
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@app/contract';
+import { useMoney } from '../../../components/Money';
 import { errorMessage } from '../../../lib/errors';
 import { useReviewWithdraw } from '../api/withdrawals';
 import type { AdminWithdrawal } from './withdrawal-types';
@@ -14,11 +14,12 @@ interface Props {
 
 /** Approve (after confirming what it does: a first approval, or the payout) or open the rejection form. */
 export function WithdrawalActions({ withdrawal: w, onReject, vertical = false }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const money = useMoney();
   const { message } = App.useApp();
   const review = useReviewWithdraw();
   // Isolated, so the amount reads whole inside a right-to-left sentence.
-  const amount = `\u2066${formatMoney(w.amount, i18n.language)}\u2069`;
+  const amount = money(w.amount);
   const next = w.approvals + 1;
   const needsAnother = next < w.approvalsNeeded;
 

@@ -4,16 +4,17 @@ import type { TableColumnsType } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { REVIEW_STATUSES, formatMoney, type ReviewStatus } from '@app/contract';
+import { REVIEW_STATUSES, type ReviewStatus } from '@app/contract';
 import { ListTable } from '../../../components/ListTable';
+import { useMoney } from '../../../components/Money';
 import { PageTitle } from '../../../components/PageTitle';
 import { useCanCall } from '../../../lib/access';
 import { useFormatDateTime } from '../../../lib/format';
 import { usePageParams } from '../../../lib/use-page-params';
 import { useWithdrawReviewList, type WithdrawReviewQuery } from '../api/withdrawals';
-import { CopyText } from './CopyText';
+import { CopyText } from '../../../components/CopyText';
 import { RejectWithdrawalModal } from './RejectWithdrawalModal';
-import { ReviewCell } from './ReviewCell';
+import { ReviewCell } from '../../../components/ReviewCell';
 import { WithdrawalActions } from './WithdrawalActions';
 import { WithdrawalStatusTag } from './WithdrawalStatusTag';
 import type { AdminWithdrawal } from './withdrawal-types';
@@ -27,7 +28,8 @@ function isTab(value: string | null): value is Tab {
 const small = { fontSize: 12 } as const;
 
 export default function WithdrawalsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const money = useMoney();
   const formatDate = useFormatDateTime();
   const screens = Grid.useBreakpoint();
   const phone = screens.md === false;
@@ -42,8 +44,6 @@ export default function WithdrawalsPage() {
   const waiting = useWithdrawReviewList({ page: 1, pageSize: 1, status: 'reviewing' });
   const [rejecting, setRejecting] = useState<AdminWithdrawal | null>(null);
 
-  // Isolated, so an amount reads whole inside right-to-left text.
-  const money = (minor: number) => `\u2066${formatMoney(minor, i18n.language)}\u2069`;
   const secondary = (text: string) => (
     <Typography.Text type="secondary" style={small}>
       {text}

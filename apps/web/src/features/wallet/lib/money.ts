@@ -1,8 +1,8 @@
 import {
   convertToWallet,
   formatMoney,
-  minorToDecimal,
   parseAmount,
+  trimmedDecimal,
   type AmountError,
   type BankChannel,
   type CurrencyInfo,
@@ -33,9 +33,7 @@ export function amountTone(minor: number): 'positive' | 'negative' | 'zero' {
 
 /** An asset amount in its own units, without trailing zeros: "25.5 USDT", "0.0015 BTC". */
 export function assetAmount(minor: number, scale: number, code: string): string {
-  const decimal = minorToDecimal(minor, scale);
-  const trimmed = decimal.includes('.') ? decimal.replace(/\.?0+$/, '') : decimal;
-  return `${trimmed} ${code}`;
+  return `${trimmedDecimal(minor, scale)} ${code}`;
 }
 
 /** The currencies (assets) offered, each once, in list order. */

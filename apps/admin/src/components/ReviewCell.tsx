@@ -1,5 +1,5 @@
 import { Flex, Tooltip, Typography } from 'antd';
-import { useFormatDateTime } from '../../../lib/format';
+import { useFormatDateTime } from '../lib/format';
 
 interface Props {
   reviewer: { name: string } | null;
