@@ -2,6 +2,7 @@ import type { AdminUser, StaffInfo } from '@app/contract';
 import type { AppContext, CallContext, StaffRow, UserRow } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
 import { auditRepository } from '../audit/audit.repository.js';
+import { listPage } from '../../lib/page.js';
 import { mailRepository } from '../mail/mail.repository.js';
 import { sessionRepository } from '../session/session.repository.js';
 import type { SigninThrottle } from '../user/signin-throttle.js';
@@ -21,13 +22,6 @@ function toAdminUser(row: UserRow): AdminUser {
     lastSigninAt: row.lastSigninAt?.toISOString() ?? null,
   };
 }
-
-const page = <T>(rows: T[], total: number, q: { page: number; pageSize: number }) => ({
-  list: rows,
-  total,
-  page: q.page,
-  pageSize: q.pageSize,
-});
 
 export function createAdminService(ctx: AppContext, deps: { throttle: SigninThrottle }) {
   const { db, sessions } = ctx;
@@ -70,7 +64,7 @@ export function createAdminService(ctx: AppContext, deps: { throttle: SigninThro
 
     async userList(q: { page: number; pageSize: number; keyword?: string; status?: 'active' | 'disabled' }) {
       const { rows, total } = await userRepository.list(db, q);
-      return page(rows.map(toAdminUser), total, q);
+      return listPage(rows.map(toAdminUser), total, q);
     },
 
     async userDetail(id: number) {
@@ -111,7 +105,7 @@ export function createAdminService(ctx: AppContext, deps: { throttle: SigninThro
 
     async outbox(q: { page: number; pageSize: number; to?: string }) {
       const { rows, total } = await mailRepository.list(db, q);
-      return page(
+      return listPage(
         rows.map((m) => ({
           id: m.id,
           to: m.to,
@@ -128,7 +122,7 @@ export function createAdminService(ctx: AppContext, deps: { throttle: SigninThro
 
     async audit(q: { page: number; pageSize: number; action?: string }) {
       const { rows, total } = await auditRepository.list(db, q);
-      return page(
+      return listPage(
         rows.map(({ entry, actorName }) => ({
           id: entry.id,
           actorType: entry.actorType,

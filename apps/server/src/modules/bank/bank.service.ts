@@ -4,6 +4,8 @@ import type { AppContext, CallContext, UserRow } from '../../context.js';
 import type { bankChannels } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../lib/errors.js';
 import { auditRepository } from '../audit/audit.repository.js';
+import { saveAudited } from '../audit/audited-save.js';
+import { listPage } from '../../lib/page.js';
 import { accountCodes, ledger } from '../ledger/ledger.service.js';
 import { userRepository } from '../user/user.repository.js';
 import { bankRepository } from './bank.repository.js';
@@ -69,12 +71,6 @@ export function createBankService(ctx: AppContext) {
   };
   const one = async (id: number) =>
     (await bankRepository.listRecharges(db, { page: 1, pageSize: 1, id })).rows[0]!;
-  const page = <T>(list: T[], total: number, q: Page) => ({
-    list,
-    total,
-    page: q.page,
-    pageSize: q.pageSize,
-  });
 
   return {
     async channels() {
@@ -120,7 +116,7 @@ export function createBankService(ctx: AppContext) {
     async list(q: Page & { status?: string }, call: CallContext) {
       const user = requireUser(call);
       const { rows, total } = await bankRepository.listRecharges(db, { ...q, userId: user.id });
-      return page(rows.map(toRecord), total, q);
+      return listPage(rows.map(toRecord), total, q);
     },
 
     async cancel(id: number, call: CallContext) {
@@ -136,7 +132,7 @@ export function createBankService(ctx: AppContext) {
 
     async reviewList(q: Page & { status?: string }) {
       const { rows, total } = await bankRepository.listRecharges(db, q);
-      return page(rows.map(toAdminRecord), total, q);
+      return listPage(rows.map(toAdminRecord), total, q);
     },
 
     async review(body: { id: number; action: 'approve' | 'reject'; reason?: string }, call: CallContext) {
@@ -205,21 +201,13 @@ export function createBankService(ctx: AppContext) {
         bankAddress: fields.bankAddress ?? null,
         accountType: fields.accountType ?? null,
       };
-      const row = await db.transaction(async (tx) => {
-        const saved = id
-          ? await bankRepository.updateChannel(tx, id, values)
-          : await bankRepository.insertChannel(tx, values);
-        if (!saved) throw new AppError('NOT_FOUND');
-        await auditRepository.record(tx, {
-          actorType: 'staff',
-          actorId: call.staff!.id,
-          action: id ? 'bank_channel.changed' : 'bank_channel.created',
-          targetType: 'bank_channel',
-          targetId: saved.id,
-          detail: values,
-          ip: call.ip,
-        });
-        return saved;
+      const row = await saveAudited(db, call, {
+        entity: 'bank_channel',
+        id,
+        values,
+        insert: bankRepository.insertChannel,
+        update: bankRepository.updateChannel,
+        notFound: 'NOT_FOUND',
       });
       return toChannel(row);
     },

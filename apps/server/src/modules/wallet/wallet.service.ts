@@ -13,6 +13,8 @@ import type { Tx } from '../../db/client.js';
 import type { currencies } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../lib/errors.js';
 import { auditRepository } from '../audit/audit.repository.js';
+import { saveAudited } from '../audit/audited-save.js';
+import { listPage } from '../../lib/page.js';
 import type { CodeService } from '../code/code.service.js';
 import { accountCodes, ledger } from '../ledger/ledger.service.js';
 import { ledgerRepository } from '../ledger/ledger.repository.js';
@@ -75,7 +77,6 @@ const EMPTY_DETAIL = {
 };
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
-const page = <T>(list: T[], total: number, q: Page) => ({ list, total, page: q.page, pageSize: q.pageSize });
 
 export function createWalletService(ctx: AppContext, deps: { codes: CodeService; throttle: SigninThrottle }) {
   const { db } = ctx;
@@ -273,7 +274,7 @@ export function createWalletService(ctx: AppContext, deps: { codes: CodeService;
     async transferList(q: Page & { direction?: 'in' | 'out' }, call: CallContext) {
       const user = requireUser(call);
       const { rows, total } = await walletRepository.listWalletTransfers(db, { ...q, userId: user.id });
-      return page(
+      return listPage(
         rows.map((r) => ({
           id: r.transfer.id,
           direction: r.transfer.fromUserId === user.id ? ('out' as const) : ('in' as const),
@@ -305,7 +306,7 @@ export function createWalletService(ctx: AppContext, deps: { codes: CodeService;
         rows.map((r) => r.transfer),
         user.id,
       );
-      return page(
+      return listPage(
         rows.map(({ transfer: t, resolution }) => ({
           id: t.id,
           detail: details.get(t.id) ?? EMPTY_DETAIL,
@@ -360,7 +361,7 @@ export function createWalletService(ctx: AppContext, deps: { codes: CodeService;
     async depositList(q: Page & { status?: string }, call: CallContext) {
       const user = requireUser(call);
       const { rows, total } = await walletRepository.listDeposits(db, { ...q, userId: user.id });
-      return page(rows.map(depositRecord), total, q);
+      return listPage(rows.map(depositRecord), total, q);
     },
 
     async addressList(call: CallContext) {
@@ -481,14 +482,14 @@ export function createWalletService(ctx: AppContext, deps: { codes: CodeService;
     async withdrawList(q: Page & { status?: string }, call: CallContext) {
       const user = requireUser(call);
       const { rows, total } = await walletRepository.listWithdrawals(db, { ...q, userId: user.id });
-      return page(rows.map(withdrawalRecord), total, q);
+      return listPage(rows.map(withdrawalRecord), total, q);
     },
 
     // Console
 
     async depositReviewList(q: Page & { status?: string }) {
       const { rows, total } = await walletRepository.listDeposits(db, q);
-      return page(
+      return listPage(
         rows.map((r) => ({
           ...depositRecord(r),
           user: { id: r.deposit.userId, email: r.userEmail },
@@ -544,7 +545,7 @@ export function createWalletService(ctx: AppContext, deps: { codes: CodeService;
 
     async withdrawReviewList(q: Page & { status?: string }) {
       const { rows, total } = await walletRepository.listWithdrawals(db, q);
-      return page(rows.map(adminWithdrawal), total, q);
+      return listPage(rows.map(adminWithdrawal), total, q);
     },
 
     async reviewWithdraw(
@@ -602,7 +603,7 @@ export function createWalletService(ctx: AppContext, deps: { codes: CodeService;
 
     async ledgerAccounts(q: Page & { keyword?: string }) {
       const { rows, total } = await ledgerRepository.listAccounts(db, q);
-      return page(
+      return listPage(
         rows.map((a) => ({
           id: a.id,
           code: a.code,
@@ -629,7 +630,7 @@ export function createWalletService(ctx: AppContext, deps: { codes: CodeService;
         accountIds = account ? [account.id] : [-1];
       }
       const { rows, total } = await ledgerRepository.listTransfers(db, { ...q, accountIds });
-      return page(
+      return listPage(
         rows.map(({ transfer: t, debitCode, creditCode }) => ({
           id: t.id,
           transferId: t.transferId,
@@ -650,21 +651,13 @@ export function createWalletService(ctx: AppContext, deps: { codes: CodeService;
 
     async saveCurrency(body: Omit<CurrencyInfo, 'id'> & { id?: number }, call: CallContext) {
       const { id, ...values } = body;
-      const row = await db.transaction(async (tx) => {
-        const saved = id
-          ? await walletRepository.updateCurrency(tx, id, values)
-          : await walletRepository.insertCurrency(tx, values);
-        if (!saved) throw new AppError('CURRENCY_NOT_FOUND');
-        await auditRepository.record(tx, {
-          actorType: 'staff',
-          actorId: call.staff!.id,
-          action: id ? 'currency.changed' : 'currency.created',
-          targetType: 'currency',
-          targetId: saved.id,
-          detail: values,
-          ip: call.ip,
-        });
-        return saved;
+      const row = await saveAudited(db, call, {
+        entity: 'currency',
+        id,
+        values,
+        insert: walletRepository.insertCurrency,
+        update: walletRepository.updateCurrency,
+        notFound: 'CURRENCY_NOT_FOUND',
       });
       return toCurrencyInfo(row);
     },
