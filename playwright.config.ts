@@ -54,7 +54,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       PG_PORT: String(PORT + 51_000 - 3000),
-      DATA_DIR: './data/e2e',
+      DATA_DIR: `./data/e2e-${PORT}`,
       RESET_DATA: 'true',
       RATE_LIMIT_MULTIPLIER: '50',
       SIGNIN_SLOWDOWN_MS: '0',
