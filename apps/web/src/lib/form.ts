@@ -3,6 +3,7 @@ import {
   type DefaultValues,
   type FieldValues,
   type Path,
+  type SubmitErrorHandler,
   type UseFormReturn,
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -41,6 +42,24 @@ export function applyServerErrors<T extends FieldValues>(
     applied = true;
   }
   return applied;
+}
+
+/**
+ * The form's submit handler: `send` runs with the checked values, and when it fails the server's
+ * per-field messages land on the fields (the request helper has shown any other reason).
+ */
+export function submitHandler<In extends FieldValues, Out extends FieldValues>(
+  form: UseFormReturn<In, unknown, Out>,
+  send: (values: Out) => Promise<void>,
+  onInvalid?: SubmitErrorHandler<In>,
+) {
+  return form.handleSubmit(async (values) => {
+    try {
+      await send(values);
+    } catch (error) {
+      applyServerErrors(error, form);
+    }
+  }, onInvalid);
 }
 
 /** Zod messages are `validation.*` keys; server messages arrive translated already. */

@@ -1,9 +1,9 @@
 import { Button, Form, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { updateEmailBody, type UpdateEmailBody, type UserInfo } from '@app/contract';
-import { applyServerErrors, useZodForm } from '../../../lib/form';
-import { TextField } from '../../../components/form-field';
+import { submitHandler, useZodForm } from '../../../lib/form';
 import { CodeField } from '../../../components/code-field';
+import { EmailField } from '../../../components/email-field';
 import { useUpdateEmail } from '../api/account';
 
 /** Change of email, proven by a code sent to the new address. */
@@ -12,14 +12,10 @@ export function EmailForm({ user }: { user: UserInfo }) {
   const form = useZodForm(updateEmailBody, { email: '', code: '' } satisfies UpdateEmailBody);
   const updateEmail = useUpdateEmail();
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await updateEmail.mutateAsync(values);
-      form.reset({ email: '', code: '' });
-      Toast.show({ icon: 'success', content: t('profile.emailSaved') });
-    } catch (error) {
-      applyServerErrors(error, form);
-    }
+  const submit = submitHandler(form, async (values) => {
+    await updateEmail.mutateAsync(values);
+    form.reset({ email: '', code: '' });
+    Toast.show({ icon: 'success', content: t('profile.emailSaved') });
   });
 
   return (
@@ -41,12 +37,7 @@ export function EmailForm({ user }: { user: UserInfo }) {
           </Button>
         }
       >
-        <TextField
-          control={form.control}
-          name="email"
-          label={t('field.newEmail')}
-          input={{ type: 'email', autoComplete: 'email', placeholder: t('field.emailPlaceholder') }}
-        />
+        <EmailField control={form.control} name="email" label={t('field.newEmail')} />
         <CodeField
           control={form.control}
           name="code"

@@ -1,8 +1,8 @@
 import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { updatePwdBody, type UpdatePwdBody } from '@app/contract';
-import { applyServerErrors, useZodForm } from '../../../lib/form';
-import { TextField } from '../../../components/form-field';
+import { submitHandler, useZodForm } from '../../../lib/form';
+import { PasswordField } from '../../../components/password-field';
 import { useUpdatePassword } from '../api/account';
 
 /** Change of login password; the server signs out every other session, this one stays. */
@@ -15,13 +15,9 @@ export function PasswordForm({ onDone }: { onDone: () => void }) {
   } satisfies UpdatePwdBody);
   const update = useUpdatePassword();
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await update.mutateAsync(values);
-      onDone();
-    } catch (error) {
-      applyServerErrors(error, form);
-    }
+  const submit = submitHandler(form, async (values) => {
+    await update.mutateAsync(values);
+    onDone();
   });
 
   return (
@@ -35,36 +31,15 @@ export function PasswordForm({ onDone }: { onDone: () => void }) {
           </Button>
         }
       >
-        <TextField
+        <PasswordField
           control={form.control}
           name="oldPassword"
+          kind="current"
           label={t('field.oldPassword')}
-          input={{
-            type: 'password',
-            autoComplete: 'current-password',
-            placeholder: t('field.oldPasswordPlaceholder'),
-          }}
+          placeholder={t('field.oldPasswordPlaceholder')}
         />
-        <TextField
-          control={form.control}
-          name="password"
-          label={t('field.newPassword')}
-          input={{
-            type: 'password',
-            autoComplete: 'new-password',
-            placeholder: t('field.newPasswordPlaceholder'),
-          }}
-        />
-        <TextField
-          control={form.control}
-          name="confirmPassword"
-          label={t('field.confirmPassword')}
-          input={{
-            type: 'password',
-            autoComplete: 'new-password',
-            placeholder: t('field.confirmPlaceholder'),
-          }}
-        />
+        <PasswordField control={form.control} name="password" kind="new" />
+        <PasswordField control={form.control} name="confirmPassword" kind="confirm" />
       </Form>
       <p className="form-hint">{t('password.hint')}</p>
     </div>

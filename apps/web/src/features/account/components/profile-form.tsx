@@ -3,7 +3,7 @@ import { Avatar, Button, Form, List, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { imageUrl, updateInfoBody, type UpdateInfoBody, type UserInfo } from '@app/contract';
 import { MEDIA_HOST } from '../../../config/app';
-import { applyServerErrors, useZodForm } from '../../../lib/form';
+import { submitHandler, useZodForm } from '../../../lib/form';
 import { TextField } from '../../../components/form-field';
 import { useUpdateInfo, useUploadAvatar } from '../api/account';
 
@@ -15,13 +15,9 @@ export function ProfileForm({ user }: { user: UserInfo }) {
   const uploadAvatar = useUploadAvatar();
   const fileInput = useRef<HTMLInputElement>(null);
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await updateInfo.mutateAsync({ nickname: values.nickname });
-      Toast.show({ icon: 'success', content: t('profile.saved') });
-    } catch (error) {
-      applyServerErrors(error, form);
-    }
+  const submit = submitHandler(form, async (values) => {
+    await updateInfo.mutateAsync({ nickname: values.nickname });
+    Toast.show({ icon: 'success', content: t('profile.saved') });
   });
 
   const changeAvatar = async (file: File | undefined) => {

@@ -1,15 +1,11 @@
 import { useState } from 'react';
 import { Button, Form, Segmented } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import {
-  TRADE_PASSWORD_LENGTH,
-  updateTradePwdBody,
-  type UpdateTradePwdBody,
-  type UserInfo,
-} from '@app/contract';
-import { applyServerErrors, useZodForm } from '../../../lib/form';
-import { TextField } from '../../../components/form-field';
+import { updateTradePwdBody, type UpdateTradePwdBody, type UserInfo } from '@app/contract';
+import { submitHandler, useZodForm } from '../../../lib/form';
 import { CodeField } from '../../../components/code-field';
+import { PasswordField } from '../../../components/password-field';
+import { TradePasswordField } from '../../../components/trade-password-field';
 import { useUpdateTradePassword } from '../api/account';
 
 type Proof = 'password' | 'code';
@@ -23,21 +19,12 @@ export function TradePasswordForm({ user, onDone }: { user: UserInfo; onDone: ()
     confirmTradePassword: '',
   } satisfies Partial<UpdateTradePwdBody>);
   const update = useUpdateTradePassword();
-  const digits = {
-    type: 'password',
-    inputMode: 'numeric',
-    maxLength: TRADE_PASSWORD_LENGTH,
-    autoComplete: 'off',
-  } as const;
 
-  const submit = form.handleSubmit(
+  const submit = submitHandler(
+    form,
     async (values) => {
-      try {
-        await update.mutateAsync(values);
-        onDone();
-      } catch (error) {
-        applyServerErrors(error, form);
-      }
+      await update.mutateAsync(values);
+      onDone();
     },
     (errors) => {
       // The schema reports "password or code" on loginPassword; in code mode show it on the code.
@@ -71,30 +58,22 @@ export function TradePasswordForm({ user, onDone }: { user: UserInfo; onDone: ()
           </Button>
         }
       >
-        <TextField
-          control={form.control}
-          name="tradePassword"
-          label={t('field.tradePassword')}
-          input={{ ...digits, placeholder: t('field.tradePasswordPlaceholder') }}
-        />
-        <TextField
+        <TradePasswordField control={form.control} name="tradePassword" />
+        <TradePasswordField
           control={form.control}
           name="confirmTradePassword"
           label={t('field.confirmTradePassword')}
-          input={{ ...digits, placeholder: t('field.confirmPlaceholder') }}
+          placeholder={t('field.confirmPlaceholder')}
         />
         {proof === 'password' ? (
-          <TextField
+          <PasswordField
             key="loginPassword"
             shouldUnregister
             control={form.control}
             name="loginPassword"
+            kind="current"
             label={t('field.loginPassword')}
-            input={{
-              type: 'password',
-              autoComplete: 'current-password',
-              placeholder: t('field.oldPasswordPlaceholder'),
-            }}
+            placeholder={t('field.oldPasswordPlaceholder')}
           />
         ) : (
           <CodeField

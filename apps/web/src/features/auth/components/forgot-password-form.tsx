@@ -1,9 +1,10 @@
 import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { resetPwdBody, type ResetPwdBody } from '@app/contract';
-import { applyServerErrors, useZodForm } from '../../../lib/form';
-import { TextField } from '../../../components/form-field';
+import { submitHandler, useZodForm } from '../../../lib/form';
 import { CodeField } from '../../../components/code-field';
+import { EmailField } from '../../../components/email-field';
+import { PasswordField } from '../../../components/password-field';
 import { useResetPassword } from '../api/auth';
 
 /** Email, then the code sent to it, then the new password (spec §2: forgot password with email code). */
@@ -17,13 +18,9 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
   } satisfies ResetPwdBody);
   const reset = useResetPassword();
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await reset.mutateAsync(values);
-      onDone();
-    } catch (error) {
-      applyServerErrors(error, form);
-    }
+  const submit = submitHandler(form, async (values) => {
+    await reset.mutateAsync(values);
+    onDone();
   });
 
   return (
@@ -36,12 +33,7 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
         </Button>
       }
     >
-      <TextField
-        control={form.control}
-        name="email"
-        label={t('field.email')}
-        input={{ type: 'email', autoComplete: 'email', placeholder: t('field.emailPlaceholder') }}
-      />
+      <EmailField control={form.control} name="email" />
       <CodeField
         control={form.control}
         name="code"
@@ -49,22 +41,8 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
         getEmail={() => form.getValues('email')}
         onInvalidEmail={(message) => form.setError('email', { message }, { shouldFocus: true })}
       />
-      <TextField
-        control={form.control}
-        name="password"
-        label={t('field.newPassword')}
-        input={{
-          type: 'password',
-          autoComplete: 'new-password',
-          placeholder: t('field.newPasswordPlaceholder'),
-        }}
-      />
-      <TextField
-        control={form.control}
-        name="confirmPassword"
-        label={t('field.confirmPassword')}
-        input={{ type: 'password', autoComplete: 'new-password', placeholder: t('field.confirmPlaceholder') }}
-      />
+      <PasswordField control={form.control} name="password" kind="new" />
+      <PasswordField control={form.control} name="confirmPassword" kind="confirm" />
     </Form>
   );
 }

@@ -2,8 +2,9 @@ import { Link } from 'react-router';
 import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { signinBody, type SigninBody } from '@app/contract';
-import { applyServerErrors, useZodForm } from '../../../lib/form';
-import { TextField } from '../../../components/form-field';
+import { submitHandler, useZodForm } from '../../../lib/form';
+import { EmailField } from '../../../components/email-field';
+import { PasswordField } from '../../../components/password-field';
 import { useSignin } from '../api/auth';
 
 export interface SigninLinks {
@@ -19,13 +20,9 @@ export function SigninForm({ links, onSignedIn }: { links: SigninLinks; onSigned
   const form = useZodForm(signinBody, { email: '', password: '' } satisfies SigninBody);
   const signin = useSignin();
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await signin.mutateAsync(values);
-      onSignedIn();
-    } catch (error) {
-      applyServerErrors(error, form);
-    }
+  const submit = submitHandler(form, async (values) => {
+    await signin.mutateAsync(values);
+    onSignedIn();
   });
 
   return (
@@ -39,22 +36,8 @@ export function SigninForm({ links, onSignedIn }: { links: SigninLinks; onSigned
           </Button>
         }
       >
-        <TextField
-          control={form.control}
-          name="email"
-          label={t('field.email')}
-          input={{ type: 'email', autoComplete: 'email', placeholder: t('field.emailPlaceholder') }}
-        />
-        <TextField
-          control={form.control}
-          name="password"
-          label={t('field.password')}
-          input={{
-            type: 'password',
-            autoComplete: 'current-password',
-            placeholder: t('field.passwordPlaceholder'),
-          }}
-        />
+        <EmailField control={form.control} name="email" />
+        <PasswordField control={form.control} name="password" kind="current" />
       </Form>
       <div className="form-links">
         <Link to={links.signup}>{t('auth.signin.toSignup')}</Link>

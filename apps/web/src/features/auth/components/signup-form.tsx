@@ -2,9 +2,11 @@ import { Link } from 'react-router';
 import { Button, Checkbox, Form } from 'antd-mobile';
 import { Trans, useTranslation } from 'react-i18next';
 import { signupBody, type SignupBody } from '@app/contract';
-import { applyServerErrors, useZodForm } from '../../../lib/form';
+import { submitHandler, useZodForm } from '../../../lib/form';
 import { FormField, TextField } from '../../../components/form-field';
 import { CodeField } from '../../../components/code-field';
+import { EmailField } from '../../../components/email-field';
+import { PasswordField } from '../../../components/password-field';
 import { useSignup } from '../api/auth';
 
 export interface SignupLinks {
@@ -31,13 +33,9 @@ export function SignupForm({ links, inviteCode = '', onSignedUp }: Props) {
   } satisfies Partial<SignupBody>);
   const signup = useSignup();
 
-  const submit = form.handleSubmit(async ({ inviteCode: code, ...values }) => {
-    try {
-      await signup.mutateAsync({ ...values, ...(code ? { inviteCode: code } : {}) });
-      onSignedUp();
-    } catch (error) {
-      applyServerErrors(error, form);
-    }
+  const submit = submitHandler(form, async ({ inviteCode: code, ...values }) => {
+    await signup.mutateAsync({ ...values, ...(code ? { inviteCode: code } : {}) });
+    onSignedUp();
   });
 
   return (
@@ -51,12 +49,7 @@ export function SignupForm({ links, inviteCode = '', onSignedUp }: Props) {
           </Button>
         }
       >
-        <TextField
-          control={form.control}
-          name="email"
-          label={t('field.email')}
-          input={{ type: 'email', autoComplete: 'email', placeholder: t('field.emailPlaceholder') }}
-        />
+        <EmailField control={form.control} name="email" />
         <CodeField
           control={form.control}
           name="code"
@@ -64,26 +57,8 @@ export function SignupForm({ links, inviteCode = '', onSignedUp }: Props) {
           getEmail={() => form.getValues('email')}
           onInvalidEmail={(message) => form.setError('email', { message }, { shouldFocus: true })}
         />
-        <TextField
-          control={form.control}
-          name="password"
-          label={t('field.password')}
-          input={{
-            type: 'password',
-            autoComplete: 'new-password',
-            placeholder: t('field.newPasswordPlaceholder'),
-          }}
-        />
-        <TextField
-          control={form.control}
-          name="confirmPassword"
-          label={t('field.confirmPassword')}
-          input={{
-            type: 'password',
-            autoComplete: 'new-password',
-            placeholder: t('field.confirmPlaceholder'),
-          }}
-        />
+        <PasswordField control={form.control} name="password" kind="new" label={t('field.password')} />
+        <PasswordField control={form.control} name="confirmPassword" kind="confirm" />
         <TextField
           control={form.control}
           name="inviteCode"

@@ -153,7 +153,7 @@ export function useUploadVoucher() {
   return useMutation({ mutationFn: (file: File) => upload(file, 'voucher', file.name) });
 }
 
-type ListPath =
+export type ListPath =
   | 'user_wallet/getWalletLogList'
   | 'user_wallet/getDepositList'
   | 'user_wallet/getWithdrawList'
@@ -163,8 +163,11 @@ type ListPath =
 
 export const PAGE_SIZE = 20;
 
+/** A list's filters: its body without the paging. */
+export type ListFilter<P extends ListPath> = Omit<ApiBody<P>, 'page' | 'pageSize'>;
+
 /** One record list, page by page, for an infinite scroll. */
-export function useRecordList<P extends ListPath>(path: P, filter: Omit<ApiBody<P>, 'page' | 'pageSize'>) {
+export function useRecordList<P extends ListPath>(path: P, filter: ListFilter<P>) {
   return useInfiniteQuery({
     queryKey: walletKeys.list(path, filter),
     initialPageParam: 1,

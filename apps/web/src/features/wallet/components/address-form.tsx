@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Button, Form, Popup, Skeleton, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { saveAddressBody, type CurrencyInfo, type WalletAddress } from '@app/contract';
-import { applyServerErrors, useZodForm } from '../../../lib/form';
+import { submitHandler, useZodForm } from '../../../lib/form';
 import { FormField, TextField } from '../../../components/form-field';
 import { useAddressInfo, useCurrencies, useSaveAddress } from '../api/wallet';
 import { matchesAddressPattern } from '../lib/money';
@@ -34,19 +34,15 @@ function AddressForm({ currencies, initial, onSaved }: FormProps) {
     label: initial?.label ?? '',
   });
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync({
-        ...(initial ? { id: initial.id } : {}),
-        currencyId: values.currencyId,
-        address: values.address,
-        ...(values.label ? { label: values.label } : {}),
-      });
-      Toast.show({ icon: 'success', content: t('wallet.address.saved') });
-      onSaved(saved);
-    } catch (error) {
-      applyServerErrors(error, form);
-    }
+  const submit = submitHandler(form, async (values) => {
+    const saved = await save.mutateAsync({
+      ...(initial ? { id: initial.id } : {}),
+      currencyId: values.currencyId,
+      address: values.address,
+      ...(values.label ? { label: values.label } : {}),
+    });
+    Toast.show({ icon: 'success', content: t('wallet.address.saved') });
+    onSaved(saved);
   });
 
   return (

@@ -1,14 +1,15 @@
 import { useMemo, useState } from 'react';
 import { Button, Form, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { formatMoney, rechargeBody, type BankChannel } from '@app/contract';
-import { applyServerErrors, useZodForm } from '../../../lib/form';
+import { submitHandler, useZodForm } from '../../../lib/form';
 import { FormField, TextField } from '../../../components/form-field';
 import { useSubmitRecharge } from '../api/wallet';
 import { useSubmitAttempt } from '../hooks/use-submit-attempt';
 import { BANK_SCALE, isolate, money, previewRecharge } from '../lib/money';
-import { Facts, useLocaleCode } from './common';
+import { amountInput } from '../lib/amount';
+import { AmountField } from './amount-field';
+import { useLocaleCode } from './common';
 import { VoucherField } from './voucher-field';
 
 interface Props {
@@ -30,17 +31,12 @@ export function BankForm({ channel, onDone }: Props) {
   const schema = useMemo(
     () =>
       rechargeBody.omit({ channelId: true }).extend({
-        amount: z.string().superRefine((value, ctx) => {
-          if (!value.trim()) return ctx.addIssue({ code: 'custom', message: 'validation.amountRequired' });
+        amount: amountInput((value) => {
           const preview = previewRecharge(value, channel);
-          if (preview.ok) return;
-          ctx.addIssue({
-            code: 'custom',
-            message:
-              preview.error === 'belowMinimum'
-                ? t('wallet.bank.belowMinimum', { min: isolate(minimum) })
-                : preview.error,
-          });
+          if (preview.ok) return undefined;
+          return preview.error === 'belowMinimum'
+            ? t('wallet.bank.belowMinimum', { min: isolate(minimum) })
+            : preview.error;
         }),
       }),
     [channel, minimum, t],
@@ -48,19 +44,15 @@ export function BankForm({ channel, onDone }: Props) {
   const form = useZodForm(schema, { amount: '', receiptNo: '', voucher: '' });
   const preview = previewRecharge(form.watch('amount') ?? '', channel);
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await submitRecharge.mutateAsync({
-        channelId: channel.id,
-        amount: values.amount.trim(),
-        receiptNo: values.receiptNo,
-        voucher: values.voucher,
-      });
-      Toast.show({ icon: 'success', content: t('wallet.bank.done') });
-      onDone();
-    } catch (error) {
-      applyServerErrors(error, form);
-    }
+  const submit = submitHandler(form, async (values) => {
+    await submitRecharge.mutateAsync({
+      channelId: channel.id,
+      amount: values.amount.trim(),
+      receiptNo: values.receiptNo,
+      voucher: values.voucher,
+    });
+    Toast.show({ icon: 'success', content: t('wallet.bank.done') });
+    onDone();
   });
 
   return (
@@ -81,31 +73,27 @@ export function BankForm({ channel, onDone }: Props) {
         </Button>
       }
     >
-      <TextField
+      <AmountField
         control={form.control}
         name="amount"
         label={t('wallet.bank.amount', { currency: channel.currency })}
-        input={{
-          inputMode: 'decimal',
-          autoComplete: 'off',
-          placeholder: t('wallet.bank.amountPlaceholder', { min: isolate(minimum) }),
-        }}
+        placeholder={t('wallet.bank.amountPlaceholder', { min: isolate(minimum) })}
+        preview={
+          preview.ok
+            ? [
+                {
+                  label: t('wallet.deposit.youGet'),
+                  value: (
+                    <bdi dir="ltr" data-testid="bank-you-get">
+                      {money(preview.creditMinor, locale)}
+                    </bdi>
+                  ),
+                  total: true,
+                },
+              ]
+            : null
+        }
       />
-      {preview.ok && (
-        <Facts
-          rows={[
-            {
-              label: t('wallet.deposit.youGet'),
-              value: (
-                <bdi dir="ltr" data-testid="bank-you-get">
-                  {money(preview.creditMinor, locale)}
-                </bdi>
-              ),
-              total: true,
-            },
-          ]}
-        />
-      )}
       <TextField
         control={form.control}
         name="receiptNo"

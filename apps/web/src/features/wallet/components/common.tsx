@@ -61,8 +61,14 @@ export function EmptyState({ text }: { text?: string }) {
   );
 }
 
+export interface FactRow {
+  label: string;
+  value: ReactNode;
+  total?: boolean;
+}
+
 /** Label and value rows: rate, minimum, fee, limits. */
-export function Facts({ rows }: { rows: { label: string; value: ReactNode; total?: boolean }[] }) {
+export function Facts({ rows }: { rows: FactRow[] }) {
   return (
     <dl className="facts">
       {rows.map((row) => (

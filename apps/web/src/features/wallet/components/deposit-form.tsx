@@ -1,15 +1,16 @@
 import { useMemo, useState } from 'react';
 import { Button, Form, ImageUploader, type ImageUploadItem } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { depositBody, imageUrl, type CurrencyInfo } from '@app/contract';
 import { MEDIA_HOST } from '../../../config/app';
-import { applyServerErrors, useZodForm } from '../../../lib/form';
+import { submitHandler, useZodForm } from '../../../lib/form';
 import { FormField, TextField } from '../../../components/form-field';
 import { useSubmitDeposit, useUploadVoucher } from '../api/wallet';
 import { useSubmitAttempt } from '../hooks/use-submit-attempt';
 import { assetAmount, money, previewDeposit } from '../lib/money';
-import { Facts, useLocaleCode } from './common';
+import { amountInput } from '../lib/amount';
+import { AmountField } from './amount-field';
+import { useLocaleCode } from './common';
 
 interface Props {
   currency: CurrencyInfo;
@@ -30,17 +31,12 @@ export function DepositForm({ currency, onDone }: Props) {
   const schema = useMemo(
     () =>
       depositBody.omit({ currencyId: true }).extend({
-        amount: z.string().superRefine((value, ctx) => {
-          if (!value.trim()) return ctx.addIssue({ code: 'custom', message: 'validation.amountRequired' });
+        amount: amountInput((value) => {
           const preview = previewDeposit(value, currency);
-          if (preview.ok) return;
-          ctx.addIssue({
-            code: 'custom',
-            message:
-              preview.error === 'belowMinimum'
-                ? t('wallet.deposit.belowMinimum', { min: minimum })
-                : preview.error,
-          });
+          if (preview.ok) return undefined;
+          return preview.error === 'belowMinimum'
+            ? t('wallet.deposit.belowMinimum', { min: minimum })
+            : preview.error;
         }),
       }),
     [currency, minimum, t],
@@ -49,18 +45,14 @@ export function DepositForm({ currency, onDone }: Props) {
   const amount = form.watch('amount');
   const preview = previewDeposit(amount ?? '', currency);
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await submitDeposit.mutateAsync({
-        currencyId: currency.id,
-        amount: values.amount.trim(),
-        txHash: values.txHash,
-        ...(values.screenshot ? { screenshot: values.screenshot } : {}),
-      });
-      onDone();
-    } catch (error) {
-      applyServerErrors(error, form);
-    }
+  const submit = submitHandler(form, async (values) => {
+    await submitDeposit.mutateAsync({
+      currencyId: currency.id,
+      amount: values.amount.trim(),
+      txHash: values.txHash,
+      ...(values.screenshot ? { screenshot: values.screenshot } : {}),
+    });
+    onDone();
   });
 
   return (
@@ -81,27 +73,23 @@ export function DepositForm({ currency, onDone }: Props) {
         </Button>
       }
     >
-      <TextField
+      <AmountField
         control={form.control}
         name="amount"
         label={t('wallet.deposit.amount', { currency: currency.currency })}
-        input={{
-          inputMode: 'decimal',
-          autoComplete: 'off',
-          placeholder: t('wallet.deposit.amountPlaceholder', { min: minimum }),
-        }}
+        placeholder={t('wallet.deposit.amountPlaceholder', { min: minimum })}
+        preview={
+          preview.ok
+            ? [
+                {
+                  label: t('wallet.deposit.youGet'),
+                  value: <bdi dir="ltr">{money(preview.creditMinor, locale)}</bdi>,
+                  total: true,
+                },
+              ]
+            : null
+        }
       />
-      {preview.ok && (
-        <Facts
-          rows={[
-            {
-              label: t('wallet.deposit.youGet'),
-              value: <bdi dir="ltr">{money(preview.creditMinor, locale)}</bdi>,
-              total: true,
-            },
-          ]}
-        />
-      )}
       <TextField
         control={form.control}
         name="txHash"

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Dialog, ImageViewer, List, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import {
@@ -17,23 +18,83 @@ import { AmountText, StatusTag, formatDateTime, useLocaleCode } from './common';
 
 const shortHash = (hash: string) => (hash.length > 20 ? `${hash.slice(0, 10)}…${hash.slice(-8)}` : hash);
 
+/** The layout every record shares: a title, what the caller puts below it, and the amount at the side. */
+function RecordItem({
+  testId,
+  type,
+  status,
+  extra,
+  title,
+  children,
+}: {
+  testId: string;
+  /** Shown as data-type / data-status on the row. */
+  type?: string;
+  status?: string;
+  extra: ReactNode;
+  title: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <List.Item
+      className="record-item"
+      data-testid={testId}
+      data-type={type}
+      data-status={status}
+      extra={extra}
+    >
+      <div className="record-item__title">{title}</div>
+      {children}
+    </List.Item>
+  );
+}
+
+/** The side of a record: its amount with its status below. */
+const RecordSide = ({ children }: { children: ReactNode }) => (
+  <div className="record-item__side">{children}</div>
+);
+
+/** Why staff rejected a record, shown only for a rejected one that has a reason. */
+function RejectReason({ status, reason }: { status: string; reason: string | null }) {
+  const { t } = useTranslation();
+  if (status !== 'rejected' || !reason) return null;
+  return (
+    <div className="record-item__reason" data-testid="reject-reason">
+      {t('wallet.rejectReason', { reason })}
+    </div>
+  );
+}
+
+/** "Credited" or "to be credited", with the amount, for a deposit or top-up not turned down. */
+function CreditLine({ credited, minor }: { credited: boolean; minor: number }) {
+  const { t } = useTranslation();
+  const locale = useLocaleCode();
+  return (
+    <>
+      {t(credited ? 'wallet.deposit.credited' : 'wallet.deposit.toCredit', {
+        amount: isolate(money(minor, locale)),
+      })}
+      <br />
+    </>
+  );
+}
+
 export function LogItem({ entry }: { entry: WalletLogEntry }) {
   const { t } = useTranslation();
   const locale = useLocaleCode();
   const description = describeLog(entry, t);
   return (
-    <List.Item
-      className="record-item"
-      data-testid="log-item"
-      data-type={entry.type}
+    <RecordItem
+      testId="log-item"
+      type={entry.type}
       extra={
-        <div className="record-item__side">
+        <RecordSide>
           <AmountText minor={entry.amount} />
           {entry.status !== 'posted' && <StatusTag status={entry.status} />}
-        </div>
+        </RecordSide>
       }
+      title={t(`wallet.type.${entry.type}`)}
     >
-      <div className="record-item__title">{t(`wallet.type.${entry.type}`)}</div>
       <div className="record-item__meta">
         {description && (
           <>
@@ -43,7 +104,7 @@ export function LogItem({ entry }: { entry: WalletLogEntry }) {
         )}
         {formatDateTime(entry.createdAt, locale)}
       </div>
-    </List.Item>
+    </RecordItem>
   );
 }
 
@@ -51,38 +112,26 @@ export function DepositItem({ record }: { record: DepositRecord }) {
   const { t } = useTranslation();
   const locale = useLocaleCode();
   return (
-    <List.Item
-      className="record-item"
-      data-testid="deposit-item"
+    <RecordItem
+      testId="deposit-item"
       extra={
-        <div className="record-item__side">
+        <RecordSide>
           <bdi className="amount">{assetAmount(record.assetAmount, record.assetScale, record.currency)}</bdi>
           <StatusTag status={record.status} />
-        </div>
+        </RecordSide>
       }
+      title={t('wallet.deposit.recordTitle', { currency: record.currency, network: record.network })}
     >
-      <div className="record-item__title">
-        {t('wallet.deposit.recordTitle', { currency: record.currency, network: record.network })}
-      </div>
       <div className="record-item__meta">
         {record.status !== 'rejected' && (
-          <>
-            {t(record.status === 'approved' ? 'wallet.deposit.credited' : 'wallet.deposit.toCredit', {
-              amount: isolate(money(record.creditAmount, locale)),
-            })}
-            <br />
-          </>
+          <CreditLine credited={record.status === 'approved'} minor={record.creditAmount} />
         )}
         {t('wallet.deposit.txHash')}: <span className="mono">{shortHash(record.txHash)}</span>
         <br />
         {formatDateTime(record.createdAt, locale)}
       </div>
-      {record.status === 'rejected' && record.rejectReason && (
-        <div className="record-item__reason" data-testid="reject-reason">
-          {t('wallet.rejectReason', { reason: record.rejectReason })}
-        </div>
-      )}
-    </List.Item>
+      <RejectReason status={record.status} reason={record.rejectReason} />
+    </RecordItem>
   );
 }
 
@@ -90,19 +139,16 @@ export function WithdrawalItem({ record }: { record: WithdrawalRecord }) {
   const { t } = useTranslation();
   const locale = useLocaleCode();
   return (
-    <List.Item
-      className="record-item"
-      data-testid="withdrawal-item"
+    <RecordItem
+      testId="withdrawal-item"
       extra={
-        <div className="record-item__side">
+        <RecordSide>
           <AmountText minor={-record.amount} />
           <StatusTag status={record.status} />
-        </div>
+        </RecordSide>
       }
+      title={t('wallet.withdraw.recordTitle', { currency: record.currency, network: record.network })}
     >
-      <div className="record-item__title">
-        {t('wallet.withdraw.recordTitle', { currency: record.currency, network: record.network })}
-      </div>
       <div className="record-item__meta">
         <span className="mono">{shortHash(record.address)}</span>
         <br />
@@ -110,12 +156,8 @@ export function WithdrawalItem({ record }: { record: WithdrawalRecord }) {
         <br />
         {formatDateTime(record.createdAt, locale)}
       </div>
-      {record.status === 'rejected' && record.rejectReason && (
-        <div className="record-item__reason" data-testid="reject-reason">
-          {t('wallet.rejectReason', { reason: record.rejectReason })}
-        </div>
-      )}
-    </List.Item>
+      <RejectReason status={record.status} reason={record.rejectReason} />
+    </RecordItem>
   );
 }
 
@@ -124,14 +166,11 @@ export function TransferItem({ record }: { record: TransferRecord }) {
   const locale = useLocaleCode();
   const who = record.counterparty.nickname || record.counterparty.email;
   return (
-    <List.Item
-      className="record-item"
-      data-testid="transfer-item"
+    <RecordItem
+      testId="transfer-item"
       extra={<AmountText minor={record.direction === 'out' ? -record.amount : record.amount} />}
+      title={t(record.direction === 'out' ? 'wallet.transfer.to' : 'wallet.transfer.from', { name: who })}
     >
-      <div className="record-item__title">
-        {t(record.direction === 'out' ? 'wallet.transfer.to' : 'wallet.transfer.from', { name: who })}
-      </div>
       <div className="record-item__meta">
         <bdi>{record.counterparty.email}</bdi>
         {record.remark && (
@@ -143,7 +182,7 @@ export function TransferItem({ record }: { record: TransferRecord }) {
         <br />
         {formatDateTime(record.createdAt, locale)}
       </div>
-    </List.Item>
+    </RecordItem>
   );
 }
 
@@ -172,22 +211,19 @@ export function RechargeItem({ record }: { record: RechargeRecord }) {
   };
 
   return (
-    <List.Item
-      className="record-item"
-      data-testid="recharge-item"
-      data-status={record.status}
+    <RecordItem
+      testId="recharge-item"
+      status={record.status}
       extra={
-        <div className="record-item__side">
+        <RecordSide>
           <bdi dir="ltr" className="amount">
             {amount}
           </bdi>
           <StatusTag status={record.status} />
-        </div>
+        </RecordSide>
       }
+      title={<bdi>{record.channelName}</bdi>}
     >
-      <div className="record-item__title">
-        <bdi>{record.channelName}</bdi>
-      </div>
       <div className="recharge-item__body">
         {voucher && (
           <button
@@ -206,22 +242,16 @@ export function RechargeItem({ record }: { record: RechargeRecord }) {
           {t('wallet.bank.receiptLine', { receiptNo: isolate(record.receiptNo) })}
           <br />
           {record.status !== 'rejected' && record.status !== 'cancelled' && (
-            <>
-              {t(record.status === 'completed' ? 'wallet.deposit.credited' : 'wallet.deposit.toCredit', {
-                amount: isolate(money(record.creditAmount, locale)),
-              })}
-              <br />
-            </>
+            <CreditLine credited={record.status === 'completed'} minor={record.creditAmount} />
           )}
           {formatDateTime(record.createdAt, locale)}
         </div>
       </div>
-      {record.status === 'rejected' && record.rejectReason && (
-        <div className="record-item__reason" data-testid="reject-reason">
-          {/* Staff write the reason in their own language: keep its direction inside the sentence. */}
-          {t('wallet.rejectReason', { reason: `\u2068${record.rejectReason}\u2069` })}
-        </div>
-      )}
+      {/* Staff write the reason in their own language: keep its direction inside the sentence. */}
+      <RejectReason
+        status={record.status}
+        reason={record.rejectReason && `\u2068${record.rejectReason}\u2069`}
+      />
       {record.status === 'requesting' && (
         <div className="recharge-item__actions">
           <Button
@@ -237,6 +267,6 @@ export function RechargeItem({ record }: { record: RechargeRecord }) {
           </Button>
         </div>
       )}
-    </List.Item>
+    </RecordItem>
   );
 }

@@ -1,14 +1,16 @@
 import { useMemo } from 'react';
 import { Button, Dialog, Form, Skeleton, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { TRADE_PASSWORD_LENGTH, formatMoney, parseAmount, transferBody } from '@app/contract';
-import { applyServerErrors, useZodForm } from '../../../lib/form';
+import { formatMoney, parseAmount, transferBody } from '@app/contract';
+import { submitHandler, useZodForm } from '../../../lib/form';
 import { TextField } from '../../../components/form-field';
+import { TradePasswordField } from '../../../components/trade-password-field';
 import { useTransfer, useWallet } from '../api/wallet';
 import { useSubmitAttempt } from '../hooks/use-submit-attempt';
 import { isolate, money } from '../lib/money';
+import { amountInput } from '../lib/amount';
 import { Facts, Section, useLocaleCode } from './common';
+import { AmountField } from './amount-field';
 import { TradePasswordGate } from './trade-password-gate';
 
 interface Props {
@@ -25,19 +27,17 @@ function TransferFields({ balance, onDone }: { balance: number; onDone: () => vo
   const schema = useMemo(
     () =>
       transferBody.extend({
-        amount: z.string().superRefine((value, ctx) => {
-          if (!value.trim()) return ctx.addIssue({ code: 'custom', message: 'validation.amountRequired' });
+        amount: amountInput((value) => {
           const parsed = parseAmount(value);
-          if ('error' in parsed) return ctx.addIssue({ code: 'custom', message: parsed.error });
-          if (parsed.minor > balance)
-            ctx.addIssue({ code: 'custom', message: t('wallet.transfer.insufficient') });
+          if ('error' in parsed) return parsed.error;
+          return parsed.minor > balance ? t('wallet.transfer.insufficient') : undefined;
         }),
       }),
     [balance, t],
   );
   const form = useZodForm(schema, { to: '', amount: '', tradePassword: '', remark: '' });
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = submitHandler(form, async (values) => {
     const amount = values.amount.trim();
     const parsed = parseAmount(amount);
     const ok = await Dialog.confirm({
@@ -50,18 +50,14 @@ function TransferFields({ balance, onDone }: { balance: number; onDone: () => vo
       cancelText: t('action.cancel'),
     });
     if (!ok) return;
-    try {
-      await transfer.mutateAsync({
-        to: values.to,
-        amount,
-        tradePassword: values.tradePassword,
-        ...(values.remark ? { remark: values.remark } : {}),
-      });
-      Toast.show({ icon: 'success', content: t('wallet.transfer.done') });
-      onDone();
-    } catch (error) {
-      applyServerErrors(error, form);
-    }
+    await transfer.mutateAsync({
+      to: values.to,
+      amount,
+      tradePassword: values.tradePassword,
+      ...(values.remark ? { remark: values.remark } : {}),
+    });
+    Toast.show({ icon: 'success', content: t('wallet.transfer.done') });
+    onDone();
   });
 
   return (
@@ -80,15 +76,11 @@ function TransferFields({ balance, onDone }: { balance: number; onDone: () => vo
         label={t('wallet.transfer.recipient')}
         input={{ autoComplete: 'off', placeholder: t('wallet.transfer.recipientPlaceholder') }}
       />
-      <TextField
+      <AmountField
         control={form.control}
         name="amount"
         label={t('wallet.transfer.amount')}
-        input={{
-          inputMode: 'decimal',
-          autoComplete: 'off',
-          placeholder: t('wallet.transfer.amountPlaceholder'),
-        }}
+        placeholder={t('wallet.transfer.amountPlaceholder')}
       />
       <TextField
         control={form.control}
@@ -96,18 +88,7 @@ function TransferFields({ balance, onDone }: { balance: number; onDone: () => vo
         label={t('wallet.transfer.remark')}
         input={{ autoComplete: 'off', maxLength: 100, placeholder: t('wallet.transfer.remarkPlaceholder') }}
       />
-      <TextField
-        control={form.control}
-        name="tradePassword"
-        label={t('field.tradePassword')}
-        input={{
-          type: 'password',
-          inputMode: 'numeric',
-          maxLength: TRADE_PASSWORD_LENGTH,
-          autoComplete: 'off',
-          placeholder: t('field.tradePasswordPlaceholder'),
-        }}
-      />
+      <TradePasswordField control={form.control} name="tradePassword" />
     </Form>
   );
 }

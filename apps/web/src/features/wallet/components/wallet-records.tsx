@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button, CapsuleTabs, DotLoading, InfiniteScroll, List, Skeleton, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { WALLET_LOG_TYPES, type WalletLogType } from '@app/contract';
-import { useRecordList } from '../api/wallet';
+import { WALLET_LOG_TYPES, type ApiData, type WalletLogEntry, type WalletLogType } from '@app/contract';
+import { useRecordList, type ListFilter, type ListPath } from '../api/wallet';
 import { RECORD_TABS, type RecordTab } from '../lib/paths';
 import { EmptyState } from './common';
 import { DepositItem, LogItem, RechargeItem, TransferItem, WithdrawalItem } from './record-items';
@@ -72,77 +72,30 @@ function PagedList({ query, count, children }: { query: ListQuery; count: number
   );
 }
 
-function Transactions({ type }: { type: WalletLogType | undefined }) {
-  const query = useRecordList('user_wallet/getWalletLogList', type ? { type } : {});
-  const items = query.data?.pages.flatMap((p) => p.list) ?? [];
+type ListItem<P extends ListPath> = ApiData<P>['list'][number];
+
+/** One tab's records, page by page, each drawn by `renderItem` (which gives it its key). */
+function RecordList<P extends ListPath>({
+  path,
+  filter,
+  renderItem,
+}: {
+  path: P;
+  /** None for the lists that have no filter. */
+  filter?: ListFilter<P>;
+  renderItem: (item: ListItem<P>) => ReactNode;
+}) {
+  const query = useRecordList(path, filter ?? ({} as ListFilter<P>));
+  // TypeScript cannot narrow ApiData<P> for a generic P; each page's list holds P's items.
+  const items = query.data?.pages.flatMap((p) => p.list as ListItem<P>[]) ?? [];
   return (
     <PagedList query={query} count={items.length}>
-      {items.map((entry) => (
-        <LogItem key={entry.id} entry={entry} />
-      ))}
+      {items.map(renderItem)}
     </PagedList>
   );
 }
 
-function Deposits() {
-  const query = useRecordList('user_wallet/getDepositList', {});
-  const items = query.data?.pages.flatMap((p) => p.list) ?? [];
-  return (
-    <PagedList query={query} count={items.length}>
-      {items.map((record) => (
-        <DepositItem key={record.id} record={record} />
-      ))}
-    </PagedList>
-  );
-}
-
-function BankTopUps() {
-  const query = useRecordList('bank/getRechargeList', {});
-  const items = query.data?.pages.flatMap((p) => p.list) ?? [];
-  return (
-    <PagedList query={query} count={items.length}>
-      {items.map((record) => (
-        <RechargeItem key={record.id} record={record} />
-      ))}
-    </PagedList>
-  );
-}
-
-function Withdrawals() {
-  const query = useRecordList('user_wallet/getWithdrawList', {});
-  const items = query.data?.pages.flatMap((p) => p.list) ?? [];
-  return (
-    <PagedList query={query} count={items.length}>
-      {items.map((record) => (
-        <WithdrawalItem key={record.id} record={record} />
-      ))}
-    </PagedList>
-  );
-}
-
-function Transfers() {
-  const query = useRecordList('user_wallet/getUserTransferList', {});
-  const items = query.data?.pages.flatMap((p) => p.list) ?? [];
-  return (
-    <PagedList query={query} count={items.length}>
-      {items.map((record) => (
-        <TransferItem key={record.id} record={record} />
-      ))}
-    </PagedList>
-  );
-}
-
-function Income() {
-  const query = useRecordList('user_wallet/getReceiveList', {});
-  const items = query.data?.pages.flatMap((p) => p.list) ?? [];
-  return (
-    <PagedList query={query} count={items.length}>
-      {items.map((entry) => (
-        <LogItem key={entry.id} entry={entry} />
-      ))}
-    </PagedList>
-  );
-}
+const logItem = (entry: WalletLogEntry) => <LogItem key={entry.id} entry={entry} />;
 
 export const isRecordTab = (value: string | null): value is RecordTab =>
   (RECORD_TABS as readonly string[]).includes(value ?? '');
@@ -187,12 +140,34 @@ export function WalletRecords({ tab, onTab, type, onType }: Props) {
           </div>
         )}
       </div>
-      {tab === 'transactions' && <Transactions type={type} />}
-      {tab === 'deposits' && <Deposits />}
-      {tab === 'bank' && <BankTopUps />}
-      {tab === 'withdrawals' && <Withdrawals />}
-      {tab === 'transfers' && <Transfers />}
-      {tab === 'income' && <Income />}
+      {tab === 'transactions' && (
+        <RecordList path="user_wallet/getWalletLogList" filter={type ? { type } : {}} renderItem={logItem} />
+      )}
+      {tab === 'deposits' && (
+        <RecordList
+          path="user_wallet/getDepositList"
+          renderItem={(record) => <DepositItem key={record.id} record={record} />}
+        />
+      )}
+      {tab === 'bank' && (
+        <RecordList
+          path="bank/getRechargeList"
+          renderItem={(record) => <RechargeItem key={record.id} record={record} />}
+        />
+      )}
+      {tab === 'withdrawals' && (
+        <RecordList
+          path="user_wallet/getWithdrawList"
+          renderItem={(record) => <WithdrawalItem key={record.id} record={record} />}
+        />
+      )}
+      {tab === 'transfers' && (
+        <RecordList
+          path="user_wallet/getUserTransferList"
+          renderItem={(record) => <TransferItem key={record.id} record={record} />}
+        />
+      )}
+      {tab === 'income' && <RecordList path="user_wallet/getReceiveList" renderItem={logItem} />}
     </>
   );
 }

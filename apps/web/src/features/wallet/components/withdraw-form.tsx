@@ -2,23 +2,23 @@ import { useMemo, useState } from 'react';
 import { Button, CheckList, Form, List, Popup, Skeleton, Toast } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import {
-  TRADE_PASSWORD_LENGTH,
   minorToDecimal,
   parseAmount,
   withdrawBody,
   type CurrencyInfo,
   type WalletAddress,
 } from '@app/contract';
-import { applyServerErrors, useZodForm } from '../../../lib/form';
+import { submitHandler, useZodForm } from '../../../lib/form';
 import { useCurrentUser } from '../../../lib/session';
-import { TextField } from '../../../components/form-field';
+import { TradePasswordField } from '../../../components/trade-password-field';
 import { CodeField } from '../../../components/code-field';
 import { useAddresses, useCurrencies, useWallet, useWithdraw } from '../api/wallet';
 import { useSubmitAttempt } from '../hooks/use-submit-attempt';
 import { isolate, limitLeft, maxWithdrawable, money, previewWithdraw } from '../lib/money';
+import { amountInput } from '../lib/amount';
 import { AddressFormPopup } from './address-form';
+import { AmountField } from './amount-field';
 import { EmptyState, Facts, Section, useLocaleCode } from './common';
 import { TradePasswordGate } from './trade-password-gate';
 
@@ -131,14 +131,13 @@ function WithdrawFields({
   const schema = useMemo(
     () =>
       withdrawBody.omit({ addressId: true }).extend({
-        amount: z.string().superRefine((value, ctx) => {
-          if (!value.trim()) return ctx.addIssue({ code: 'custom', message: 'validation.amountRequired' });
+        amount: amountInput((value) => {
           const parsed = parseAmount(value);
-          if ('error' in parsed) return ctx.addIssue({ code: 'custom', message: parsed.error });
+          if ('error' in parsed) return parsed.error;
           const { problem } = previewWithdraw(parsed.minor, currency, balance, withdrawnToday);
           const left = limitLeft(currency, withdrawnToday) ?? 0;
-          if (!problem) return;
-          const message = {
+          if (!problem) return undefined;
+          return {
             belowMinimum: t('wallet.withdraw.belowMinimum', {
               min: isolate(money(currency.minWithdraw, locale)),
             }),
@@ -152,7 +151,6 @@ function WithdrawFields({
                 }),
             insufficient: t('wallet.withdraw.insufficient'),
           }[problem];
-          ctx.addIssue({ code: 'custom', message });
         }),
       }),
     [currency, balance, withdrawnToday, locale, t],
@@ -162,19 +160,15 @@ function WithdrawFields({
   const preview = 'minor' in typed ? previewWithdraw(typed.minor, currency, balance, withdrawnToday) : null;
   const max = maxWithdrawable(currency, balance, withdrawnToday);
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await withdraw.mutateAsync({
-        addressId: address.id,
-        amount: values.amount.trim(),
-        code: values.code,
-        tradePassword: values.tradePassword,
-      });
-      Toast.show({ icon: 'success', content: t('wallet.withdraw.done') });
-      onDone();
-    } catch (error) {
-      applyServerErrors(error, form);
-    }
+  const submit = submitHandler(form, async (values) => {
+    await withdraw.mutateAsync({
+      addressId: address.id,
+      amount: values.amount.trim(),
+      code: values.code,
+      tradePassword: values.tradePassword,
+    });
+    Toast.show({ icon: 'success', content: t('wallet.withdraw.done') });
+    onDone();
   });
 
   return (
@@ -231,15 +225,11 @@ function WithdrawFields({
           </Button>
         }
       >
-        <TextField
+        <AmountField
           control={form.control}
           name="amount"
           label={t('wallet.withdraw.amount')}
-          input={{
-            inputMode: 'decimal',
-            autoComplete: 'off',
-            placeholder: t('wallet.withdraw.amountPlaceholder'),
-          }}
+          placeholder={t('wallet.withdraw.amountPlaceholder')}
           extra={
             <button
               type="button"
@@ -252,10 +242,8 @@ function WithdrawFields({
               {t('wallet.withdraw.all')}
             </button>
           }
-        />
-        {preview && (
-          <Facts
-            rows={[
+          preview={
+            preview && [
               {
                 label: t('wallet.withdraw.receive'),
                 value: <bdi dir="ltr">{money(preview.amount, locale)}</bdi>,
@@ -270,9 +258,9 @@ function WithdrawFields({
                 ),
                 total: true,
               },
-            ]}
-          />
-        )}
+            ]
+          }
+        />
         <CodeField
           control={form.control}
           name="code"
@@ -281,18 +269,7 @@ function WithdrawFields({
           getEmail={() => email}
           onInvalidEmail={() => undefined}
         />
-        <TextField
-          control={form.control}
-          name="tradePassword"
-          label={t('field.tradePassword')}
-          input={{
-            type: 'password',
-            inputMode: 'numeric',
-            maxLength: TRADE_PASSWORD_LENGTH,
-            autoComplete: 'off',
-            placeholder: t('field.tradePasswordPlaceholder'),
-          }}
-        />
+        <TradePasswordField control={form.control} name="tradePassword" />
       </Form>
       <p className="form-hint">{t('wallet.withdraw.hint')}</p>
     </>
