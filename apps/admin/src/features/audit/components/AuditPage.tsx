@@ -1,15 +1,14 @@
-import { Button, Descriptions, Flex, Grid, Input, Tag, Tooltip, Typography } from 'antd';
+import { Button, Descriptions, Flex, Grid, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { FilterOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import type { AuditEntry } from '@app/contract';
 import { JsonBlock } from '../../../components/JsonBlock';
-import { ListTable } from '../../../components/ListTable';
-import { PageTitle } from '../../../components/PageTitle';
+import { FilteredListPage } from '../../../components/FilteredListPage';
 import { useFormatDateTime } from '../../../lib/format';
 import { usePageParams } from '../../../lib/use-page-params';
-import { useAuditList, type AuditQuery } from '../api/audit';
+import { useAuditList } from '../api/audit';
 
 const ACTOR_COLORS: Record<AuditEntry['actorType'], string> = {
   staff: 'orange',
@@ -36,10 +35,8 @@ export default function AuditPage() {
   const { t } = useTranslation();
   const formatDate = useFormatDateTime('precise');
   const screens = Grid.useBreakpoint();
-  const { params, page, pageSize, setFilter, setPage } = usePageParams();
+  const { params, setFilter } = usePageParams();
   const action = params.get('action') ?? '';
-  const query: AuditQuery = { page, pageSize, ...(action ? { action } : {}) };
-  const result = useAuditList(query);
   const dash = <Typography.Text type="secondary">—</Typography.Text>;
   const target = (entry: AuditEntry): ReactNode =>
     entry.targetType ? (
@@ -120,63 +117,42 @@ export default function AuditPage() {
   ];
 
   return (
-    <>
-      <PageTitle title={t('audit.title')} subtitle={t('audit.subtitle')} />
-      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          key={action}
-          defaultValue={action}
-          placeholder={t('audit.filterPlaceholder')}
-          aria-label={t('audit.filterPlaceholder')}
-          allowClear
-          enterButton={t('action.search')}
-          onSearch={(value) => setFilter('action', value.trim() || null)}
-          style={{ maxWidth: 440, flex: '1 1 260px' }}
-          data-testid="audit-filter"
-        />
-      </Flex>
-      <ListTable<AuditEntry>
-        rowKey="id"
-        columns={columns}
-        result={result}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        scrollX={960}
-        emptyText={t(action ? 'audit.emptyFiltered' : 'audit.empty')}
-        expandable={{
-          expandRowByClick: true,
-          expandedRowRender: (entry) => (
-            <Flex vertical gap={12} style={{ minWidth: 0 }}>
-              {/* Narrow screens hide columns: list them here. The reason is always shown in full. */}
-              <Descriptions
-                size="small"
-                column={1}
-                items={[
-                  ...(screens.lg
-                    ? []
-                    : [
-                        { key: 'actor', label: t('audit.field.actor'), children: <Actor entry={entry} /> },
-                        { key: 'target', label: t('audit.field.target'), children: target(entry) },
-                        { key: 'ip', label: t('audit.field.ip'), children: entry.ip ?? dash },
-                      ]),
-                  {
-                    key: 'reason',
-                    label: t('audit.field.reason'),
-                    children: entry.reason ? <span dir="auto">{entry.reason}</span> : dash,
-                  },
-                ]}
-              />
-              {entry.detail ? (
-                <JsonBlock title={t('audit.field.detail')} value={entry.detail} />
-              ) : (
-                <Typography.Text type="secondary">{t('audit.noDetail')}</Typography.Text>
-              )}
-            </Flex>
-          ),
-        }}
-        testId="audit-table"
-      />
-    </>
+    <FilteredListPage<AuditEntry, 'action'>
+      ns="audit"
+      param="action"
+      useList={useAuditList}
+      columns={columns}
+      scrollX={960}
+      expandedRowRender={(entry) => (
+        <Flex vertical gap={12} style={{ minWidth: 0 }}>
+          {/* Narrow screens hide columns: list them here. The reason is always shown in full. */}
+          <Descriptions
+            size="small"
+            column={1}
+            items={[
+              ...(screens.lg
+                ? []
+                : [
+                    { key: 'actor', label: t('audit.field.actor'), children: <Actor entry={entry} /> },
+                    { key: 'target', label: t('audit.field.target'), children: target(entry) },
+                    { key: 'ip', label: t('audit.field.ip'), children: entry.ip ?? dash },
+                  ]),
+              {
+                key: 'reason',
+                label: t('audit.field.reason'),
+                children: entry.reason ? <span dir="auto">{entry.reason}</span> : dash,
+              },
+            ]}
+          />
+          {entry.detail ? (
+            <JsonBlock title={t('audit.field.detail')} value={entry.detail} />
+          ) : (
+            <Typography.Text type="secondary">{t('audit.noDetail')}</Typography.Text>
+          )}
+        </Flex>
+      )}
+      filterTestId="audit-filter"
+      tableTestId="audit-table"
+    />
   );
 }

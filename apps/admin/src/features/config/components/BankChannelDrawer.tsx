@@ -1,11 +1,9 @@
-import { useEffect, useState } from 'react';
-import { Alert, App, Button, Col, Drawer, Flex, Form, Input, Row, Select, Switch, Typography } from 'antd';
+import { Col, Form, Input, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BANK_CURRENCIES, WALLET_SCALE, saveBankChannelBody } from '@app/contract';
-import { errorMessage } from '../../../lib/errors';
-import { ApiError } from '../../../lib/request';
 import { zodRule } from '../../../lib/zod-rule';
 import { useSaveBankChannel, type BankChannelRow, type SaveBankChannelBody } from '../api/config';
+import { ConfigDrawer, useConfigForm } from './ConfigDrawer';
 import { amountRule, minorOf, toDecimal } from './amounts';
 import { useConfirmDisable } from './useConfirmDisable';
 
@@ -73,20 +71,10 @@ interface Props {
 /** Add or change a bank account users pay into. */
 export function BankChannelDrawer({ editing, onClose }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
+  const { form, failure, current, saveAndClose } = useConfigForm(editing, NEW, valuesOf, onClose);
   const save = useSaveBankChannel();
   const confirmDisable = useConfirmDisable();
-  const [failure, setFailure] = useState<string | null>(null);
-  const current = editing && editing !== 'new' ? editing : null;
   const currency = Form.useWatch('currency', form) ?? NEW.currency;
-
-  useEffect(() => {
-    if (!editing) return;
-    setFailure(null);
-    form.resetFields();
-    form.setFieldsValue(editing === 'new' ? NEW : valuesOf(editing));
-  }, [editing, form]);
 
   const label = (key: string) => t(`config.bankChannels.field.${key}`);
   const rule = (key: keyof typeof saveBankChannelBody.shape) =>
@@ -125,154 +113,125 @@ export function BankChannelDrawer({ editing, onClose }: Props) {
       minAmount: minorOf(v.minAmount, BANK_SCALE),
       enabled: v.enabled,
     };
-    setFailure(null);
-    try {
-      await save.mutateAsync(body);
-      void message.success(t('config.saved'));
-      onClose();
-    } catch (error) {
-      const fields = error instanceof ApiError ? error.fields : [];
-      const known = new Set(Object.keys(NEW));
-      const mapped = fields
-        .map((f) => ({ ...f, name: (f.field === 'rateMinorPerUnit' ? 'rate' : f.field) as keyof Values }))
-        .filter((f) => known.has(f.name));
-      if (mapped.length > 0) form.setFields(mapped.map((f) => ({ name: f.name, errors: [f.message] })));
-      else setFailure(errorMessage(error, t));
-    }
+    await saveAndClose(() => save.mutateAsync(body));
   };
 
   const ltr = { className: 'ltr-input' } as const;
   return (
-    <Drawer
+    <ConfigDrawer
       open={editing !== null}
       onClose={onClose}
-      size={560}
       title={
         current
           ? t('config.bankChannels.editTitle', { name: current.name })
           : t('config.bankChannels.addTitle')
       }
-      destroyOnHidden
-      forceRender
-      footer={
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={onClose}>{t('action.cancel')}</Button>
-          <Button
-            type="primary"
-            loading={save.isPending}
-            onClick={() => void submit().catch(() => undefined)}
-          >
-            {t('config.save')}
-          </Button>
-        </Flex>
-      }
-      data-testid="bank-channel-drawer"
+      form={form}
+      initialValues={NEW}
+      failure={failure}
+      pending={save.isPending}
+      onSubmit={submit}
+      testId="bank-channel-drawer"
     >
-      {failure ? <Alert type="error" showIcon title={failure} style={{ marginBottom: 12 }} /> : null}
-      <Form form={form} layout="vertical" requiredMark initialValues={NEW}>
-        <Form.Item
-          name="name"
-          label={label('name')}
-          required
-          rules={[required('name'), rule('name')]}
-          extra={t('config.bankChannels.nameHelp')}
-        >
-          <Input maxLength={60} />
-        </Form.Item>
-        <Row gutter={12}>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="bankName"
-              label={label('bankName')}
-              required
-              rules={[required('bankName'), rule('bankName')]}
-            >
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="accountName"
-              label={label('accountName')}
-              required
-              rules={[required('accountName'), rule('accountName')]}
-            >
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="accountNumber"
-              label={label('accountNumber')}
-              required
-              rules={[required('accountNumber'), rule('accountNumber')]}
-            >
-              <Input {...ltr} maxLength={40} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="accountType" label={label('accountType')} rules={[rule('accountType')]}>
-              <Input maxLength={30} placeholder={t('config.bankChannels.accountTypeExample')} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="routingNumber" label={label('routingNumber')} rules={[rule('routingNumber')]}>
-              <Input {...ltr} maxLength={20} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="code" label={label('code')} rules={[rule('code')]}>
-              <Input {...ltr} maxLength={20} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item name="bankAddress" label={label('bankAddress')} rules={[rule('bankAddress')]}>
-          <Input.TextArea rows={2} maxLength={200} />
-        </Form.Item>
-        <Row gutter={12}>
-          <Col xs={12} sm={6}>
-            <Form.Item name="currency" label={label('currency')} required>
-              <Select options={BANK_CURRENCIES.map((c) => ({ value: c, label: c }))} />
-            </Form.Item>
-          </Col>
-          <Col xs={12} sm={6}>
-            <Form.Item name="region" label={label('region')} required>
-              <Select
-                options={REGIONS.map((r) => ({ value: r, label: t(`config.bankChannels.region.${r}`) }))}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="rate"
-              label={label('rate')}
-              required
-              rules={[amountRule(t, () => WALLET_SCALE, { positive: true, max: 1_000_000 })]}
-              extra={t('config.bankChannels.rateHelp', { currency })}
-            >
-              <Input className="ltr-input" inputMode="decimal" prefix={<span dir="ltr">US$</span>} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="minAmount"
-              label={label('minAmount')}
-              required
-              rules={[amountRule(t, cents, { max: 100_000_000 })]}
-            >
-              <Input className="ltr-input" inputMode="decimal" suffix={<span dir="ltr">{currency}</span>} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="enabled" label={label('enabled')} valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {t('config.auditNote')}
-        </Typography.Text>
-      </Form>
-    </Drawer>
+      <Form.Item
+        name="name"
+        label={label('name')}
+        required
+        rules={[required('name'), rule('name')]}
+        extra={t('config.bankChannels.nameHelp')}
+      >
+        <Input maxLength={60} />
+      </Form.Item>
+      <Row gutter={12}>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="bankName"
+            label={label('bankName')}
+            required
+            rules={[required('bankName'), rule('bankName')]}
+          >
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="accountName"
+            label={label('accountName')}
+            required
+            rules={[required('accountName'), rule('accountName')]}
+          >
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="accountNumber"
+            label={label('accountNumber')}
+            required
+            rules={[required('accountNumber'), rule('accountNumber')]}
+          >
+            <Input {...ltr} maxLength={40} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="accountType" label={label('accountType')} rules={[rule('accountType')]}>
+            <Input maxLength={30} placeholder={t('config.bankChannels.accountTypeExample')} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="routingNumber" label={label('routingNumber')} rules={[rule('routingNumber')]}>
+            <Input {...ltr} maxLength={20} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="code" label={label('code')} rules={[rule('code')]}>
+            <Input {...ltr} maxLength={20} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="bankAddress" label={label('bankAddress')} rules={[rule('bankAddress')]}>
+        <Input.TextArea rows={2} maxLength={200} />
+      </Form.Item>
+      <Row gutter={12}>
+        <Col xs={12} sm={6}>
+          <Form.Item name="currency" label={label('currency')} required>
+            <Select options={BANK_CURRENCIES.map((c) => ({ value: c, label: c }))} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} sm={6}>
+          <Form.Item name="region" label={label('region')} required>
+            <Select
+              options={REGIONS.map((r) => ({ value: r, label: t(`config.bankChannels.region.${r}`) }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="rate"
+            label={label('rate')}
+            required
+            rules={[amountRule(t, () => WALLET_SCALE, { positive: true, max: 1_000_000 })]}
+            extra={t('config.bankChannels.rateHelp', { currency })}
+          >
+            <Input className="ltr-input" inputMode="decimal" prefix={<span dir="ltr">US$</span>} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="minAmount"
+            label={label('minAmount')}
+            required
+            rules={[amountRule(t, cents, { max: 100_000_000 })]}
+          >
+            <Input className="ltr-input" inputMode="decimal" suffix={<span dir="ltr">{currency}</span>} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="enabled" label={label('enabled')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Col>
+      </Row>
+    </ConfigDrawer>
   );
 }

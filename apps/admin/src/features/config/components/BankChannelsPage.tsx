@@ -1,17 +1,14 @@
 import { useState } from 'react';
-import { App, Button, Flex, Grid, Switch, Table, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Flex, Switch, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CopyText } from '../../../components/CopyText';
-import { EmptyState } from '../../../components/EmptyState';
-import { ErrorState } from '../../../components/ErrorState';
 import { useMoney, useRate } from '../../../components/Money';
-import { PageTitle } from '../../../components/PageTitle';
 import { useCanCall } from '../../../lib/access';
 import { errorMessage } from '../../../lib/errors';
 import { useBankChannelList, useSaveBankChannel, type BankChannelRow } from '../api/config';
-import { AuditNote } from './AuditNote';
+import { ConfigPage } from './ConfigPage';
 import { BankChannelDrawer } from './BankChannelDrawer';
 import { useConfirmDisable } from './useConfirmDisable';
 
@@ -22,7 +19,6 @@ export default function BankChannelsPage() {
   const { message } = App.useApp();
   const money = useMoney();
   const toRate = useRate();
-  const phone = Grid.useBreakpoint().md === false;
   const canSave = useCanCall('admin/saveBankChannel');
   const result = useBankChannelList();
   const save = useSaveBankChannel();
@@ -199,53 +195,17 @@ export default function BankChannelsPage() {
   ];
 
   return (
-    <>
-      <PageTitle
-        title={t('config.bankChannels.title')}
-        subtitle={t('config.bankChannels.subtitle')}
-        extra={
-          <Flex gap={8}>
-            <Button
-              icon={<ReloadOutlined />}
-              onClick={() => void result.refetch()}
-              loading={result.isFetching}
-              aria-label={t('config.refresh')}
-            >
-              {phone ? null : t('config.refresh')}
-            </Button>
-            {canSave ? (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-                {t('config.bankChannels.add')}
-              </Button>
-            ) : null}
-          </Flex>
-        }
-      />
-      <AuditNote />
-      {result.error && !result.data ? (
-        <ErrorState error={result.error} onRetry={() => void result.refetch()} />
-      ) : (
-        <Table<BankChannelRow>
-          rowKey="id"
-          data-testid="bank-channels-table"
-          columns={phone ? phoneColumns : desktopColumns}
-          dataSource={result.data?.list ?? []}
-          loading={result.isPending}
-          size="middle"
-          tableLayout="fixed"
-          scroll={phone ? undefined : { x: 906 }}
-          pagination={false}
-          rowClassName={(c) => (c.enabled ? '' : 'row-muted')}
-          locale={{
-            emptyText: result.isPending ? (
-              <div style={{ height: 120 }} />
-            ) : (
-              <EmptyState description={t('config.bankChannels.empty')} />
-            ),
-          }}
-        />
-      )}
-      <BankChannelDrawer editing={editing} onClose={() => setEditing(null)} />
-    </>
+    <ConfigPage<BankChannelRow>
+      ns="config.bankChannels"
+      result={result}
+      canSave={canSave}
+      onAdd={() => setEditing('new')}
+      desktopColumns={desktopColumns}
+      phoneColumns={phoneColumns}
+      scrollX={906}
+      rowClassName={(c) => (c.enabled ? '' : 'row-muted')}
+      testId="bank-channels-table"
+      drawer={<BankChannelDrawer editing={editing} onClose={() => setEditing(null)} />}
+    />
   );
 }

@@ -1,18 +1,15 @@
 import { useState } from 'react';
-import { App, Button, Flex, Grid, Switch, Table, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Flex, Switch, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { minorToDecimal } from '@app/contract';
 import { CopyText } from '../../../components/CopyText';
-import { EmptyState } from '../../../components/EmptyState';
-import { ErrorState } from '../../../components/ErrorState';
 import { isolate, useMoney, useRate } from '../../../components/Money';
-import { PageTitle } from '../../../components/PageTitle';
 import { useCanCall } from '../../../lib/access';
 import { errorMessage } from '../../../lib/errors';
 import { useCurrencyList, useSaveCurrency, type CurrencyRow } from '../api/config';
-import { AuditNote } from './AuditNote';
+import { ConfigPage } from './ConfigPage';
 import { CurrencyDrawer } from './CurrencyDrawer';
 import { useConfirmDisable } from './useConfirmDisable';
 
@@ -25,7 +22,6 @@ export default function CurrenciesPage() {
   const { message } = App.useApp();
   const money = useMoney();
   const toRate = useRate();
-  const phone = Grid.useBreakpoint().md === false;
   const canSave = useCanCall('admin/saveCurrency');
   const result = useCurrencyList();
   const save = useSaveCurrency();
@@ -220,52 +216,16 @@ export default function CurrenciesPage() {
   ];
 
   return (
-    <>
-      <PageTitle
-        title={t('config.currencies.title')}
-        subtitle={t('config.currencies.subtitle')}
-        extra={
-          <Flex gap={8}>
-            <Button
-              icon={<ReloadOutlined />}
-              onClick={() => void result.refetch()}
-              loading={result.isFetching}
-              aria-label={t('config.refresh')}
-            >
-              {phone ? null : t('config.refresh')}
-            </Button>
-            {canSave ? (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-                {t('config.currencies.add')}
-              </Button>
-            ) : null}
-          </Flex>
-        }
-      />
-      <AuditNote />
-      {result.error && !result.data ? (
-        <ErrorState error={result.error} onRetry={() => void result.refetch()} />
-      ) : (
-        <Table<CurrencyRow>
-          rowKey="id"
-          data-testid="currencies-table"
-          columns={phone ? phoneColumns : desktopColumns}
-          dataSource={result.data?.list ?? []}
-          loading={result.isPending}
-          size="middle"
-          tableLayout="fixed"
-          scroll={phone ? undefined : { x: 1500 }}
-          pagination={false}
-          locale={{
-            emptyText: result.isPending ? (
-              <div style={{ height: 120 }} />
-            ) : (
-              <EmptyState description={t('config.currencies.empty')} />
-            ),
-          }}
-        />
-      )}
-      <CurrencyDrawer editing={editing} onClose={() => setEditing(null)} />
-    </>
+    <ConfigPage<CurrencyRow>
+      ns="config.currencies"
+      result={result}
+      canSave={canSave}
+      onAdd={() => setEditing('new')}
+      desktopColumns={desktopColumns}
+      phoneColumns={phoneColumns}
+      scrollX={1500}
+      testId="currencies-table"
+      drawer={<CurrencyDrawer editing={editing} onClose={() => setEditing(null)} />}
+    />
   );
 }

@@ -1,24 +1,9 @@
-import { useEffect, useState } from 'react';
-import {
-  Alert,
-  App,
-  Button,
-  Col,
-  Drawer,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Row,
-  Switch,
-  Typography,
-} from 'antd';
+import { Col, Flex, Form, Input, InputNumber, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { WALLET_SCALE, saveCurrencyBody } from '@app/contract';
-import { errorMessage } from '../../../lib/errors';
-import { ApiError } from '../../../lib/request';
 import { zodRule } from '../../../lib/zod-rule';
 import { useSaveCurrency, type CurrencyRow, type SaveCurrencyBody } from '../api/config';
+import { ConfigDrawer, useConfigForm } from './ConfigDrawer';
 import { amountRule, minorOf, toDecimal } from './amounts';
 import { useConfirmDisable } from './useConfirmDisable';
 
@@ -36,6 +21,9 @@ interface Values {
   depositEnabled: boolean;
   withdrawEnabled: boolean;
 }
+
+/** Amounts in USD, typed like the wallet's. */
+const WALLET_AMOUNTS = ['minWithdraw', 'withdrawFee', 'withdrawDailyLimit'] as const;
 
 const NEW: Values = {
   currency: '',
@@ -78,21 +66,11 @@ interface Props {
 /** Add or change a currency; amounts are typed in human units and sent in minor units. */
 export function CurrencyDrawer({ editing, onClose }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
+  const { form, failure, current, saveAndClose } = useConfigForm(editing, NEW, valuesOf, onClose);
   const save = useSaveCurrency();
   const confirmDisable = useConfirmDisable();
-  const [failure, setFailure] = useState<string | null>(null);
-  const current = editing && editing !== 'new' ? editing : null;
   const scale = Form.useWatch('scale', form) ?? NEW.scale;
   const code = Form.useWatch('currency', form) || t('config.currencies.asset');
-
-  useEffect(() => {
-    if (!editing) return;
-    setFailure(null);
-    form.resetFields();
-    form.setFieldsValue(editing === 'new' ? NEW : valuesOf(editing));
-  }, [editing, form]);
 
   const label = (key: string) => t(`config.currencies.field.${key}`);
   const rule = (key: keyof typeof saveCurrencyBody.shape) =>
@@ -130,175 +108,123 @@ export function CurrencyDrawer({ editing, onClose }: Props) {
       depositEnabled: v.depositEnabled,
       withdrawEnabled: v.withdrawEnabled,
     };
-    setFailure(null);
-    try {
-      await save.mutateAsync(body);
-      void message.success(t('config.saved'));
-      onClose();
-    } catch (error) {
-      const fields = error instanceof ApiError ? error.fields : [];
-      const known = new Set(Object.keys(NEW));
-      const mapped = fields
-        .map((f) => ({ ...f, name: (f.field === 'rateMinorPerUnit' ? 'rate' : f.field) as keyof Values }))
-        .filter((f) => known.has(f.name));
-      if (mapped.length > 0) form.setFields(mapped.map((f) => ({ name: f.name, errors: [f.message] })));
-      else setFailure(errorMessage(error, t));
-    }
+    await saveAndClose(() => save.mutateAsync(body));
   };
 
   const usd = <span dir="ltr">USD</span>;
   return (
-    <Drawer
+    <ConfigDrawer
       open={editing !== null}
       onClose={onClose}
-      size={560}
       title={
         current
           ? t('config.currencies.editTitle', { name: `${current.currency} ${current.network}` })
           : t('config.currencies.addTitle')
       }
-      destroyOnHidden
-      forceRender
-      footer={
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={onClose}>{t('action.cancel')}</Button>
-          <Button
-            type="primary"
-            loading={save.isPending}
-            onClick={() => void submit().catch(() => undefined)}
-          >
-            {t('config.save')}
-          </Button>
-        </Flex>
-      }
-      data-testid="currency-drawer"
+      form={form}
+      initialValues={NEW}
+      failure={failure}
+      pending={save.isPending}
+      onSubmit={submit}
+      testId="currency-drawer"
     >
-      {failure ? <Alert type="error" showIcon title={failure} style={{ marginBottom: 12 }} /> : null}
-      <Form form={form} layout="vertical" requiredMark initialValues={NEW}>
-        <Row gutter={12}>
-          <Col xs={24} sm={8}>
-            <Form.Item name="currency" label={label('currency')} required rules={[rule('currency')]}>
-              <Input className="ltr-input" maxLength={10} placeholder="USDT" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={8}>
-            <Form.Item name="network" label={label('network')} required rules={[rule('network')]}>
-              <Input className="ltr-input" maxLength={20} placeholder="TRC20" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={8}>
-            <Form.Item
-              name="scale"
-              label={label('scale')}
-              required
-              rules={[rule('scale')]}
-              extra={current ? t('config.currencies.scaleFixed') : undefined}
-            >
-              <InputNumber
-                min={0}
-                max={18}
-                precision={0}
-                style={{ width: '100%' }}
-                disabled={Boolean(current)}
-              />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item
-          name="depositAddress"
-          label={label('depositAddress')}
-          required
-          rules={[rule('depositAddress')]}
-        >
-          <Input className="ltr-input" maxLength={128} />
-        </Form.Item>
-        <Row gutter={12}>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="rate"
-              label={label('rate')}
-              required
-              rules={[amountRule(t, wallet, { positive: true, max: 1_000_000_000 })]}
-              extra={t('config.currencies.rateHelp', { currency: code })}
-            >
-              <Input className="ltr-input" inputMode="decimal" prefix={<span dir="ltr">US$</span>} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="minDeposit"
-              label={label('minDeposit')}
-              required
-              dependencies={['scale']}
-              rules={[amountRule(t, assetScale)]}
-              extra={t('config.currencies.assetUnits', { currency: code, scale })}
-            >
-              <Input className="ltr-input" inputMode="decimal" suffix={<span dir="ltr">{code}</span>} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={8}>
-            <Form.Item
-              name="minWithdraw"
-              label={label('minWithdraw')}
-              required
-              rules={[amountRule(t, wallet)]}
-            >
-              <Input className="ltr-input" inputMode="decimal" suffix={usd} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={8}>
-            <Form.Item
-              name="withdrawFee"
-              label={label('withdrawFee')}
-              required
-              rules={[amountRule(t, wallet)]}
-            >
-              <Input className="ltr-input" inputMode="decimal" suffix={usd} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={8}>
-            <Form.Item
-              name="withdrawDailyLimit"
-              label={label('withdrawDailyLimit')}
-              required
-              rules={[amountRule(t, wallet)]}
-            >
-              <Input className="ltr-input" inputMode="decimal" suffix={usd} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item
-          name="addressPattern"
-          label={label('addressPattern')}
-          required
-          rules={[
-            {
-              required: true,
-              message: t('validation:validation.required', { field: label('addressPattern') }),
-            },
-            rule('addressPattern'),
-          ]}
-          extra={t('config.currencies.patternHelp')}
-        >
-          <Input
-            className="ltr-input"
-            maxLength={200}
-            placeholder="^T[1-9A-HJ-NP-Za-km-z]{33}$"
-            style={{ fontFamily: 'ui-monospace, monospace' }}
-          />
-        </Form.Item>
-        <Flex gap={32} wrap>
-          <Form.Item name="depositEnabled" label={label('depositEnabled')} valuePropName="checked">
-            <Switch />
+      <Row gutter={12}>
+        <Col xs={24} sm={8}>
+          <Form.Item name="currency" label={label('currency')} required rules={[rule('currency')]}>
+            <Input className="ltr-input" maxLength={10} placeholder="USDT" />
           </Form.Item>
-          <Form.Item name="withdrawEnabled" label={label('withdrawEnabled')} valuePropName="checked">
-            <Switch />
+        </Col>
+        <Col xs={24} sm={8}>
+          <Form.Item name="network" label={label('network')} required rules={[rule('network')]}>
+            <Input className="ltr-input" maxLength={20} placeholder="TRC20" />
           </Form.Item>
-        </Flex>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {t('config.auditNote')}
-        </Typography.Text>
-      </Form>
-    </Drawer>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Form.Item
+            name="scale"
+            label={label('scale')}
+            required
+            rules={[rule('scale')]}
+            extra={current ? t('config.currencies.scaleFixed') : undefined}
+          >
+            <InputNumber
+              min={0}
+              max={18}
+              precision={0}
+              style={{ width: '100%' }}
+              disabled={Boolean(current)}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item
+        name="depositAddress"
+        label={label('depositAddress')}
+        required
+        rules={[rule('depositAddress')]}
+      >
+        <Input className="ltr-input" maxLength={128} />
+      </Form.Item>
+      <Row gutter={12}>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="rate"
+            label={label('rate')}
+            required
+            rules={[amountRule(t, wallet, { positive: true, max: 1_000_000_000 })]}
+            extra={t('config.currencies.rateHelp', { currency: code })}
+          >
+            <Input className="ltr-input" inputMode="decimal" prefix={<span dir="ltr">US$</span>} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="minDeposit"
+            label={label('minDeposit')}
+            required
+            dependencies={['scale']}
+            rules={[amountRule(t, assetScale)]}
+            extra={t('config.currencies.assetUnits', { currency: code, scale })}
+          >
+            <Input className="ltr-input" inputMode="decimal" suffix={<span dir="ltr">{code}</span>} />
+          </Form.Item>
+        </Col>
+        {WALLET_AMOUNTS.map((name) => (
+          <Col key={name} xs={24} sm={8}>
+            <Form.Item name={name} label={label(name)} required rules={[amountRule(t, wallet)]}>
+              <Input className="ltr-input" inputMode="decimal" suffix={usd} />
+            </Form.Item>
+          </Col>
+        ))}
+      </Row>
+      <Form.Item
+        name="addressPattern"
+        label={label('addressPattern')}
+        required
+        rules={[
+          {
+            required: true,
+            message: t('validation:validation.required', { field: label('addressPattern') }),
+          },
+          rule('addressPattern'),
+        ]}
+        extra={t('config.currencies.patternHelp')}
+      >
+        <Input
+          className="ltr-input"
+          maxLength={200}
+          placeholder="^T[1-9A-HJ-NP-Za-km-z]{33}$"
+          style={{ fontFamily: 'ui-monospace, monospace' }}
+        />
+      </Form.Item>
+      <Flex gap={32} wrap>
+        <Form.Item name="depositEnabled" label={label('depositEnabled')} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        <Form.Item name="withdrawEnabled" label={label('withdrawEnabled')} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </Flex>
+    </ConfigDrawer>
   );
 }

@@ -1,13 +1,11 @@
-import { Flex, Grid, Input, Tag, Tooltip, Typography } from 'antd';
+import { Flex, Grid, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OutboxMail } from '@app/contract';
 import { PreBlock } from '../../../components/JsonBlock';
-import { ListTable } from '../../../components/ListTable';
-import { PageTitle } from '../../../components/PageTitle';
+import { FilteredListPage } from '../../../components/FilteredListPage';
 import { useFormatDateTime } from '../../../lib/format';
-import { usePageParams } from '../../../lib/use-page-params';
-import { useOutbox, type OutboxQuery } from '../api/outbox';
+import { useOutbox } from '../api/outbox';
 
 function TransportTag({ transport }: { transport: OutboxMail['transport'] }) {
   const { t } = useTranslation();
@@ -22,10 +20,6 @@ export default function OutboxPage() {
   const { t } = useTranslation();
   const formatDate = useFormatDateTime();
   const screens = Grid.useBreakpoint();
-  const { params, page, pageSize, setFilter, setPage } = usePageParams();
-  const to = params.get('to') ?? '';
-  const query: OutboxQuery = { page, pageSize, ...(to ? { to } : {}) };
-  const result = useOutbox(query);
 
   const columns: TableColumnsType<OutboxMail> = [
     {
@@ -85,49 +79,28 @@ export default function OutboxPage() {
   ];
 
   return (
-    <>
-      <PageTitle title={t('outbox.title')} subtitle={t('outbox.subtitle')} />
-      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          key={to}
-          defaultValue={to}
-          placeholder={t('outbox.filterPlaceholder')}
-          aria-label={t('outbox.filterPlaceholder')}
-          allowClear
-          enterButton={t('action.search')}
-          onSearch={(value) => setFilter('to', value.trim() || null)}
-          style={{ maxWidth: 440, flex: '1 1 260px' }}
-          data-testid="outbox-filter"
-        />
-      </Flex>
-      <ListTable<OutboxMail>
-        rowKey="id"
-        columns={columns}
-        result={result}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        scrollX={880}
-        emptyText={t(to ? 'outbox.emptyFiltered' : 'outbox.empty')}
-        expandable={{
-          expandRowByClick: true,
-          expandedRowRender: (mail) => (
-            <Flex vertical gap={12} style={{ minWidth: 0 }}>
-              <Flex gap={8} align="center" wrap>
-                <Typography.Text strong>{mail.subject}</Typography.Text>
-                <TransportTag transport={mail.transport} />
-              </Flex>
-              <PreBlock title={t('outbox.fullText')} text={mail.text} testId="outbox-text" />
-              {mail.error ? (
-                <Typography.Text type="danger">
-                  {t('outbox.field.error')}: {mail.error}
-                </Typography.Text>
-              ) : null}
-            </Flex>
-          ),
-        }}
-        testId="outbox-table"
-      />
-    </>
+    <FilteredListPage<OutboxMail, 'to'>
+      ns="outbox"
+      param="to"
+      useList={useOutbox}
+      columns={columns}
+      scrollX={880}
+      expandedRowRender={(mail) => (
+        <Flex vertical gap={12} style={{ minWidth: 0 }}>
+          <Flex gap={8} align="center" wrap>
+            <Typography.Text strong>{mail.subject}</Typography.Text>
+            <TransportTag transport={mail.transport} />
+          </Flex>
+          <PreBlock title={t('outbox.fullText')} text={mail.text} testId="outbox-text" />
+          {mail.error ? (
+            <Typography.Text type="danger">
+              {t('outbox.field.error')}: {mail.error}
+            </Typography.Text>
+          ) : null}
+        </Flex>
+      )}
+      filterTestId="outbox-filter"
+      tableTestId="outbox-table"
+    />
   );
 }
