@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { idempotencyKeys } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
@@ -37,7 +37,23 @@ export function createIdempotency(db: Db) {
         .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
       if (!row || row.requestHash !== requestHash || row.path !== path)
         throw new AppError('IDEMPOTENCY_KEY_REUSED');
-      if (row.statusCode === null || row.response === null) throw new AppError('IDEMPOTENCY_IN_PROGRESS');
+      if (row.statusCode === null || row.response === null) {
+        // A first call that never finished (its process died) frees the key after a while.
+        const [takenOver] = await db
+          .update(idempotencyKeys)
+          .set({ createdAt: sql`now()` })
+          .where(
+            and(
+              eq(idempotencyKeys.userId, userId),
+              eq(idempotencyKeys.key, key),
+              isNull(idempotencyKeys.statusCode),
+              lt(idempotencyKeys.createdAt, sql`now() - interval '2 minutes'`),
+            ),
+          )
+          .returning({ key: idempotencyKeys.key });
+        if (takenOver) return 'claimed';
+        throw new AppError('IDEMPOTENCY_IN_PROGRESS');
+      }
       return { statusCode: row.statusCode, body: JSON.parse(row.response) as unknown };
     },
 

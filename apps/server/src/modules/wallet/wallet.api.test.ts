@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helper.js';
+import { sha256 } from '../../lib/tokens.js';
 import { TRADE, TRC20, TRON_ADDRESS, txHash, walletKit } from './wallet.test-kit.js';
 
 const t = await createTestApp({ WITHDRAW_DUAL_APPROVAL_MINOR: '50000' });
@@ -289,6 +290,25 @@ describe('transfers', () => {
     expect(retry.status).toBe(200);
     expect(retry.body).toEqual(first.status === 200 ? first.body : second.body);
     expect((await kit.wallet(b.token)).balance).toBe(500);
+    // A first call that never finished frees its key after two minutes; a fresh one is waited for.
+    await t.pool.query(
+      `insert into idempotency_keys (user_id, key, path, request_hash) values ($1, 'stuck', 'user_wallet/transfer', $2)`,
+      [a.user.id, sha256(`user_wallet/transfer\n${JSON.stringify(body)}`)],
+    );
+    const waiting = await t.call('user_wallet/transfer', body, {
+      token: a.token,
+      headers: { 'idempotency-key': 'stuck' },
+    });
+    expect(waiting.body.error).toBe('IDEMPOTENCY_IN_PROGRESS');
+    await t.pool.query(
+      `update idempotency_keys set created_at = now() - interval '3 minutes' where key = 'stuck'`,
+    );
+    const resumed = await t.call('user_wallet/transfer', body, {
+      token: a.token,
+      headers: { 'idempotency-key': 'stuck' },
+    });
+    expect(resumed.status).toBe(200);
+    expect((await kit.wallet(b.token)).balance).toBe(1000);
     const other = await t.call('user_wallet/transfer', { ...body, amount: '6' }, { token: a.token, headers });
     expect(other.status).toBe(422);
     expect(other.body.error).toBe('IDEMPOTENCY_KEY_REUSED');
