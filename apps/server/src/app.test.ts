@@ -62,3 +62,28 @@ describe('the platform around the endpoints', () => {
     expect(limited.body.error).toBe('RATE_LIMITED');
   });
 });
+
+describe('two app instances on one database', () => {
+  it('share sessions and revocations: no session state is kept in an instance', async () => {
+    const { buildApp } = await import('./app.js');
+    const second = await buildApp(t.ctx.config, t.db);
+    await second.app.ready();
+    const callOn = async (app: typeof t.app, path: string, body: object, token?: string) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/v1/${path}`,
+        payload: body,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+      return { status: res.statusCode, body: res.json() };
+    };
+    try {
+      const u = await t.signup();
+      expect((await callOn(second.app, 'user/getUserInfo', {}, u.token)).body.data.email).toBe(u.email);
+      await callOn(second.app, 'user/signout', {}, u.token);
+      expect((await t.call('user/getUserInfo', {}, { token: u.token })).status).toBe(401);
+    } finally {
+      await second.app.close();
+    }
+  });
+});
