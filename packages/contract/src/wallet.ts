@@ -238,6 +238,8 @@ export const adminWithdrawalRecord = withdrawalRecord.extend({
   /** Approvals so far; withdrawals over the configured amount need two different staff. */
   approvals: z.number().int(),
   approvalsNeeded: z.number().int(),
+  /** Who gave the first of two approvals, so the second approver knows it was someone else. */
+  firstApprover: reviewer,
 });
 
 export const ledgerAccount = z.object({

@@ -369,7 +369,12 @@ describe('withdrawals', () => {
       'admin/reviewWithdraw',
       { status: string; approvals: number; approvalsNeeded: number }
     >('admin/reviewWithdraw', { id: large.body.data.id, action: 'approve' }, { token: admin });
-    expect(first.body.data).toMatchObject({ status: 'reviewing', approvals: 1, approvalsNeeded: 2 });
+    expect(first.body.data).toMatchObject({
+      status: 'reviewing',
+      approvals: 1,
+      approvalsNeeded: 2,
+      firstApprover: { name: 'Demo Admin' },
+    });
     expect(
       (await t.call('admin/reviewWithdraw', { id: large.body.data.id, action: 'approve' }, { token: admin }))
         .body.error,

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
 import {
   bankChannels,
@@ -14,6 +15,7 @@ import {
 } from '../../db/schema/index.js';
 
 type Page = { page: number; pageSize: number };
+const firstApprover = alias(staff, 'first_approver');
 const pageOf = (q: Page) => ({ limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
 
 export const walletRepository = {
@@ -168,11 +170,13 @@ export const walletRepository = {
           currency: currencies,
           userEmail: users.email,
           reviewerName: staff.name,
+          firstApproverName: firstApprover.name,
         })
         .from(withdrawals)
         .innerJoin(currencies, eq(currencies.id, withdrawals.currencyId))
         .innerJoin(users, eq(users.id, withdrawals.userId))
         .leftJoin(staff, eq(staff.id, withdrawals.reviewerId))
+        .leftJoin(firstApprover, eq(firstApprover.id, withdrawals.firstApproverId))
         .where(where)
         .orderBy(q.status === 'reviewing' ? asc(withdrawals.id) : desc(withdrawals.id))
         .limit(pageOf(q).limit)

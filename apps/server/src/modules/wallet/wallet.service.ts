@@ -183,6 +183,7 @@ export function createWalletService(ctx: AppContext, deps: { codes: CodeService;
       reviewer: w.reviewerId ? { id: w.reviewerId, name: r.reviewerName ?? '' } : null,
       approvals: w.approvals,
       approvalsNeeded: w.approvalsNeeded,
+      firstApprover: w.firstApproverId ? { id: w.firstApproverId, name: r.firstApproverName ?? '' } : null,
     };
   }
 

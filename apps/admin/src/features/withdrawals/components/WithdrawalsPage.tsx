@@ -36,6 +36,11 @@ export default function WithdrawalsPage() {
       <Typography.Text style={{ fontSize: 13 }}>
         {t('withdrawals.approvalsValue', { approvals: w.approvals, needed: w.approvalsNeeded })}
       </Typography.Text>
+      {w.firstApprover && w.approvalsNeeded > 1 ? (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="withdrawal-first-approver">
+          {t('withdrawals.firstApprover', { name: w.firstApprover.name })}
+        </Typography.Text>
+      ) : null}
       <Flex gap={3} aria-hidden style={{ marginTop: 4 }}>
         {Array.from({ length: Math.max(1, w.approvalsNeeded) }, (_, i) => (
           <span
