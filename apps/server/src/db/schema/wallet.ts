@@ -15,6 +15,13 @@ import { staff, users } from './accounts.js';
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const minor = (name: string) => bigint(name, { mode: 'number' }).notNull();
 
+/** The decision columns every staff-reviewed request has: who decided, when, and why not. */
+const reviewColumns = () => ({
+  rejectReason: text('reject_reason'),
+  reviewerId: bigint('reviewer_id', { mode: 'number' }).references(() => staff.id),
+  reviewedAt: ts('reviewed_at'),
+});
+
 /** Crypto currencies per network, configured by staff. */
 export const currencies = pgTable(
   'currencies',
@@ -56,9 +63,7 @@ export const deposits = pgTable(
     status: text('status', { enum: ['reviewing', 'approved', 'rejected'] })
       .notNull()
       .default('reviewing'),
-    rejectReason: text('reject_reason'),
-    reviewerId: bigint('reviewer_id', { mode: 'number' }).references(() => staff.id),
-    reviewedAt: ts('reviewed_at'),
+    ...reviewColumns(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -102,12 +107,10 @@ export const withdrawals = pgTable(
     status: text('status', { enum: ['reviewing', 'approved', 'rejected'] })
       .notNull()
       .default('reviewing'),
-    rejectReason: text('reject_reason'),
     approvals: integer('approvals').notNull().default(0),
     approvalsNeeded: integer('approvals_needed').notNull().default(1),
     firstApproverId: bigint('first_approver_id', { mode: 'number' }).references(() => staff.id),
-    reviewerId: bigint('reviewer_id', { mode: 'number' }).references(() => staff.id),
-    reviewedAt: ts('reviewed_at'),
+    ...reviewColumns(),
     holdTransferId: bigint('hold_transfer_id', { mode: 'number' }).notNull(),
     feeTransferId: bigint('fee_transfer_id', { mode: 'number' }),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -177,9 +180,7 @@ export const recharges = pgTable(
     status: text('status', { enum: ['requesting', 'completed', 'cancelled', 'rejected'] })
       .notNull()
       .default('requesting'),
-    rejectReason: text('reject_reason'),
-    reviewerId: bigint('reviewer_id', { mode: 'number' }).references(() => staff.id),
-    reviewedAt: ts('reviewed_at'),
+    ...reviewColumns(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('recharges_user_idx').on(t.userId, t.id), index('recharges_status_idx').on(t.status, t.id)],

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { paginate } from '../../db/paginate.js';
 import { auditLog, staff, users } from '../../db/schema/index.js';
 
 export interface AuditRecord {
@@ -30,7 +31,8 @@ export const auditRepository = {
   async list(tx: Tx, q: { page: number; pageSize: number; action?: string }) {
     const where = q.action ? and(eq(auditLog.action, q.action)) : undefined;
     const actorName = sql<string | null>`coalesce(${staff.name}, ${users.email})`;
-    const [rows, [total]] = await Promise.all([
+    return paginate(
+      tx,
       tx
         .select({ entry: auditLog, actorName })
         .from(auditLog)
@@ -38,10 +40,10 @@ export const auditRepository = {
         .leftJoin(users, and(eq(auditLog.actorType, 'user'), eq(users.id, auditLog.actorId)))
         .where(where)
         .orderBy(desc(auditLog.id))
-        .limit(q.pageSize)
-        .offset((q.page - 1) * q.pageSize),
-      tx.select({ n: count() }).from(auditLog).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+        .$dynamic(),
+      auditLog,
+      where,
+      q,
+    );
   },
 };

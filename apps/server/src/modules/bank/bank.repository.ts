@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { paginate } from '../../db/paginate.js';
 import { bankChannels, files, recharges, staff, users } from '../../db/schema/index.js';
 
 type Page = { page: number; pageSize: number };
@@ -55,7 +56,8 @@ export const bankRepository = {
       q.status ? eq(recharges.status, q.status as 'requesting') : undefined,
       q.id ? eq(recharges.id, q.id) : undefined,
     );
-    const [rows, [total]] = await Promise.all([
+    return paginate(
+      tx,
       tx
         .select({
           recharge: recharges,
@@ -69,10 +71,10 @@ export const bankRepository = {
         .leftJoin(staff, eq(staff.id, recharges.reviewerId))
         .where(where)
         .orderBy(q.status === 'requesting' ? asc(recharges.id) : desc(recharges.id))
-        .limit(q.pageSize)
-        .offset((q.page - 1) * q.pageSize),
-      tx.select({ n: count() }).from(recharges).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+        .$dynamic(),
+      recharges,
+      where,
+      q,
+    );
   },
 };

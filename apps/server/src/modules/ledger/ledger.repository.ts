@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { paginate } from '../../db/paginate.js';
 import { ledgerAccounts, ledgerTransfers } from '../../db/schema/index.js';
 
 export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
@@ -110,17 +111,13 @@ export const ledgerRepository = {
     const where = q.keyword
       ? or(ilike(ledgerAccounts.code, `%${q.keyword}%`), ilike(ledgerAccounts.kind, `%${q.keyword}%`))
       : undefined;
-    const [rows, [total]] = await Promise.all([
-      tx
-        .select()
-        .from(ledgerAccounts)
-        .where(where)
-        .orderBy(asc(ledgerAccounts.id))
-        .limit(q.pageSize)
-        .offset((q.page - 1) * q.pageSize),
-      tx.select({ n: count() }).from(ledgerAccounts).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+    return paginate(
+      tx,
+      tx.select().from(ledgerAccounts).where(where).orderBy(asc(ledgerAccounts.id)).$dynamic(),
+      ledgerAccounts,
+      where,
+      q,
+    );
   },
 
   /** Transfers touching any of `accountIds` (all when undefined), newest first, with account codes. */
@@ -136,16 +133,17 @@ export const ledgerRepository = {
     );
     const debit = sql<string>`(select code from ledger_accounts where id = ${ledgerTransfers.debitAccountId})`;
     const credit = sql<string>`(select code from ledger_accounts where id = ${ledgerTransfers.creditAccountId})`;
-    const [rows, [total]] = await Promise.all([
+    return paginate(
+      tx,
       tx
         .select({ transfer: ledgerTransfers, debitCode: debit, creditCode: credit })
         .from(ledgerTransfers)
         .where(where)
         .orderBy(desc(ledgerTransfers.id))
-        .limit(q.pageSize)
-        .offset((q.page - 1) * q.pageSize),
-      tx.select({ n: count() }).from(ledgerTransfers).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+        .$dynamic(),
+      ledgerTransfers,
+      where,
+      q,
+    );
   },
 };

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { paginate } from '../../db/paginate.js';
 import { users } from '../../db/schema/index.js';
 
 type NewUser = typeof users.$inferInsert;
@@ -57,17 +58,13 @@ export const userRepository = {
       );
     }
     const where = and(...filters);
-    const [rows, [total]] = await Promise.all([
-      tx
-        .select()
-        .from(users)
-        .where(where)
-        .orderBy(desc(users.id))
-        .limit(q.pageSize)
-        .offset((q.page - 1) * q.pageSize),
-      tx.select({ n: count() }).from(users).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+    return paginate(
+      tx,
+      tx.select().from(users).where(where).orderBy(desc(users.id)).$dynamic(),
+      users,
+      where,
+      q,
+    );
   },
 
   async countInvitees(tx: Tx, id: number): Promise<number> {

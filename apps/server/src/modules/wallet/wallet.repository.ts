@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
+import { paginate } from '../../db/paginate.js';
 import {
   bankChannels,
   currencies,
@@ -16,7 +17,6 @@ import {
 
 type Page = { page: number; pageSize: number };
 const firstApprover = alias(staff, 'first_approver');
-const pageOf = (q: Page) => ({ limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
 
 export const walletRepository = {
   listCurrencies(tx: Tx) {
@@ -59,7 +59,8 @@ export const walletRepository = {
       q.status ? eq(deposits.status, q.status as 'reviewing') : undefined,
       q.id ? eq(deposits.id, q.id) : undefined,
     );
-    const [rows, [total]] = await Promise.all([
+    return paginate(
+      tx,
       tx
         .select({ deposit: deposits, currency: currencies, userEmail: users.email, reviewerName: staff.name })
         .from(deposits)
@@ -68,11 +69,11 @@ export const walletRepository = {
         .leftJoin(staff, eq(staff.id, deposits.reviewerId))
         .where(where)
         .orderBy(q.status === 'reviewing' ? asc(deposits.id) : desc(deposits.id))
-        .limit(pageOf(q).limit)
-        .offset(pageOf(q).offset),
-      tx.select({ n: count() }).from(deposits).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+        .$dynamic(),
+      deposits,
+      where,
+      q,
+    );
   },
 
   // Addresses
@@ -163,7 +164,8 @@ export const walletRepository = {
       q.status ? eq(withdrawals.status, q.status as 'reviewing') : undefined,
       q.id ? eq(withdrawals.id, q.id) : undefined,
     );
-    const [rows, [total]] = await Promise.all([
+    return paginate(
+      tx,
       tx
         .select({
           withdrawal: withdrawals,
@@ -179,11 +181,11 @@ export const walletRepository = {
         .leftJoin(firstApprover, eq(firstApprover.id, withdrawals.firstApproverId))
         .where(where)
         .orderBy(q.status === 'reviewing' ? asc(withdrawals.id) : desc(withdrawals.id))
-        .limit(pageOf(q).limit)
-        .offset(pageOf(q).offset),
-      tx.select({ n: count() }).from(withdrawals).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+        .$dynamic(),
+      withdrawals,
+      where,
+      q,
+    );
   },
 
   // Transfers between users
@@ -206,18 +208,19 @@ export const walletRepository = {
           ? eq(walletTransfers.fromUserId, q.userId)
           : or(eq(walletTransfers.fromUserId, q.userId), eq(walletTransfers.toUserId, q.userId))!;
     const counterpartyId = sql<number>`case when ${walletTransfers.fromUserId} = ${q.userId} then ${walletTransfers.toUserId} else ${walletTransfers.fromUserId} end`;
-    const [rows, [total]] = await Promise.all([
+    return paginate(
+      tx,
       tx
         .select({ transfer: walletTransfers, counterparty: users })
         .from(walletTransfers)
         .innerJoin(users, eq(users.id, counterpartyId))
         .where(mine)
         .orderBy(desc(walletTransfers.id))
-        .limit(pageOf(q).limit)
-        .offset(pageOf(q).offset),
-      tx.select({ n: count() }).from(walletTransfers).where(mine),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+        .$dynamic(),
+      walletTransfers,
+      mine,
+      q,
+    );
   },
 
   /**
@@ -239,17 +242,18 @@ export const walletRepository = {
       q.kinds ? inArray(ledgerTransfers.kind, q.kinds) : undefined,
       q.creditsOnly ? eq(ledgerTransfers.phase, 'single') : undefined,
     );
-    const [rows, [total]] = await Promise.all([
+    return paginate(
+      tx,
       tx
         .select({ transfer: ledgerTransfers, resolution })
         .from(ledgerTransfers)
         .where(where)
         .orderBy(desc(ledgerTransfers.id))
-        .limit(pageOf(q).limit)
-        .offset(pageOf(q).offset),
-      tx.select({ n: count() }).from(ledgerTransfers).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+        .$dynamic(),
+      ledgerTransfers,
+      where,
+      q,
+    );
   },
 
   /**
@@ -357,8 +361,9 @@ export const walletRepository = {
       });
     }
     const result = new Map<number, Detail>();
+    const transfersByLedgerId = new Map(transferRows.map((r) => [r.ledgerTransferId, r]));
     for (const m of movements) {
-      const transfer = transferRows.find((r) => r.ledgerTransferId === m.id);
+      const transfer = transfersByLedgerId.get(m.id);
       if (transfer) {
         result.set(m.id, {
           ...empty,

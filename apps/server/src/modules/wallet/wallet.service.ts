@@ -202,13 +202,13 @@ export function createWalletService(ctx: AppContext, deps: { codes: CodeService;
 
     async getWallet(call: CallContext) {
       const user = requireUser(call);
-      const accountId = await ledger.userAccount(db, user.id);
-      const [account, holds, withdrawnToday] = await Promise.all([
+      // Reads never create the account: a user who never moved money simply has none yet.
+      const [account, withdrawnToday] = await Promise.all([
         ledgerRepository.findAccountByCode(db, accountCodes.user(user.id)),
-        walletRepository.listOpenHolds(db, accountId),
         walletRepository.withdrawnLastDay(db, user.id),
       ]);
-      const a = account!;
+      const a = account ?? { creditsPosted: 0, debitsPosted: 0, debitsPending: 0, creditsPending: 0 };
+      const holds = account ? await walletRepository.listOpenHolds(db, account.id) : [];
       return {
         currency: 'USD',
         scale: 2,
@@ -295,7 +295,9 @@ export function createWalletService(ctx: AppContext, deps: { codes: CodeService;
 
     async logList(q: Page & { type?: WalletLogType }, call: CallContext, creditsOnly = false) {
       const user = requireUser(call);
-      const accountId = await ledger.userAccount(db, user.id);
+      const account = await ledgerRepository.findAccountByCode(db, accountCodes.user(user.id));
+      if (!account) return listPage([], 0, q);
+      const accountId = account.id;
       const { rows, total } = await walletRepository.listMovements(db, {
         ...q,
         accountId,
