@@ -4,17 +4,11 @@
  * `BASE_URL=http://localhost:3102 npx tsx apps/admin/scripts/screenshots-config.ts`.
  * Output: /tmp/shots-admin-config/<locale>-<viewport>-<screen>.png
  */
-import { mkdirSync } from 'node:fs';
-import { chromium, request, type Page } from '@playwright/test';
+import { request } from '@playwright/test';
+import { BASE_URL, forEachScreen } from './shots';
 import { DEMO_STAFF, call, readCode, staffSignin, uniqueEmail } from '../e2e/support/api';
 
-const BASE_URL = process.env.BASE_URL ?? 'http://localhost:3102';
 const OUT = process.env.SHOTS_DIR ?? '/tmp/shots-admin-config';
-const VIEWPORTS = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 }, isMobile: false },
-  { name: 'phone', viewport: { width: 412, height: 915 }, isMobile: true },
-] as const;
-const LOCALES = (process.env.SHOT_LOCALES ?? 'en,ar').split(',');
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR4nGM4UWFDEmIY1TCqYfhqAACRKnwQyeK93QAAAABJRU5ErkJggg==',
   'base64',
@@ -53,96 +47,65 @@ async function seed(): Promise<void> {
   await api.dispose();
 }
 
-async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(400); // let antd's motion settle
-  await page.screenshot({ path: `${OUT}/${name}.png` });
-}
-
 async function main(): Promise<void> {
-  mkdirSync(OUT, { recursive: true });
   await seed();
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-  for (const locale of LOCALES) {
-    for (const vp of VIEWPORTS) {
-      const context = await browser.newContext({
-        viewport: vp.viewport,
-        isMobile: vp.isMobile,
-        hasTouch: vp.isMobile,
-        deviceScaleFactor: 1,
-      });
-      await context.addInitScript((lng) => localStorage.setItem('adminLanguage', lng), locale);
-      const page = await context.newPage();
-      const prefix = `${locale}-${vp.name}`;
-      await page.goto(`${BASE_URL}/admin/signin`);
-      await page.locator('#email').fill(DEMO_STAFF.email);
-      await page.locator('#password').fill(DEMO_STAFF.password);
-      await page.locator('button[type=submit]').click();
-      await page.waitForURL(/\/admin\/users/);
+  await forEachScreen(OUT, async (page, shot, phone) => {
+    await page.goto(`${BASE_URL}/admin/signin`);
+    await page.locator('#email').fill(DEMO_STAFF.email);
+    await page.locator('#password').fill(DEMO_STAFF.password);
+    await page.locator('button[type=submit]').click();
+    await page.waitForURL(/\/admin\/users/);
 
-      await page.goto(`${BASE_URL}/admin/recharges`);
-      await page.getByTestId('recharges-table').locator('tbody tr.ant-table-row').first().waitFor();
-      await shot(page, `${prefix}-01-recharges`);
-      if (vp.isMobile) {
-        await page.getByTestId('recharges-table').locator('tbody tr.ant-table-row td').first().click();
-        await shot(page, `${prefix}-02-recharge-details`);
-      } else {
-        await page
-          .locator('.ant-popconfirm')
-          .waitFor({ state: 'detached' })
-          .catch(() => undefined);
-        await page.getByTestId('recharges-table').locator('.ant-btn-primary').first().click();
-        await page.locator('.ant-popconfirm').waitFor();
-        await shot(page, `${prefix}-02-recharge-complete`);
-        await page.keyboard.press('Escape');
-      }
-      await page.getByTestId('recharges-table').locator('.ant-btn-dangerous').first().click();
-      await page.locator('.ant-modal .ant-btn-dangerous').click();
-      await shot(page, `${prefix}-03-recharge-reject`);
-      await page.keyboard.press('Escape');
-
-      await page.goto(`${BASE_URL}/admin/settings/currencies`);
-      await page.getByTestId('currencies-table').locator('tbody tr.ant-table-row').first().waitFor();
-      await shot(page, `${prefix}-04-currencies`);
-      await page.getByTestId('currencies-table').locator('tbody tr.ant-table-row .ant-btn').first().click();
-      await page.getByTestId('currency-drawer').waitFor();
-      await shot(page, `${prefix}-05-currency-drawer`);
-      await page.getByTestId('currency-drawer').locator('input').nth(4).fill('abc');
-      await page.getByTestId('currency-drawer').locator('.ant-btn-primary').click();
-      await shot(page, `${prefix}-06-currency-invalid`);
-      await page.keyboard.press('Escape');
-
-      await page.goto(`${BASE_URL}/admin/settings/bank-channels`);
-      await page.getByTestId('bank-channels-table').locator('tbody tr.ant-table-row').first().waitFor();
-      await shot(page, `${prefix}-07-bank-channels`);
+    await page.goto(`${BASE_URL}/admin/recharges`);
+    await page.getByTestId('recharges-table').locator('tbody tr.ant-table-row').first().waitFor();
+    await shot('01-recharges');
+    if (phone) {
+      await page.getByTestId('recharges-table').locator('tbody tr.ant-table-row td').first().click();
+      await shot('02-recharge-details');
+    } else {
       await page
-        .getByTestId('bank-channels-table')
-        .locator('[data-testid=bank-channel-enabled]')
-        .first()
-        .click();
-      await page.locator('.ant-modal-confirm').waitFor();
-      await shot(page, `${prefix}-08-bank-channel-disable`);
-      await page.locator('.ant-modal-confirm .ant-btn').first().click();
-      await page
-        .locator('.ant-btn-primary')
-        .filter({ has: page.locator('.anticon-plus') })
-        .click();
-      await page.getByTestId('bank-channel-drawer').waitFor();
-      await shot(page, `${prefix}-09-bank-channel-new`);
-      await context.close();
+        .locator('.ant-popconfirm')
+        .waitFor({ state: 'detached' })
+        .catch(() => undefined);
+      await page.getByTestId('recharges-table').locator('.ant-btn-primary').first().click();
+      await page.locator('.ant-popconfirm').waitFor();
+      await shot('02-recharge-complete');
+      await page.keyboard.press('Escape');
     }
-  }
-  await browser.close();
+    await page.getByTestId('recharges-table').locator('.ant-btn-dangerous').first().click();
+    await page.locator('.ant-modal .ant-btn-dangerous').click();
+    await shot('03-recharge-reject');
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${BASE_URL}/admin/settings/currencies`);
+    await page.getByTestId('currencies-table').locator('tbody tr.ant-table-row').first().waitFor();
+    await shot('04-currencies');
+    await page.getByTestId('currencies-table').locator('tbody tr.ant-table-row .ant-btn').first().click();
+    await page.getByTestId('currency-drawer').waitFor();
+    await shot('05-currency-drawer');
+    await page.getByTestId('currency-drawer').locator('input').nth(4).fill('abc');
+    await page.getByTestId('currency-drawer').locator('.ant-btn-primary').click();
+    await shot('06-currency-invalid');
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${BASE_URL}/admin/settings/bank-channels`);
+    await page.getByTestId('bank-channels-table').locator('tbody tr.ant-table-row').first().waitFor();
+    await shot('07-bank-channels');
+    await page
+      .getByTestId('bank-channels-table')
+      .locator('[data-testid=bank-channel-enabled]')
+      .first()
+      .click();
+    await page.locator('.ant-modal-confirm').waitFor();
+    await shot('08-bank-channel-disable');
+    await page.locator('.ant-modal-confirm .ant-btn').first().click();
+    await page
+      .locator('.ant-btn-primary')
+      .filter({ has: page.locator('.anticon-plus') })
+      .click();
+    await page.getByTestId('bank-channel-drawer').waitFor();
+    await shot('09-bank-channel-new');
+  });
 }
 
 await main();
