@@ -24,6 +24,16 @@ import { createUserService } from './modules/user/user.service.js';
 import { createIdempotency } from './modules/wallet/idempotency.js';
 import { walletHandlers } from './modules/wallet/wallet.routes.js';
 import { createWalletService } from './modules/wallet/wallet.service.js';
+import { cartHandlers } from './modules/cart/cart.routes.js';
+import { createCartService } from './modules/cart/cart.service.js';
+import { createCatalogAdminService } from './modules/catalog/catalog-admin.service.js';
+import { catalogHandlers } from './modules/catalog/catalog.routes.js';
+import { createCatalogService, type CatalogService } from './modules/catalog/catalog.service.js';
+import { chatHandlers } from './modules/chat/chat.routes.js';
+import { createChatService } from './modules/chat/chat.service.js';
+import { registerChatSocket } from './modules/chat/chat.socket.js';
+import { orderHandlers } from './modules/order/order.routes.js';
+import { createOrderService, type OrderService } from './modules/order/order.service.js';
 import { registerEndpoints } from './plugins/api.js';
 import errors from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -41,6 +51,7 @@ export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
   state: { shuttingDown: boolean };
+  services: { orders: OrderService; catalog: CatalogService };
 }
 
 /** Builds the whole server from plugins and modules; `server.ts` starts it, tests inject into it. */
@@ -122,14 +133,26 @@ export async function buildApp(config: Config, db: Db): Promise<BuiltApp> {
   const users = createUserService(ctx, { codes, throttle });
   const admin = createAdminService(ctx, { throttle });
   const wallet = createWalletService(ctx, { codes, throttle });
+  const catalog = createCatalogService(ctx);
+  const orders = createOrderService(ctx, { throttle });
+  const chat = createChatService(ctx);
+  app.addHook('onClose', async () => {
+    catalog.close();
+    await catalog.flushImpressions();
+  });
   registerEndpoints(app, ctx, {
     ...userHandlers(users, codes),
     ...adminHandlers(admin),
     ...walletHandlers(wallet),
     ...bankHandlers(createBankService(ctx)),
+    ...catalogHandlers(catalog, createCatalogAdminService(ctx)),
+    ...cartHandlers(createCartService(ctx)),
+    ...orderHandlers(orders),
+    ...chatHandlers(chat),
   });
+  await registerChatSocket(app, ctx, chat);
   registerFileRoutes(app, ctx);
   await registerWebApps(app, config, storage.root);
 
-  return { app, ctx, state };
+  return { app, ctx, state, services: { orders, catalog } };
 }

@@ -12,13 +12,18 @@ async function main() {
     process.exit(1);
   }
   const database = await openDatabase(config, (m) => process.stdout.write(`[db] ${m}\n`));
-  const { app, ctx, state } = await buildApp(config, database.db);
+  const { app, ctx, state, services } = await buildApp(config, database.db);
+  // Unpaid orders expire and shipped orders complete on time; every node may run it (rows are locked).
+  const sweep = setInterval(() => {
+    services.orders.sweepOnce().catch((err: unknown) => app.log.error({ err }, 'order sweep failed'));
+  }, config.ORDER_SWEEP_SECONDS * 1000);
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     state.shuttingDown = true;
+    clearInterval(sweep);
     app.log.info(`${signal}: finishing open requests, then stopping`);
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
@@ -43,6 +48,7 @@ async function main() {
       `  API reference:  ${base}/v1/docs     (OpenAPI: ${base}/v1/openapi.json)`,
       `  Staff demo:     ${config.DEMO_STAFF_EMAIL} / ${config.DEMO_STAFF_PASSWORD}`,
       `  Buyer demo:     ${DEMO_BUYER.email} / ${DEMO_BUYER.password}`,
+      `  Seller demo:    store1@demo.local … store6@demo.local / Demo12345 (answer chats from the console)`,
       `  Mail:           ${mail}`,
       '',
     ].join('\n') + '\n',

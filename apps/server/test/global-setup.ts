@@ -25,12 +25,15 @@ export default async function setup(project: TestProject) {
   const pg = await startEmbeddedPostgres({ dir, port, database: templateDb });
   const database = connect(pg.url, 2);
   await runMigrations(database.db);
-  await seedDemo(database.db, loadConfig({ NODE_ENV: 'test' }));
+  // The demo catalog's generated images go to a scratch folder, not the repository's data dir.
+  const media = fs.mkdtempSync(path.join(os.tmpdir(), 'dramamall-test-media-'));
+  await seedDemo(database.db, loadConfig({ NODE_ENV: 'test', DATA_DIR: media }));
   await database.close();
   project.provide('pgAdminUrl', pg.url.replace(`/${templateDb}`, '/postgres'));
   project.provide('templateDb', templateDb);
   return async () => {
     await pg.stop();
     fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(media, { recursive: true, force: true });
   };
 }

@@ -39,7 +39,7 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
     ...overrides,
   };
   const database = connect(adminUrl.replace(/\/postgres$/, `/${name}`), 10);
-  const { app, ctx } = await buildApp(config, database.db);
+  const { app, ctx, services } = await buildApp(config, database.db);
   await app.ready();
 
   async function call<P extends ApiPath, T = unknown>(
@@ -131,6 +131,8 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
   return {
     app,
     ctx,
+    services,
+    config,
     db: database.db,
     pool: database.pool,
     call,

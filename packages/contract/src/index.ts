@@ -11,3 +11,5 @@ export * from './config.js';
 export * from './money.js';
 export * from './wallet.js';
 export * from './bank.js';
+export * from './mall.js';
+export * from './chat.js';

@@ -43,6 +43,23 @@ const schema = z.object({
   FEATURE_CRYPTO_DEPOSITS: bool.default(true),
   /** Withdrawals of at least this many wallet minor units need two different approvers. */
   WITHDRAW_DUAL_APPROVAL_MINOR: z.coerce.number().int().positive().default(100_000),
+  /** Marketplace: an unpaid order is cancelled and its stock released after this many minutes. */
+  ORDER_PAY_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(30),
+  /** A shipped order completes by itself after this many days (the buyer's return window). */
+  ORDER_AUTO_CONFIRM_DAYS: z.coerce.number().int().min(1).max(90).default(30),
+  /** Platform commission on a completed order, in basis points of its total (500 = 5%). */
+  PLATFORM_COMMISSION_BPS: z.coerce.number().int().min(0).max(5000).default(500),
+  /** Shown on product pages (spec §9: 90 days in copy). */
+  BUYER_PROTECTION_DAYS: z.coerce.number().int().min(0).max(365).default(90),
+  /** Payments above this many wallet minor units need the trade password. */
+  PAY_TRADE_PASSWORD_OVER_MINOR: z.coerce.number().int().min(0).default(50_000),
+  /** How often the expiry and auto-confirmation sweep runs. */
+  ORDER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string; webDist: string; adminDist: string };

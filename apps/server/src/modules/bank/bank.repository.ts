@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { paginate } from '../../db/paginate.js';
-import { bankChannels, files, recharges, staff, users } from '../../db/schema/index.js';
+import { bankChannels, recharges, staff, users } from '../../db/schema/index.js';
 
 type Page = { page: number; pageSize: number };
 
@@ -31,14 +31,6 @@ export const bankRepository = {
   },
 
   /** Whether `storageKey` is an image this user uploaded. */
-  async ownsFile(tx: Tx, userId: number, storageKey: string) {
-    const [row] = await tx
-      .select({ id: files.id })
-      .from(files)
-      .where(and(eq(files.storageKey, storageKey), eq(files.userId, userId)));
-    return Boolean(row);
-  },
-
   async insertRecharge(tx: Tx, row: typeof recharges.$inferInsert) {
     const [created] = await tx.insert(recharges).values(row).returning();
     return created!;

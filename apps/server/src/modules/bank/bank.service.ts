@@ -8,6 +8,7 @@ import { saveAudited } from '../audit/audited-save.js';
 import { listPage } from '../../lib/page.js';
 import { accountCodes, ledger } from '../ledger/ledger.service.js';
 import { userRepository } from '../user/user.repository.js';
+import { fileRepository } from '../file/file.repository.js';
 import { bankRepository } from './bank.repository.js';
 
 type ChannelRow = typeof bankChannels.$inferSelect;
@@ -92,8 +93,7 @@ export function createBankService(ctx: AppContext) {
         });
       }
       // The voucher must be an image this user uploaded (the upload checked its bytes).
-      const key = body.voucher.startsWith('/media/') ? body.voucher.slice('/media/'.length) : '';
-      if (!key.startsWith('voucher/') || !(await bankRepository.ownsFile(db, user.id, key))) {
+      if (!(await fileRepository.ownsUpload(db, user.id, body.voucher, 'voucher'))) {
         throw new AppError('VOUCHER_INVALID', {}, [
           { field: 'voucher', rule: 'uploaded_image', key: 'validation.voucher' },
         ]);

@@ -58,6 +58,12 @@ export const ledger = {
     return ledgerRepository.ensureAccount(tx, { code, kind: code.split(':').slice(0, 2).join(':') });
   },
 
+  /** A user's available balance (posted credits less posted and held debits); reads never create the account. */
+  async available(tx: Tx, userId: number) {
+    const a = await ledgerRepository.findAccountByCode(tx, accountCodes.user(userId));
+    return a ? a.creditsPosted - a.debitsPosted - a.debitsPending : 0;
+  },
+
   /** Locks the given accounts (fixed order) for the rest of the transaction; use before checks that must not race. */
   lock(tx: Tx, ids: number[]) {
     return ledgerRepository.lockAccounts(tx, [...new Set(ids)]);

@@ -1,0 +1,401 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { staff, users } from './accounts.js';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const minor = (name: string) => bigint(name, { mode: 'number' }).notNull();
+const ref = (name: string) => bigint(name, { mode: 'number' });
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    parentId: ref('parent_id'),
+    name: text('name').notNull(),
+    icon: text('icon'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId, t.sort)],
+);
+
+/** A decorated section of a store page: a title and the products it shows (at most 10). */
+export interface StoreSectionConfig {
+  id: string;
+  title: string;
+  goodsIds: number[];
+  /** Also shown on the marketplace home. */
+  onHome?: boolean;
+}
+
+export const stores = pgTable(
+  'stores',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ownerId: ref('owner_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    logo: text('logo').notNull(),
+    cover: text('cover'),
+    address: text('address').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    level: integer('level').notNull().default(1),
+    status: text('status', { enum: ['normal', 'exception', 'frozen', 'disabled'] })
+      .notNull()
+      .default('normal'),
+    followers: integer('followers').notNull().default(0),
+    sales: integer('sales').notNull().default(0),
+    visits: integer('visits').notNull().default(0),
+    banners: jsonb('banners').$type<string[]>().notNull().default([]),
+    sections: jsonb('sections').$type<StoreSectionConfig[]>().notNull().default([]),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('stores_owner_key').on(t.ownerId),
+    check('stores_followers_nonneg', sql`${t.followers} >= 0`),
+  ],
+);
+
+/** Bought visibility (DESIGN §2): while active, the store's products rank higher and impressions are counted. */
+export const trafficPackages = pgTable(
+  'traffic_packages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    storeId: ref('store_id')
+      .notNull()
+      .references(() => stores.id),
+    name: text('name').notNull(),
+    startsAt: ts('starts_at').notNull(),
+    endsAt: ts('ends_at').notNull(),
+    impressions: bigint('impressions', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [index('traffic_packages_store_idx').on(t.storeId, t.endsAt)],
+);
+
+export const goods = pgTable(
+  'goods',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    storeId: ref('store_id')
+      .notNull()
+      .references(() => stores.id),
+    categoryId: ref('category_id')
+      .notNull()
+      .references(() => categories.id),
+    title: text('title').notNull(),
+    images: jsonb('images').$type<string[]>().notNull(),
+    description: text('description').notNull().default(''),
+    /** Lowest price over the specifications (kept in step on save). */
+    price: minor('price'),
+    originalPrice: minor('original_price').default(0),
+    shippingFee: minor('shipping_fee').default(0),
+    maxPerCustomer: integer('max_per_customer').notNull().default(0),
+    sold: integer('sold').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    onSale: boolean('on_sale').notNull().default(true),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('goods_store_idx').on(t.storeId, t.id),
+    index('goods_category_idx').on(t.categoryId),
+    index('goods_sold_idx').on(t.sold),
+  ],
+);
+
+/** A specification (variant) with its own price and stock; stock never goes below zero. */
+export const goodsSkus = pgTable(
+  'goods_skus',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    goodsId: ref('goods_id')
+      .notNull()
+      .references(() => goods.id),
+    name: text('name').notNull(),
+    price: minor('price'),
+    originalPrice: minor('original_price').default(0),
+    /** What the seller pays the platform warehouse per unit when purchasing (dropshipping); 0 for own stock. */
+    wholesaleCost: minor('wholesale_cost').default(0),
+    stock: integer('stock').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    index('goods_skus_goods_idx').on(t.goodsId, t.sort),
+    check('goods_skus_stock_nonneg', sql`${t.stock} >= 0`),
+  ],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id),
+    skuId: ref('sku_id')
+      .notNull()
+      .references(() => goodsSkus.id),
+    quantity: integer('quantity').notNull(),
+    selected: boolean('selected').notNull().default(true),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cart_items_user_sku_key').on(t.userId, t.skuId)],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id),
+    recipient: text('recipient').notNull(),
+    phone: text('phone').notNull(),
+    country: text('country').notNull(),
+    region: text('region').notNull().default(''),
+    street: text('street').notNull(),
+    postcode: text('postcode').notNull().default(''),
+    isDefault: boolean('is_default').notNull().default(false),
+    deleted: boolean('deleted').notNull().default(false),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('addresses_user_idx').on(t.userId),
+    uniqueIndex('addresses_one_default')
+      .on(t.userId)
+      .where(sql`${t.isDefault} and not ${t.deleted}`),
+  ],
+);
+
+export const wishes = pgTable(
+  'wishes',
+  {
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id),
+    goodsId: ref('goods_id')
+      .notNull()
+      .references(() => goods.id),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.goodsId] })],
+);
+
+export const storeFollows = pgTable(
+  'store_follows',
+  {
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id),
+    storeId: ref('store_id')
+      .notNull()
+      .references(() => stores.id),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.storeId] })],
+);
+
+export interface AddressSnapshot {
+  recipient: string;
+  phone: string;
+  country: string;
+  region: string;
+  street: string;
+  postcode: string;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderNo: text('order_no').notNull(),
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id),
+    storeId: ref('store_id')
+      .notNull()
+      .references(() => stores.id),
+    /** Orders placed together from one checkout share it (the idempotency of `order/create`). */
+    checkoutKey: text('checkout_key').notNull(),
+    status: text('status', {
+      enum: [
+        'unpaid',
+        'to_purchase',
+        'pending',
+        'shipped',
+        'completed',
+        'refunding',
+        'refunded',
+        'cancelled',
+      ],
+    }).notNull(),
+    type: text('type', { enum: ['ordinary', 'quick_grab'] })
+      .notNull()
+      .default('ordinary'),
+    itemTotal: minor('item_total'),
+    shippingTotal: minor('shipping_total'),
+    total: minor('total'),
+    /** The platform's commission, fixed when the order is paid (basis points of the total). */
+    commissionBps: integer('commission_bps').notNull(),
+    wholesaleTotal: minor('wholesale_total').default(0),
+    address: jsonb('address').$type<AddressSnapshot>().notNull(),
+    remark: text('remark').notNull().default(''),
+    /** The pending ledger transfer holding the buyer's payment. */
+    escrowTransferId: ref('escrow_transfer_id'),
+    carrier: text('carrier'),
+    trackingNo: text('tracking_no'),
+    refundReason: text('refund_reason'),
+    refundRejectReason: text('refund_reject_reason'),
+    /** The state a refund request came from; a rejected request returns there. */
+    refundFromStatus: text('refund_from_status'),
+    expiresAt: ts('expires_at'),
+    paidAt: ts('paid_at'),
+    shippedAt: ts('shipped_at'),
+    autoConfirmAt: ts('auto_confirm_at'),
+    completedAt: ts('completed_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_no_key').on(t.orderNo),
+    uniqueIndex('orders_checkout_store_key').on(t.userId, t.checkoutKey, t.storeId),
+    index('orders_user_idx').on(t.userId, t.status, t.id),
+    index('orders_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'unpaid'`),
+    index('orders_auto_confirm_idx')
+      .on(t.autoConfirmAt)
+      .where(sql`${t.status} = 'shipped'`),
+    index('orders_status_idx').on(t.status, t.id),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: ref('order_id')
+      .notNull()
+      .references(() => orders.id),
+    goodsId: ref('goods_id')
+      .notNull()
+      .references(() => goods.id),
+    skuId: ref('sku_id')
+      .notNull()
+      .references(() => goodsSkus.id),
+    title: text('title').notNull(),
+    image: text('image').notNull(),
+    skuName: text('sku_name').notNull(),
+    price: minor('price'),
+    wholesaleCost: minor('wholesale_cost').default(0),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_goods_idx').on(t.goodsId)],
+);
+
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: ref('order_id')
+      .notNull()
+      .references(() => orders.id),
+    type: text('type').notNull(),
+    note: text('note').notNull().default(''),
+    staffId: ref('staff_id').references(() => staff.id),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderLineId: ref('order_line_id')
+      .notNull()
+      .references(() => orderLines.id),
+    goodsId: ref('goods_id')
+      .notNull()
+      .references(() => goods.id),
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id),
+    score: integer('score').notNull(),
+    content: text('content').notNull(),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    skuName: text('sku_name').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('comments_order_line_key').on(t.orderLineId),
+    index('comments_goods_idx').on(t.goodsId, t.id),
+    check('comments_score_range', sql`${t.score} between 1 and 5`),
+  ],
+);
+
+export const chats = pgTable(
+  'chats',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: ['store', 'service'] }).notNull(),
+    /** The store of a store conversation; null for customer service. */
+    storeId: ref('store_id').references(() => stores.id),
+    userUnread: integer('user_unread').notNull().default(0),
+    peerUnread: integer('peer_unread').notNull().default(0),
+    lastMessageId: ref('last_message_id'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('chats_user_store_key')
+      .on(t.userId, t.storeId)
+      .where(sql`${t.kind} = 'store'`),
+    uniqueIndex('chats_user_service_key')
+      .on(t.userId)
+      .where(sql`${t.kind} = 'service'`),
+    index('chats_user_idx').on(t.userId, t.updatedAt),
+    index('chats_peer_idx').on(t.peerUnread, t.updatedAt),
+  ],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    chatId: ref('chat_id')
+      .notNull()
+      .references(() => chats.id),
+    fromUser: boolean('from_user').notNull(),
+    staffId: ref('staff_id').references(() => staff.id),
+    type: text('type', { enum: ['text', 'image'] }).notNull(),
+    content: text('content').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('chat_messages_chat_idx').on(t.chatId, t.id)],
+);
+
+export const mallBanners = pgTable('mall_banners', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  image: text('image').notNull(),
+  title: text('title').notNull(),
+  link: text('link').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+});

@@ -1,0 +1,118 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { addresses, cartItems, goods, goodsSkus, stores } from '../../db/schema/index.js';
+
+export type SkuRow = Awaited<ReturnType<typeof cartRepository.skus>>[number];
+
+export const cartRepository = {
+  /** Specifications with their product and store, for pricing lines. */
+  async skus(tx: Tx, skuIds: number[]) {
+    if (!skuIds.length) return [];
+    return tx
+      .select({ sku: goodsSkus, goods, store: stores })
+      .from(goodsSkus)
+      .innerJoin(goods, eq(goods.id, goodsSkus.goodsId))
+      .innerJoin(stores, eq(stores.id, goods.storeId))
+      .where(inArray(goodsSkus.id, skuIds));
+  },
+
+  async lines(tx: Tx, userId: number) {
+    return tx.select().from(cartItems).where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.id));
+  },
+
+  async countLines(tx: Tx, userId: number) {
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(cartItems)
+      .where(eq(cartItems.userId, userId));
+    return row?.n ?? 0;
+  },
+
+  async findLine(tx: Tx, userId: number, id: number) {
+    const [row] = await tx
+      .select()
+      .from(cartItems)
+      .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)));
+    return row;
+  },
+
+  /** Adds units to a line (creating it), never past `cap`. */
+  async addUnits(tx: Tx, userId: number, skuId: number, quantity: number, cap: number) {
+    await tx
+      .insert(cartItems)
+      .values({ userId, skuId, quantity: Math.min(quantity, cap) })
+      .onConflictDoUpdate({
+        target: [cartItems.userId, cartItems.skuId],
+        set: { quantity: sql`least(${cartItems.quantity} + ${quantity}, ${cap})`, selected: true },
+      });
+  },
+
+  async update(tx: Tx, userId: number, id: number, set: { quantity?: number; selected?: boolean }) {
+    await tx
+      .update(cartItems)
+      .set(set)
+      .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)));
+  },
+
+  async select(tx: Tx, userId: number, ids: number[] | undefined, selected: boolean) {
+    await tx
+      .update(cartItems)
+      .set({ selected })
+      .where(and(eq(cartItems.userId, userId), ids ? inArray(cartItems.id, ids) : undefined));
+  },
+
+  async remove(tx: Tx, userId: number, ids: number[]) {
+    return tx
+      .delete(cartItems)
+      .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)))
+      .returning({ id: cartItems.id });
+  },
+
+  async removeSkus(tx: Tx, userId: number, skuIds: number[]) {
+    if (!skuIds.length) return;
+    await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.skuId, skuIds)));
+  },
+
+  // ---------- addresses ----------
+  async addresses(tx: Tx, userId: number) {
+    return tx
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.userId, userId), eq(addresses.deleted, false)))
+      .orderBy(sql`${addresses.isDefault} desc`, sql`${addresses.id} desc`);
+  },
+
+  async findAddress(tx: Tx, userId: number, id: number) {
+    const [row] = await tx
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.id, id), eq(addresses.userId, userId), eq(addresses.deleted, false)));
+    return row;
+  },
+
+  async clearDefault(tx: Tx, userId: number) {
+    await tx
+      .update(addresses)
+      .set({ isDefault: false })
+      .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
+  },
+
+  async insertAddress(tx: Tx, values: typeof addresses.$inferInsert) {
+    const [row] = await tx.insert(addresses).values(values).returning();
+    return row!;
+  },
+
+  async updateAddress(tx: Tx, userId: number, id: number, set: Partial<typeof addresses.$inferInsert>) {
+    const [row] = await tx
+      .update(addresses)
+      .set(set)
+      .where(and(eq(addresses.id, id), eq(addresses.userId, userId), eq(addresses.deleted, false)))
+      .returning();
+    return row;
+  },
+
+  /** Serialises address changes of one user (one default at a time). */
+  async lockUser(tx: Tx, userId: number) {
+    await tx.execute(sql`select pg_advisory_xact_lock(7001, ${userId}::int)`);
+  },
+};

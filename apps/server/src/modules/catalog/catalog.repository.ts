@@ -1,0 +1,333 @@
+import type { GoodsSort } from '@app/contract';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import {
+  categories,
+  comments,
+  goods,
+  goodsSkus,
+  mallBanners,
+  orderLines,
+  orders,
+  storeFollows,
+  stores,
+  trafficPackages,
+  users,
+  wishes,
+} from '../../db/schema/index.js';
+
+export type GoodsCardRow = {
+  id: number;
+  title: string;
+  image: string;
+  price: number;
+  originalPrice: number;
+  sold: number;
+  freeShipping: boolean;
+  rating: number;
+  storeId: number;
+  storeName: string;
+  sponsored: boolean;
+};
+
+export interface GoodsFilter {
+  keyword?: string;
+  categoryIds?: number[];
+  storeId?: number;
+  minPrice?: number;
+  maxPrice?: number;
+  freeShipping?: boolean;
+  ids?: number[];
+}
+
+/** Stores whose products may be bought and listed (frozen or disabled stores are restricted, spec §6). */
+export const SELLING_STORE = sql`s.status in ('normal', 'exception')`;
+
+const ORDER_BY: Record<GoodsSort, SQL> = {
+  // Ranked by sales, recency and active traffic packages (DESIGN §2).
+  recommended: sql`(ln(1 + g.sold) + 3 * exp(-extract(epoch from now() - g.created_at) / 2592000.0)
+    + case when tp.store_id is not null then 2 else 0 end) desc, g.id desc`,
+  sales: sql`g.sold desc, g.id desc`,
+  newest: sql`g.created_at desc, g.id desc`,
+  price_asc: sql`g.price asc, g.id asc`,
+  price_desc: sql`g.price desc, g.id desc`,
+};
+
+function likePattern(keyword: string) {
+  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function goodsWhere(f: GoodsFilter): SQL {
+  const parts: SQL[] = [sql`g.on_sale`, SELLING_STORE];
+  if (f.keyword) {
+    const words = f.keyword.split(/\s+/).filter(Boolean).slice(0, 5);
+    for (const w of words) parts.push(sql`g.title ilike ${likePattern(w)}`);
+  }
+  if (f.categoryIds) parts.push(sql`g.category_id = any(${sql.param(f.categoryIds)})`);
+  if (f.storeId) parts.push(sql`g.store_id = ${f.storeId}`);
+  if (f.minPrice !== undefined) parts.push(sql`g.price >= ${f.minPrice}`);
+  if (f.maxPrice !== undefined) parts.push(sql`g.price <= ${f.maxPrice}`);
+  if (f.freeShipping) parts.push(sql`g.shipping_fee = 0`);
+  if (f.ids) parts.push(sql`g.id = any(${sql.param(f.ids)})`);
+  return sql.join(parts, sql` and `);
+}
+
+const CARD_COLUMNS = sql`g.id, g.title, g.images->>0 as image, g.price, g.original_price as "originalPrice",
+  g.sold, g.shipping_fee = 0 as "freeShipping",
+  case when g.rating_count > 0 then round(g.rating_sum::numeric / g.rating_count, 1)::float8 else 0 end as rating,
+  s.id as "storeId", s.name as "storeName", tp.store_id is not null as sponsored`;
+
+const ACTIVE_PACKAGES = sql`(select distinct store_id from traffic_packages
+  where now() >= starts_at and now() < ends_at)`;
+
+export const catalogRepository = {
+  async categories(tx: Tx) {
+    return tx.select().from(categories).orderBy(asc(categories.sort), asc(categories.id));
+  },
+
+  async goodsPage(tx: Tx, f: GoodsFilter, sort: GoodsSort, q: { page: number; pageSize: number }) {
+    const result = await tx.execute<GoodsCardRow & { total: number }>(sql`
+      select ${CARD_COLUMNS}, count(*) over() as total
+      from goods g join stores s on s.id = g.store_id
+      left join ${ACTIVE_PACKAGES} tp on tp.store_id = g.store_id
+      where ${goodsWhere(f)}
+      order by ${ORDER_BY[sort]}
+      limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`);
+    const rows = result.rows;
+    let total = rows[0]?.total ?? 0;
+    if (!rows.length && q.page > 1) {
+      const counted = await tx.execute<{ n: number }>(sql`
+        select count(*)::int as n from goods g join stores s on s.id = g.store_id where ${goodsWhere(f)}`);
+      total = counted.rows[0]?.n ?? 0;
+    }
+    return { rows: rows.map(({ total: _t, ...card }) => card as GoodsCardRow), total: Number(total) };
+  },
+
+  /** Cards of the given products in the given order (sections, wish list). */
+  async cardsByIds(tx: Tx, ids: number[]): Promise<GoodsCardRow[]> {
+    if (!ids.length) return [];
+    const result = await tx.execute<GoodsCardRow>(sql`
+      select ${CARD_COLUMNS}
+      from goods g join stores s on s.id = g.store_id
+      left join ${ACTIVE_PACKAGES} tp on tp.store_id = g.store_id
+      where ${goodsWhere({ ids })}`);
+    const byId = new Map(result.rows.map((r) => [r.id, r]));
+    return ids.map((id) => byId.get(id)).filter((r): r is GoodsCardRow => !!r);
+  },
+
+  async findGoods(tx: Tx, id: number) {
+    const [row] = await tx.select().from(goods).where(eq(goods.id, id));
+    return row;
+  },
+
+  async skusOf(tx: Tx, goodsId: number) {
+    return tx
+      .select()
+      .from(goodsSkus)
+      .where(eq(goodsSkus.goodsId, goodsId))
+      .orderBy(asc(goodsSkus.sort), asc(goodsSkus.id));
+  },
+
+  async findCategory(tx: Tx, id: number) {
+    const [row] = await tx.select().from(categories).where(eq(categories.id, id));
+    return row;
+  },
+
+  async findStore(tx: Tx, id: number) {
+    const [row] = await tx.select().from(stores).where(eq(stores.id, id));
+    return row;
+  },
+
+  async storeGoodsCounts(tx: Tx, storeIds: number[]) {
+    if (!storeIds.length) return new Map<number, number>();
+    const rows = await tx
+      .select({ storeId: goods.storeId, n: sql<number>`count(*)::int` })
+      .from(goods)
+      .where(and(inArray(goods.storeId, storeIds), eq(goods.onSale, true)))
+      .groupBy(goods.storeId);
+    return new Map(rows.map((r) => [r.storeId, r.n]));
+  },
+
+  async storeRating(tx: Tx, storeId: number) {
+    const [row] = await tx
+      .select({
+        sum: sql<number>`coalesce(sum(${goods.ratingSum}), 0)::int`,
+        n: sql<number>`coalesce(sum(${goods.ratingCount}), 0)::int`,
+      })
+      .from(goods)
+      .where(eq(goods.storeId, storeId));
+    return row && row.n > 0 ? Math.round((row.sum / row.n) * 10) / 10 : 0;
+  },
+
+  async ratingStars(tx: Tx, goodsId: number) {
+    const rows = await tx
+      .select({
+        score: comments.score,
+        n: sql<number>`count(*)::int`,
+        withImages: sql<number>`count(*) filter (where jsonb_array_length(${comments.images}) > 0)::int`,
+      })
+      .from(comments)
+      .where(eq(comments.goodsId, goodsId))
+      .groupBy(comments.score);
+    return rows;
+  },
+
+  async commentPage(tx: Tx, goodsId: number, withImages: boolean, q: { page: number; pageSize: number }) {
+    const where = and(
+      eq(comments.goodsId, goodsId),
+      withImages ? sql`jsonb_array_length(${comments.images}) > 0` : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      tx
+        .select({ comment: comments, nickname: users.nickname })
+        .from(comments)
+        .innerJoin(users, eq(users.id, comments.userId))
+        .where(where)
+        .orderBy(desc(comments.id))
+        .limit(q.pageSize)
+        .offset((q.page - 1) * q.pageSize),
+      tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(comments)
+        .where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  },
+
+  async isWished(tx: Tx, userId: number, goodsId: number) {
+    const [row] = await tx
+      .select({ x: sql`1` })
+      .from(wishes)
+      .where(and(eq(wishes.userId, userId), eq(wishes.goodsId, goodsId)));
+    return !!row;
+  },
+
+  async isFollowed(tx: Tx, userId: number, storeId: number) {
+    const [row] = await tx
+      .select({ x: sql`1` })
+      .from(storeFollows)
+      .where(and(eq(storeFollows.userId, userId), eq(storeFollows.storeId, storeId)));
+    return !!row;
+  },
+
+  /** Units of a product this buyer has ordered (unpaid reservations included; cancelled and refunded not). */
+  async boughtBy(tx: Tx, userId: number, goodsIds: number[]) {
+    if (!goodsIds.length) return new Map<number, number>();
+    const rows = await tx
+      .select({ goodsId: orderLines.goodsId, n: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int` })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(
+        and(
+          eq(orders.userId, userId),
+          inArray(orderLines.goodsId, goodsIds),
+          sql`${orders.status} not in ('cancelled', 'refunded')`,
+        ),
+      )
+      .groupBy(orderLines.goodsId);
+    return new Map(rows.map((r) => [r.goodsId, r.n]));
+  },
+
+  async banners(tx: Tx) {
+    return tx.select().from(mallBanners).where(eq(mallBanners.enabled, true)).orderBy(asc(mallBanners.sort));
+  },
+
+  async homeStores(tx: Tx) {
+    return tx
+      .select()
+      .from(stores)
+      .where(sql`${stores.status} in ('normal', 'exception')`)
+      .orderBy(desc(stores.sales));
+  },
+
+  /** Categories the buyer showed interest in: wish list, cart and orders. */
+  async interestCategories(tx: Tx, userId: number) {
+    const result = await tx.execute<{ category_id: number }>(sql`
+      select g.category_id from (
+        select goods_id from wishes where user_id = ${userId}
+        union all select k.goods_id from cart_items c join goods_skus k on k.id = c.sku_id where c.user_id = ${userId}
+        union all select l.goods_id from order_lines l join orders o on o.id = l.order_id where o.user_id = ${userId}
+      ) x join goods g on g.id = x.goods_id group by g.category_id order by count(*) desc limit 5`);
+    return result.rows.map((r) => Number(r.category_id));
+  },
+
+  async setWish(tx: Tx, userId: number, goodsId: number, wished: boolean) {
+    if (wished) await tx.insert(wishes).values({ userId, goodsId }).onConflictDoNothing();
+    else await tx.delete(wishes).where(and(eq(wishes.userId, userId), eq(wishes.goodsId, goodsId)));
+  },
+
+  async wishPage(tx: Tx, userId: number, q: { page: number; pageSize: number }) {
+    const where = eq(wishes.userId, userId);
+    const [rows, [total]] = await Promise.all([
+      tx
+        .select({ goodsId: wishes.goodsId })
+        .from(wishes)
+        .where(where)
+        .orderBy(desc(wishes.createdAt))
+        .limit(q.pageSize)
+        .offset((q.page - 1) * q.pageSize),
+      tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(wishes)
+        .where(where),
+    ]);
+    return { ids: rows.map((r) => r.goodsId), total: total?.n ?? 0 };
+  },
+
+  /** Follows or unfollows; the store's follower count moves only when the relation changed. */
+  async setFollow(tx: Tx, userId: number, storeId: number, followed: boolean) {
+    const changed = followed
+      ? await tx.insert(storeFollows).values({ userId, storeId }).onConflictDoNothing().returning()
+      : await tx
+          .delete(storeFollows)
+          .where(and(eq(storeFollows.userId, userId), eq(storeFollows.storeId, storeId)))
+          .returning();
+    const delta = changed.length ? (followed ? 1 : -1) : 0;
+    const [row] = await tx
+      .update(stores)
+      .set({ followers: sql`greatest(${stores.followers} + ${delta}, 0)` })
+      .where(eq(stores.id, storeId))
+      .returning({ followers: stores.followers });
+    return row?.followers ?? 0;
+  },
+
+  async followPage(tx: Tx, userId: number, q: { page: number; pageSize: number }) {
+    const where = eq(storeFollows.userId, userId);
+    const [rows, [total]] = await Promise.all([
+      tx
+        .select({ store: stores })
+        .from(storeFollows)
+        .innerJoin(stores, eq(stores.id, storeFollows.storeId))
+        .where(where)
+        .orderBy(desc(storeFollows.createdAt))
+        .limit(q.pageSize)
+        .offset((q.page - 1) * q.pageSize),
+      tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(storeFollows)
+        .where(where),
+    ]);
+    return { rows: rows.map((r) => r.store), total: total?.n ?? 0 };
+  },
+
+  async countImpressions(tx: Tx, counts: Map<number, number>) {
+    for (const [storeId, n] of counts) {
+      await tx
+        .update(trafficPackages)
+        .set({ impressions: sql`${trafficPackages.impressions} + ${n}` })
+        .where(
+          and(
+            eq(trafficPackages.storeId, storeId),
+            sql`now() >= ${trafficPackages.startsAt} and now() < ${trafficPackages.endsAt}`,
+          ),
+        );
+    }
+  },
+
+  async bumpVisits(tx: Tx, storeId: number) {
+    await tx
+      .update(stores)
+      .set({ visits: sql`${stores.visits} + 1` })
+      .where(eq(stores.id, storeId));
+  },
+};

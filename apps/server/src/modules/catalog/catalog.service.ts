@@ -1,0 +1,323 @@
+import {
+  DELIVERY_DAYS,
+  type CategoryNode,
+  type GoodsCard,
+  type GoodsInfo,
+  type GoodsSort,
+  type StoreInfo,
+} from '@app/contract';
+import type { AppContext, CallContext } from '../../context.js';
+import type { Tx } from '../../db/client.js';
+import type { categories, stores } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import { listPage } from '../../lib/page.js';
+import { catalogRepository, type GoodsCardRow } from './catalog.repository.js';
+
+type Page = { page: number; pageSize: number };
+type StoreRow = typeof stores.$inferSelect;
+type CategoryRow = typeof categories.$inferSelect;
+
+/** Frozen or disabled stores cannot be contacted nor sell (spec §4, §6). */
+export function storeCanSell(status: StoreRow['status']) {
+  return status === 'normal' || status === 'exception';
+}
+
+export function toCard(r: GoodsCardRow): GoodsCard {
+  return { ...r, rating: Number(r.rating), image: r.image ?? '' };
+}
+
+export function toStoreCard(s: StoreRow, goodsCount: number) {
+  return {
+    id: s.id,
+    name: s.name,
+    logo: s.logo,
+    level: s.level,
+    status: s.status,
+    followers: s.followers,
+    sales: s.sales,
+    goodsCount,
+  };
+}
+
+export function maskNickname(name: string) {
+  const chars = [...name.trim()];
+  if (chars.length <= 1) return `${chars[0] ?? '*'}***`;
+  return `${chars[0]}***${chars[chars.length - 1]}`;
+}
+
+function buildTree(rows: CategoryRow[]): CategoryNode[] {
+  const nodes = new Map<number, CategoryNode>();
+  for (const r of rows)
+    nodes.set(r.id, { id: r.id, parentId: r.parentId, name: r.name, icon: r.icon, children: [] });
+  const roots: CategoryNode[] = [];
+  for (const n of nodes.values()) {
+    const parent = n.parentId ? nodes.get(n.parentId) : undefined;
+    (parent ? parent.children : roots).push(n);
+  }
+  return roots;
+}
+
+/** Catalog reads (anyone), the wish list and follows. */
+export function createCatalogService(ctx: AppContext) {
+  const { db } = ctx;
+  // Traffic-package impressions are counted in memory and written every few seconds, off the read path.
+  const impressions = new Map<number, number>();
+  let categoryCache: { at: number; rows: CategoryRow[] } | undefined;
+
+  const flushImpressions = async () => {
+    if (!impressions.size) return;
+    const batch = new Map(impressions);
+    impressions.clear();
+    await catalogRepository.countImpressions(db, batch).catch(() => {
+      for (const [k, v] of batch) impressions.set(k, (impressions.get(k) ?? 0) + v);
+    });
+  };
+  const timer = setInterval(() => void flushImpressions(), 5_000);
+  timer.unref();
+
+  const countSponsored = (cards: GoodsCardRow[]) => {
+    for (const c of cards) if (c.sponsored) impressions.set(c.storeId, (impressions.get(c.storeId) ?? 0) + 1);
+  };
+
+  async function allCategories() {
+    // The tree changes rarely; a few seconds of staleness is fine for a hot read.
+    if (!categoryCache || Date.now() - categoryCache.at > 10_000) {
+      categoryCache = { at: Date.now(), rows: await catalogRepository.categories(db) };
+    }
+    return categoryCache.rows;
+  }
+
+  async function descendantIds(categoryId: number) {
+    let rows = await allCategories();
+    if (!rows.some((r) => r.id === categoryId)) {
+      // Maybe created since the cache was filled.
+      categoryCache = undefined;
+      rows = await allCategories();
+    }
+    if (!rows.some((r) => r.id === categoryId)) throw new AppError('CATEGORY_NOT_FOUND');
+    const ids = [categoryId];
+    for (let i = 0; i < ids.length; i++) for (const r of rows) if (r.parentId === ids[i]) ids.push(r.id);
+    return ids;
+  }
+
+  async function storeInfo(tx: Tx, s: StoreRow, userId?: number): Promise<StoreInfo> {
+    const [counts, rating, followed] = await Promise.all([
+      catalogRepository.storeGoodsCounts(tx, [s.id]),
+      catalogRepository.storeRating(tx, s.id),
+      userId ? catalogRepository.isFollowed(tx, userId, s.id) : false,
+    ]);
+    return {
+      ...toStoreCard(s, counts.get(s.id) ?? 0),
+      cover: s.cover,
+      address: s.address,
+      contactable: storeCanSell(s.status),
+      followed,
+      rating,
+      createdAt: s.createdAt.toISOString(),
+    };
+  }
+
+  async function sections(s: StoreRow, onlyHome: boolean) {
+    const chosen = s.sections.filter((x) => !onlyHome || x.onHome);
+    const cards = await catalogRepository.cardsByIds(
+      db,
+      chosen.flatMap((x) => x.goodsIds),
+    );
+    const byId = new Map(cards.map((c) => [c.id, c]));
+    return chosen
+      .map((x) => ({
+        id: x.id,
+        title: x.title,
+        goods: x.goodsIds
+          .map((id) => byId.get(id))
+          .filter((c): c is GoodsCardRow => !!c)
+          .map(toCard),
+      }))
+      .filter((x) => x.goods.length > 0);
+  }
+
+  return {
+    flushImpressions,
+    close: () => clearInterval(timer),
+
+    async categoryTree() {
+      return { list: buildTree(await allCategories()) };
+    },
+
+    async goodsList(
+      q: Page & {
+        keyword?: string;
+        categoryId?: number;
+        storeId?: number;
+        sort: GoodsSort;
+        minPrice?: number;
+        maxPrice?: number;
+        freeShipping?: boolean;
+      },
+    ) {
+      const categoryIds = q.categoryId ? await descendantIds(q.categoryId) : undefined;
+      const { rows, total } = await catalogRepository.goodsPage(
+        db,
+        {
+          keyword: q.keyword || undefined,
+          categoryIds,
+          storeId: q.storeId,
+          minPrice: q.minPrice,
+          maxPrice: q.maxPrice,
+          freeShipping: q.freeShipping,
+        },
+        q.sort,
+        q,
+      );
+      countSponsored(rows);
+      return listPage(rows.map(toCard), total, q);
+    },
+
+    async goodsInfo(id: number, call: CallContext): Promise<GoodsInfo> {
+      const g = await catalogRepository.findGoods(db, id);
+      if (!g) throw new AppError('GOODS_NOT_FOUND');
+      const userId = call.user?.id;
+      const [skus, store, category, stars, wished, bought] = await Promise.all([
+        catalogRepository.skusOf(db, id),
+        catalogRepository.findStore(db, g.storeId),
+        catalogRepository.findCategory(db, g.categoryId),
+        catalogRepository.ratingStars(db, id),
+        userId ? catalogRepository.isWished(db, userId, id) : false,
+        userId ? catalogRepository.boughtBy(db, userId, [id]) : new Map<number, number>(),
+      ]);
+      if (!store) throw new AppError('GOODS_NOT_FOUND');
+      const starCounts = [5, 4, 3, 2, 1].map((s) => stars.find((r) => r.score === s)?.n ?? 0);
+      return {
+        id: g.id,
+        title: g.title,
+        images: g.images,
+        price: g.price,
+        originalPrice: g.originalPrice,
+        shippingFee: g.shippingFee,
+        freeShipping: g.shippingFee === 0,
+        maxPerCustomer: g.maxPerCustomer,
+        boughtByMe: bought.get(id) ?? 0,
+        sold: g.sold,
+        stock: skus.reduce((n, k) => n + k.stock, 0),
+        skus: skus.map((k) => ({
+          id: k.id,
+          name: k.name,
+          price: k.price,
+          originalPrice: k.originalPrice,
+          stock: k.stock,
+        })),
+        description: g.description,
+        category: { id: category?.id ?? g.categoryId, name: category?.name ?? '' },
+        store: await storeInfo(db, store, userId),
+        rating: {
+          average: g.ratingCount ? Math.round((g.ratingSum / g.ratingCount) * 10) / 10 : 0,
+          count: g.ratingCount,
+          withImages: stars.reduce((n, r) => n + r.withImages, 0),
+          stars: starCounts,
+        },
+        deliveryDays: { min: DELIVERY_DAYS.min, max: DELIVERY_DAYS.max },
+        protectionDays: ctx.config.BUYER_PROTECTION_DAYS,
+        returnDays: ctx.config.ORDER_AUTO_CONFIRM_DAYS,
+        wished,
+        onSale: g.onSale && storeCanSell(store.status),
+      };
+    },
+
+    async commentList(q: Page & { goodsId: number; withImages?: boolean }) {
+      const { rows, total } = await catalogRepository.commentPage(db, q.goodsId, !!q.withImages, q);
+      return listPage(
+        rows.map(({ comment: c, nickname }) => ({
+          id: c.id,
+          nickname: maskNickname(nickname),
+          score: c.score,
+          content: c.content,
+          images: c.images,
+          skuName: c.skuName,
+          createdAt: c.createdAt.toISOString(),
+        })),
+        total,
+        q,
+      );
+    },
+
+    async home(call: CallContext) {
+      const [banners, homeStores, interests] = await Promise.all([
+        catalogRepository.banners(db),
+        catalogRepository.homeStores(db),
+        call.user ? catalogRepository.interestCategories(db, call.user.id) : Promise.resolve([]),
+      ]);
+      let suggested = interests.length
+        ? (
+            await catalogRepository.goodsPage(db, { categoryIds: interests }, 'sales', {
+              page: 1,
+              pageSize: 8,
+            })
+          ).rows
+        : [];
+      if (suggested.length < 4) {
+        suggested = (await catalogRepository.goodsPage(db, {}, 'sales', { page: 1, pageSize: 8 })).rows;
+      }
+      const sectionLists = await Promise.all(homeStores.map((s) => sections(s, true)));
+      return {
+        banners: banners.map((b) => ({ id: b.id, image: b.image, title: b.title, link: b.link })),
+        suggested: suggested.map(toCard),
+        sections: homeStores.flatMap((s, i) =>
+          (sectionLists[i] ?? []).map((x) => ({
+            ...x,
+            id: `${s.id}:${x.id}`,
+            storeId: s.id,
+            storeName: s.name,
+          })),
+        ),
+      };
+    },
+
+    async storePage(id: number, call: CallContext) {
+      const s = await catalogRepository.findStore(db, id);
+      if (!s || s.status === 'disabled') throw new AppError('STORE_NOT_FOUND');
+      void catalogRepository.bumpVisits(db, id).catch(() => {});
+      return {
+        store: await storeInfo(db, s, call.user?.id),
+        sections: storeCanSell(s.status) ? await sections(s, false) : [],
+        banners: s.banners,
+      };
+    },
+
+    async toggleWish(body: { goodsId: number; wished: boolean }, call: CallContext) {
+      const g = await catalogRepository.findGoods(db, body.goodsId);
+      if (!g) throw new AppError('GOODS_NOT_FOUND');
+      await catalogRepository.setWish(db, call.user!.id, body.goodsId, body.wished);
+      return { wished: body.wished };
+    },
+
+    async wishList(q: Page, call: CallContext) {
+      const { ids, total } = await catalogRepository.wishPage(db, call.user!.id, q);
+      const cards = await catalogRepository.cardsByIds(db, ids);
+      return listPage(cards.map(toCard), total, q);
+    },
+
+    async toggleFollow(body: { storeId: number; followed: boolean }, call: CallContext) {
+      const s = await catalogRepository.findStore(db, body.storeId);
+      if (!s || s.status === 'disabled') throw new AppError('STORE_NOT_FOUND');
+      const followers = await db.transaction((tx) =>
+        catalogRepository.setFollow(tx, call.user!.id, body.storeId, body.followed),
+      );
+      return { followed: body.followed, followers };
+    },
+
+    async followList(q: Page, call: CallContext) {
+      const { rows, total } = await catalogRepository.followPage(db, call.user!.id, q);
+      const counts = await catalogRepository.storeGoodsCounts(
+        db,
+        rows.map((s) => s.id),
+      );
+      return listPage(
+        rows.map((s) => toStoreCard(s, counts.get(s.id) ?? 0)),
+        total,
+        q,
+      );
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

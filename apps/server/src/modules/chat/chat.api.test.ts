@@ -1,0 +1,234 @@
+import { CHAT_SOCKET_PATH, type ChatInfo, type ChatSocketEvent } from '@app/contract';
+import { afterAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { buildApp } from '../../app.js';
+import { connect } from '../../db/client.js';
+import { createTestApp } from '../../../test/helper.js';
+import { mallKit } from '../order/mall.test-kit.js';
+
+const t = await createTestApp();
+const kit = mallKit(t);
+
+// A second server node on the same database, with its own connections and its own LISTEN.
+const second = connect(t.pool.options.connectionString!, 4);
+const nodeB = await buildApp(t.config, second.db);
+await nodeB.app.ready();
+await t.app.listen({ port: 0, host: '127.0.0.1' });
+await nodeB.app.listen({ port: 0, host: '127.0.0.1' });
+afterAll(async () => {
+  await nodeB.app.close();
+  await second.close();
+});
+
+const open = (token: string, body: Record<string, unknown>) =>
+  t.call<'chat/getChatInfo', ChatInfo>('chat/getChatInfo', body, { token });
+
+describe('chat over the API', () => {
+  it('a buyer writes to a store, staff answer for it, unread counts move on both sides', async () => {
+    const s = await kit.store({ name: 'Chatty Store' });
+    const buyer = await kit.buyer();
+    const chat = (await open(buyer.token, { storeId: s.id })).body.data;
+    expect(chat).toMatchObject({ kind: 'store', peer: { id: s.id, name: 'Chatty Store' }, unread: 0 });
+    // Opening again is the same conversation.
+    expect((await open(buyer.token, { storeId: s.id })).body.data.id).toBe(chat.id);
+
+    const sent = await t.call(
+      'chat/sendMessage',
+      { chatId: chat.id, content: 'Is this in stock?' },
+      { token: buyer.token },
+    );
+    expect(sent.status).toBe(200);
+    const staff = await kit.staffToken();
+    const inbox = await t.call<
+      'admin/getChatList',
+      { list: { id: number; unreadByStaff: number; user: { email: string } }[] }
+    >('admin/getChatList', { storeId: s.id }, { token: staff });
+    expect(inbox.body.data.list[0]).toMatchObject({
+      id: chat.id,
+      unreadByStaff: 1,
+      user: { email: buyer.email },
+    });
+    await t.call('admin/sendMessage', { chatId: chat.id, content: 'Yes, ships today.' }, { token: staff });
+
+    const unread = await t.call<'chat/getUnreadCount', { unread: number }>(
+      'chat/getUnreadCount',
+      {},
+      { token: buyer.token },
+    );
+    expect(unread.body.data.unread).toBe(1);
+    const list = await t.call<'chat/getChatList', { list: ChatInfo[] }>(
+      'chat/getChatList',
+      {},
+      { token: buyer.token },
+    );
+    expect(list.body.data.list[0]).toMatchObject({
+      id: chat.id,
+      unread: 1,
+      lastMessage: { from: 'peer', content: 'Yes, ships today.' },
+    });
+    const msgs = await t.call<
+      'chat/getMsgList',
+      { list: { content: string; from: string }[]; hasMore: boolean }
+    >('chat/getMsgList', { chatId: chat.id }, { token: buyer.token });
+    expect(msgs.body.data.list.map((m) => [m.from, m.content])).toEqual([
+      ['user', 'Is this in stock?'],
+      ['peer', 'Yes, ships today.'],
+    ]);
+    const read = await t.call<'chat/readMsg', { unread: number }>(
+      'chat/readMsg',
+      { chatId: chat.id },
+      { token: buyer.token },
+    );
+    expect(read.body.data.unread).toBe(0);
+  });
+
+  it('pages history backwards', async () => {
+    const s = await kit.store();
+    const buyer = await kit.buyer();
+    const chat = (await open(buyer.token, { storeId: s.id })).body.data;
+    for (let i = 1; i <= 5; i++)
+      await t.call('chat/sendMessage', { chatId: chat.id, content: `m${i}` }, { token: buyer.token });
+    const last = await t.call<
+      'chat/getMsgList',
+      { list: { id: number; content: string }[]; hasMore: boolean }
+    >('chat/getMsgList', { chatId: chat.id, pageSize: 2 }, { token: buyer.token });
+    expect(last.body.data.list.map((m) => m.content)).toEqual(['m4', 'm5']);
+    expect(last.body.data.hasMore).toBe(true);
+    const older = await t.call<'chat/getMsgList', { list: { content: string }[]; hasMore: boolean }>(
+      'chat/getMsgList',
+      { chatId: chat.id, pageSize: 10, beforeId: last.body.data.list[0]!.id },
+      { token: buyer.token },
+    );
+    expect(older.body.data.list.map((m) => m.content)).toEqual(['m1', 'm2', 'm3']);
+    expect(older.body.data.hasMore).toBe(false);
+  });
+
+  it('refuses empty messages, foreign images, frozen stores and other people’s conversations', async () => {
+    const s = await kit.store();
+    const frozen = await kit.store({ status: 'frozen' });
+    const buyer = await kit.buyer();
+    const other = await kit.buyer();
+    const chat = (await open(buyer.token, { storeId: s.id })).body.data;
+    const empty = await t.call(
+      'chat/sendMessage',
+      { chatId: chat.id, content: '   ' },
+      { token: buyer.token },
+    );
+    expect(empty.status).toBe(400);
+    expect(empty.body.fields?.[0]).toMatchObject({
+      field: 'content',
+      message: 'Message content is required',
+    });
+    const image = await t.call(
+      'chat/sendMessage',
+      { chatId: chat.id, type: 'image', content: '/media/chat/not-mine.webp' },
+      { token: buyer.token },
+    );
+    expect(image.body.error).toBe('IMAGE_INVALID');
+    const unreachable = await open(buyer.token, { storeId: frozen.id });
+    expect(unreachable.status).toBe(409);
+    expect(unreachable.body.message).toBe('The merchant cannot be contacted');
+    expect((await open(buyer.token, { storeId: 99_999_999 })).status).toBe(404);
+    expect((await open(buyer.token, {})).status).toBe(400);
+    for (const [path, body] of [
+      ['chat/getMsgList', { chatId: chat.id }],
+      ['chat/sendMessage', { chatId: chat.id, content: 'hi' }],
+      ['chat/readMsg', { chatId: chat.id }],
+      ['chat/getChatInfo', { id: chat.id }],
+    ] as const) {
+      expect((await t.call(path, body, { token: other.token })).status, path).toBe(404);
+    }
+    expect((await t.call('chat/getChatList', {})).status).toBe(401);
+  });
+
+  it('customer service is one conversation per user', async () => {
+    const buyer = await kit.buyer();
+    const a = (await open(buyer.token, { service: true })).body.data;
+    const b = (await open(buyer.token, { service: true })).body.data;
+    expect(a.kind).toBe('service');
+    expect(b.id).toBe(a.id);
+  });
+});
+
+describe('live delivery', () => {
+  function socket(app: typeof t.app, token: string) {
+    const address = app.server.address() as { port: number };
+    const ws = new WebSocket(`ws://127.0.0.1:${address.port}${CHAT_SOCKET_PATH}`);
+    const events: ChatSocketEvent[] = [];
+    const waiters: (() => void)[] = [];
+    ws.on('message', (raw) => {
+      events.push(JSON.parse(String(raw)) as ChatSocketEvent);
+      waiters.splice(0).forEach((w) => w());
+    });
+    const until = async (pred: (e: ChatSocketEvent[]) => boolean, ms = 5_000) => {
+      const end = Date.now() + ms;
+      while (!pred(events)) {
+        if (Date.now() > end) throw new Error(`timed out; got ${JSON.stringify(events)}`);
+        await new Promise<void>((r) => {
+          waiters.push(r);
+          setTimeout(r, 100);
+        });
+      }
+    };
+    const ready = new Promise<void>((resolve, reject) => {
+      ws.on('open', () => ws.send(JSON.stringify({ type: 'auth', token })));
+      ws.on('error', reject);
+    }).catch(() => {});
+    void ready;
+    return { ws, events, until, close: () => ws.close() };
+  }
+
+  it('a message reaches every open tab of the user, on both server nodes, and staff answers arrive live', async () => {
+    const s = await kit.store();
+    const buyer = await kit.buyer();
+    const chat = (await open(buyer.token, { storeId: s.id })).body.data;
+    const tabA = socket(t.app, buyer.token);
+    const tabB = socket(nodeB.app, buyer.token);
+    await tabA.until((e) => e.some((x) => x.type === 'ready'));
+    await tabB.until((e) => e.some((x) => x.type === 'ready'));
+
+    // Sent through node B's API, seen by tabs on both nodes.
+    const sent = await nodeB.app.inject({
+      method: 'POST',
+      url: '/v1/chat/sendMessage',
+      payload: { chatId: chat.id, content: 'Hello from tab B' },
+      headers: { authorization: `Bearer ${buyer.token}` },
+    });
+    expect(sent.statusCode).toBe(200);
+    const got = (e: ChatSocketEvent[], text: string) =>
+      e.some((x) => x.type === 'message' && x.message.content === text);
+    await tabA.until((e) => got(e, 'Hello from tab B'));
+    await tabB.until((e) => got(e, 'Hello from tab B'));
+
+    await t.call(
+      'admin/sendMessage',
+      { chatId: chat.id, content: 'Store here, hi!' },
+      { token: await kit.staffToken() },
+    );
+    await tabB.until((e) => got(e, 'Store here, hi!'));
+    const event = tabB.events.find((x) => x.type === 'message' && x.message.content === 'Store here, hi!');
+    expect(event).toMatchObject({ chat: { id: chat.id, unread: 1 }, message: { from: 'peer' } });
+
+    await t.call('chat/readMsg', { chatId: chat.id }, { token: buyer.token });
+    await tabB.until((e) => e.some((x) => x.type === 'read' && x.unread === 0));
+    tabA.close();
+    tabB.close();
+  });
+
+  it('another user’s socket hears nothing, and a bad token is shut out', async () => {
+    const s = await kit.store();
+    const buyer = await kit.buyer();
+    const stranger = await kit.buyer();
+    const spy = socket(t.app, stranger.token);
+    await spy.until((e) => e.some((x) => x.type === 'ready'));
+    const chat = (await open(buyer.token, { storeId: s.id })).body.data;
+    await t.call('chat/sendMessage', { chatId: chat.id, content: 'private' }, { token: buyer.token });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(spy.events.filter((x) => x.type === 'message')).toHaveLength(0);
+    spy.close();
+
+    const bad = socket(t.app, 'not-a-token');
+    const code = await new Promise<number>((resolve) => bad.ws.on('close', (c) => resolve(c)));
+    expect(code).toBe(4401);
+  });
+});

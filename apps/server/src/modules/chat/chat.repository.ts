@@ -1,0 +1,134 @@
+import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { chatMessages, chats, stores, users } from '../../db/schema/index.js';
+
+export type ChatRow = typeof chats.$inferSelect;
+export type MessageRow = typeof chatMessages.$inferSelect;
+
+const chatColumns = {
+  chat: chats,
+  storeName: stores.name,
+  storeLogo: stores.logo,
+  email: users.email,
+  nickname: users.nickname,
+  last: chatMessages,
+};
+
+export type ChatView = {
+  chat: ChatRow;
+  storeName: string | null;
+  storeLogo: string | null;
+  email: string;
+  nickname: string;
+  last: MessageRow | null;
+};
+
+export const chatRepository = {
+  async findOrCreate(tx: Tx, userId: number, kind: 'store' | 'service', storeId: number | null) {
+    const where = and(
+      eq(chats.userId, userId),
+      eq(chats.kind, kind),
+      storeId ? eq(chats.storeId, storeId) : sql`${chats.storeId} is null`,
+    );
+    const [found] = await tx.select().from(chats).where(where);
+    if (found) return found;
+    const [created] = await tx
+      .insert(chats)
+      .values({ userId, kind, storeId })
+      .onConflictDoNothing()
+      .returning();
+    if (created) return created;
+    const [raced] = await tx.select().from(chats).where(where);
+    return raced!;
+  },
+
+  async view(tx: Tx, where: SQL | undefined, q: { limit: number; offset: number }, order: SQL[]) {
+    const rows = await tx
+      .select(chatColumns)
+      .from(chats)
+      .innerJoin(users, eq(users.id, chats.userId))
+      .leftJoin(stores, eq(stores.id, chats.storeId))
+      .leftJoin(chatMessages, eq(chatMessages.id, chats.lastMessageId))
+      .where(where)
+      .orderBy(...order)
+      .limit(q.limit)
+      .offset(q.offset);
+    const [total] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(chats)
+      .where(where);
+    return { rows: rows as ChatView[], total: total?.n ?? 0 };
+  },
+
+  async one(tx: Tx, id: number) {
+    const { rows } = await chatRepository.view(tx, eq(chats.id, id), { limit: 1, offset: 0 }, [
+      desc(chats.id),
+    ]);
+    return rows[0];
+  },
+
+  async messages(tx: Tx, chatId: number, beforeId: number | undefined, limit: number) {
+    const rows = await tx
+      .select()
+      .from(chatMessages)
+      .where(and(eq(chatMessages.chatId, chatId), beforeId ? lt(chatMessages.id, beforeId) : undefined))
+      .orderBy(desc(chatMessages.id))
+      .limit(limit + 1);
+    return { rows: rows.slice(0, limit).reverse(), hasMore: rows.length > limit };
+  },
+
+  /** Stores a message and moves the other side's unread count, then tells every server node. */
+  async insertMessage(
+    tx: Tx,
+    chat: ChatRow,
+    values: { fromUser: boolean; staffId?: number; type: 'text' | 'image'; content: string },
+  ) {
+    const [row] = await tx
+      .insert(chatMessages)
+      .values({ chatId: chat.id, staffId: values.staffId ?? null, ...values })
+      .returning();
+    await tx
+      .update(chats)
+      .set({
+        lastMessageId: row!.id,
+        updatedAt: row!.createdAt,
+        ...(values.fromUser
+          ? { peerUnread: sql`${chats.peerUnread} + 1` }
+          : { userUnread: sql`${chats.userUnread} + 1` }),
+      })
+      .where(eq(chats.id, chat.id));
+    await chatRepository.notify(tx, {
+      type: 'message',
+      chatId: chat.id,
+      userId: chat.userId,
+      messageId: row!.id,
+    });
+    return row!;
+  },
+
+  async markRead(tx: Tx, chat: ChatRow, side: 'user' | 'peer') {
+    await tx
+      .update(chats)
+      .set(side === 'user' ? { userUnread: 0 } : { peerUnread: 0 })
+      .where(eq(chats.id, chat.id));
+    if (side === 'user')
+      await chatRepository.notify(tx, { type: 'read', chatId: chat.id, userId: chat.userId });
+  },
+
+  async unreadOf(tx: Tx, userId: number) {
+    const [row] = await tx
+      .select({ n: sql<number>`coalesce(sum(${chats.userUnread}), 0)::int` })
+      .from(chats)
+      .where(eq(chats.userId, userId));
+    return row?.n ?? 0;
+  },
+
+  /** Delivered to every listening node when the transaction commits (LISTEN/NOTIFY). */
+  async notify(tx: Tx, payload: ChatNotice) {
+    await tx.execute(sql`select pg_notify('chat', ${JSON.stringify(payload)})`);
+  },
+};
+
+export type ChatNotice =
+  | { type: 'message'; chatId: number; userId: number; messageId: number }
+  | { type: 'read'; chatId: number; userId: number };

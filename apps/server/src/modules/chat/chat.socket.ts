@@ -1,0 +1,98 @@
+import { CHAT_SOCKET_PATH, type ChatSocketEvent } from '@app/contract';
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import type { WebSocket } from 'ws';
+import type { AppContext } from '../../context.js';
+import type { ChatNotice } from './chat.repository.js';
+import type { ChatService } from './chat.service.js';
+
+const AUTH_TIMEOUT_MS = 10_000;
+const PING_MS = 25_000;
+
+/**
+ * Live chat: a websocket per open tab. The first frame authenticates (`{ "type": "auth", "token" }`,
+ * so the token never appears in a URL or a log). Messages reach every tab of the user on every
+ * server node: a message's transaction sends a PostgreSQL NOTIFY, and each node LISTENs.
+ */
+export async function registerChatSocket(app: FastifyInstance, ctx: AppContext, chat: ChatService) {
+  const sockets = new Map<number, Set<WebSocket>>();
+  const pool = (ctx.db as unknown as { $client: pg.Pool }).$client;
+  let listener: pg.PoolClient | undefined;
+  let closing = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const deliver = async (notice: ChatNotice) => {
+    const targets = sockets.get(notice.userId);
+    if (!targets?.size) return;
+    const event = await chat.socketEvent(notice);
+    if (!event) return;
+    const frame = JSON.stringify(event);
+    for (const s of targets) if (s.readyState === s.OPEN) s.send(frame);
+  };
+
+  const listen = async () => {
+    try {
+      const client = await pool.connect();
+      client.on('notification', (n) => {
+        if (n.channel !== 'chat' || !n.payload) return;
+        void deliver(JSON.parse(n.payload) as ChatNotice).catch((err) =>
+          app.log.warn({ err }, 'chat delivery failed'),
+        );
+      });
+      client.on('error', () => {
+        client.release(true);
+        listener = undefined;
+        if (!closing) retry = setTimeout(() => void listen(), 1000);
+      });
+      await client.query('LISTEN chat');
+      listener = client;
+    } catch (err) {
+      app.log.warn({ err }, 'chat LISTEN failed, retrying');
+      if (!closing) retry = setTimeout(() => void listen(), 1000);
+    }
+  };
+  await listen();
+
+  app.addHook('onClose', async () => {
+    closing = true;
+    clearTimeout(retry);
+    for (const set of sockets.values()) for (const s of set) s.close(1001, 'server shutting down');
+    if (listener) {
+      await listener.query('UNLISTEN chat').catch(() => {});
+      listener.release();
+    }
+  });
+
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+  app.get(CHAT_SOCKET_PATH, { websocket: true }, (socket) => {
+    let userId: number | undefined;
+    const send = (e: ChatSocketEvent | { type: 'error'; error: string }) => socket.send(JSON.stringify(e));
+    const timeout = setTimeout(() => socket.close(4401, 'unauthorized'), AUTH_TIMEOUT_MS);
+    const ping = setInterval(() => socket.ping(), PING_MS);
+    socket.on('message', (raw) => {
+      if (userId !== undefined) return; // The socket only pushes; calls go through the API.
+      let token: unknown;
+      try {
+        token = (JSON.parse(String(raw)) as { type?: string; token?: unknown }).token;
+      } catch {
+        token = undefined;
+      }
+      if (typeof token !== 'string') return socket.close(4401, 'unauthorized');
+      void ctx.sessions.resolveUser(ctx.db, token).then((found) => {
+        if (!found || found.user.status !== 'active') return socket.close(4401, 'unauthorized');
+        clearTimeout(timeout);
+        userId = found.user.id;
+        let set = sockets.get(userId);
+        if (!set) sockets.set(userId, (set = new Set()));
+        set.add(socket);
+        send({ type: 'ready' });
+      });
+    });
+    socket.on('close', () => {
+      clearTimeout(timeout);
+      clearInterval(ping);
+      if (userId !== undefined) sockets.get(userId)?.delete(socket);
+    });
+  });
+}

@@ -1,0 +1,211 @@
+import type { OrderFilter, OrderStatus } from '@app/contract';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import {
+  comments,
+  goods,
+  goodsSkus,
+  orderEvents,
+  orderLines,
+  orders,
+  stores,
+  users,
+} from '../../db/schema/index.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+
+/** Spec §4 filters over the order states. */
+const FILTER_STATUSES: Record<OrderFilter, OrderStatus[] | undefined> = {
+  all: undefined,
+  unpaid: ['unpaid'],
+  to_purchase: ['to_purchase'],
+  pending: ['pending'],
+  shipped: ['shipped'],
+  completed: ['completed'],
+  refunded: ['refunding', 'refunded'],
+};
+
+export const orderRepository = {
+  /** Serialises one buyer's checkouts, so the per-buyer limit holds under concurrency. */
+  async lockBuyer(tx: Tx, userId: number) {
+    await tx.execute(sql`select pg_advisory_xact_lock(7002, ${userId}::int)`);
+  },
+
+  /** Takes units off a specification's stock if there are enough; false when not (no overselling). */
+  async reserveStock(tx: Tx, skuId: number, quantity: number) {
+    const rows = await tx
+      .update(goodsSkus)
+      .set({ stock: sql`${goodsSkus.stock} - ${quantity}` })
+      .where(and(eq(goodsSkus.id, skuId), sql`${goodsSkus.stock} >= ${quantity}`))
+      .returning({ id: goodsSkus.id });
+    return rows.length === 1;
+  },
+
+  async releaseStock(tx: Tx, lines: { skuId: number; quantity: number }[]) {
+    for (const l of [...lines].sort((a, b) => a.skuId - b.skuId)) {
+      await tx
+        .update(goodsSkus)
+        .set({ stock: sql`${goodsSkus.stock} + ${l.quantity}` })
+        .where(eq(goodsSkus.id, l.skuId));
+    }
+  },
+
+  /** Sold counts of products and stores move with payments and refunds. */
+  async addSold(tx: Tx, storeId: number, lines: { goodsId: number; quantity: number }[], sign: 1 | -1) {
+    let units = 0;
+    for (const l of lines) {
+      units += l.quantity;
+      await tx
+        .update(goods)
+        .set({ sold: sql`greatest(${goods.sold} + ${sign * l.quantity}, 0)` })
+        .where(eq(goods.id, l.goodsId));
+    }
+    await tx
+      .update(stores)
+      .set({ sales: sql`greatest(${stores.sales} + ${sign * units}, 0)` })
+      .where(eq(stores.id, storeId));
+  },
+
+  async insertOrder(tx: Tx, values: typeof orders.$inferInsert) {
+    const [row] = await tx.insert(orders).values(values).onConflictDoNothing().returning();
+    return row;
+  },
+
+  async insertLines(tx: Tx, values: (typeof orderLines.$inferInsert)[]) {
+    await tx.insert(orderLines).values(values);
+  },
+
+  async event(tx: Tx, orderId: number, type: string, note = '', staffId?: number) {
+    await tx.insert(orderEvents).values({ orderId, type, note, staffId: staffId ?? null });
+  },
+
+  async byCheckout(tx: Tx, userId: number, checkoutKey: string) {
+    return tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.checkoutKey, checkoutKey)))
+      .orderBy(asc(orders.id));
+  },
+
+  /** Locks orders for a state change (in id order). */
+  async lockOrders(tx: Tx, ids: number[]) {
+    if (!ids.length) return [];
+    return tx.select().from(orders).where(inArray(orders.id, ids)).orderBy(asc(orders.id)).for('update');
+  },
+
+  async find(tx: Tx, id: number) {
+    const [row] = await tx.select().from(orders).where(eq(orders.id, id));
+    return row;
+  },
+
+  async update(tx: Tx, id: number, set: Partial<typeof orders.$inferInsert>) {
+    const [row] = await tx.update(orders).set(set).where(eq(orders.id, id)).returning();
+    return row!;
+  },
+
+  async linesOf(tx: Tx, orderIds: number[]) {
+    if (!orderIds.length) return [];
+    return tx
+      .select({ line: orderLines, commented: sql<boolean>`${comments.id} is not null` })
+      .from(orderLines)
+      .leftJoin(comments, eq(comments.orderLineId, orderLines.id))
+      .where(inArray(orderLines.orderId, orderIds))
+      .orderBy(asc(orderLines.id));
+  },
+
+  async storesOf(tx: Tx, storeIds: number[]) {
+    if (!storeIds.length) return [];
+    return tx
+      .select({ id: stores.id, name: stores.name, logo: stores.logo, ownerId: stores.ownerId })
+      .from(stores)
+      .where(inArray(stores.id, [...new Set(storeIds)]));
+  },
+
+  async events(tx: Tx, orderId: number) {
+    return tx
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, orderId))
+      .orderBy(desc(orderEvents.id));
+  },
+
+  async page(
+    tx: Tx,
+    where: { userId?: number; filter?: OrderFilter; status?: OrderStatus; keyword?: string },
+    q: { page: number; pageSize: number },
+  ) {
+    const parts: (SQL | undefined)[] = [];
+    if (where.userId) parts.push(eq(orders.userId, where.userId));
+    const statuses = where.filter ? FILTER_STATUSES[where.filter] : where.status ? [where.status] : undefined;
+    if (statuses) parts.push(inArray(orders.status, statuses));
+    if (where.keyword) {
+      parts.push(
+        sql`(${orders.orderNo} = ${where.keyword} or ${orders.userId} in (select id from users where email ilike ${`%${where.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}))`,
+      );
+    }
+    const cond = and(...parts);
+    const [rows, [total]] = await Promise.all([
+      tx
+        .select({ order: orders, email: users.email })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(cond)
+        .orderBy(desc(orders.id))
+        .limit(q.pageSize)
+        .offset((q.page - 1) * q.pageSize),
+      tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(cond),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  },
+
+  async counts(tx: Tx, userId: number) {
+    return tx
+      .select({ status: orders.status, n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .groupBy(orders.status);
+  },
+
+  async dueForExpiry(tx: Tx, limit: number) {
+    return tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.status, 'unpaid'), sql`${orders.expiresAt} <= now()`))
+      .limit(limit);
+  },
+
+  async dueForAutoConfirm(tx: Tx, limit: number) {
+    return tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.status, 'shipped'), sql`${orders.autoConfirmAt} <= now()`))
+      .limit(limit);
+  },
+
+  async findLine(tx: Tx, lineId: number) {
+    const [row] = await tx
+      .select({ line: orderLines, order: orders })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(eq(orderLines.id, lineId));
+    return row;
+  },
+
+  async insertComment(tx: Tx, values: typeof comments.$inferInsert) {
+    const [row] = await tx.insert(comments).values(values).onConflictDoNothing().returning();
+    if (row) {
+      await tx
+        .update(goods)
+        .set({
+          ratingSum: sql`${goods.ratingSum} + ${values.score}`,
+          ratingCount: sql`${goods.ratingCount} + 1`,
+        })
+        .where(eq(goods.id, values.goodsId));
+    }
+    return row;
+  },
+};

@@ -1,0 +1,20 @@
+import type { Handlers } from '../../plugins/api.js';
+import type { OrderService } from './order.service.js';
+
+export function orderHandlers(orders: OrderService): Handlers {
+  return {
+    'order/preview': (body, call) => orders.preview(body, call),
+    'order/create': (body, call) => orders.create(body, call),
+    'order/pay': (body, call) => orders.pay(body, call),
+    'order/getOrderList': (body, call) => orders.list(body, call),
+    'order/getOrderCounts': (_body, call) => orders.counts(call),
+    'order/getOrderInfo': (body, call) => orders.info(body.id, call),
+    'order/cancel': (body, call) => orders.cancel(body.id, call),
+    'order/confirm': (body, call) => orders.confirm(body.id, call),
+    'order/refund': (body, call) => orders.refund(body, call),
+    'order/comment': (body, call) => orders.comment(body, call),
+    'admin/getOrderList': (body) => orders.adminList(body),
+    'admin/advanceOrder': (body, call) => orders.advance(body, call),
+    'admin/reviewRefund': (body, call) => orders.reviewRefund(body, call),
+  };
+}
