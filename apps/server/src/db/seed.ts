@@ -1,4 +1,5 @@
 import { STAFF_ROLES } from '@app/contract';
+import path from 'node:path';
 import type { Config } from '../config/env.js';
 import { hashPassword } from '../lib/password.js';
 import { staffRepository } from '../modules/admin/staff.repository.js';
@@ -6,6 +7,10 @@ import { userRepository } from '../modules/user/user.repository.js';
 import { walletRepository } from '../modules/wallet/wallet.repository.js';
 import { bankRepository } from '../modules/bank/bank.repository.js';
 import type { Db } from './client.js';
+import { seedCatalog } from './seed-catalog.js';
+import { stores } from './schema/index.js';
+import { accountCodes, ledger } from '../modules/ledger/ledger.service.js';
+import { ledgerRepository } from '../modules/ledger/ledger.repository.js';
 
 const TRON = '^T[1-9A-HJ-NP-Za-km-z]{33}$';
 const ETHEREUM = '^0x[0-9a-fA-F]{40}$';
@@ -126,6 +131,28 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
       passwordHash: await hashPassword(DEMO_BUYER.password),
       nickname: DEMO_BUYER.nickname,
       inviteCode: DEMO_BUYER.inviteCode,
+    });
+  }
+  await seedCatalog(db, path.join(config.dataDir, 'uploads'));
+  await fundDemoSellers(db);
+}
+
+/** Demo sellers pay the warehouse when they purchase dropshipped orders: they start with a recorded opening balance. */
+export const DEMO_SELLER_OPENING_MINOR = 500_000;
+
+async function fundDemoSellers(db: Db) {
+  const owners = await db.select({ ownerId: stores.ownerId }).from(stores);
+  for (const { ownerId } of owners) {
+    if (await ledgerRepository.findAccountByCode(db, accountCodes.user(ownerId))) continue;
+    await db.transaction(async (tx) => {
+      await ledger.transfer(tx, {
+        transferId: `demo:opening:${ownerId}`,
+        debitAccountId: await ledger.platformAccount(tx, 'platform:capital'),
+        creditAccountId: await ledger.userAccount(tx, ownerId),
+        amount: DEMO_SELLER_OPENING_MINOR,
+        kind: 'deposit',
+        memo: 'demo opening balance',
+      });
     });
   }
 }
