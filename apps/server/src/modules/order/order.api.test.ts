@@ -60,6 +60,27 @@ describe('checkout and payment', () => {
     await t.verifyBooks();
   });
 
+  it('checking out the cart leaves sold-out lines in the cart and orders the rest', async () => {
+    const s = await kit.store();
+    const gone = await kit.product(s.id, { skus: [{ price: 900, stock: 1 }] });
+    const kept = await kit.product(s.id, { skus: [{ price: 1_100, stock: 5 }] });
+    const buyer = await kit.buyer(50);
+    const rival = await kit.buyer(50);
+    await t.call('cart/add', { skuId: gone.skus[0]!.id, quantity: 1 }, { token: buyer.token });
+    await t.call('cart/add', { skuId: kept.skus[0]!.id, quantity: 1 }, { token: buyer.token });
+    await kit.buy(rival, gone.skus[0]!.id, 1);
+    const cart = await kit.cart(buyer.token);
+    expect(cart.selectedTotal).toBe(1_100);
+    const placed = await t.call<'order/create', { orders: OrderSummary[]; total: number }>(
+      'order/create',
+      { fromCart: true, addressId: buyer.addressId },
+      { token: buyer.token },
+    );
+    expect(placed.body.data.total).toBe(1_100);
+    const after = await kit.cart(buyer.token);
+    expect(after.groups[0]!.lines.map((l) => [l.skuId, l.available])).toEqual([[gone.skus[0]!.id, false]]);
+  });
+
   it('paying twice, or retrying with the same key, charges once', async () => {
     const s = await kit.store();
     const p = await kit.product(s.id, { skus: [{ price: 1_000, stock: 5 }] });

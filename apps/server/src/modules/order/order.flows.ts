@@ -27,7 +27,14 @@ export async function checkoutLines(
     return [...merged].map(([skuId, quantity]) => ({ skuId, quantity }));
   }
   if (source.fromCart) {
-    const lines = (await cartRepository.lines(tx, userId)).filter((l) => l.selected);
+    const selected = (await cartRepository.lines(tx, userId)).filter((l) => l.selected);
+    // Lines the cart shows as unavailable (off sale, sold out, store closed) stay in the cart.
+    const rows = await cartRepository.skus(
+      tx,
+      selected.map((l) => l.skuId),
+    );
+    const ok = new Set(rows.filter(sellable).map((r) => r.sku.id));
+    const lines = selected.filter((l) => ok.has(l.skuId));
     if (lines.length) return lines.map((l) => ({ skuId: l.skuId, quantity: l.quantity }));
   }
   throw new AppError('CART_EMPTY');
