@@ -405,6 +405,10 @@ export function createOrderService(ctx: AppContext, deps: { throttle: SigninThro
           await orderRepository.event(tx, o.id, 'shipped', `${carrier} ${trackingNo}`, member.id);
         } else {
           if (o.status !== 'shipped') throw new AppError('ORDER_STATE_CHANGED');
+          // Delivered is recorded once.
+          if ((await orderRepository.events(tx, o.id)).some((e) => e.type === 'delivered')) {
+            throw new AppError('ORDER_STATE_CHANGED');
+          }
           next = o;
           await orderRepository.event(tx, o.id, 'delivered', '', member.id);
         }
