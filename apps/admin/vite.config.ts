@@ -10,7 +10,10 @@ export default defineConfig({
   server: {
     port: 5174,
     fs: { allow: [repoRoot] },
-    proxy: { '/v1': 'http://127.0.0.1:3000' },
+    proxy: {
+      '/v1': `http://127.0.0.1:${process.env.API_PORT ?? 3000}`,
+      '/media': `http://127.0.0.1:${process.env.API_PORT ?? 3000}`,
+    },
   },
   build: {
     outDir: 'dist',

@@ -1,11 +1,16 @@
 import type { ReactNode } from 'react';
 import {
+  AppstoreOutlined,
   AuditOutlined,
   BankOutlined,
   CreditCardOutlined,
+  CustomerServiceOutlined,
   DollarOutlined,
   MailOutlined,
+  ProfileOutlined,
   SettingOutlined,
+  ShopOutlined,
+  ShoppingOutlined,
   TeamOutlined,
   VerticalAlignBottomOutlined,
   VerticalAlignTopOutlined,
@@ -23,13 +28,41 @@ export interface NavItem {
   group?: NavGroup;
 }
 
-export type NavGroup = 'config';
+export type NavGroup = 'mall' | 'config';
 export const NAV_GROUPS: Record<NavGroup, { labelKey: string; icon: ReactNode }> = {
+  mall: { labelKey: 'nav.mall', icon: <ShoppingOutlined /> },
   config: { labelKey: 'nav.config', icon: <SettingOutlined /> },
 };
 
 export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/users', labelKey: 'nav.users', icon: <TeamOutlined />, requires: 'admin/getUserList' },
+  {
+    path: '/orders',
+    labelKey: 'nav.orders',
+    icon: <ProfileOutlined />,
+    requires: 'admin/getOrderList',
+    group: 'mall',
+  },
+  {
+    path: '/goods',
+    labelKey: 'nav.goods',
+    icon: <AppstoreOutlined />,
+    requires: 'admin/getGoodsList',
+    group: 'mall',
+  },
+  {
+    path: '/stores',
+    labelKey: 'nav.stores',
+    icon: <ShopOutlined />,
+    requires: 'admin/getStoreList',
+    group: 'mall',
+  },
+  {
+    path: '/chats',
+    labelKey: 'nav.chats',
+    icon: <CustomerServiceOutlined />,
+    requires: 'admin/getChatList',
+  },
   {
     path: '/deposits',
     labelKey: 'nav.deposits',

@@ -62,6 +62,26 @@ export const routes: RouteObject[] = [
             children: [{ path: ':userId', element: null }],
           },
           {
+            // The order drawer opens over the list, which stays mounted.
+            path: 'orders',
+            ...page(() => import('../features/orders/components/OrdersPage'), 'admin/getOrderList'),
+            children: [{ path: ':orderNo', element: null }],
+          },
+          {
+            path: 'goods',
+            ...page(() => import('../features/goods/components/GoodsPage'), 'admin/getGoodsList'),
+          },
+          {
+            path: 'stores',
+            ...page(() => import('../features/stores/components/StoresPage'), 'admin/getStoreList'),
+          },
+          {
+            // The open conversation is part of the address.
+            path: 'chats',
+            ...page(() => import('../features/chats/components/ChatsPage'), 'admin/getChatList'),
+            children: [{ path: ':chatId', element: null }],
+          },
+          {
             path: 'deposits',
             ...page(
               () => import('../features/deposits/components/DepositsPage'),
