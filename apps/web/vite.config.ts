@@ -15,5 +15,11 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
   },
-  server: { proxy: { '/v1': 'http://127.0.0.1:3000' } },
+  // `API_PORT` lets several dev servers run side by side; `/v1/ws` is the chat socket.
+  server: {
+    proxy: {
+      '/v1': { target: `http://127.0.0.1:${process.env.API_PORT ?? 3000}`, ws: true },
+      '/media': `http://127.0.0.1:${process.env.API_PORT ?? 3000}`,
+    },
+  },
 });

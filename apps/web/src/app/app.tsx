@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n';
+import { CartSync } from '../features/cart/shell';
 import { createAppRouter } from './router';
 
 export function App() {
@@ -9,6 +10,7 @@ export function App() {
   return (
     <I18nextProvider i18n={i18n}>
       <RouterProvider router={router} />
+      <CartSync />
     </I18nextProvider>
   );
 }

@@ -18,6 +18,7 @@ import { signinRedirect } from './guard';
 import { useRouteHandle } from './route-handle';
 import { MALL_TABS, TV_TABS } from './routes';
 import { PageLoading } from './route-status';
+import { useCartBadge } from '../features/cart/shell';
 
 /** Titles, the session watch and the pending-navigation view for every page. */
 export function RootLayout() {
@@ -39,6 +40,11 @@ export function RootLayout() {
     hadToken.current = token !== null;
     if (lost && handle?.loginRequired) void navigate(signinRedirect(location), { replace: true });
   }, [token, handle, location, navigate]);
+
+  // Signed-in users hear new chat messages on every page (badges stay live); the socket code is a lazy chunk.
+  useEffect(() => {
+    if (token) void import('../features/chat').then((chat) => chat.startChatSocket());
+  }, [token]);
 
   return (
     <>
@@ -121,6 +127,7 @@ export function TabLayout({ variant }: { variant: 'mall' | 'tv' }) {
   const navigate = useNavigate();
   const tabs = variant === 'mall' ? MALL_TABS : TV_TABS;
   const active = pathname === '/' ? tabs[0] : pathname;
+  const cartCount = useCartBadge();
   return (
     <Shell
       header={<PageTitleBar back={false} />}
@@ -128,7 +135,14 @@ export function TabLayout({ variant }: { variant: 'mall' | 'tv' }) {
         // The route guard decides whether a tab needs sign-in, as for any navigation.
         <TabBar safeArea activeKey={active} onChange={(key) => void navigate(key)}>
           {tabs.map((path) => (
-            <TabBar.Item key={path} icon={TAB_ICONS[path]} title={t(TAB_TITLES[path] ?? '')} />
+            <TabBar.Item
+              key={path}
+              icon={TAB_ICONS[path]}
+              title={t(TAB_TITLES[path] ?? '')}
+              badge={
+                path === '/mall/cart' && cartCount > 0 ? (cartCount > 99 ? '99+' : cartCount) : undefined
+              }
+            />
           ))}
         </TabBar>
       }

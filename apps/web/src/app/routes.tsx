@@ -38,6 +38,24 @@ const walletAddresses = () => import('./pages/wallet-addresses');
 const walletTransfer = () => import('./pages/wallet-transfer');
 const walletRecords = () => import('./pages/wallet-records');
 const walletBank = () => import('./pages/wallet-bank');
+// Marketplace pages (issue 4).
+const mallHome = () => import('./pages/mall-home');
+const mallCategory = () => import('./pages/mall-category');
+const mallSearch = () => import('./pages/mall-search');
+const mallProduct = () => import('./pages/mall-product');
+const mallStore = () => import('./pages/mall-store');
+const mallWishlist = () => import('./pages/mall-wishlist');
+const mallFollows = () => import('./pages/mall-follows');
+const mallCart = () => import('./pages/mall-cart');
+const mallCheckout = () => import('./pages/mall-checkout');
+const mallOrders = () => import('./pages/mall-orders');
+const mallOrder = () => import('./pages/mall-order');
+const mallReview = () => import('./pages/mall-review');
+const mallAddresses = () => import('./pages/mall-addresses');
+const mallAddressEdit = () => import('./pages/mall-address-edit');
+const chatList = () => import('./pages/chat-list');
+const chatRoom = () => import('./pages/chat-room');
+const vipMessage = () => import('./pages/vip-message');
 
 const soon = (
   path: string,
@@ -76,11 +94,18 @@ const tvRoutes: AppRoute[] = [
   { path: '/vip/deposit', title: 'route.vip.deposit', layout: 'stack', page: walletDeposit, ...member },
   { path: '/vip/withdraw', title: 'route.vip.withdraw', layout: 'stack', page: walletWithdraw, ...member },
   { path: '/vip/wallet', title: 'route.vip.wallet', layout: 'stack', page: walletOverview, ...member },
-  soon('/vip/message', 'route.vip.message', 'stack', member),
+  { path: '/vip/message', title: 'route.vip.message', layout: 'stack', page: vipMessage, ...member },
   soon('/vip/history', 'route.vip.history', 'stack', member),
   soon('/vip/share', 'route.vip.share', 'stack', member),
   soon('/vip/team', 'route.vip.team', 'stack', member),
-  soon('/vip/service', 'route.vip.service', 'stack', member),
+  {
+    path: '/vip/service',
+    title: 'route.vip.service',
+    layout: 'stack',
+    page: chatRoom,
+    customHeader: true,
+    ...member,
+  },
   soon('/vip/help', 'route.vip.help', 'stack', member),
   soon('/vip/feedback', 'route.vip.feedback', 'stack', member),
   soon('/vip/copyright', 'route.vip.copyright', 'stack', member),
@@ -112,21 +137,77 @@ const tvRoutes: AppRoute[] = [
 ];
 
 const mallRoutes: AppRoute[] = [
-  soon('/mall', 'route.mall.home', 'mall'),
-  soon('/mall/category', 'route.mall.category', 'mall'),
-  soon('/mall/cart', 'route.mall.cart', 'mall'),
+  { path: '/mall', title: 'route.mall.home', layout: 'mall', page: mallHome, customHeader: true },
+  {
+    path: '/mall/category',
+    title: 'route.mall.category',
+    layout: 'mall',
+    page: mallCategory,
+    customHeader: true,
+  },
+  { path: '/mall/cart', title: 'route.mall.cart', layout: 'mall', page: mallCart },
   { path: '/mall/me', title: 'route.mall.me', layout: 'mall', page: mallMe, customHeader: true },
   soon('/seller', 'route.seller', 'mall'),
-  soon('/mall/search', 'route.mall.search'),
-  soon('/mall/product/:id', 'route.mall.product'),
-  soon('/mall/store/:id', 'route.mall.store'),
-  soon('/mall/checkout', 'route.mall.checkout', 'stack', member),
-  soon('/mall/orders', 'route.mall.orders', 'stack', member),
-  soon('/mall/orders/:id', 'route.mall.order', 'stack', member),
-  soon('/mall/addresses', 'route.mall.addresses', 'stack', member),
-  soon('/mall/wishlist', 'route.mall.wishlist', 'stack', member),
-  soon('/mall/follows', 'route.mall.follows', 'stack', member),
-  soon('/mall/messages', 'route.mall.messages', 'stack', member),
+  { path: '/mall/search', title: 'route.mall.search', layout: 'stack', page: mallSearch, customHeader: true },
+  {
+    path: '/mall/product/:id',
+    title: 'route.mall.product',
+    layout: 'stack',
+    page: mallProduct,
+    customHeader: true,
+  },
+  {
+    path: '/mall/store/:id',
+    title: 'route.mall.store',
+    layout: 'stack',
+    page: mallStore,
+    customHeader: true,
+  },
+  { path: '/mall/checkout', title: 'route.mall.checkout', layout: 'stack', page: mallCheckout, ...member },
+  { path: '/mall/orders', title: 'route.mall.orders', layout: 'stack', page: mallOrders, ...member },
+  { path: '/mall/orders/:id', title: 'route.mall.order', layout: 'stack', page: mallOrder, ...member },
+  {
+    path: '/mall/orders/:id/review/:lineId',
+    title: 'route.mall.review',
+    layout: 'stack',
+    page: mallReview,
+    ...member,
+  },
+  { path: '/mall/addresses', title: 'route.mall.addresses', layout: 'stack', page: mallAddresses, ...member },
+  {
+    path: '/mall/addresses/edit',
+    title: 'route.mall.addressEdit',
+    layout: 'stack',
+    page: mallAddressEdit,
+    ...member,
+  },
+  { path: '/mall/wishlist', title: 'route.mall.wishlist', layout: 'stack', page: mallWishlist, ...member },
+  { path: '/mall/follows', title: 'route.mall.follows', layout: 'stack', page: mallFollows, ...member },
+  { path: '/mall/messages', title: 'route.mall.messages', layout: 'stack', page: chatList, ...member },
+  {
+    path: '/mall/chat/:id',
+    title: 'route.mall.chat',
+    layout: 'stack',
+    page: chatRoom,
+    customHeader: true,
+    ...member,
+  },
+  {
+    path: '/mall/chat/store/:storeId',
+    title: 'route.mall.chat',
+    layout: 'stack',
+    page: chatRoom,
+    customHeader: true,
+    ...member,
+  },
+  {
+    path: '/mall/service',
+    title: 'route.mall.service',
+    layout: 'stack',
+    page: chatRoom,
+    customHeader: true,
+    ...member,
+  },
   { path: '/wallet', title: 'route.wallet', layout: 'stack', page: walletOverview, ...member },
   {
     path: '/wallet/deposit',

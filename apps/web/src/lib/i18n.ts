@@ -1,20 +1,25 @@
 import i18next from 'i18next';
+import { setDefaultConfig } from 'antd-mobile';
+import enUS from 'antd-mobile/es/locales/en-US';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, RTL_LOCALES, isLocale, pickLocale, type Locale } from '@app/contract';
 import { localStore } from './storage';
 
 type Bundle = Record<string, string>;
-export const NAMESPACES = ['web', 'validation', 'errors'] as const;
+export const NAMESPACES = ['web', 'validation', 'errors', 'shop', 'order', 'chat'] as const;
 type Ns = (typeof NAMESPACES)[number];
 
 // English ships in the entry as the fallback; every other language is its own small chunk.
-const english = import.meta.glob<Bundle>('@locales/en/{web,validation,errors}.json', {
+const english = import.meta.glob<Bundle>('@locales/en/{web,validation,errors,shop,order,chat}.json', {
   eager: true,
   import: 'default',
 });
-const others = import.meta.glob<Bundle>(['@locales/*/{web,validation,errors}.json', '!@locales/en/**'], {
-  import: 'default',
-});
+const others = import.meta.glob<Bundle>(
+  ['@locales/*/{web,validation,errors,shop,order,chat}.json', '!@locales/en/**'],
+  {
+    import: 'default',
+  },
+);
 
 function bundleKey(path: string): { lng: string; ns: string } {
   const [lng = '', file = ''] = path.split('/').slice(-2);
@@ -67,9 +72,41 @@ export async function initI18n(): Promise<void> {
   await setLanguage(lng, { remember: false });
 }
 
+// antd-mobile's own texts (pull to refresh, dialogs, pickers) default to Chinese: follow the app's
+// language where antd-mobile has it, else English. Each is a small lazy chunk.
+const ANTD_LOCALES: Partial<Record<Locale, () => Promise<{ default: typeof enUS }>>> = {
+  ar: () => import('antd-mobile/es/locales/ar-SA'),
+  da: () => import('antd-mobile/es/locales/da-DK'),
+  de: () => import('antd-mobile/es/locales/de-DE'),
+  es: () => import('antd-mobile/es/locales/es-ES'),
+  fr: () => import('antd-mobile/es/locales/fr-FR'),
+  id: () => import('antd-mobile/es/locales/id-ID'),
+  it: () => import('antd-mobile/es/locales/it-IT'),
+  ja: () => import('antd-mobile/es/locales/ja-JP'),
+  ko: () => import('antd-mobile/es/locales/ko-KR'),
+  nl: () => import('antd-mobile/es/locales/nl-NL'),
+  pt: () => import('antd-mobile/es/locales/pt-BR'),
+  ru: () => import('antd-mobile/es/locales/ru-RU'),
+  tr: () => import('antd-mobile/es/locales/tr-TR'),
+  vi: () => import('antd-mobile/es/locales/vi-VN'),
+  'zh-CN': () => import('antd-mobile/es/locales/zh-CN'),
+  'zh-TW': () => import('antd-mobile/es/locales/zh-TW'),
+};
+
+async function applyComponentLocale(lng: Locale): Promise<void> {
+  const load = ANTD_LOCALES[lng];
+  const locale = load
+    ? await load().then(
+        (m) => m.default,
+        () => enUS,
+      )
+    : enUS;
+  setDefaultConfig({ locale });
+}
+
 /** Applies a language at once (DESIGN §2: no restart) and remembers it when chosen. */
 export async function setLanguage(lng: Locale, { remember = true } = {}): Promise<void> {
-  await loadLocale(lng);
+  await Promise.all([loadLocale(lng), applyComponentLocale(lng)]);
   await i18n.changeLanguage(lng);
   applyDocumentLanguage(lng);
   if (remember) localStore.setState({ language: lng });

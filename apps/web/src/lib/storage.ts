@@ -1,16 +1,31 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import { STORAGE_KEYS, USER_INFO_TTL_MS, isLocale, type Locale, type UserInfo } from '@app/contract';
+import {
+  CART_MAX_LINES,
+  ORDER_QUANTITY_MAX,
+  STORAGE_KEYS,
+  USER_INFO_TTL_MS,
+  isLocale,
+  type Locale,
+  type UserInfo,
+} from '@app/contract';
 
 /** The cached user info carries the time after which it must be re-fetched (spec §3, §9). */
 export type CachedUserInfo = UserInfo & { expiresAt: number };
+
+/** A visitor's cart line, kept in local storage until sign-in merges it into the account's cart. */
+export interface CartLineLocal {
+  skuId: number;
+  quantity: number;
+}
 
 export interface LocalState {
   token: string | null;
   userInfo: CachedUserInfo | null;
   language: Locale | null;
   searchCache: string[];
-  cartIds: number[];
+  /** The spec's "cart ids" key: a visitor's cart lines. */
+  cartIds: CartLineLocal[];
   hideBalance: boolean;
 }
 
@@ -29,6 +44,27 @@ function readKey<K extends Key>(key: K, fallback: LocalState[K]): LocalState[K] 
   }
 }
 
+const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n > 0;
+
+/**
+ * Visitor cart lines as stored, made safe: older clients stored bare specification ids (one unit
+ * each); duplicates are merged, quantities capped at the order maximum and the list at the cart's.
+ */
+export function normalizeCartLines(raw: unknown): CartLineLocal[] {
+  if (!Array.isArray(raw)) return [];
+  const lines = new Map<number, number>();
+  for (const entry of raw) {
+    const line =
+      typeof entry === 'object' && entry !== null
+        ? (entry as { skuId?: unknown; quantity?: unknown })
+        : { skuId: entry, quantity: 1 };
+    if (!isCount(line.skuId) || !isCount(line.quantity)) continue;
+    if (!lines.has(line.skuId) && lines.size >= CART_MAX_LINES) continue;
+    lines.set(line.skuId, Math.min((lines.get(line.skuId) ?? 0) + line.quantity, ORDER_QUANTITY_MAX));
+  }
+  return [...lines].map(([skuId, quantity]) => ({ skuId, quantity }));
+}
+
 function readAll(): LocalState {
   const language = readKey('language', null);
   return {
@@ -36,7 +72,7 @@ function readAll(): LocalState {
     userInfo: readKey('userInfo', null),
     language: isLocale(language) ? language : null,
     searchCache: readKey('searchCache', []),
-    cartIds: readKey('cartIds', []),
+    cartIds: normalizeCartLines(readKey('cartIds', [])),
     hideBalance: readKey('hideBalance', false) === true,
   };
 }

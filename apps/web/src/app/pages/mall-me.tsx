@@ -7,6 +7,7 @@ import {
   LockOutline,
   MessageOutline,
   BankcardOutline,
+  QuestionCircleOutline,
   SetOutline,
   StarOutline,
   UserOutline,
@@ -47,6 +48,12 @@ export default function MallMePage() {
             icon: <MessageOutline />,
             title: t('route.mall.messages'),
             to: '/mall/messages',
+          },
+          {
+            key: 'service',
+            icon: <QuestionCircleOutline />,
+            title: t('route.mall.service'),
+            to: '/mall/service',
           },
         ]}
       />

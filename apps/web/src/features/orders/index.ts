@@ -1,1 +1,6 @@
 export { OrderShortcuts } from './components/order-shortcuts';
+export { OrderListScreen, isOrderFilter } from './components/order-list';
+export { OrderDetailScreen } from './components/order-detail';
+export { CheckoutScreen, type CheckoutSource } from './components/checkout-screen';
+export { ReviewScreen } from './components/review-form';
+export { formatCountdown } from './lib/countdown';

@@ -1,36 +1,67 @@
-import { Grid } from 'antd-mobile';
-import { ClockCircleOutline, FileOutline, StarOutline, TruckOutline, UndoOutline } from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import { Badge } from 'antd-mobile';
+import {
+  CheckCircleOutline,
+  ClockCircleOutline,
+  FileOutline,
+  RightOutline,
+  ShopbagOutline,
+  TruckOutline,
+  UndoOutline,
+} from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import type { OrderFilter } from '@app/contract';
+import { useIsSignedIn } from '../../../lib/session';
+import { useOrderCounts } from '../api/orders';
+import '../orders.css';
 
-const SHORTCUTS = [
+// Counts show where the buyer is waiting for something; completed and refunded orders are history.
+const COUNTED: ReadonlySet<OrderFilter> = new Set(['unpaid', 'to_purchase', 'pending', 'shipped']);
+
+const SHORTCUTS: { key: Exclude<OrderFilter, 'all'>; icon: ReactNode }[] = [
   { key: 'unpaid', icon: <ClockCircleOutline /> },
+  { key: 'to_purchase', icon: <ShopbagOutline /> },
   { key: 'pending', icon: <FileOutline /> },
   { key: 'shipped', icon: <TruckOutline /> },
-  { key: 'review', icon: <StarOutline /> },
+  { key: 'completed', icon: <CheckCircleOutline /> },
   { key: 'refunded', icon: <UndoOutline className="flip-rtl" /> },
-] as const;
+];
 
-/** Order status shortcuts of the personal center; each opens the order list. */
-export function OrderShortcuts({ onOpen }: { onOpen: (status?: string) => void }) {
-  const { t } = useTranslation();
+/** Order status shortcuts of the personal center, with counts; each opens the order list on its tab. */
+export function OrderShortcuts({ onOpen }: { onOpen: (status?: OrderFilter) => void }) {
+  const { t } = useTranslation('order');
+  const signedIn = useIsSignedIn();
+  const counts = useOrderCounts(signedIn);
   return (
-    <div className="shortcut-card">
+    <div className="shortcut-card order-shortcuts" data-testid="order-shortcuts">
       <div className="shortcut-card__head">
-        <span>{t('orders.title')}</span>
+        <span>{t('shortcuts.title')}</span>
         <button type="button" className="text-link" onClick={() => onOpen()}>
-          {t('orders.all')}
+          {t('shortcuts.all')} <RightOutline className="flip-rtl" />
         </button>
       </div>
-      <Grid columns={5}>
-        {SHORTCUTS.map(({ key, icon }) => (
-          <Grid.Item key={key}>
-            <button type="button" className="shortcut" onClick={() => onOpen(key)}>
-              {icon}
-              <span>{t(`orders.${key}`)}</span>
+      <div className="order-shortcuts__grid">
+        {SHORTCUTS.map(({ key, icon }) => {
+          const count = signedIn && COUNTED.has(key) ? (counts.data?.[key] ?? 0) : 0;
+          return (
+            <button
+              key={key}
+              type="button"
+              className="shortcut"
+              onClick={() => onOpen(key)}
+              data-testid={`shortcut-${key}`}
+            >
+              <Badge
+                content={count > 0 ? (count > 99 ? '99+' : count) : null}
+                className="order-shortcuts__badge"
+              >
+                {icon}
+              </Badge>
+              <span>{t(`shortcuts.${key}`)}</span>
             </button>
-          </Grid.Item>
-        ))}
-      </Grid>
+          );
+        })}
+      </div>
     </div>
   );
 }

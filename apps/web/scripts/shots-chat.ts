@@ -1,0 +1,247 @@
+/**
+ * Screenshots of the message center and the conversation screens, in English and Arabic, at the
+ * Pixel 7 viewport. Needs the API and Vite running (see the common brief); data is prepared through
+ * the API as the demo buyer and the demo staff account (who answers for the stores).
+ *
+ *   npx tsx apps/web/scripts/shots-chat.ts            # BASE_URL=http://localhost:5103, OUT=/work/shots/w3
+ */
+import { mkdirSync } from 'node:fs';
+import { chromium, devices, type Browser, type Page } from '@playwright/test';
+
+const BASE_URL = process.env.BASE_URL ?? 'http://localhost:5103';
+const OUT = process.env.OUT ?? '/work/shots/w3';
+const LOCALES = (process.env.SHOT_LOCALES ?? 'en,ar').split(',');
+const BUYER = { email: 'buyer@demo.local', password: 'Demo12345' };
+const STAFF = { email: 'admin@demo.local', password: 'Demo12345' };
+
+type Json = Record<string, unknown>;
+
+async function api<T>(path: string, body: Json, token?: string): Promise<T> {
+  const res = await fetch(`${BASE_URL}/v1/${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as { code: number; data: T; message?: string };
+  if (res.status !== 200 || json.code !== 0) throw new Error(`${path}: ${res.status} ${json.message ?? ''}`);
+  return json.data;
+}
+
+async function uploadChatImage(token: string, source: string): Promise<string> {
+  const image = await (await fetch(`${BASE_URL}${source}`)).blob();
+  const form = new FormData();
+  form.append('file', image, 'photo.webp');
+  form.append('path', 'chat');
+  form.append('name', 'photo.webp');
+  const res = await fetch(`${BASE_URL}/v1/file/upload`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const json = (await res.json()) as { code: number; data: { url: string }; msg: string };
+  if (json.code !== 0) throw new Error(`upload: ${json.msg}`);
+  return json.data.url;
+}
+
+interface Chat {
+  id: number;
+  unread: number;
+  peer: { id: number | null; name: string };
+}
+interface Store {
+  id: number;
+  name: string;
+  status: string;
+}
+
+/** A fresh buyer (email code from the dev outbox) for the empty message center. */
+async function freshBuyer(staff: string): Promise<string> {
+  const email = `shots-chat-${Date.now()}@example.com`;
+  await api('code/sendCode', { email, scene: 'signup' });
+  let code: string | undefined;
+  for (let i = 0; i < 20 && !code; i++) {
+    const { list } = await api<{ list: { text: string }[] }>('admin/getOutboxList', { to: email }, staff);
+    code = list[0]?.text.match(/\b(\d{4})\b/)?.[1];
+    if (!code) await new Promise((r) => setTimeout(r, 250));
+  }
+  const pwd = 'Secret123';
+  const { token } = await api<{ token: string }>('user/signup', {
+    email,
+    password: pwd,
+    confirmPassword: pwd,
+    code,
+    agree: true,
+  });
+  return token;
+}
+
+/** Conversations with a few stores and customer service, once (later runs reuse them). */
+async function prepare(buyer: string, staff: string) {
+  const { list: stores } = await api<{ list: Store[] }>(
+    'admin/getStoreList',
+    { page: 1, pageSize: 50 },
+    staff,
+  );
+  const open = stores.filter((s) => s.status === 'normal').sort((a, b) => a.id - b.id);
+  const frozen = stores.find((s) => s.status === 'frozen');
+  if (!frozen || open.length < 4)
+    throw new Error('the demo catalog is missing (frozen store or open stores)');
+
+  const say = (chatId: number, content: string, type: 'text' | 'image' = 'text') =>
+    api('chat/sendMessage', { chatId, type, content }, buyer);
+  const reply = (chatId: number, content: string, type: 'text' | 'image' = 'text') =>
+    api('admin/sendMessage', { chatId, type, content }, staff);
+  const count = async (chatId: number) =>
+    (await api<{ list: unknown[] }>('chat/getMsgList', { chatId, pageSize: 100 }, buyer)).list.length;
+
+  const main = await api<Chat>('chat/getChatInfo', { storeId: open[0]!.id }, buyer);
+  if ((await count(main.id)) === 0) {
+    const { list: goods } = await api<{ list: { image: string; storeId: number; title: string }[] }>(
+      'goods/getGoodsList',
+      { page: 1, pageSize: 40 },
+    );
+    const product = goods.find((g) => g.storeId === open[0]!.id) ?? goods[0]!;
+    await say(main.id, 'Hi! Is this still available in size M?');
+    await say(main.id, await uploadChatImage(buyer, product.image), 'image');
+    await reply(main.id, 'Hello! How can I help? 😊');
+    await reply(main.id, 'Yes, size M is in stock. Here is the colour in daylight:');
+    await reply(
+      main.id,
+      goods.find((g) => g.storeId === open[0]!.id && g.image !== product.image)?.image ?? product.image,
+      'image',
+    );
+    await say(main.id, 'Looks great. If I order today, when will it ship?\nI need it before Friday.');
+    await reply(main.id, 'Orders placed before 5 pm ship the same day, so it should arrive in 3–5 days.');
+  }
+  const others = [
+    {
+      store: open[1]!,
+      lines: ['Does the power bank support fast charging?'],
+      answer: 'Yes — 20 W USB-C PD on both ports.',
+    },
+    { store: open[2]!, lines: ['Could you send a photo of the back of the lamp?'], answer: null },
+    {
+      store: open[3]!,
+      lines: ['Is this serum suitable for sensitive skin?'],
+      answer: 'It is fragrance-free and dermatologist tested.',
+    },
+  ];
+  const chats = [];
+  for (const o of others) {
+    const chat = await api<Chat>('chat/getChatInfo', { storeId: o.store.id }, buyer);
+    chats.push(chat);
+    if ((await count(chat.id)) === 0) {
+      for (const line of o.lines) await say(chat.id, line);
+      if (o.answer) await reply(chat.id, o.answer);
+    }
+  }
+  const service = await api<Chat>('chat/getChatInfo', { service: true }, buyer);
+  if ((await count(service.id)) === 0) {
+    await say(service.id, 'Hi, my payment went through but the order still shows unpaid.');
+    await reply(service.id, 'Hello! Sorry about that. Could you send me the order number?');
+    await say(service.id, 'It is 2026112200015.');
+    await reply(
+      service.id,
+      'Thank you! The payment is confirmed now — the order shows as paid. Anything else?',
+    );
+  }
+  // Something unread in the list (these two conversations are never opened in the browser).
+  if (chats[0]!.unread === 0) await reply(chats[0]!.id, 'By the way, we have a 10% discount this week!');
+  if (chats[2]!.unread === 0) await reply(chats[2]!.id, 'Happy to help with anything else.');
+  // A conversation opened but empty, for the greeting.
+  const quiet = open[4] ?? open[3]!;
+  return { main, service, frozen, quiet };
+}
+
+async function newPage(browser: Browser, locale: string, token: string): Promise<Page> {
+  const { defaultBrowserType: _ignored, ...pixel } = devices['Pixel 7'];
+  const context = await browser.newContext({ ...pixel, locale: locale === 'ar' ? 'ar' : 'en-US' });
+  await context.addInitScript(
+    ([lng, tok]) => {
+      localStorage.setItem('language', lng!);
+      localStorage.setItem('token', tok!);
+    },
+    [locale, token],
+  );
+  return context.newPage();
+}
+
+async function shot(page: Page, name: string) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500); // antd motion, images
+  await page.screenshot({ path: `${OUT}/${name}.png` });
+}
+
+async function main() {
+  mkdirSync(OUT, { recursive: true });
+  const staff = (await api<{ token: string }>('admin/signin', STAFF)).token;
+  const buyer = (await api<{ token: string }>('user/signin', BUYER)).token;
+  const data = await prepare(buyer, staff);
+  const newcomer = await freshBuyer(staff);
+
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    for (const lng of LOCALES) {
+      const empty = await newPage(browser, lng, newcomer);
+      await empty.goto(`${BASE_URL}/mall/messages`);
+      await empty.getByTestId('chat-empty').waitFor();
+      await shot(empty, `${lng}-messages-empty`);
+      await empty.context().close();
+
+      const page = await newPage(browser, lng, buyer);
+      await page.goto(`${BASE_URL}/mall/messages`);
+      await page.getByTestId('chat-item-service').waitFor();
+      await page.locator('.chat-item__avatar img').first().waitFor();
+      await shot(page, `${lng}-messages`);
+
+      await page.goto(`${BASE_URL}/mall/chat/${data.main.id}`);
+      await page.getByTestId('chat-mine').first().waitFor();
+      await shot(page, `${lng}-chat-store`);
+      await page
+        .getByTestId('chat-input')
+        .locator('textarea:not([readonly])')
+        .fill('Great, I will order now. Thanks!');
+      await shot(page, `${lng}-chat-store-typing`);
+
+      await page.goto(`${BASE_URL}/mall/service`);
+      await page.getByTestId('chat-mine').first().waitFor();
+      await shot(page, `${lng}-chat-service`);
+
+      await page.goto(`${BASE_URL}/mall/chat/store/${data.quiet.id}`);
+      await page.waitForURL(/\/mall\/chat\/\d+$/);
+      await page.getByTestId('chat-timeline').waitFor();
+      await shot(page, `${lng}-chat-new`);
+
+      await page.goto(`${BASE_URL}/mall/chat/store/${data.frozen.id}`);
+      await page.getByTestId('chat-unreachable').waitFor();
+      await shot(page, `${lng}-chat-unreachable`);
+
+      await page.goto(`${BASE_URL}/mall/chat/999999`);
+      await page.getByTestId('chat-chatNotFound').waitFor();
+      await shot(page, `${lng}-chat-not-found`);
+
+      // The live connection down: every socket is refused, so the banner shows.
+      await page.routeWebSocket(/\/v1\/ws/, (ws) => ws.close({ code: 1011 }));
+      await page.goto(`${BASE_URL}/mall/chat/${data.main.id}`);
+      await page.getByTestId('chat-connecting').waitFor({ timeout: 15_000 });
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${OUT}/${lng}-chat-connecting.png` });
+      await page.context().close();
+    }
+  } finally {
+    await browser.close();
+  }
+  process.stdout.write(`screenshots in ${OUT}\n`);
+}
+
+await main();

@@ -1,0 +1,5 @@
+import { CategoryScreen } from '../../features/catalog';
+
+export default function MallCategoryPage() {
+  return <CategoryScreen />;
+}

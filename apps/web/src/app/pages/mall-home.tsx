@@ -1,0 +1,5 @@
+import { HomeScreen } from '../../features/catalog';
+
+export default function MallHomePage() {
+  return <HomeScreen />;
+}

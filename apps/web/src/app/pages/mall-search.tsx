@@ -1,0 +1,5 @@
+import { SearchScreen } from '../../features/catalog';
+
+export default function MallSearchPage() {
+  return <SearchScreen />;
+}

@@ -1,0 +1,62 @@
+import { discountPercent, formatMoney } from '@app/contract';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../hooks/use-locale';
+
+type Size = 'sm' | 'md' | 'lg';
+
+/**
+ * Money inside a translated sentence: isolated left-to-right (U+2066 … U+2069) so "US$" keeps its
+ * shape in right-to-left languages, as the <bdi dir="ltr"> of a price on its own does.
+ */
+export function isolateLtr(text: string): string {
+  return `\u2066${text}\u2069`;
+}
+
+/** A price in the brand colour; money is only ever formatted by formatMoney (left-to-right in every language). */
+export function Price({
+  minor,
+  size = 'md',
+  className = '',
+}: {
+  minor: number;
+  size?: Size;
+  className?: string;
+}) {
+  const locale = useLocale();
+  return (
+    <bdi dir="ltr" className={`shop-price shop-price--${size} ${className}`.trim()} data-testid="price">
+      {formatMoney(minor, locale)}
+    </bdi>
+  );
+}
+
+/** The struck list price, shown only when the discount rule (spec §9) gives a percent. */
+export function OriginalPrice({ price, originalPrice }: { price: number; originalPrice: number }) {
+  const locale = useLocale();
+  if (!discountPercent(price, originalPrice)) return null;
+  return (
+    <s className="shop-original">
+      <bdi dir="ltr">{formatMoney(originalPrice, locale)}</bdi>
+    </s>
+  );
+}
+
+/** "-20%" when spec §9's discount percent is not blank. */
+export function DiscountBadge({
+  price,
+  originalPrice,
+  className = '',
+}: {
+  price: number;
+  originalPrice: number;
+  className?: string;
+}) {
+  const { t } = useTranslation('shop');
+  const percent = discountPercent(price, originalPrice);
+  if (!percent) return null;
+  return (
+    <span dir="ltr" className={`shop-discount ${className}`.trim()} data-testid="discount">
+      {t('price.discount', { percent })}
+    </span>
+  );
+}

@@ -1,0 +1,231 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button, Swiper } from 'antd-mobile';
+import { ExclamationCircleOutline, LeftOutline, MessageOutline, KoubeiOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { formatStarCount, imageUrl, type GoodsSort, type StorePageData } from '@app/contract';
+import { MEDIA_HOST } from '../../../config/app';
+import { ApiError } from '../../../lib/request';
+import { useStorePage } from '../api/catalog';
+import { useContactStore } from '../hooks/use-signin-gate';
+import { parseSort } from '../lib/list-params';
+import { StoreLogo } from './category-icon';
+import { FollowButton } from './follow-button';
+import { ProductRow } from './home-screen';
+import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import { SortBar } from './sort-bar';
+import { EmptyState, ErrorState } from './states';
+import { LevelBadge, StoreStats } from './store-facts';
+
+type Tab = 'home' | 'products';
+
+function BackButton() {
+  const { t } = useTranslation('shop');
+  const navigate = useNavigate();
+  const back = () => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    void (idx > 0 ? navigate(-1) : navigate('/mall'));
+  };
+  return (
+    <button
+      type="button"
+      className="shop-round-button shop-store__back"
+      aria-label={t('action.back')}
+      onClick={back}
+    >
+      <LeftOutline className="flip-rtl" />
+    </button>
+  );
+}
+
+function StoreHeader({ store }: { store: StorePageData['store'] }) {
+  const { t } = useTranslation('shop');
+  const contact = useContactStore();
+  const cover = imageUrl(store.cover, MEDIA_HOST);
+  return (
+    <div className="shop-store__header">
+      <div className="shop-store__cover" style={cover ? { backgroundImage: `url("${cover}")` } : undefined}>
+        <BackButton />
+      </div>
+      <div className="shop-store__card" data-testid="store-header">
+        <div className="shop-store__identity">
+          <StoreLogo id={store.id} name={store.name} logo={store.logo} size={64} />
+          <div className="shop-store__name">
+            <h1>{store.name}</h1>
+            <p>
+              <LevelBadge level={store.level} />
+              <span className="shop-muted">
+                {t('store.productCount', { value: formatStarCount(store.goodsCount) })}
+              </span>
+            </p>
+          </div>
+        </div>
+        <StoreStats followers={store.followers} sales={store.sales} rating={store.rating} />
+        <div className="shop-store__actions">
+          <FollowButton storeId={store.id} followed={store.followed} size="middle" />
+          <Button shape="rounded" size="middle" onClick={() => contact(store)} data-testid="chat-button">
+            <MessageOutline /> {t('action.chat')}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function StoreHome({ data, onAll }: { data: StorePageData; onAll: () => void }) {
+  const { t } = useTranslation('shop');
+  const banners = data.banners.map((b) => imageUrl(b, MEDIA_HOST));
+  return (
+    <>
+      {banners.length > 0 && (
+        <div className="shop-banners" dir="ltr">
+          <Swiper
+            autoplay
+            autoplayInterval={4500}
+            loop={banners.length > 1}
+            style={{ '--border-radius': '12px' }}
+          >
+            {banners.map((src, i) => (
+              <Swiper.Item key={src + i}>
+                <img
+                  className="shop-banner__img"
+                  src={src}
+                  alt=""
+                  width={1080}
+                  height={420}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                />
+              </Swiper.Item>
+            ))}
+          </Swiper>
+        </div>
+      )}
+      {data.sections.map((section) => (
+        <section key={section.id} className="shop-block" data-testid="store-section">
+          <div className="shop-block__head">
+            <h2 className="shop-block__title">{section.title}</h2>
+          </div>
+          <ProductRow items={section.goods} />
+        </section>
+      ))}
+      <button type="button" className="shop-more-button shop-more-button--block" onClick={onAll}>
+        {t('store.seeAllProducts', { value: formatStarCount(data.store.goodsCount) })}
+      </button>
+    </>
+  );
+}
+
+/** A store: cover, identity and follow, its decorated sections and every product it sells. */
+export function StoreScreen({ id }: { id: number }) {
+  const { t } = useTranslation('shop');
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const page = useStorePage(id);
+  const sort = parseSort(params.get('sort'));
+
+  if (!(id > 0) || (page.error instanceof ApiError && page.error.status === 404)) {
+    return (
+      <div className="shop-store">
+        <div className="shop-store__cover shop-store__cover--plain">
+          <BackButton />
+        </div>
+        <EmptyState
+          icon={<KoubeiOutline />}
+          title={t('store.goneTitle')}
+          text={t('store.goneText')}
+          action={t('action.goHome')}
+          onAction={() => void navigate('/mall')}
+          testId="store-gone"
+        />
+      </div>
+    );
+  }
+  if (page.isError) {
+    return (
+      <div className="shop-store">
+        <div className="shop-store__cover shop-store__cover--plain">
+          <BackButton />
+        </div>
+        <ErrorState onRetry={() => void page.refetch()} />
+      </div>
+    );
+  }
+  if (page.isPending) {
+    return (
+      <div className="shop-store" aria-busy="true">
+        <div className="shop-store__cover shop-shimmer">
+          <BackButton />
+        </div>
+        <div className="shop-store__card">
+          <div className="shop-shimmer shop-shimmer--line" />
+          <div className="shop-shimmer shop-shimmer--line shop-shimmer--short" />
+        </div>
+        <ProductGridSkeleton count={4} />
+      </div>
+    );
+  }
+
+  const data = page.data;
+  const hasHome = data.sections.length > 0 || data.banners.length > 0;
+  const rawTab = params.get('tab');
+  const tab: Tab = rawTab === 'products' || !hasHome ? 'products' : 'home';
+  const setParam = (key: string, value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { replace: true });
+  };
+  const setSort = (value: GoodsSort) => setParam('sort', value === 'recommended' ? null : value);
+
+  return (
+    <div className="shop-store">
+      <StoreHeader store={data.store} />
+      {!data.store.contactable ? (
+        <div className="shop-notice" data-testid="store-unavailable">
+          <ExclamationCircleOutline />
+          <div>
+            <p className="shop-notice__title">{t('store.unavailableTitle')}</p>
+            <p className="shop-notice__text">{t('store.unavailableText')}</p>
+          </div>
+        </div>
+      ) : (
+        <>
+          {hasHome && (
+            <div className="shop-tabs" role="tablist">
+              {(['home', 'products'] as const).map((key) => (
+                <button
+                  key={key}
+                  type="button"
+                  role="tab"
+                  aria-selected={tab === key}
+                  className={tab === key ? 'shop-tabs__item is-active' : 'shop-tabs__item'}
+                  onClick={() => setParam('tab', key === 'home' ? null : key)}
+                  data-testid={`store-tab-${key}`}
+                >
+                  {t(`store.tab.${key}`)}
+                </button>
+              ))}
+            </div>
+          )}
+          {tab === 'home' ? (
+            <StoreHome
+              data={data}
+              onAll={() => {
+                setParam('tab', 'products');
+                window.scrollTo({ top: 0 });
+              }}
+            />
+          ) : (
+            <>
+              <SortBar value={sort} onChange={setSort} sticky={!hasHome} />
+              <ProductGrid
+                key={sort}
+                filter={{ storeId: id, sort }}
+                empty={<EmptyState compact icon={<KoubeiOutline />} title={t('store.noProducts')} />}
+              />
+            </>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,206 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Button } from 'antd-mobile';
+import { ChatWrongOutline } from 'antd-mobile-icons';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { imageUrl, type ChatInfo } from '@app/contract';
+import {
+  loadOlderMessages,
+  markRead,
+  rememberChat,
+  useMessages,
+  useOpenChat,
+  type ChatTarget,
+} from '../api/chat';
+import { useChatNotices, useChatSocket } from '../hooks/use-chat-socket';
+import { useOutbox } from '../hooks/use-outbox';
+import { usePageVisible } from '../hooks/use-page-visible';
+import { MALL_CHAT_PATHS, type ChatPaths } from '../lib/paths';
+import { sentBubble, unconfirmed, type Bubble } from '../lib/timeline';
+import type { SocketNotice } from '../socket/socket-client';
+import { ChatAvatar } from './chat-avatar';
+import { Composer } from './composer';
+import { ConnectionBanner } from './connection-banner';
+import { MessageTimeline } from './message-timeline';
+import { RoomHeader } from './room-header';
+import { RoomFailure, RoomSkeleton } from './room-state';
+import '../chat.css';
+
+const QUICK_REPLIES = {
+  store: ['chat.quick.stock', 'chat.quick.ship', 'chat.quick.size'],
+  service: ['chat.quick.order', 'chat.quick.refund', 'chat.quick.payment'],
+} as const;
+
+const mediaSrc = (path: string) => imageUrl(path, '');
+
+/** The empty conversation's greeting, with a few questions to start with. */
+function Intro({ chat, onPick }: { chat: ChatInfo; onPick: (text: string) => void }) {
+  const { t } = useTranslation('chat');
+  const service = chat.kind === 'service';
+  return (
+    <div className="chat-intro" data-testid="chat-intro">
+      <ChatAvatar chat={chat} size={64} />
+      <h2 className="chat-intro__title">
+        {service ? t('chat.intro.serviceTitle') : t('chat.intro.storeTitle', { name: chat.peer.name })}
+      </h2>
+      <p className="chat-intro__text">{service ? t('chat.intro.serviceText') : t('chat.intro.storeText')}</p>
+      <div className="chat-intro__chips">
+        {QUICK_REPLIES[chat.kind].map((key) => (
+          <button key={key} type="button" className="chat-chip" onClick={() => onPick(t(key))}>
+            {t(key)}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** An open conversation: header, live messages, composer. */
+function Room({ chat, paths, onBack }: { chat: ChatInfo; paths: ChatPaths; onBack: () => void }) {
+  const { t } = useTranslation('chat');
+  const navigate = useNavigate();
+  const messages = useMessages(chat.id);
+  const outbox = useOutbox(chat.id);
+  const visible = usePageVisible();
+  // Opening counts as reading; later, each message from the other side while the tab is in front.
+  const [unseen, setUnseen] = useState(true);
+
+  useChatNotices(
+    useCallback(
+      (notice: SocketNotice) => {
+        if (
+          notice.type === 'message' &&
+          notice.message.chatId === chat.id &&
+          notice.message.from === 'peer'
+        ) {
+          setUnseen(true);
+        }
+      },
+      [chat.id],
+    ),
+  );
+
+  useEffect(() => {
+    if (!unseen || !visible || !messages.isSuccess) return;
+    setUnseen(false);
+    void markRead(chat.id);
+  }, [unseen, visible, messages.isSuccess, chat.id]);
+
+  const bubbles = useMemo<Bubble[]>(
+    () => [
+      ...(messages.data?.list ?? []).map((m) => sentBubble(m, mediaSrc)),
+      ...unconfirmed(outbox.pending, messages.data?.list ?? []).map((p) => ({
+        key: p.key,
+        from: 'user' as const,
+        type: p.type,
+        content: p.type === 'image' ? (p.preview ?? mediaSrc(p.content)) : p.content,
+        createdAt: p.createdAt,
+        status: p.status,
+      })),
+    ],
+    [messages.data, outbox.pending],
+  );
+
+  return (
+    <>
+      <RoomHeader chat={chat} onBack={onBack} onOpenStore={(id) => void navigate(paths.store(id))} />
+      <ConnectionBanner />
+      {messages.isPending ? (
+        <RoomSkeleton />
+      ) : messages.isError && !messages.data ? (
+        <RoomFailure
+          error={messages.error}
+          onBack={onBack}
+          onRetry={() => void messages.refetch()}
+          onContactService={() => void navigate(paths.service)}
+        />
+      ) : (
+        <MessageTimeline
+          chat={chat}
+          bubbles={bubbles}
+          hasMore={messages.data?.hasMore ?? false}
+          onLoadOlder={() => loadOlderMessages(chat.id)}
+          onRetry={outbox.retry}
+          onDiscard={outbox.discard}
+          intro={<Intro chat={chat} onPick={outbox.sendText} />}
+        />
+      )}
+      {outbox.unreachable ? (
+        <div className="chat-blocked" role="status" data-testid="chat-blocked">
+          <ChatWrongOutline />
+          <span>{t('chat.state.unreachable.title')}</span>
+          <Button
+            size="mini"
+            shape="rounded"
+            color="primary"
+            fill="outline"
+            onClick={() => void navigate(paths.service)}
+          >
+            {t('chat.state.contactService')}
+          </Button>
+        </div>
+      ) : (
+        <Composer
+          onSendText={outbox.sendText}
+          onSendBlank={outbox.sendBlank}
+          onSendImage={outbox.sendImage}
+        />
+      )}
+    </>
+  );
+}
+
+interface Props {
+  target: ChatTarget;
+  paths?: ChatPaths;
+}
+
+/**
+ * A conversation screen for an existing conversation, a store (opened, then the address becomes
+ * the conversation's own) or customer service; failures are finished screens with a way back.
+ */
+export function ChatRoom({ target, paths = MALL_CHAT_PATHS }: Props) {
+  const { t } = useTranslation('chat');
+  const navigate = useNavigate();
+  useChatSocket();
+  const info = useOpenChat(target);
+
+  const goBack = () => {
+    // Without a page of ours to return to (opened from a link), go to the message center.
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    void (idx > 0 ? navigate(-1) : navigate(paths.list));
+  };
+
+  useEffect(() => {
+    if (target.kind !== 'store' || !info.data) return;
+    rememberChat(info.data);
+    void navigate(paths.room(info.data.id), { replace: true });
+  }, [target.kind, info.data, navigate, paths]);
+
+  return (
+    <div className="chat-room" data-testid="chat-room">
+      {info.data ? (
+        <Room key={info.data.id} chat={info.data} paths={paths} onBack={goBack} />
+      ) : (
+        <>
+          <RoomHeader
+            fallbackTitle={
+              info.isPending ? '' : t(target.kind === 'service' ? 'chat.service.name' : 'chat.room.title')
+            }
+            onBack={goBack}
+          />
+          {info.isPending ? (
+            <RoomSkeleton />
+          ) : (
+            <RoomFailure
+              error={info.error}
+              onBack={goBack}
+              onRetry={() => void info.refetch()}
+              onContactService={() => void navigate(paths.service, { replace: true })}
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { CHAT_SOCKET_PATH } from '@app/contract';
+import { localStore } from '../../../lib/storage';
+import { queryClient } from '../../../lib/query-client';
+import { applyMessage, applyRead, chatKeys } from '../api/chat';
+import { ChatSocketClient, type SocketNotice } from './socket-client';
+
+/** The tab's one chat socket (`/v1/ws` on the page's own host, through the dev proxy too). */
+export const chatSocket = new ChatSocketClient({
+  url: () => `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${CHAT_SOCKET_PATH}`,
+  create: (url) => new WebSocket(url),
+  setTimer: (fn, ms) => setTimeout(fn, ms),
+  clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+});
+
+/** Keeps the query cache in step with what the server pushes. */
+function syncCache(notice: SocketNotice): void {
+  switch (notice.type) {
+    case 'message':
+      applyMessage(notice.message, notice.chat);
+      if (notice.message.from === 'peer') void queryClient.invalidateQueries({ queryKey: chatKeys.unread });
+      break;
+    case 'read':
+      applyRead(notice.chatId, notice.unread);
+      break;
+    case 'ready': {
+      // Messages sent while the socket was down (or before it first came up) were not pushed.
+      const readyAt = Date.now();
+      void queryClient.invalidateQueries({
+        queryKey: chatKeys.all,
+        predicate: (q) =>
+          notice.reconnected || (q.state.dataUpdatedAt > 0 && q.state.dataUpdatedAt < readyAt),
+      });
+      break;
+    }
+  }
+}
+
+let started = false;
+
+/** Starts the socket once per tab: open while someone is signed in, following sign-in and sign-out. */
+export function startChatSocket(): void {
+  if (started) return;
+  started = true;
+  chatSocket.subscribe(syncCache);
+  chatSocket.setToken(localStore.getState().token);
+  localStore.subscribe((state) => chatSocket.setToken(state.token));
+  window.addEventListener('online', () => chatSocket.retryNow());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') chatSocket.retryNow();
+  });
+}

@@ -1,0 +1,297 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, ErrorBlock, Input, Skeleton, Toast } from 'antd-mobile';
+import {
+  AddCircleOutline,
+  CheckCircleFill,
+  ExclamationCircleFill,
+  BankcardOutline,
+  RightOutline,
+  ShopbagOutline,
+} from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { imageUrl, type ApiData, type CartLineInput } from '@app/contract';
+import { MoneyText } from '../../../components/money-text';
+import { MEDIA_HOST } from '../../../config/app';
+import { ApiError } from '../../../lib/request';
+import { AddressPicker, AddressSummary, pickAddress, usePickedAddress } from '../../address';
+import { sendOnce, usePreview, useRefreshOrders } from '../api/orders';
+import { useAttempt } from '../hooks/use-attempt';
+import { toastError, usePasswordStep } from '../hooks/use-payment';
+import { ORDER_PATHS } from '../lib/paths';
+import { OrderLineRow } from './order-lines';
+import { PayResult } from './pay-result';
+import '../orders.css';
+
+/** What is being bought: the cart's selected lines, or "buy now" lines. */
+export type CheckoutSource = { fromCart: true } | { items: CartLineInput[] };
+
+function CheckoutSkeleton() {
+  return (
+    <div className="checkout" data-testid="checkout-loading">
+      {[3, 4, 2].map((lines, i) => (
+        <section key={i} className="detail-card">
+          <Skeleton.Paragraph lineCount={lines} animated />
+        </section>
+      ))}
+    </div>
+  );
+}
+
+interface Props {
+  source: CheckoutSource | null;
+  /** Runs before the confirmation is priced (a checkout from the cart waits for the cart merge). */
+  prepare?: () => Promise<void>;
+}
+
+/** Order confirmation (spec §2): address, lines per store, totals, pay method, remark, pay now. */
+export function CheckoutScreen({ source, prepare }: Props) {
+  const { t } = useTranslation('order');
+  const navigate = useNavigate();
+  const picked = usePickedAddress();
+  const [addressId, setAddressId] = useState<number | null>(picked);
+  const [picking, setPicking] = useState(false);
+  const [remark, setRemark] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [paid, setPaid] = useState<ApiData<'order/pay'> | null>(null);
+  const createAttempt = useAttempt();
+  const payAttempt = useAttempt();
+  const created = useRef<ApiData<'order/create'> | null>(null);
+  const refresh = useRefreshOrders();
+  const { withPassword, sheet } = usePasswordStep();
+  const preview = usePreview({ ...(source ?? { items: [] }), ...(addressId ? { addressId } : {}) }, prepare);
+  const data = preview.data;
+
+  // A chosen address that is gone (deleted elsewhere): fall back to the default.
+  const lostAddress = preview.error instanceof ApiError && preview.error.errorName === 'ADDRESS_NOT_FOUND';
+  useEffect(() => {
+    if (lostAddress && addressId !== null) {
+      pickAddress(null);
+      setAddressId(null);
+    }
+  }, [lostAddress, addressId]);
+
+  if (paid) return <PayResult paid={paid.paid} orders={paid.orders.length} />;
+  if (!source) {
+    return (
+      <ErrorBlock status="empty" title={t('checkout.nothing')} description="" className="checkout-error">
+        <Button color="primary" shape="rounded" onClick={() => void navigate(ORDER_PATHS.cart)}>
+          {t('checkout.toCart')}
+        </Button>
+      </ErrorBlock>
+    );
+  }
+  if (preview.isPending || (lostAddress && !data)) return <CheckoutSkeleton />;
+  if (!data) {
+    const message = preview.error instanceof ApiError ? preview.error.message : t('loadFailed');
+    return (
+      <ErrorBlock
+        status="default"
+        title={t('checkout.cannot')}
+        description={message}
+        className="checkout-error"
+        data-testid="checkout-error"
+      >
+        <div className="checkout-error__actions">
+          <Button color="primary" fill="outline" shape="rounded" onClick={() => void preview.refetch()}>
+            {t('action.retry', { ns: 'web' })}
+          </Button>
+          <Button color="primary" shape="rounded" onClick={() => void navigate(ORDER_PATHS.cart)}>
+            {t('checkout.toCart')}
+          </Button>
+        </div>
+      </ErrorBlock>
+    );
+  }
+
+  const short = data.balance < data.total;
+  const toUnpaid = (message: string) => {
+    Toast.show({ content: message, position: 'center', duration: 3000 });
+    void navigate(ORDER_PATHS.orders('unpaid'), { replace: true });
+  };
+
+  const payNow = async () => {
+    if (submitting) return;
+    if (!data.address) {
+      Toast.show({ content: t('checkout.addressRequired'), position: 'center' });
+      return;
+    }
+    setSubmitting(true);
+    const order = {
+      ...source,
+      addressId: data.address.id,
+      ...(remark.trim() ? { remark: remark.trim() } : {}),
+    };
+    // Placing happens once per checkout: a retry (wrong password, a lost answer) pays the same orders.
+    const run = async (tradePassword?: string) => {
+      created.current ??= await sendOnce('order/create', order, createAttempt);
+      const ids = created.current.orders.map((o) => o.id);
+      const result = await sendOnce(
+        'order/pay',
+        { ids, ...(tradePassword ? { tradePassword } : {}) },
+        payAttempt,
+      );
+      setPaid(result);
+    };
+    try {
+      const outcome = await withPassword(
+        data.total,
+        { over: data.tradePasswordOver, hasTradePassword: data.hasTradePassword },
+        run,
+      );
+      if (outcome === 'cancelled' && created.current) toUnpaid(t('checkout.placedUnpaid'));
+    } catch (error) {
+      // The orders exist unpaid: they can be paid from the order list until they expire.
+      if (created.current) toUnpaid(error instanceof ApiError ? error.message : t('checkout.placedUnpaid'));
+      else toastError(error);
+    } finally {
+      setSubmitting(false);
+      if (created.current) void refresh.afterCheckout();
+    }
+  };
+
+  const units = data.groups.reduce((n, g) => n + g.lines.reduce((m, l) => m + l.quantity, 0), 0);
+  return (
+    <div className="checkout" data-testid="checkout">
+      <button
+        type="button"
+        className="detail-card checkout-address"
+        onClick={() => (data.address ? setPicking(true) : void navigate(ORDER_PATHS.addAddress))}
+        data-testid="checkout-address"
+      >
+        {data.address ? (
+          <AddressSummary address={data.address} icon />
+        ) : (
+          <span className="checkout-address__add">
+            <AddCircleOutline />
+            {t('checkout.addAddress')}
+          </span>
+        )}
+        <RightOutline className="flip-rtl checkout-address__arrow" />
+      </button>
+
+      {data.groups.map((group) => (
+        <section key={group.store.id} className="detail-card" data-testid="checkout-group">
+          <div className="order-store order-store--static">
+            {group.store.logo ? (
+              <img src={imageUrl(group.store.logo, MEDIA_HOST)} alt="" />
+            ) : (
+              <ShopbagOutline />
+            )}
+            <span dir="auto">{group.store.name}</span>
+          </div>
+          <div className="order-card__lines">
+            {group.lines.map((line) => (
+              <OrderLineRow key={line.skuId} line={line} />
+            ))}
+          </div>
+          <dl className="detail-rows">
+            <div className="detail-row">
+              <dt>{t('money.shipping')}</dt>
+              <dd>{group.shippingTotal > 0 ? <MoneyText minor={group.shippingTotal} /> : t('money.free')}</dd>
+            </div>
+            <div className="detail-row">
+              <dt>{t('checkout.storeTotal')}</dt>
+              <dd>
+                <MoneyText minor={group.total} className="checkout-subtotal" />
+              </dd>
+            </div>
+          </dl>
+        </section>
+      ))}
+
+      <section className="detail-card checkout-remark">
+        <label htmlFor="checkout-remark">{t('checkout.remark')}</label>
+        <Input
+          id="checkout-remark"
+          value={remark}
+          onChange={setRemark}
+          maxLength={200}
+          clearable
+          placeholder={t('checkout.remarkPlaceholder')}
+        />
+      </section>
+
+      <section className="detail-card">
+        <h3 className="detail-card__title">{t('checkout.payMethod')}</h3>
+        <div className="pay-method" data-testid="pay-method">
+          <BankcardOutline className="pay-method__icon" />
+          <span className="pay-method__name">
+            {t('checkout.walletBalance')} (<MoneyText minor={data.balance} testId="wallet-balance" />)
+          </span>
+          <CheckCircleFill className="pay-method__tick" />
+        </div>
+        {short && (
+          <div className="pay-short" role="alert" data-testid="balance-short">
+            <ExclamationCircleFill />
+            <span>{t('checkout.short')}</span>
+            <MoneyText minor={data.total - data.balance} className="pay-short__missing" />
+            <button type="button" className="text-link" onClick={() => void navigate(ORDER_PATHS.deposit)}>
+              {t('checkout.topUp')}
+            </button>
+          </div>
+        )}
+      </section>
+
+      <section className="detail-card">
+        <dl className="detail-rows detail-rows--flush">
+          <div className="detail-row">
+            <dt>{t('money.itemsCount', { count: units })}</dt>
+            <dd>
+              <MoneyText minor={data.itemTotal} />
+            </dd>
+          </div>
+          <div className="detail-row">
+            <dt>{t('money.shippingTotal')}</dt>
+            <dd>{data.shippingTotal > 0 ? <MoneyText minor={data.shippingTotal} /> : t('money.free')}</dd>
+          </div>
+          <div className="detail-row detail-row--strong">
+            <dt>{t('money.total')}</dt>
+            <dd>
+              <MoneyText minor={data.total} className="detail-total" />
+            </dd>
+          </div>
+        </dl>
+        <p className="checkout-note">{t('checkout.payNote', { minutes: data.payMinutes })}</p>
+      </section>
+
+      <div className="checkout-bar">
+        <div className="checkout-bar__total">
+          <span>{t('money.total')}</span>
+          <MoneyText minor={data.total} className="checkout-bar__amount" testId="checkout-total" />
+        </div>
+        <Button
+          color="primary"
+          shape="rounded"
+          size="large"
+          className="checkout-bar__pay"
+          loading={submitting}
+          onClick={() => void payNow()}
+          data-testid="pay-now"
+        >
+          {t('checkout.payNow')}
+        </Button>
+      </div>
+
+      <AddressPicker
+        visible={picking}
+        value={data.address?.id ?? null}
+        onClose={() => setPicking(false)}
+        onPick={(id) => {
+          pickAddress(id);
+          setAddressId(id);
+          setPicking(false);
+        }}
+        onAdd={() => {
+          setPicking(false);
+          void navigate(ORDER_PATHS.addAddress);
+        }}
+        onManage={() => {
+          setPicking(false);
+          void navigate(ORDER_PATHS.addresses);
+        }}
+      />
+      {sheet}
+    </div>
+  );
+}
