@@ -128,15 +128,19 @@ try {
   const staff = (
     await call<{ token: string }>('admin/signin', { email: 'admin@demo.local', password: 'Demo12345' })
   ).data.token;
-  // A product with plenty of stock and no per-buyer limit, from a store that can sell.
+  // Forty products from stores that can sell, with plenty of stock and no per-buyer limit: orders
+  // spread over them as real traffic does (one hot product is the race test's subject, not this one's).
   const { rows } = await db.query<{ goods_id: number; sku_id: number }>(
-    `select g.id as goods_id, k.id as sku_id from goods g join goods_skus k on k.goods_id = g.id
+    `select distinct on (g.id) g.id as goods_id, k.id as sku_id from goods g join goods_skus k on k.goods_id = g.id
        join stores s on s.id = g.store_id where s.status = 'normal' and g.on_sale and k.price < 5000
-       order by g.sold desc limit 1`,
+       order by g.id, k.id limit 40`,
   );
-  const target = rows[0]!;
-  await db.query('update goods_skus set stock = 10000000 where id = $1', [target.sku_id]);
-  await db.query('update goods set max_per_customer = 0 where id = $1', [target.goods_id]);
+  const targets = rows;
+  const target = targets[0]!;
+  await db.query('update goods_skus set stock = 10000000 where id = any($1)', [targets.map((t) => t.sku_id)]);
+  await db.query('update goods set max_per_customer = 0 where id = any($1)', [
+    targets.map((t) => t.goods_id),
+  ]);
 
   const table = [
     await read('goods/getGoodsList (recommended, page 1)', 'goods/getGoodsList', { sort: 'recommended' }),
@@ -167,7 +171,10 @@ try {
         const t0 = performance.now();
         const placed = await call<{ orders: { id: number }[] }>(
           'order/create',
-          { items: [{ skuId: target.sku_id, quantity: 1 }], addressId: b.addressId },
+          {
+            items: [{ skuId: targets[Math.floor(Math.random() * targets.length)]!.sku_id, quantity: 1 }],
+            addressId: b.addressId,
+          },
           b.token,
           randomUUID(),
         );

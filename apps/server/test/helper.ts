@@ -34,6 +34,8 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
       DATA_DIR: dataDir,
       SIGNIN_SLOWDOWN_MS: '0',
       RATE_LIMIT_MULTIPLIER: '100',
+      // Tests change data and read it back at once.
+      CATALOG_CACHE_MS: '0',
       ...env,
     }),
     ...overrides,

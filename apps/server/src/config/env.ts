@@ -60,6 +60,8 @@ const schema = z.object({
   PAY_TRADE_PASSWORD_OVER_MINOR: z.coerce.number().int().min(0).default(50_000),
   /** How often the expiry and auto-confirmation sweep runs. */
   ORDER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Public catalog reads (product lists and pages) are shared for this long; 0 turns it off. */
+  CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string; webDist: string; adminDist: string };

@@ -24,12 +24,12 @@ export function createCatalogAdminService(ctx: AppContext) {
   const { db } = ctx;
 
   async function adminStores(tx: Tx, rows: { store: StoreRow; ownerEmail: string | null }[]) {
-    const counts = await catalogRepository.storeGoodsCounts(
+    const counts = await catalogRepository.storeStats(
       tx,
       rows.map((r) => r.store.id),
     );
     return rows.map(({ store, ownerEmail }) => ({
-      ...toStoreCard(store, counts.get(store.id) ?? 0),
+      ...toStoreCard(store, counts.get(store.id)),
       ownerEmail,
       address: store.address,
       createdAt: store.createdAt.toISOString(),

@@ -138,14 +138,21 @@ export const catalogRepository = {
     return row;
   },
 
-  async storeGoodsCounts(tx: Tx, storeIds: number[]) {
-    if (!storeIds.length) return new Map<number, number>();
+  /** Products on sale and units sold per store (a store's sales are the sum over its products). */
+  async storeStats(tx: Tx, storeIds: number[]) {
+    const stats = new Map<number, { goodsCount: number; sales: number }>();
+    if (!storeIds.length) return stats;
     const rows = await tx
-      .select({ storeId: goods.storeId, n: sql<number>`count(*)::int` })
+      .select({
+        storeId: goods.storeId,
+        goodsCount: sql<number>`(count(*) filter (where ${goods.onSale}))::int`,
+        sales: sql<number>`coalesce(sum(${goods.sold}), 0)::int`,
+      })
       .from(goods)
-      .where(and(inArray(goods.storeId, storeIds), eq(goods.onSale, true)))
+      .where(inArray(goods.storeId, storeIds))
       .groupBy(goods.storeId);
-    return new Map(rows.map((r) => [r.storeId, r.n]));
+    for (const r of rows) stats.set(r.storeId, { goodsCount: r.goodsCount, sales: r.sales });
+    return stats;
   },
 
   async storeRating(tx: Tx, storeId: number) {

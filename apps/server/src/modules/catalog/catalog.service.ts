@@ -11,6 +11,7 @@ import type { Tx } from '../../db/client.js';
 import type { categories, stores } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { listPage } from '../../lib/page.js';
+import { ttlCache } from '../../lib/ttl-cache.js';
 import { catalogRepository, type GoodsCardRow } from './catalog.repository.js';
 
 type Page = { page: number; pageSize: number };
@@ -26,7 +27,7 @@ export function toCard(r: GoodsCardRow): GoodsCard {
   return { ...r, rating: Number(r.rating), image: r.image ?? '' };
 }
 
-export function toStoreCard(s: StoreRow, goodsCount: number) {
+export function toStoreCard(s: StoreRow, stats: { goodsCount: number; sales: number } | undefined) {
   return {
     id: s.id,
     name: s.name,
@@ -34,8 +35,8 @@ export function toStoreCard(s: StoreRow, goodsCount: number) {
     level: s.level,
     status: s.status,
     followers: s.followers,
-    sales: s.sales,
-    goodsCount,
+    sales: stats?.sales ?? 0,
+    goodsCount: stats?.goodsCount ?? 0,
   };
 }
 
@@ -73,6 +74,10 @@ export function createCatalogService(ctx: AppContext) {
     });
   };
   const timer = setInterval(() => void flushImpressions(), 5_000);
+  const listCache = ttlCache<Awaited<ReturnType<typeof catalogRepository.goodsPage>>>(
+    ctx.config.CATALOG_CACHE_MS,
+  );
+  const infoCache = ttlCache<Omit<GoodsInfo, 'wished' | 'boughtByMe'>>(ctx.config.CATALOG_CACHE_MS);
   timer.unref();
 
   const countSponsored = (cards: GoodsCardRow[]) => {
@@ -102,18 +107,64 @@ export function createCatalogService(ctx: AppContext) {
 
   async function storeInfo(tx: Tx, s: StoreRow, userId?: number): Promise<StoreInfo> {
     const [counts, rating, followed] = await Promise.all([
-      catalogRepository.storeGoodsCounts(tx, [s.id]),
+      catalogRepository.storeStats(tx, [s.id]),
       catalogRepository.storeRating(tx, s.id),
       userId ? catalogRepository.isFollowed(tx, userId, s.id) : false,
     ]);
     return {
-      ...toStoreCard(s, counts.get(s.id) ?? 0),
+      ...toStoreCard(s, counts.get(s.id)),
       cover: s.cover,
       address: s.address,
       contactable: storeCanSell(s.status),
       followed,
       rating,
       createdAt: s.createdAt.toISOString(),
+    };
+  }
+
+  /** What every viewer of a product sees (cached briefly); the viewer's own part is added per call. */
+  async function publicGoodsInfo(id: number): Promise<Omit<GoodsInfo, 'wished' | 'boughtByMe'>> {
+    const g = await catalogRepository.findGoods(db, id);
+    if (!g) throw new AppError('GOODS_NOT_FOUND');
+    const [skus, store, category, stars] = await Promise.all([
+      catalogRepository.skusOf(db, id),
+      catalogRepository.findStore(db, g.storeId),
+      catalogRepository.findCategory(db, g.categoryId),
+      catalogRepository.ratingStars(db, id),
+    ]);
+    if (!store) throw new AppError('GOODS_NOT_FOUND');
+    const starCounts = [5, 4, 3, 2, 1].map((s) => stars.find((r) => r.score === s)?.n ?? 0);
+    return {
+      id: g.id,
+      title: g.title,
+      images: g.images,
+      price: g.price,
+      originalPrice: g.originalPrice,
+      shippingFee: g.shippingFee,
+      freeShipping: g.shippingFee === 0,
+      maxPerCustomer: g.maxPerCustomer,
+      sold: g.sold,
+      stock: skus.reduce((n, k) => n + k.stock, 0),
+      skus: skus.map((k) => ({
+        id: k.id,
+        name: k.name,
+        price: k.price,
+        originalPrice: k.originalPrice,
+        stock: k.stock,
+      })),
+      description: g.description,
+      category: { id: category?.id ?? g.categoryId, name: category?.name ?? '' },
+      store: await storeInfo(db, store),
+      rating: {
+        average: g.ratingCount ? Math.round((g.ratingSum / g.ratingCount) * 10) / 10 : 0,
+        count: g.ratingCount,
+        withImages: stars.reduce((n, r) => n + r.withImages, 0),
+        stars: starCounts,
+      },
+      deliveryDays: { min: DELIVERY_DAYS.min, max: DELIVERY_DAYS.max },
+      protectionDays: ctx.config.BUYER_PROTECTION_DAYS,
+      returnDays: ctx.config.ORDER_AUTO_CONFIRM_DAYS,
+      onSale: g.onSale && storeCanSell(store.status),
     };
   }
 
@@ -156,71 +207,32 @@ export function createCatalogService(ctx: AppContext) {
       },
     ) {
       const categoryIds = q.categoryId ? await descendantIds(q.categoryId) : undefined;
-      const { rows, total } = await catalogRepository.goodsPage(
-        db,
-        {
-          keyword: q.keyword || undefined,
-          categoryIds,
-          storeId: q.storeId,
-          minPrice: q.minPrice,
-          maxPrice: q.maxPrice,
-          freeShipping: q.freeShipping,
-        },
-        q.sort,
-        q,
+      const filter = {
+        keyword: q.keyword || undefined,
+        categoryIds,
+        storeId: q.storeId,
+        minPrice: q.minPrice,
+        maxPrice: q.maxPrice,
+        freeShipping: q.freeShipping,
+      };
+      const key = JSON.stringify([filter, q.sort, q.page, q.pageSize]);
+      const { rows, total } = await listCache.get(key, () =>
+        catalogRepository.goodsPage(db, filter, q.sort, q),
       );
       countSponsored(rows);
       return listPage(rows.map(toCard), total, q);
     },
 
     async goodsInfo(id: number, call: CallContext): Promise<GoodsInfo> {
-      const g = await catalogRepository.findGoods(db, id);
-      if (!g) throw new AppError('GOODS_NOT_FOUND');
+      const info = await infoCache.get(String(id), () => publicGoodsInfo(id));
       const userId = call.user?.id;
-      const [skus, store, category, stars, wished, bought] = await Promise.all([
-        catalogRepository.skusOf(db, id),
-        catalogRepository.findStore(db, g.storeId),
-        catalogRepository.findCategory(db, g.categoryId),
-        catalogRepository.ratingStars(db, id),
-        userId ? catalogRepository.isWished(db, userId, id) : false,
-        userId ? catalogRepository.boughtBy(db, userId, [id]) : new Map<number, number>(),
+      if (!userId) return { ...info, wished: false, boughtByMe: 0 };
+      const [wished, bought, followed] = await Promise.all([
+        catalogRepository.isWished(db, userId, id),
+        catalogRepository.boughtBy(db, userId, [id]),
+        catalogRepository.isFollowed(db, userId, info.store.id),
       ]);
-      if (!store) throw new AppError('GOODS_NOT_FOUND');
-      const starCounts = [5, 4, 3, 2, 1].map((s) => stars.find((r) => r.score === s)?.n ?? 0);
-      return {
-        id: g.id,
-        title: g.title,
-        images: g.images,
-        price: g.price,
-        originalPrice: g.originalPrice,
-        shippingFee: g.shippingFee,
-        freeShipping: g.shippingFee === 0,
-        maxPerCustomer: g.maxPerCustomer,
-        boughtByMe: bought.get(id) ?? 0,
-        sold: g.sold,
-        stock: skus.reduce((n, k) => n + k.stock, 0),
-        skus: skus.map((k) => ({
-          id: k.id,
-          name: k.name,
-          price: k.price,
-          originalPrice: k.originalPrice,
-          stock: k.stock,
-        })),
-        description: g.description,
-        category: { id: category?.id ?? g.categoryId, name: category?.name ?? '' },
-        store: await storeInfo(db, store, userId),
-        rating: {
-          average: g.ratingCount ? Math.round((g.ratingSum / g.ratingCount) * 10) / 10 : 0,
-          count: g.ratingCount,
-          withImages: stars.reduce((n, r) => n + r.withImages, 0),
-          stars: starCounts,
-        },
-        deliveryDays: { min: DELIVERY_DAYS.min, max: DELIVERY_DAYS.max },
-        protectionDays: ctx.config.BUYER_PROTECTION_DAYS,
-        returnDays: ctx.config.ORDER_AUTO_CONFIRM_DAYS,
-        wished,
-        onSale: g.onSale && storeCanSell(store.status),
-      };
+      return { ...info, store: { ...info.store, followed }, wished, boughtByMe: bought.get(id) ?? 0 };
     },
 
     async commentList(q: Page & { goodsId: number; withImages?: boolean }) {
@@ -307,12 +319,12 @@ export function createCatalogService(ctx: AppContext) {
 
     async followList(q: Page, call: CallContext) {
       const { rows, total } = await catalogRepository.followPage(db, call.user!.id, q);
-      const counts = await catalogRepository.storeGoodsCounts(
+      const counts = await catalogRepository.storeStats(
         db,
         rows.map((s) => s.id),
       );
       return listPage(
-        rows.map((s) => toStoreCard(s, counts.get(s.id) ?? 0)),
+        rows.map((s) => toStoreCard(s, counts.get(s.id))),
         total,
         q,
       );

@@ -7,8 +7,13 @@ export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
 export type LedgerTransferRow = typeof ledgerTransfers.$inferSelect;
 
 export const ledgerRepository = {
-  /** Creates the account unless it exists; answers its id. */
+  /** Answers the account's id, creating it the first time (one read when it exists, the usual case). */
   async ensureAccount(tx: Tx, input: { code: string; kind: string; userId?: number; flags?: number }) {
+    const [found] = await tx
+      .select({ id: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.code, input.code));
+    if (found) return found.id;
     const [created] = await tx
       .insert(ledgerAccounts)
       .values({ code: input.code, kind: input.kind, userId: input.userId ?? null, flags: input.flags ?? 0 })

@@ -10,6 +10,8 @@ export const accountCodes = {
   bankClearing: (channelId: number) => `platform:clearing:bank:${channelId}`,
   fees: 'platform:fees',
   escrow: 'platform:escrow',
+  /** Order payments are spread over escrow shards so concurrent payments do not queue on one row. */
+  escrowShard: (orderId: number) => `platform:escrow:${orderId % 16}`,
   marketing: 'platform:marketing',
   warehouse: 'platform:warehouse',
   loans: 'platform:loans',

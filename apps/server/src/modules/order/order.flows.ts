@@ -138,13 +138,6 @@ export async function placeOrders(
   const earlier = await orderRepository.byCheckout(tx, input.userId, checkoutKey);
   if (earlier.length) return earlier;
   const groups = await priceCheckout(tx, input.userId, input.lines);
-  // Reserve in specification id order, the same order every checkout locks rows in.
-  const reservations = groups.flatMap((g) => g.lines).sort((a, b) => a.row.sku.id - b.row.sku.id);
-  for (const r of reservations) {
-    if (!(await orderRepository.reserveStock(tx, r.row.sku.id, r.quantity))) {
-      throw new AppError('OUT_OF_STOCK', { title: r.row.goods.title, stock: 0 });
-    }
-  }
   const expiresAt = new Date(Date.now() + config.ORDER_PAY_MINUTES * 60_000);
   const placed: OrderRow[] = [];
   for (const g of groups) {
@@ -187,6 +180,15 @@ export async function placeOrders(
       input.userId,
       input.lines.map((l) => l.skuId),
     );
+  // Stock last, in specification id order (the one order every checkout locks rows in): a hot
+  // product's row is held only until this transaction commits a moment later. Not enough left
+  // rolls the whole checkout back.
+  const reservations = groups.flatMap((g) => g.lines).sort((a, b) => a.row.sku.id - b.row.sku.id);
+  for (const r of reservations) {
+    if (!(await orderRepository.reserveStock(tx, r.row.sku.id, r.quantity))) {
+      throw new AppError('OUT_OF_STOCK', { title: r.row.goods.title, stock: 0 });
+    }
+  }
   return placed;
 }
 
@@ -205,21 +207,20 @@ export async function payOrders(tx: Tx, userId: number, ids: number[]) {
       throw new AppError('ORDER_EXPIRED', { orderNo: o.orderNo });
   }
   const buyer = await ledger.userAccount(tx, userId);
-  const escrow = await ledger.platformAccount(tx, accountCodes.escrow);
   const paid: OrderRow[] = [];
+  const sold: { goodsId: number; quantity: number }[] = [];
   for (const o of mine) {
     const hold = await ledger.transfer(tx, {
       transferId: `order:${o.id}:pay`,
       debitAccountId: buyer,
-      creditAccountId: escrow,
+      creditAccountId: await ledger.platformAccount(tx, accountCodes.escrowShard(o.id)),
       amount: o.total,
       kind: 'payment',
       pending: true,
       reference: { type: 'order', id: o.id },
       memo: `order ${o.orderNo}`,
     });
-    const lines = (await orderRepository.linesOf(tx, [o.id])).map((r) => r.line);
-    await orderRepository.addSold(tx, o.storeId, lines, 1);
+    sold.push(...(await orderRepository.linesOf(tx, [o.id])).map((r) => r.line));
     const next = await orderRepository.update(tx, o.id, {
       status: o.wholesaleTotal > 0 ? 'to_purchase' : 'pending',
       escrowTransferId: hold.id,
@@ -229,6 +230,8 @@ export async function payOrders(tx: Tx, userId: number, ids: number[]) {
     await orderRepository.event(tx, o.id, 'paid');
     paid.push(next);
   }
+  // Sold counts last: a popular product's row stays locked for the shortest time.
+  await orderRepository.addSold(tx, sold, 1);
   return paid;
 }
 
@@ -236,8 +239,8 @@ export async function payOrders(tx: Tx, userId: number, ids: number[]) {
 export async function completeOrder(tx: Tx, order: OrderRow, auto: boolean) {
   if (!order.escrowTransferId) throw new Error(`order ${order.id} has no escrow`);
   const [store] = await orderRepository.storesOf(tx, [order.storeId]);
-  const escrow = await ledger.platformAccount(tx, accountCodes.escrow);
-  await ledger.post(tx, order.escrowTransferId, `order:${order.id}:settle`);
+  // The escrow account is the one the payment was held in.
+  const escrow = (await ledger.post(tx, order.escrowTransferId, `order:${order.id}:settle`)).creditAccountId;
   const commission = Math.floor((order.total * order.commissionBps) / 10_000);
   const sellerShare = order.total - commission;
   if (sellerShare > 0) {
@@ -277,7 +280,7 @@ export async function refundOrder(tx: Tx, order: OrderRow, note: string, staffId
   await ledger.void(tx, order.escrowTransferId, `order:${order.id}:refund`);
   const lines = (await orderRepository.linesOf(tx, [order.id])).map((r) => r.line);
   await orderRepository.releaseStock(tx, lines);
-  await orderRepository.addSold(tx, order.storeId, lines, -1);
+  await orderRepository.addSold(tx, lines, -1);
   const purchased =
     order.wholesaleTotal > 0 && order.refundFromStatus !== 'to_purchase' && order.status !== 'to_purchase';
   if (purchased) {

@@ -51,20 +51,14 @@ export const orderRepository = {
     }
   },
 
-  /** Sold counts of products and stores move with payments and refunds. */
-  async addSold(tx: Tx, storeId: number, lines: { goodsId: number; quantity: number }[], sign: 1 | -1) {
-    let units = 0;
-    for (const l of lines) {
-      units += l.quantity;
+  /** Sold counts move with payments and refunds (a store's sales are the sum over its products). */
+  async addSold(tx: Tx, lines: { goodsId: number; quantity: number }[], sign: 1 | -1) {
+    for (const l of [...lines].sort((a, b) => a.goodsId - b.goodsId)) {
       await tx
         .update(goods)
         .set({ sold: sql`greatest(${goods.sold} + ${sign * l.quantity}, 0)` })
         .where(eq(goods.id, l.goodsId));
     }
-    await tx
-      .update(stores)
-      .set({ sales: sql`greatest(${stores.sales} + ${sign * units}, 0)` })
-      .where(eq(stores.id, storeId));
   },
 
   async insertOrder(tx: Tx, values: typeof orders.$inferInsert) {
