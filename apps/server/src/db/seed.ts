@@ -134,22 +134,31 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
     });
   }
   await seedCatalog(db, path.join(config.dataDir, 'uploads'));
-  await fundDemoSellers(db);
+  await fundDemoAccounts(db);
 }
 
-/** Demo sellers pay the warehouse when they purchase dropshipped orders: they start with a recorded opening balance. */
+/**
+ * Demo sellers pay the warehouse when they purchase dropshipped orders, and the demo buyer pays for
+ * orders: each starts with a recorded opening balance (a ledger transfer from `platform:capital`).
+ */
 export const DEMO_SELLER_OPENING_MINOR = 500_000;
+export const DEMO_BUYER_OPENING_MINOR = 100_000;
 
-async function fundDemoSellers(db: Db) {
+async function fundDemoAccounts(db: Db) {
   const owners = await db.select({ ownerId: stores.ownerId }).from(stores);
-  for (const { ownerId } of owners) {
-    if (await ledgerRepository.findAccountByCode(db, accountCodes.user(ownerId))) continue;
+  const buyer = await userRepository.findByEmail(db, DEMO_BUYER.email);
+  const accounts = [
+    ...owners.map((o) => ({ userId: o.ownerId, amount: DEMO_SELLER_OPENING_MINOR })),
+    ...(buyer ? [{ userId: buyer.id, amount: DEMO_BUYER_OPENING_MINOR }] : []),
+  ];
+  for (const { userId, amount } of accounts) {
+    if (await ledgerRepository.findAccountByCode(db, accountCodes.user(userId))) continue;
     await db.transaction(async (tx) => {
       await ledger.transfer(tx, {
-        transferId: `demo:opening:${ownerId}`,
+        transferId: `demo:opening:${userId}`,
         debitAccountId: await ledger.platformAccount(tx, 'platform:capital'),
-        creditAccountId: await ledger.userAccount(tx, ownerId),
-        amount: DEMO_SELLER_OPENING_MINOR,
+        creditAccountId: await ledger.userAccount(tx, userId),
+        amount,
         kind: 'deposit',
         memo: 'demo opening balance',
       });
