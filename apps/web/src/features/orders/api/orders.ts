@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query';
 import type { ApiBody, ApiData, ApiPath, OrderFilter } from '@app/contract';
 import { call } from '../../../lib/request';
-import type { MoneyAttempt } from '../lib/attempt';
+import type { SubmitAttempt as MoneyAttempt } from '../../../lib/submit-attempt';
 
 export const orderKeys = {
   all: ['orders'] as const,

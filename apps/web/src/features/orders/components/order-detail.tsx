@@ -17,7 +17,7 @@ import { AddressSummary } from '../../address';
 import { MEDIA_HOST } from '../../../config/app';
 import { useOrderInfo } from '../api/orders';
 import { useNow } from '../hooks/use-now';
-import { copyText } from '../lib/clipboard';
+import { copyText } from '../../../lib/clipboard';
 import { formatCountdown, msUntil } from '../lib/countdown';
 import { formatDate, formatDateTime } from '../lib/format';
 import { ORDER_PATHS } from '../lib/paths';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { MoneyAttempt } from '../lib/attempt';
+import { SubmitAttempt as MoneyAttempt } from '../../../lib/submit-attempt';
 
 /** One money attempt kept across renders. */
 export function useAttempt(): MoneyAttempt {

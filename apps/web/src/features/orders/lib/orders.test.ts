@@ -4,8 +4,6 @@ import type { OrderSummary } from '@app/contract';
 vi.mock('antd-mobile', () => ({ Toast: { show: vi.fn() } }));
 vi.mock('../../../lib/i18n', () => ({ i18n: { language: 'en', t: (key: string) => key } }));
 
-const { ApiError } = await import('../../../lib/request');
-const { MoneyAttempt } = await import('./attempt');
 const { formatCountdown, msUntil } = await import('./countdown');
 const { nextToReview, orderActions, orderUnits } = await import('./status');
 const { timeline } = await import('./timeline');
@@ -100,29 +98,5 @@ describe('timeline', () => {
       ['shipped', 'forward'],
       ['placed', 'forward'],
     ]);
-  });
-});
-
-describe('MoneyAttempt', () => {
-  const attempt = () => {
-    let n = 0;
-    return new MoneyAttempt(() => `k${++n}`);
-  };
-  it('keeps the key while the outcome is unknown, so a retry cannot place or pay twice', () => {
-    const a = attempt();
-    expect(a.keyFor({ ids: [1] })).toBe('k1');
-    a.settle(new ApiError('timeout', 0));
-    expect(a.keyFor({ ids: [1] })).toBe('k1');
-    a.settle(new ApiError('server', 503));
-    expect(a.keyFor({ ids: [1] })).toBe('k1');
-  });
-  it('starts a new attempt after an answer or with other values', () => {
-    const a = attempt();
-    a.keyFor({ ids: [1] });
-    a.settle(new ApiError('no money', 400, 5003, 'INSUFFICIENT_BALANCE'));
-    expect(a.keyFor({ ids: [1] })).toBe('k2');
-    expect(a.keyFor({ ids: [1], tradePassword: '123456' })).toBe('k3');
-    a.settle();
-    expect(a.keyFor({ ids: [1], tradePassword: '123456' })).toBe('k4');
   });
 });

@@ -9,7 +9,7 @@ import type {
   WithdrawBody,
 } from '@app/contract';
 import { ApiError, call, upload } from '../../../lib/request';
-import type { SubmitAttempt } from '../lib/idempotency';
+import type { SubmitAttempt } from '../../../lib/submit-attempt';
 
 export const walletKeys = {
   all: ['wallet'] as const,

@@ -4,7 +4,7 @@ import { FileOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type BankChannel } from '@app/contract';
 import { useBankChannels } from '../api/wallet';
-import { copyText } from '../lib/clipboard';
+import { copyText } from '../../../lib/clipboard';
 import { BANK_SCALE, isolate } from '../lib/money';
 import { BankForm } from './bank-form';
 import { EmptyState, Facts, Section, useLocaleCode } from './common';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { SubmitAttempt } from '../lib/idempotency';
+import { SubmitAttempt } from '../../../lib/submit-attempt';
 
 /** The form's current submit attempt, kept across renders. */
 export function useSubmitAttempt(): SubmitAttempt {

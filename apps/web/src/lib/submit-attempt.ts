@@ -1,15 +1,15 @@
-import { ApiError } from '../../../lib/request';
+import { ApiError } from './request';
 
 const newKey = (): string =>
   globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 /**
- * The `Idempotency-Key` of one money call attempt (placing or paying orders). The key stays while
- * the outcome is unknown (no answer, a timeout, a server error), so pressing again with the same
- * values repeats the same attempt and cannot place or pay twice. New values, or an attempt the
- * server answered, get a new key.
+ * One `Idempotency-Key` per submit attempt of a money form. The key is kept while the outcome is
+ * unknown (no answer, a timeout, a server error), so pressing submit again with the same values
+ * retries the same attempt and cannot pay twice. Changed values, or an attempt the server
+ * answered, start a new attempt with a new key.
  */
-export class MoneyAttempt {
+export class SubmitAttempt {
   private key: string | null = null;
   private body: string | null = null;
 

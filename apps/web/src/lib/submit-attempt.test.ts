@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('antd-mobile', () => ({ Toast: { show: vi.fn() } }));
-vi.mock('../../../lib/i18n', () => ({ i18n: { language: 'en', t: (key: string) => key } }));
+vi.mock('./i18n', () => ({ i18n: { language: 'en', t: (key: string) => key } }));
 
-const { ApiError } = await import('../../../lib/request');
-const { SubmitAttempt } = await import('./idempotency');
+const { ApiError } = await import('./request');
+const { SubmitAttempt } = await import('./submit-attempt');
 
 function attempt() {
   let n = 0;
