@@ -48,7 +48,7 @@ async function main() {
       `  API reference:  ${base}/v1/docs     (OpenAPI: ${base}/v1/openapi.json)`,
       `  Staff demo:     ${config.DEMO_STAFF_EMAIL} / ${config.DEMO_STAFF_PASSWORD}`,
       `  Buyer demo:     ${DEMO_BUYER.email} / ${DEMO_BUYER.password}`,
-      `  Seller demo:    store1@demo.local … store6@demo.local / Demo12345 (answer chats from the console)`,
+      `  Seller demo:    store1@demo.local … store7@demo.local / Demo12345 (chats are answered from the console)`,
       `  Mail:           ${mail}`,
       '',
     ].join('\n') + '\n',
