@@ -32,6 +32,8 @@ import { createCatalogService, type CatalogService } from './modules/catalog/cat
 import { chatHandlers } from './modules/chat/chat.routes.js';
 import { createChatService } from './modules/chat/chat.service.js';
 import { registerChatSocket } from './modules/chat/chat.socket.js';
+import { dramaHandlers } from './modules/drama/drama.routes.js';
+import { createDramaService } from './modules/drama/drama.service.js';
 import { orderHandlers } from './modules/order/order.routes.js';
 import { createOrderService, type OrderService } from './modules/order/order.service.js';
 import { registerEndpoints } from './plugins/api.js';
@@ -149,6 +151,7 @@ export async function buildApp(config: Config, db: Db): Promise<BuiltApp> {
     ...cartHandlers(createCartService(ctx)),
     ...orderHandlers(orders),
     ...chatHandlers(chat),
+    ...dramaHandlers(createDramaService(ctx, { throttle, appVersion: APP_VERSION })),
   });
   await registerChatSocket(app, ctx, chat);
   registerFileRoutes(app, ctx);

@@ -7,6 +7,7 @@ import * as wallet from './wallet.js';
 import * as bank from './bank.js';
 import * as mall from './mall.js';
 import * as chat from './chat.js';
+import * as drama from './drama.js';
 
 /**
  * Every JSON call: `POST /v1/<path>`. `auth` says who may call it. The server registers
@@ -774,6 +775,118 @@ export const api = {
     data: chat.unreadData,
     summary: 'Mark a conversation read on the platform side',
     tag: 'admin-mall',
+  }),
+  // ---------- drama app: catalog and money (spec §7) ----------
+  'video/getVideoList': endpoint({
+    auth: 'none',
+    body: drama.videoListBody,
+    data: listOf(drama.videoCard),
+    summary: 'Dramas: hottest, latest, ranking or featured; keyword and tag',
+    tag: 'video',
+  }),
+  'video/getVideo': endpoint({
+    auth: 'optional',
+    body: mall.idBody,
+    data: drama.videoDetail,
+    summary: 'One drama with the viewer’s likes, favourites, VIP state and the unlock-all price',
+    tag: 'video',
+  }),
+  'video/getVideoItemList': endpoint({
+    auth: 'optional',
+    body: drama.videoItemListBody,
+    data: drama.videoItemListData,
+    summary: 'A drama’s episodes with price and whether this viewer may play each',
+    tag: 'video',
+  }),
+  'user_wallet/getVipCfg': endpoint({
+    auth: 'optional',
+    body: account.emptyBody,
+    data: drama.vipCfgData,
+    summary: 'VIP plans (month, quarter, year) and the viewer’s membership',
+    tag: 'video',
+  }),
+  'user_wallet/payVip': endpoint({
+    auth: 'user',
+    body: drama.payVipBody,
+    data: drama.payVipData,
+    summary: 'Buy or renew VIP from the wallet; a renewal extends from the current end',
+    tag: 'video',
+    idempotent: true,
+    rateLimit: 60,
+  }),
+  'user_wallet/payUnlockOne': endpoint({
+    auth: 'user',
+    body: drama.payUnlockOneBody,
+    data: drama.payUnlockData,
+    summary: 'Unlock one episode from the wallet (paid once, unlocked for good)',
+    tag: 'video',
+    idempotent: true,
+    rateLimit: 120,
+  }),
+  'user_wallet/payUnlockAll': endpoint({
+    auth: 'user',
+    body: drama.payUnlockAllBody,
+    data: drama.payUnlockData,
+    summary: 'Unlock every episode of a drama this viewer has not unlocked yet, in one payment',
+    tag: 'video',
+    idempotent: true,
+    rateLimit: 60,
+  }),
+  'video/addStar': endpoint({
+    auth: 'user',
+    body: drama.toggleBody,
+    data: drama.starData,
+    summary: 'Like a drama (or take the like back); counts shown by the spec’s "k" rule',
+    tag: 'video',
+  }),
+  'video/addCollect': endpoint({
+    auth: 'user',
+    body: drama.toggleBody,
+    data: drama.collectData,
+    summary: 'Add a drama to favourites (or take it out)',
+    tag: 'video',
+  }),
+  'video/addHistory': endpoint({
+    auth: 'user',
+    body: drama.historyBody,
+    data: account.okData,
+    summary: 'Where the viewer is in an episode (the player reports it; resume starts there)',
+    tag: 'video',
+  }),
+  'user/getUserStarList': endpoint({
+    auth: 'user',
+    body: pageBody,
+    data: listOf(drama.videoCard),
+    summary: 'Dramas the user liked, newest first',
+    tag: 'video',
+  }),
+  'user/getUserVideoList': endpoint({
+    auth: 'user',
+    body: pageBody,
+    data: listOf(drama.videoCard),
+    summary: 'My dramas: the user’s favourites, newest first',
+    tag: 'video',
+  }),
+  'user/getUserHistoryList': endpoint({
+    auth: 'user',
+    body: pageBody,
+    data: listOf(drama.historyEntry),
+    summary: 'Watch history: one entry per drama, the latest episode and position',
+    tag: 'video',
+  }),
+  'home/getBanner': endpoint({
+    auth: 'none',
+    body: drama.bannerBody,
+    data: drama.bannerData,
+    summary: 'Banners of the drama app (or the marketplace)',
+    tag: 'video',
+  }),
+  'home/getVersion': endpoint({
+    auth: 'none',
+    body: drama.versionBody,
+    data: drama.versionData,
+    summary: 'The current app version per platform, from the console’s configuration',
+    tag: 'video',
   }),
 } as const satisfies Record<string, Endpoint>;
 

@@ -69,6 +69,12 @@ export const ERRORS = {
   CHAT_NOT_FOUND: { code: 6019, status: 404 },
   TRADE_PASSWORD_REQUIRED: { code: 6020, status: 400 },
   CATEGORY_NOT_FOUND: { code: 6021, status: 404 },
+  VIDEO_NOT_FOUND: { code: 7001, status: 404 },
+  EPISODE_NOT_FOUND: { code: 7002, status: 404 },
+  EPISODE_FREE: { code: 7003, status: 409 },
+  EPISODE_ALREADY_UNLOCKED: { code: 7004, status: 409 },
+  NOTHING_TO_UNLOCK: { code: 7005, status: 409 },
+  VIP_PLAN_NOT_FOUND: { code: 7006, status: 400 },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

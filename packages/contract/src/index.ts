@@ -13,3 +13,4 @@ export * from './wallet.js';
 export * from './bank.js';
 export * from './mall.js';
 export * from './chat.js';
+export * from './drama.js';

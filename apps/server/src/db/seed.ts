@@ -8,7 +8,7 @@ import { walletRepository } from '../modules/wallet/wallet.repository.js';
 import { bankRepository } from '../modules/bank/bank.repository.js';
 import type { Db } from './client.js';
 import { seedCatalog } from './seed-catalog.js';
-import { stores } from './schema/index.js';
+import { stores, vipPlans } from './schema/index.js';
 import { accountCodes, ledger } from '../modules/ledger/ledger.service.js';
 import { ledgerRepository } from '../modules/ledger/ledger.repository.js';
 
@@ -135,6 +135,7 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
   }
   await seedCatalog(db, path.join(config.dataDir, 'uploads'));
   await fundDemoAccounts(db);
+  await seedVipPlans(db);
 }
 
 /**
@@ -164,4 +165,16 @@ async function fundDemoAccounts(db: Db) {
       });
     });
   }
+}
+
+/** VIP membership cards (spec: month, quarter, year); staff change them in the console later. */
+export const DEMO_VIP_PLANS = [
+  { period: 'month' as const, days: 30, price: 999, sort: 1 },
+  { period: 'quarter' as const, days: 90, price: 2_499, sort: 2 },
+  { period: 'year' as const, days: 365, price: 7_999, sort: 3 },
+];
+
+async function seedVipPlans(db: Db) {
+  const [any] = await db.select({ id: vipPlans.id }).from(vipPlans).limit(1);
+  if (!any) await db.insert(vipPlans).values(DEMO_VIP_PLANS);
 }

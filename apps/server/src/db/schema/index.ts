@@ -3,3 +3,4 @@ export * from './system.js';
 export * from './ledger.js';
 export * from './wallet.js';
 export * from './mall.js';
+export * from './drama.js';

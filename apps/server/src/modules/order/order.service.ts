@@ -19,6 +19,7 @@ import { fileRepository } from '../file/file.repository.js';
 import { accountCodes, ledger } from '../ledger/ledger.service.js';
 import type { SigninThrottle } from '../user/signin-throttle.js';
 import { userRepository } from '../user/user.repository.js';
+import { checkPaymentPassword } from '../wallet/payment-password.js';
 import {
   cancelOrder,
   checkoutLines,
@@ -120,31 +121,6 @@ export function createOrderService(ctx: AppContext, deps: { throttle: SigninThro
     const o = lock ? (await orderRepository.lockOrders(tx, [id]))[0] : await orderRepository.find(tx, id);
     if (!o || o.userId !== user.id) throw new AppError('ORDER_NOT_FOUND');
     return o;
-  }
-
-  async function checkTradePassword(
-    user: UserRow,
-    tradePassword: string | undefined,
-    total: number,
-    ip: string,
-  ) {
-    if (total <= config.PAY_TRADE_PASSWORD_OVER_MINOR) return;
-    if (!user.tradePasswordHash) throw new AppError('TRADE_PASSWORD_NOT_SET');
-    if (!tradePassword) {
-      throw new AppError('TRADE_PASSWORD_REQUIRED', {}, [
-        { field: 'tradePassword', rule: 'required', key: 'validation.tradePasswordRequired' },
-      ]);
-    }
-    await deps.throttle.checkPassword(
-      'trade',
-      String(user.id),
-      { passwordHash: user.tradePasswordHash },
-      tradePassword,
-      {
-        invalid: 'TRADE_PASSWORD_WRONG',
-        ip,
-      },
-    );
   }
 
   async function sweepOnce() {
@@ -251,7 +227,14 @@ export function createOrderService(ctx: AppContext, deps: { throttle: SigninThro
       const owned = await Promise.all(body.ids.map((id) => orderRepository.find(db, id)));
       if (owned.some((o) => !o || o.userId !== user.id)) throw new AppError('ORDER_NOT_FOUND');
       const total = owned.reduce((n, o) => n + (o!.status === 'unpaid' ? o!.total : 0), 0);
-      await checkTradePassword(user, body.tradePassword, total, call.ip);
+      await checkPaymentPassword(
+        deps.throttle,
+        config.PAY_TRADE_PASSWORD_OVER_MINOR,
+        user,
+        body.tradePassword,
+        total,
+        call.ip,
+      );
       const paid = await db.transaction(async (tx) => summaries(tx, await payOrders(tx, user.id, body.ids)));
       return { orders: paid, paid: paid.reduce((n, o) => n + o.total, 0) };
     },

@@ -1,0 +1,215 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const minor = (name: string) => bigint(name, { mode: 'number' }).notNull();
+const ref = (name: string) => bigint(name, { mode: 'number' });
+
+/** A drama (the spec's "video"). */
+export const videos = pgTable(
+  'videos',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    title: text('title').notNull(),
+    cover: text('cover').notNull().default(''),
+    description: text('description').notNull().default(''),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    freeEpisodes: integer('free_episodes').notNull().default(3),
+    featured: boolean('featured').notNull().default(false),
+    rankWeight: integer('rank_weight').notNull().default(0),
+    stars: integer('stars').notNull().default(0),
+    collects: integer('collects').notNull().default(0),
+    views: integer('views').notNull().default(0),
+    published: boolean('published').notNull().default(true),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('videos_rank_idx').on(t.rankWeight, t.id)],
+);
+
+/** An episode (the spec's "item"). */
+export const videoItems = pgTable(
+  'video_items',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    videoId: ref('video_id')
+      .notNull()
+      .references(() => videos.id),
+    index: integer('index').notNull(),
+    title: text('title').notNull(),
+    durationSeconds: integer('duration_seconds').notNull().default(0),
+    /** Unlock price in wallet minor units; episodes within the drama's free count cost nothing. */
+    price: minor('price').default(0),
+    status: text('status', { enum: ['pending', 'processing', 'ready', 'failed'] })
+      .notNull()
+      .default('pending'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('video_items_video_index_key').on(t.videoId, t.index)],
+);
+
+/** One row per episode a viewer paid for: an unlocked episode stays unlocked. */
+export const videoUnlocks = pgTable(
+  'video_unlocks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id),
+    itemId: ref('item_id')
+      .notNull()
+      .references(() => videoItems.id),
+    videoId: ref('video_id')
+      .notNull()
+      .references(() => videos.id),
+    price: minor('price'),
+    transferId: text('transfer_id').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('video_unlocks_user_item_key').on(t.userId, t.itemId),
+    index('video_unlocks_user_idx').on(t.userId, t.videoId),
+  ],
+);
+
+export const vipPlans = pgTable('vip_plans', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  period: text('period', { enum: ['month', 'quarter', 'year'] }).notNull(),
+  days: integer('days').notNull(),
+  price: minor('price'),
+  enabled: boolean('enabled').notNull().default(true),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const vipMemberships = pgTable('vip_memberships', {
+  userId: ref('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  endsAt: ts('ends_at').notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** Every VIP purchase, with the period it added (renewal extends from the current end). */
+export const vipOrders = pgTable(
+  'vip_orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id),
+    planId: ref('plan_id')
+      .notNull()
+      .references(() => vipPlans.id),
+    price: minor('price'),
+    startsAt: ts('starts_at').notNull(),
+    endsAt: ts('ends_at').notNull(),
+    transferId: text('transfer_id').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('vip_orders_transfer_key').on(t.transferId), index('vip_orders_user_idx').on(t.userId)],
+);
+
+/** Revenue per drama and day (unlocks; VIP with no drama), read later by the revenue share. */
+export const videoRevenueDaily = pgTable(
+  'video_revenue_daily',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** 0 for revenue not tied to one drama (VIP). */
+    videoId: bigint('video_id', { mode: 'number' }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    source: text('source', { enum: ['unlock', 'vip'] }).notNull(),
+    amount: minor('amount'),
+  },
+  (t) => [
+    uniqueIndex('video_revenue_daily_key').on(t.videoId, t.day, t.source),
+    check('video_revenue_daily_nonneg', sql`${t.amount} >= 0`),
+  ],
+);
+
+export const videoStars = pgTable(
+  'video_stars',
+  {
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id),
+    videoId: ref('video_id')
+      .notNull()
+      .references(() => videos.id),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('video_stars_key').on(t.userId, t.videoId),
+    index('video_stars_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export const videoCollects = pgTable(
+  'video_collects',
+  {
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id),
+    videoId: ref('video_id')
+      .notNull()
+      .references(() => videos.id),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('video_collects_key').on(t.userId, t.videoId),
+    index('video_collects_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** One row per viewer and drama: the episode and position watched last. */
+export const watchHistory = pgTable(
+  'watch_history',
+  {
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id),
+    videoId: ref('video_id')
+      .notNull()
+      .references(() => videos.id),
+    itemId: ref('item_id')
+      .notNull()
+      .references(() => videoItems.id),
+    positionSeconds: integer('position_seconds').notNull().default(0),
+    watchedAt: ts('watched_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('watch_history_key').on(t.userId, t.videoId),
+    index('watch_history_user_idx').on(t.userId, t.watchedAt),
+  ],
+);
+
+export const videoBanners = pgTable('video_banners', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  image: text('image').notNull(),
+  title: text('title').notNull(),
+  link: text('link').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+});
+
+export const appVersions = pgTable('app_versions', {
+  platform: text('platform', { enum: ['web', 'android', 'ios'] }).primaryKey(),
+  version: text('version').notNull(),
+  url: text('url').notNull().default(''),
+  notes: text('notes').notNull().default(''),
+  force: boolean('force').notNull().default(false),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});

@@ -1,0 +1,341 @@
+import type { VideoCard, VipState } from '@app/contract';
+import { randomUUID } from 'node:crypto';
+import type { AppContext, CallContext, UserRow } from '../../context.js';
+import type { Tx } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import { listPage } from '../../lib/page.js';
+import { catalogRepository } from '../catalog/catalog.repository.js';
+import { sha256 } from '../../lib/tokens.js';
+import { ledger } from '../ledger/ledger.service.js';
+import type { SigninThrottle } from '../user/signin-throttle.js';
+import { checkPaymentPassword } from '../wallet/payment-password.js';
+import { dramaRepository, type VideoItemRow, type VideoRow } from './drama.repository.js';
+
+/** Where unlock and VIP payments go: the platform's content revenue (shared later by drama). */
+export const CONTENT_REVENUE = 'platform:content';
+const DAY_MS = 86_400_000;
+
+function toCard(v: VideoRow, episodes: number): VideoCard {
+  return {
+    id: v.id,
+    title: v.title,
+    cover: v.cover,
+    description: v.description,
+    tags: v.tags,
+    episodes,
+    freeEpisodes: v.freeEpisodes,
+    stars: v.stars,
+    collects: v.collects,
+    views: v.views,
+    featured: v.featured,
+    updatedAt: v.updatedAt.toISOString(),
+  };
+}
+
+/** Free: within the drama's free episodes, or priced at nothing. */
+export function isFree(video: VideoRow, item: VideoItemRow) {
+  return item.index <= video.freeEpisodes || item.price === 0;
+}
+
+function vipStateOf(endsAt: Date | undefined): VipState {
+  if (!endsAt) return { status: 'not_activated', endsAt: null };
+  return { status: endsAt.getTime() > Date.now() ? 'active' : 'expired', endsAt: endsAt.toISOString() };
+}
+
+/** Dramas, episodes and their access; unlocks and VIP paid from the wallet through the ledger. */
+export function createDramaService(ctx: AppContext, deps: { throttle: SigninThrottle; appVersion: string }) {
+  const { db, config } = ctx;
+
+  async function vipOf(tx: Tx, userId: number | undefined) {
+    return vipStateOf(userId ? (await dramaRepository.membership(tx, userId))?.endsAt : undefined);
+  }
+
+  async function videoOrFail(tx: Tx, id: number) {
+    const v = await dramaRepository.find(tx, id);
+    if (!v) throw new AppError('VIDEO_NOT_FOUND');
+    return v;
+  }
+
+  /** Pays `amount` from the viewer's wallet to content revenue under a caller-chosen transfer id. */
+  async function charge(
+    tx: Tx,
+    user: UserRow,
+    transferId: string,
+    amount: number,
+    reference: { type: string; id: number },
+    memo: string,
+  ) {
+    return ledger.transfer(tx, {
+      transferId,
+      debitAccountId: await ledger.userAccount(tx, user.id),
+      creditAccountId: await ledger.platformAccount(tx, CONTENT_REVENUE),
+      amount,
+      kind: 'payment',
+      reference,
+      memo,
+    });
+  }
+
+  return {
+    async list(q: {
+      page: number;
+      pageSize: number;
+      keyword?: string;
+      tag?: string;
+      sort: 'hot' | 'latest' | 'rank' | 'featured';
+    }) {
+      const { rows, total } = await dramaRepository.page(db, q);
+      return listPage(
+        rows.map((r) => toCard(r.video, r.episodes)),
+        total,
+        q,
+      );
+    },
+
+    async detail(id: number, call: CallContext) {
+      const v = await videoOrFail(db, id);
+      const items = await dramaRepository.items(db, id);
+      const userId = call.user?.id;
+      const unlocked = userId ? await dramaRepository.unlockedIds(db, userId, id) : new Set<number>();
+      const locked = items.filter((i) => !isFree(v, i) && !unlocked.has(i.id));
+      const marks = userId
+        ? await dramaRepository.marksOf(db, userId, id)
+        : { starred: false, collected: false };
+      return {
+        ...toCard(v, items.length),
+        ...marks,
+        unlockAllPrice: locked.reduce((n, i) => n + i.price, 0),
+        vip: await vipOf(db, userId),
+      };
+    },
+
+    async items(videoId: number, call: CallContext) {
+      const v = await videoOrFail(db, videoId);
+      const items = await dramaRepository.items(db, videoId);
+      const userId = call.user?.id;
+      const unlocked = userId ? await dramaRepository.unlockedIds(db, userId, videoId) : new Set<number>();
+      const vip = (await vipOf(db, userId)).status === 'active';
+      return {
+        list: items.map((i) => {
+          const free = isFree(v, i);
+          return {
+            id: i.id,
+            videoId: i.videoId,
+            index: i.index,
+            title: i.title,
+            durationSeconds: i.durationSeconds,
+            free,
+            price: free ? 0 : i.price,
+            playable: free || vip || unlocked.has(i.id),
+            unlocked: unlocked.has(i.id),
+          };
+        }),
+      };
+    },
+
+    /** The viewer may play an episode: free, unlocked, or an active VIP (the media routes ask this). */
+    async canPlay(userId: number | undefined, itemId: number) {
+      const item = await dramaRepository.findItem(db, itemId);
+      if (!item) return false;
+      const v = await dramaRepository.find(db, item.videoId);
+      if (!v) return false;
+      if (isFree(v, item)) return true;
+      if (!userId) return false;
+      if ((await vipOf(db, userId)).status === 'active') return true;
+      return (await dramaRepository.unlockedIds(db, userId, v.id)).has(itemId);
+    },
+
+    async star(body: { id: number; cancel?: boolean }, call: CallContext) {
+      await videoOrFail(db, body.id);
+      const stars = await db.transaction((tx) =>
+        dramaRepository.setMark(tx, 'star', call.user!.id, body.id, !body.cancel),
+      );
+      return { starred: !body.cancel, stars };
+    },
+
+    async collect(body: { id: number; cancel?: boolean }, call: CallContext) {
+      await videoOrFail(db, body.id);
+      const collects = await db.transaction((tx) =>
+        dramaRepository.setMark(tx, 'collect', call.user!.id, body.id, !body.cancel),
+      );
+      return { collected: !body.cancel, collects };
+    },
+
+    async marked(kind: 'star' | 'collect', q: { page: number; pageSize: number }, call: CallContext) {
+      const { rows, total } = await dramaRepository.markedPage(db, kind, call.user!.id, q);
+      return listPage(
+        rows.map((r) => toCard(r.video, r.episodes)),
+        total,
+        q,
+      );
+    },
+
+    /** Progress is kept only for episodes the viewer may play. */
+    async saveHistory(body: { itemId: number; positionSeconds: number }, call: CallContext) {
+      const item = await dramaRepository.findItem(db, body.itemId);
+      if (!item) throw new AppError('EPISODE_NOT_FOUND');
+      if (!(await this.canPlay(call.user!.id, item.id))) throw new AppError('EPISODE_NOT_FOUND');
+      await dramaRepository.saveHistory(db, call.user!.id, item, body.positionSeconds);
+      return { ok: true as const };
+    },
+
+    async history(q: { page: number; pageSize: number }, call: CallContext) {
+      const { rows, total } = await dramaRepository.historyPage(db, call.user!.id, q);
+      return listPage(
+        rows.map((r) => ({
+          video: toCard(r.video, r.episodes),
+          itemId: r.history.itemId,
+          index: r.index,
+          positionSeconds: r.history.positionSeconds,
+          watchedAt: r.history.watchedAt.toISOString(),
+        })),
+        total,
+        q,
+      );
+    },
+
+    async banners(body: { place: 'tv' | 'mall' }) {
+      const rows =
+        body.place === 'mall' ? await catalogRepository.banners(db) : await dramaRepository.banners(db);
+      return { list: rows.map((b) => ({ id: b.id, image: b.image, title: b.title, link: b.link })) };
+    },
+
+    async version(body: { platform: 'web' | 'android' | 'ios' }) {
+      const row = await dramaRepository.version(db, body.platform);
+      return {
+        platform: body.platform,
+        version: row?.version ?? deps.appVersion,
+        url: row?.url ?? '/',
+        notes: row?.notes ?? '',
+        force: row?.force ?? false,
+      };
+    },
+
+    async vipCfg(call: CallContext) {
+      const plans = await dramaRepository.plans(db);
+      return {
+        plans: plans.map((p) => ({ id: p.id, period: p.period, days: p.days, price: p.price })),
+        vip: await vipOf(db, call.user?.id),
+        tradePasswordOver: config.PAY_TRADE_PASSWORD_OVER_MINOR,
+      };
+    },
+
+    /** Renewal extends from the current end when still active, else from now. */
+    async payVip(body: { planId: number; tradePassword?: string }, call: CallContext) {
+      const user = call.user!;
+      const plan = await dramaRepository.findPlan(db, body.planId);
+      if (!plan)
+        throw new AppError('VIP_PLAN_NOT_FOUND', {}, [
+          { field: 'planId', rule: 'exists', key: 'validation.invalidOption' },
+        ]);
+      await checkPaymentPassword(
+        deps.throttle,
+        config.PAY_TRADE_PASSWORD_OVER_MINOR,
+        user,
+        body.tradePassword,
+        plan.price,
+        call.ip,
+      );
+      return db.transaction(async (tx) => {
+        await dramaRepository.lockViewer(tx, user.id);
+        const transferId = `vip:u${user.id}:${call.idempotencyKey ?? randomUUID()}`;
+        await charge(
+          tx,
+          user,
+          transferId,
+          plan.price,
+          { type: 'vip_plan', id: plan.id },
+          `VIP ${plan.period}`,
+        );
+        const current = (await dramaRepository.membership(tx, user.id))?.endsAt;
+        const startsAt = current && current.getTime() > Date.now() ? current : new Date();
+        const endsAt = new Date(startsAt.getTime() + plan.days * DAY_MS);
+        await dramaRepository.setMembership(tx, user.id, endsAt);
+        await dramaRepository.insertVipOrder(tx, {
+          userId: user.id,
+          planId: plan.id,
+          price: plan.price,
+          startsAt,
+          endsAt,
+          transferId,
+        });
+        await dramaRepository.addRevenue(tx, 0, 'vip', plan.price);
+        return { vip: vipStateOf(endsAt), paid: plan.price };
+      });
+    },
+
+    async payUnlockOne(body: { itemId: number; tradePassword?: string }, call: CallContext) {
+      const user = call.user!;
+      const item = await dramaRepository.findItem(db, body.itemId);
+      if (!item) throw new AppError('EPISODE_NOT_FOUND');
+      const v = await videoOrFail(db, item.videoId);
+      if (isFree(v, item)) throw new AppError('EPISODE_FREE');
+      await checkPaymentPassword(
+        deps.throttle,
+        config.PAY_TRADE_PASSWORD_OVER_MINOR,
+        user,
+        body.tradePassword,
+        item.price,
+        call.ip,
+      );
+      return db.transaction(async (tx) => {
+        await dramaRepository.lockViewer(tx, user.id);
+        if ((await dramaRepository.unlockedIds(tx, user.id, v.id)).has(item.id))
+          throw new AppError('EPISODE_ALREADY_UNLOCKED');
+        // One transfer id per viewer and episode: it can be paid once, whatever the client does.
+        const transferId = `unlock:u${user.id}:i${item.id}`;
+        await charge(
+          tx,
+          user,
+          transferId,
+          item.price,
+          { type: 'video_item', id: item.id },
+          `${v.title} #${item.index}`,
+        );
+        await dramaRepository.insertUnlocks(tx, [
+          { userId: user.id, itemId: item.id, videoId: v.id, price: item.price, transferId },
+        ]);
+        await dramaRepository.addRevenue(tx, v.id, 'unlock', item.price);
+        return { unlocked: [item.id], paid: item.price };
+      });
+    },
+
+    async payUnlockAll(body: { videoId: number; tradePassword?: string }, call: CallContext) {
+      const user = call.user!;
+      const v = await videoOrFail(db, body.videoId);
+      const lockedNow = async (tx: Tx) => {
+        const unlocked = await dramaRepository.unlockedIds(tx, user.id, v.id);
+        return (await dramaRepository.items(tx, v.id)).filter((i) => !isFree(v, i) && !unlocked.has(i.id));
+      };
+      const preview = await lockedNow(db);
+      const total = preview.reduce((n, i) => n + i.price, 0);
+      if (!preview.length) throw new AppError('NOTHING_TO_UNLOCK');
+      await checkPaymentPassword(
+        deps.throttle,
+        config.PAY_TRADE_PASSWORD_OVER_MINOR,
+        user,
+        body.tradePassword,
+        total,
+        call.ip,
+      );
+      return db.transaction(async (tx) => {
+        await dramaRepository.lockViewer(tx, user.id);
+        const locked = await lockedNow(tx);
+        if (!locked.length) throw new AppError('NOTHING_TO_UNLOCK');
+        const amount = locked.reduce((n, i) => n + i.price, 0);
+        const ids = locked.map((i) => i.id);
+        // The same set of episodes gives the same transfer id: paid once.
+        const transferId = `unlockall:u${user.id}:v${v.id}:${sha256(ids.join(',')).slice(0, 24)}`;
+        await charge(tx, user, transferId, amount, { type: 'video', id: v.id }, `${v.title} (all)`);
+        await dramaRepository.insertUnlocks(
+          tx,
+          locked.map((i) => ({ userId: user.id, itemId: i.id, videoId: v.id, price: i.price, transferId })),
+        );
+        await dramaRepository.addRevenue(tx, v.id, 'unlock', amount);
+        return { unlocked: ids, paid: amount };
+      });
+    },
+  };
+}
+
+export type DramaService = ReturnType<typeof createDramaService>;

@@ -1,0 +1,34 @@
+import type { UserRow } from '../../context.js';
+import { AppError } from '../../lib/errors.js';
+import type { SigninThrottle } from '../user/signin-throttle.js';
+
+/**
+ * Payments above the configured amount need the trade password (DESIGN §2). Checked before the
+ * payment's transaction, so a wrong password counts towards the lock-out even though nothing is paid.
+ */
+export async function checkPaymentPassword(
+  throttle: SigninThrottle,
+  overMinor: number,
+  user: UserRow,
+  tradePassword: string | undefined,
+  amount: number,
+  ip: string,
+) {
+  if (amount <= overMinor) return;
+  if (!user.tradePasswordHash) throw new AppError('TRADE_PASSWORD_NOT_SET');
+  if (!tradePassword) {
+    throw new AppError('TRADE_PASSWORD_REQUIRED', {}, [
+      { field: 'tradePassword', rule: 'required', key: 'validation.tradePasswordRequired' },
+    ]);
+  }
+  await throttle.checkPassword(
+    'trade',
+    String(user.id),
+    { passwordHash: user.tradePasswordHash },
+    tradePassword,
+    {
+      invalid: 'TRADE_PASSWORD_WRONG',
+      ip,
+    },
+  );
+}
