@@ -34,6 +34,8 @@ import { createChatService } from './modules/chat/chat.service.js';
 import { registerChatSocket } from './modules/chat/chat.socket.js';
 import { dramaHandlers } from './modules/drama/drama.routes.js';
 import { createDramaService } from './modules/drama/drama.service.js';
+import { registerHlsRoutes } from './modules/media/hls.routes.js';
+import { createMediaSigner, mediaSecret } from './modules/media/media-signer.js';
 import { orderHandlers } from './modules/order/order.routes.js';
 import { createOrderService, type OrderService } from './modules/order/order.service.js';
 import { registerEndpoints } from './plugins/api.js';
@@ -138,6 +140,7 @@ export async function buildApp(config: Config, db: Db): Promise<BuiltApp> {
   const catalog = createCatalogService(ctx);
   const orders = createOrderService(ctx, { throttle });
   const chat = createChatService(ctx);
+  const signer = createMediaSigner(mediaSecret(config.MEDIA_URL_SECRET, config.dataDir));
   app.addHook('onClose', async () => {
     catalog.close();
     await catalog.flushImpressions();
@@ -151,10 +154,12 @@ export async function buildApp(config: Config, db: Db): Promise<BuiltApp> {
     ...cartHandlers(createCartService(ctx)),
     ...orderHandlers(orders),
     ...chatHandlers(chat),
-    ...dramaHandlers(createDramaService(ctx, { throttle, appVersion: APP_VERSION })),
+    ...dramaHandlers(createDramaService(ctx, { throttle, appVersion: APP_VERSION, signer })),
   });
   await registerChatSocket(app, ctx, chat);
   registerFileRoutes(app, ctx);
+  // Episodes' HLS files live outside the public uploads, reachable only through signed URLs.
+  registerHlsRoutes(app, path.join(config.dataDir, 'hls'), signer);
   await registerWebApps(app, config, storage.root);
 
   return { app, ctx, state, services: { orders, catalog } };

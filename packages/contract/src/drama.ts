@@ -45,6 +45,8 @@ export const videoItem = z.object({
   /** The viewer may watch it: free, unlocked, or an active VIP. */
   playable: z.boolean(),
   unlocked: z.boolean(),
+  /** A short-lived signed URL of the episode's HLS playlist, when it is playable and transcoded. */
+  playUrl: z.string().nullable(),
 });
 export type VideoItem = z.infer<typeof videoItem>;
 

@@ -61,6 +61,8 @@ const schema = z.object({
   /** How often the expiry and auto-confirmation sweep runs. */
   ORDER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Public catalog reads (product lists and pages) are shared for this long; 0 turns it off. */
+  /** Signs media URLs of episodes (at least 32 characters); every node of one deployment needs the same. */
+  MEDIA_URL_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
 });
 

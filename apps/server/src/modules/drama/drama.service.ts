@@ -9,6 +9,7 @@ import { sha256 } from '../../lib/tokens.js';
 import { ledger } from '../ledger/ledger.service.js';
 import type { SigninThrottle } from '../user/signin-throttle.js';
 import { checkPaymentPassword } from '../wallet/payment-password.js';
+import type { MediaSigner } from '../media/media-signer.js';
 import { dramaRepository, type VideoItemRow, type VideoRow } from './drama.repository.js';
 
 /** Where unlock and VIP payments go: the platform's content revenue (shared later by drama). */
@@ -43,7 +44,10 @@ function vipStateOf(endsAt: Date | undefined): VipState {
 }
 
 /** Dramas, episodes and their access; unlocks and VIP paid from the wallet through the ledger. */
-export function createDramaService(ctx: AppContext, deps: { throttle: SigninThrottle; appVersion: string }) {
+export function createDramaService(
+  ctx: AppContext,
+  deps: { throttle: SigninThrottle; appVersion: string; signer: MediaSigner },
+) {
   const { db, config } = ctx;
 
   async function vipOf(tx: Tx, userId: number | undefined) {
@@ -118,6 +122,7 @@ export function createDramaService(ctx: AppContext, deps: { throttle: SigninThro
       return {
         list: items.map((i) => {
           const free = isFree(v, i);
+          const playable = free || vip || unlocked.has(i.id);
           return {
             id: i.id,
             videoId: i.videoId,
@@ -126,8 +131,9 @@ export function createDramaService(ctx: AppContext, deps: { throttle: SigninThro
             durationSeconds: i.durationSeconds,
             free,
             price: free ? 0 : i.price,
-            playable: free || vip || unlocked.has(i.id),
+            playable,
             unlocked: unlocked.has(i.id),
+            playUrl: playable && i.status === 'ready' ? deps.signer.url(i.id, 'master.m3u8') : null,
           };
         }),
       };
