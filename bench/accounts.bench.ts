@@ -28,6 +28,7 @@ const server = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
     PG_PORT: '54499',
     PORT: String(port),
     RATE_LIMIT_MULTIPLIER: '100000',
+    VIDEO_WORKER: 'false',
   },
   stdio: 'ignore',
   detached: true,

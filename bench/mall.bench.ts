@@ -35,6 +35,7 @@ const server = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
     PG_PORT: String(pgPort),
     PORT: String(port),
     RATE_LIMIT_MULTIPLIER: '100000',
+    VIDEO_WORKER: 'false',
   },
   stdio: 'ignore',
   detached: true,

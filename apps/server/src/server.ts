@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config/env.js';
 import { openDatabase } from './db/database.js';
 import { DEMO_BUYER } from './db/seed.js';
+import { createTranscodeWorker } from './modules/media/transcode.worker.js';
 
 async function main() {
   let config;
@@ -13,6 +14,8 @@ async function main() {
   }
   const database = await openDatabase(config, (m) => process.stdout.write(`[db] ${m}\n`));
   const { app, ctx, state, services } = await buildApp(config, database.db);
+  const transcoder = createTranscodeWorker(database.db, config.dataDir, app.log);
+  if (config.VIDEO_WORKER) transcoder.start();
   // Unpaid orders expire and shipped orders complete on time; every node may run it (rows are locked).
   const sweep = setInterval(() => {
     services.orders.sweepOnce().catch((err: unknown) => app.log.error({ err }, 'order sweep failed'));
@@ -24,6 +27,7 @@ async function main() {
     closing = true;
     state.shuttingDown = true;
     clearInterval(sweep);
+    transcoder.stop();
     app.log.info(`${signal}: finishing open requests, then stopping`);
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();

@@ -27,7 +27,7 @@ export default async function setup(project: TestProject) {
   await runMigrations(database.db);
   // The demo catalog's generated images go to a scratch folder, not the repository's data dir.
   const media = fs.mkdtempSync(path.join(os.tmpdir(), 'dramamall-test-media-'));
-  await seedDemo(database.db, loadConfig({ NODE_ENV: 'test', DATA_DIR: media }));
+  await seedDemo(database.db, loadConfig({ NODE_ENV: 'test', DATA_DIR: media, DEMO_VIDEOS: 'false' }));
   await database.close();
   project.provide('pgAdminUrl', pg.url.replace(`/${templateDb}`, '/postgres'));
   project.provide('templateDb', templateDb);

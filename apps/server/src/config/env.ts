@@ -63,6 +63,10 @@ const schema = z.object({
   /** Public catalog reads (product lists and pages) are shared for this long; 0 turns it off. */
   /** Signs media URLs of episodes (at least 32 characters); every node of one deployment needs the same. */
   MEDIA_URL_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  /** Transcode waiting episodes in this process (any number of nodes may). */
+  VIDEO_WORKER: bool.default(true),
+  /** Seed demo dramas whose episodes are generated and transcoded in the background. */
+  DEMO_VIDEOS: bool.default(true),
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
 });
 

@@ -8,7 +8,7 @@ import { walletRepository } from '../modules/wallet/wallet.repository.js';
 import { bankRepository } from '../modules/bank/bank.repository.js';
 import type { Db } from './client.js';
 import { seedCatalog } from './seed-catalog.js';
-import { stores, vipPlans } from './schema/index.js';
+import { stores, videoItems, videos, vipPlans } from './schema/index.js';
 import { accountCodes, ledger } from '../modules/ledger/ledger.service.js';
 import { ledgerRepository } from '../modules/ledger/ledger.repository.js';
 
@@ -136,6 +136,7 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
   await seedCatalog(db, path.join(config.dataDir, 'uploads'));
   await fundDemoAccounts(db);
   await seedVipPlans(db);
+  if (config.DEMO_VIDEOS) await seedDemoDramas(db);
 }
 
 /**
@@ -177,4 +178,36 @@ export const DEMO_VIP_PLANS = [
 async function seedVipPlans(db: Db) {
   const [any] = await db.select({ id: vipPlans.id }).from(vipPlans).limit(1);
   if (!any) await db.insert(vipPlans).values(DEMO_VIP_PLANS);
+}
+
+/** Demo dramas: episodes are generated (test pattern, burnt-in title) and transcoded in the background. */
+const DEMO_DRAMAS = [
+  { title: "The CEO's Secret Twin", tags: ['romance', 'revenge'], featured: true, rankWeight: 30 },
+  { title: 'Midnight Heiress', tags: ['family', 'mystery'], featured: true, rankWeight: 20 },
+  { title: 'Love Contract in Seoul', tags: ['romance', 'comedy'], featured: false, rankWeight: 10 },
+];
+const DEMO_EPISODES = 10;
+
+async function seedDemoDramas(db: Db) {
+  const [any] = await db.select({ id: videos.id }).from(videos).limit(1);
+  if (any) return;
+  for (const d of DEMO_DRAMAS) {
+    const [v] = await db
+      .insert(videos)
+      .values({
+        ...d,
+        description: `${d.title}: a demo drama. Its episodes are generated test clips, transcoded to HLS when the server starts.`,
+        freeEpisodes: 3,
+      })
+      .returning();
+    await db.insert(videoItems).values(
+      Array.from({ length: DEMO_EPISODES }, (_, i) => ({
+        videoId: v!.id,
+        index: i + 1,
+        title: `Episode ${i + 1}`,
+        price: 30 + 10 * (i % 3),
+        source: 'demo:8',
+      })),
+    );
+  }
 }

@@ -56,6 +56,7 @@ const mallAddressEdit = () => import('./pages/mall-address-edit');
 const chatList = () => import('./pages/chat-list');
 const chatRoom = () => import('./pages/chat-room');
 const vipMessage = () => import('./pages/vip-message');
+const vipActivate = () => import('./pages/vip-activate');
 
 const soon = (
   path: string,
@@ -121,7 +122,7 @@ const tvRoutes: AppRoute[] = [
     ...member,
   },
   soon('/vip/activity', 'route.vip.activity', 'stack', member),
-  soon('/vip/activate', 'route.vip.activate', 'stack', member),
+  { path: '/vip/activate', title: 'route.vip.activate', layout: 'stack', page: vipActivate, ...member },
   {
     path: '/vip/bindaddress',
     title: 'route.vip.bindaddress',

@@ -6,16 +6,16 @@ import { DEFAULT_LOCALE, RTL_LOCALES, isLocale, pickLocale, type Locale } from '
 import { localStore } from './storage';
 
 type Bundle = Record<string, string>;
-export const NAMESPACES = ['web', 'validation', 'errors', 'shop', 'order', 'chat'] as const;
+export const NAMESPACES = ['web', 'validation', 'errors', 'shop', 'order', 'chat', 'drama'] as const;
 type Ns = (typeof NAMESPACES)[number];
 
 // English ships in the entry as the fallback; every other language is its own small chunk.
-const english = import.meta.glob<Bundle>('@locales/en/{web,validation,errors,shop,order,chat}.json', {
+const english = import.meta.glob<Bundle>('@locales/en/{web,validation,errors,shop,order,chat,drama}.json', {
   eager: true,
   import: 'default',
 });
 const others = import.meta.glob<Bundle>(
-  ['@locales/*/{web,validation,errors,shop,order,chat}.json', '!@locales/en/**'],
+  ['@locales/*/{web,validation,errors,shop,order,chat,drama}.json', '!@locales/en/**'],
   {
     import: 'default',
   },

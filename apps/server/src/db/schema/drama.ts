@@ -57,6 +57,11 @@ export const videoItems = pgTable(
     status: text('status', { enum: ['pending', 'processing', 'ready', 'failed'] })
       .notNull()
       .default('pending'),
+    /** What to transcode: a file under `<DATA_DIR>/sources/`, or `demo:<seconds>` for a generated clip. */
+    source: text('source'),
+    /** When a worker took it (a crashed worker's claim is taken over after a while). */
+    claimedAt: ts('claimed_at'),
+    failure: text('failure'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('video_items_video_index_key').on(t.videoId, t.index)],

@@ -1,0 +1,41 @@
+import type { VideoItem } from '@app/contract';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { videoItems, videos } from '../../db/schema/index.js';
+import { createTestApp } from '../../../test/helper.js';
+import { createTranscodeWorker } from './transcode.worker.js';
+
+const t = await createTestApp();
+
+describe('the transcode queue', () => {
+  it('takes each waiting episode once, across workers, and makes it playable through a signed URL', async () => {
+    const [v] = await t.db.insert(videos).values({ title: 'Queue test', freeEpisodes: 5 }).returning();
+    await t.db.insert(videoItems).values([
+      { videoId: v!.id, index: 1, title: 'One', source: 'demo:3' },
+      { videoId: v!.id, index: 2, title: 'Two', source: 'demo:3' },
+      { videoId: v!.id, index: 3, title: 'Broken', source: 'missing-file.mp4' },
+    ]);
+    const log = { warn: () => {} };
+    const a = createTranscodeWorker(t.db, t.config.dataDir, log);
+    const b = createTranscodeWorker(t.db, t.config.dataDir, log);
+    const [na, nb] = await Promise.all([a.runOnce(), b.runOnce()]);
+    expect(na + nb).toBe(3);
+    const rows = await t.db
+      .select()
+      .from(videoItems)
+      .where(eq(videoItems.videoId, v!.id))
+      .orderBy(videoItems.index);
+    expect(rows.map((r) => r.status)).toEqual(['ready', 'ready', 'failed']);
+    expect(rows[0]!.durationSeconds).toBe(3);
+    expect(rows[2]!.failure).toMatch(/ffmpeg|No such file/);
+
+    const items = await t.call<'video/getVideoItemList', { list: VideoItem[] }>('video/getVideoItemList', {
+      videoId: v!.id,
+    });
+    const url = items.body.data.list[0]!.playUrl!;
+    expect(items.body.data.list[2]!.playUrl).toBeNull();
+    const master = await t.app.inject({ method: 'GET', url });
+    expect(master.statusCode).toBe(200);
+    expect(master.body).toContain('540p/index.m3u8?exp=');
+  }, 60_000);
+});

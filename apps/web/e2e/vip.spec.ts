@@ -1,0 +1,68 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { STAFF, callApi, createBuyer, signInWithForm } from './helpers';
+
+type VipCfg = {
+  plans: { id: number; period: 'month' | 'quarter' | 'year'; days: number; price: number }[];
+  vip: { status: 'not_activated' | 'active' | 'expired'; endsAt: string | null };
+};
+
+const DAY_MS = 24 * 3600 * 1000;
+
+const randomHash = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, '0')).join('');
+
+/** Money for the membership: a deposit the buyer submits and staff approve. */
+async function fundBuyer(request: APIRequestContext, email: string, password: string) {
+  const { token } = await callApi<{ token: string }>(request, 'user/signin', { email, password });
+  const deposit = await callApi<{ id: number }>(
+    request,
+    'user_wallet/submitDeposit',
+    { currencyId: 1, amount: '100', txHash: randomHash() },
+    token,
+  );
+  const staff = await callApi<{ token: string }>(request, 'admin/signin', STAFF);
+  await callApi(request, 'admin/reviewDeposit', { id: deposit.id, action: 'approve' }, staff.token);
+  return token;
+}
+
+test('a new buyer buys the month VIP plan from the wallet and becomes a VIP for 30 days', async ({
+  page,
+  request,
+}) => {
+  const buyer = await createBuyer(request, 'vip');
+  const token = await fundBuyer(request, buyer.email, buyer.password);
+  const before = await callApi<VipCfg>(request, 'user_wallet/getVipCfg', {}, token);
+  const month = before.plans.find((p) => p.period === 'month');
+  expect(month).toBeDefined();
+
+  await page.goto('/auth/signin');
+  await signInWithForm(page, buyer.email, buyer.password);
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/vip/activate');
+  const status = page.getByTestId('vip-status');
+  await expect(status).toHaveAttribute('data-status', 'not_activated');
+  await expect(status).toContainText('Not a VIP yet');
+  await expect(page.getByTestId('vip-plan-year')).toContainText('Best value');
+
+  await page.getByTestId('vip-plan-month').click();
+  await expect(page.getByTestId('vip-plan-month')).toHaveAttribute('aria-checked', 'true');
+  const pay = page.getByTestId('vip-pay');
+  await expect(pay).toBeEnabled();
+  await expect(pay).toContainText('Pay');
+  const paidAt = Date.now();
+  await pay.click();
+
+  await expect(status).toHaveAttribute('data-status', 'active');
+  await expect(status).toContainText('VIP until');
+  const endsAt = Date.parse((await status.getAttribute('data-ends-at')) ?? '');
+  expect(Math.abs(endsAt - (paidAt + month!.days * DAY_MS))).toBeLessThan(DAY_MS);
+  await expect(status).toContainText(
+    new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(new Date(endsAt)),
+  );
+  await expect(page.getByTestId('vip-pay')).toContainText('Renew');
+
+  const after = await callApi<VipCfg>(request, 'user_wallet/getVipCfg', {}, token);
+  expect(after.vip.status).toBe('active');
+  expect(Date.parse(after.vip.endsAt!)).toBe(endsAt);
+});

@@ -1,0 +1,1 @@
+export { VipActivateScreen } from './components/vip-screen';
