@@ -888,6 +888,29 @@ export const api = {
     summary: 'The current app version per platform, from the console’s configuration',
     tag: 'video',
   }),
+  'help/getHelpList': endpoint({
+    auth: 'none',
+    body: account.emptyBody,
+    data: drama.helpListData,
+    summary: 'Help articles, as staff wrote them',
+    tag: 'video',
+  }),
+  'feedback/submit': endpoint({
+    auth: 'user',
+    body: drama.feedbackBody,
+    data: account.okData,
+    summary: 'Send feedback (contact info and description); staff read it in the console',
+    tag: 'video',
+    rateLimit: 10,
+  }),
+  'admin/getFeedbackList': endpoint({
+    auth: 'staff',
+    roles: ['admin', 'support'],
+    body: pageBody,
+    data: listOf(drama.feedbackItem),
+    summary: 'The feedback inbox, newest first',
+    tag: 'admin-video',
+  }),
 } as const satisfies Record<string, Endpoint>;
 
 export type Api = typeof api;

@@ -146,3 +146,32 @@ export const versionData = z.object({
   /** Older clients must update. */
   force: z.boolean(),
 });
+
+export const helpArticle = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  updatedAt: z.string(),
+});
+export const helpListData = z.object({ list: z.array(helpArticle) });
+
+export const feedbackBody = z.strictObject({
+  /** Email, phone or any handle to answer on (spec: contact info). */
+  contact: z
+    .string({ error: 'validation.contactRequired' })
+    .trim()
+    .min(1, { error: 'validation.contactRequired' })
+    .max(120, { error: 'validation.tooLong' }),
+  description: z
+    .string({ error: 'validation.contentRequired' })
+    .trim()
+    .min(1, { error: 'validation.contentRequired' })
+    .max(2000, { error: 'validation.tooLong' }),
+});
+export const feedbackItem = z.object({
+  id: z.number().int(),
+  contact: z.string(),
+  description: z.string(),
+  createdAt: z.string(),
+  user: z.object({ id: z.number().int(), email: z.string() }),
+});

@@ -8,7 +8,7 @@ import { walletRepository } from '../modules/wallet/wallet.repository.js';
 import { bankRepository } from '../modules/bank/bank.repository.js';
 import type { Db } from './client.js';
 import { seedCatalog } from './seed-catalog.js';
-import { stores, videoItems, videos, vipPlans } from './schema/index.js';
+import { helpArticles, stores, videoItems, videos, vipPlans } from './schema/index.js';
 import { accountCodes, ledger } from '../modules/ledger/ledger.service.js';
 import { ledgerRepository } from '../modules/ledger/ledger.repository.js';
 
@@ -136,6 +136,7 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
   await seedCatalog(db, path.join(config.dataDir, 'uploads'));
   await fundDemoAccounts(db);
   await seedVipPlans(db);
+  await seedHelp(db);
   if (config.DEMO_VIDEOS) await seedDemoDramas(db);
 }
 
@@ -210,4 +211,27 @@ async function seedDemoDramas(db: Db) {
       })),
     );
   }
+}
+
+/** A few help articles (staff edit them later); English content, like the rest of the demo data. */
+async function seedHelp(db: Db) {
+  const [any] = await db.select({ id: helpArticles.id }).from(helpArticles).limit(1);
+  if (any) return;
+  await db.insert(helpArticles).values([
+    {
+      title: 'How do I unlock an episode?',
+      body: 'The first episodes of every drama are free. Tap a locked episode to see its price and unlock it from your wallet balance; once unlocked, it stays yours. "Unlock all" pays for every episode you have not unlocked yet in one go.',
+      sort: 1,
+    },
+    {
+      title: 'What does VIP include?',
+      body: 'While your VIP membership is active you can watch every episode of every drama without unlocking. Buying another period adds its days to your current end date.',
+      sort: 2,
+    },
+    {
+      title: 'How do I top up my wallet?',
+      body: 'Open Wallet, choose Deposit, pick a currency and network, send the amount to the address shown and submit the transaction hash. Your balance is credited once the deposit is confirmed.',
+      sort: 3,
+    },
+  ]);
 }

@@ -218,3 +218,26 @@ export const appVersions = pgTable('app_versions', {
   force: boolean('force').notNull().default(false),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+
+export const helpArticles = pgTable('help_articles', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  sort: integer('sort').notNull().default(0),
+  published: boolean('published').notNull().default(true),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id),
+    contact: text('contact').notNull(),
+    description: text('description').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('feedback_created_idx').on(t.createdAt)],
+);

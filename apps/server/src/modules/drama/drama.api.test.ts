@@ -281,3 +281,30 @@ describe('likes, favourites and history', () => {
     expect(tvBanners.status).toBe(200);
   });
 });
+
+describe('help and feedback', () => {
+  it('help articles are public; feedback needs contact and description and reaches the staff inbox', async () => {
+    const help = await t.call<'help/getHelpList', { list: { title: string }[] }>('help/getHelpList', {});
+    expect(help.body.data.list.length).toBeGreaterThan(0);
+    const viewer = await kit.user();
+    const empty = await t.call('feedback/submit', { contact: ' ', description: '' }, { token: viewer.token });
+    expect(empty.status).toBe(400);
+    expect(empty.body.fields?.map((f) => f.field).sort()).toEqual(['contact', 'description']);
+    const sent = await t.call(
+      'feedback/submit',
+      { contact: viewer.email, description: 'Episode 4 of Midnight Heiress stutters on my phone.' },
+      { token: viewer.token },
+    );
+    expect(sent.status).toBe(200);
+    const inbox = await t.call<
+      'admin/getFeedbackList',
+      { list: { description: string; user: { email: string } }[] }
+    >('admin/getFeedbackList', {}, { token: await t.staffToken() });
+    expect(inbox.body.data.list[0]).toMatchObject({
+      user: { email: viewer.email },
+      description: expect.stringContaining('stutters'),
+    });
+    const finance = await t.staffToken('finance@demo.local');
+    expect((await t.call('admin/getFeedbackList', {}, { token: finance })).status).toBe(403);
+  });
+});

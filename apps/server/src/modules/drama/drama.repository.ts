@@ -2,6 +2,9 @@ import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import {
   appVersions,
+  feedback,
+  helpArticles,
+  users,
   videoBanners,
   videoCollects,
   videoStars,
@@ -238,5 +241,29 @@ export const dramaRepository = {
   async version(tx: Tx, platform: 'web' | 'android' | 'ios') {
     const [row] = await tx.select().from(appVersions).where(eq(appVersions.platform, platform));
     return row;
+  },
+
+  async helpArticles(tx: Tx) {
+    return tx
+      .select()
+      .from(helpArticles)
+      .where(eq(helpArticles.published, true))
+      .orderBy(asc(helpArticles.sort), asc(helpArticles.id));
+  },
+
+  async insertFeedback(tx: Tx, row: typeof feedback.$inferInsert) {
+    await tx.insert(feedback).values(row);
+  },
+
+  async feedbackPage(tx: Tx, q: { page: number; pageSize: number }) {
+    const rows = await tx
+      .select({ feedback, email: users.email })
+      .from(feedback)
+      .innerJoin(users, eq(users.id, feedback.userId))
+      .orderBy(desc(feedback.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize);
+    const [total] = await tx.select({ n: sql<number>`count(*)::int` }).from(feedback);
+    return { rows, total: total?.n ?? 0 };
   },
 };

@@ -18,5 +18,8 @@ export function dramaHandlers(drama: DramaService): Handlers {
     'user/getUserHistoryList': (body, call) => drama.history(body, call),
     'home/getBanner': (body) => drama.banners(body),
     'home/getVersion': (body) => drama.version(body),
+    'help/getHelpList': () => drama.help(),
+    'feedback/submit': (body, call) => drama.submitFeedback(body, call),
+    'admin/getFeedbackList': (body) => drama.feedbackList(body),
   };
 }

@@ -217,6 +217,38 @@ export function createDramaService(
       };
     },
 
+    async help() {
+      const rows = await dramaRepository.helpArticles(db);
+      return {
+        list: rows.map((r) => ({
+          id: r.id,
+          title: r.title,
+          body: r.body,
+          updatedAt: r.updatedAt.toISOString(),
+        })),
+      };
+    },
+
+    async submitFeedback(body: { contact: string; description: string }, call: CallContext) {
+      await dramaRepository.insertFeedback(db, { userId: call.user!.id, ...body });
+      return { ok: true as const };
+    },
+
+    async feedbackList(q: { page: number; pageSize: number }) {
+      const { rows, total } = await dramaRepository.feedbackPage(db, q);
+      return listPage(
+        rows.map((r) => ({
+          id: r.feedback.id,
+          contact: r.feedback.contact,
+          description: r.feedback.description,
+          createdAt: r.feedback.createdAt.toISOString(),
+          user: { id: r.feedback.userId, email: r.email },
+        })),
+        total,
+        q,
+      );
+    },
+
     async vipCfg(call: CallContext) {
       const plans = await dramaRepository.plans(db);
       return {
