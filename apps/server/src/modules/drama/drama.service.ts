@@ -4,6 +4,7 @@ import type { AppContext, CallContext, UserRow } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { listPage } from '../../lib/page.js';
+import { ttlCache } from '../../lib/ttl-cache.js';
 import { catalogRepository } from '../catalog/catalog.repository.js';
 import { sha256 } from '../../lib/tokens.js';
 import { ledger } from '../ledger/ledger.service.js';
@@ -49,6 +50,8 @@ export function createDramaService(
   deps: { throttle: SigninThrottle; appVersion: string; signer: MediaSigner },
 ) {
   const { db, config } = ctx;
+  // Drama lists are public and hot: shared briefly like the catalog's (decision 14).
+  const listCache = ttlCache<Awaited<ReturnType<typeof dramaRepository.page>>>(config.CATALOG_CACHE_MS);
 
   async function vipOf(tx: Tx, userId: number | undefined) {
     return vipStateOf(userId ? (await dramaRepository.membership(tx, userId))?.endsAt : undefined);
@@ -88,7 +91,7 @@ export function createDramaService(
       tag?: string;
       sort: 'hot' | 'latest' | 'rank' | 'featured';
     }) {
-      const { rows, total } = await dramaRepository.page(db, q);
+      const { rows, total } = await listCache.get(JSON.stringify(q), () => dramaRepository.page(db, q));
       return listPage(
         rows.map((r) => toCard(r.video, r.episodes)),
         total,
