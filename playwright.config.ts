@@ -60,8 +60,8 @@ export default defineConfig({
       SIGNIN_SLOWDOWN_MS: '0',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
-      // The journeys do not play video yet: no background transcoding competing for the CPU.
-      VIDEO_WORKER: 'false',
+      // The player journey needs transcoded episodes (apps/web/e2e/player.spec.ts).
+      VIDEO_WORKER: 'true',
     },
   },
 });

@@ -20,6 +20,7 @@ export default defineConfig({
     proxy: {
       '/v1': { target: `http://127.0.0.1:${process.env.API_PORT ?? 3000}`, ws: true },
       '/media': `http://127.0.0.1:${process.env.API_PORT ?? 3000}`,
+      '/hls': `http://127.0.0.1:${process.env.API_PORT ?? 3000}`,
     },
   },
 });

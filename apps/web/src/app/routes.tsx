@@ -57,6 +57,8 @@ const chatList = () => import('./pages/chat-list');
 const chatRoom = () => import('./pages/chat-room');
 const vipMessage = () => import('./pages/vip-message');
 const vipActivate = () => import('./pages/vip-activate');
+const tvDetail = () => import('./pages/tv-detail');
+const tvVideo = () => import('./pages/tv-video');
 
 const soon = (
   path: string,
@@ -76,12 +78,12 @@ const guestOnly = { loginNotAllowed: true } as const;
 /** Spec §2: the drama variant's routes, kept exactly. */
 const tvRoutes: AppRoute[] = [
   soon('/tv/index', 'route.tv.index', 'tv'),
-  soon('/tv/video', 'route.tv.video'),
+  { path: '/tv/video', title: 'route.tv.video', layout: 'stack', page: tvVideo, customHeader: true },
   soon('/tv/activity', 'route.tv.activity', 'tv'),
   { path: '/tv/language', title: 'route.language', layout: 'stack', page: language },
   soon('/tv/hot', 'route.tv.hot', 'tv'),
   soon('/tv/latest', 'route.tv.latest'),
-  soon('/tv/detail', 'route.tv.detail'),
+  { path: '/tv/detail', title: 'route.tv.detail', layout: 'stack', page: tvDetail },
   { path: '/tv/signin', title: 'route.signin', layout: 'stack', page: signin, ...guestOnly },
   { path: '/tv/signup', title: 'route.signup', layout: 'stack', page: signup, ...guestOnly },
   {

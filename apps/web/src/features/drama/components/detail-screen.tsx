@@ -1,0 +1,165 @@
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { HeartFill, HeartOutline, LockFill, PlayOutline, StarFill, StarOutline } from 'antd-mobile-icons';
+import { formatMoney, formatStarCount, imageUrl } from '@app/contract';
+import { currentLocale } from '../../../lib/i18n';
+import { useDrama, useEpisodes } from '../api/drama';
+import { VIP_PATH, useToggles, useUnlock } from '../hooks/use-drama-actions';
+import { firstPlayable } from '../lib/episodes';
+import '../drama.css';
+
+export const playerPath = (videoId: number, index: number) => `/tv/video?id=${videoId}&ep=${index}`;
+
+/** `/tv/detail?id=`: the drama's cover, facts, toggles, episodes and unlock offers. */
+export function DramaDetailScreen({ id }: { id: number }) {
+  const { t } = useTranslation('drama');
+  const navigate = useNavigate();
+  const drama = useDrama(id);
+  const items = useEpisodes(id, { pollWhilePreparing: true });
+  const { toggleStar, toggleCollect, busy } = useToggles(drama.data);
+  const { unlockAll, paying } = useUnlock(id);
+  const locale = currentLocale();
+
+  if (drama.isError) {
+    return (
+      <div className="drama-detail drama-detail--state">
+        <ErrorBlock status="default" title={t('drama.error.title')} description={t('drama.error.text')}>
+          <Button color="primary" onClick={() => void drama.refetch()}>
+            {t('drama.retry')}
+          </Button>
+        </ErrorBlock>
+      </div>
+    );
+  }
+  if (!drama.data) {
+    return (
+      <div className="drama-detail" data-testid="drama-detail-loading">
+        <div className="drama-hero drama-hero--skeleton" />
+        <div className="drama-body">
+          <Skeleton.Title animated />
+          <Skeleton.Paragraph lineCount={3} animated />
+        </div>
+      </div>
+    );
+  }
+
+  const d = drama.data;
+  const list = items.data?.list ?? [];
+  const start = firstPlayable(list);
+  const vipActive = d.vip.status === 'active';
+
+  return (
+    <div className="drama-detail" data-testid="drama-detail">
+      <div className="drama-hero">
+        {d.cover ? (
+          <img className="drama-hero__img" src={imageUrl(d.cover, '')} alt="" loading="lazy" />
+        ) : (
+          <div className="drama-hero__img drama-hero__placeholder" />
+        )}
+        <div className="drama-hero__shade" />
+        <div className="drama-hero__text">
+          <h1 className="drama-title">{d.title}</h1>
+          <div className="drama-tags">
+            {d.tags.map((tag) => (
+              <span key={tag} className="drama-tag">
+                {tag}
+              </span>
+            ))}
+            <span className="drama-tag drama-tag--muted">{t('drama.episodes', { count: d.episodes })}</span>
+          </div>
+        </div>
+      </div>
+
+      <div className="drama-body">
+        <div className="drama-actions">
+          <Button
+            className="drama-play"
+            color="primary"
+            shape="rounded"
+            disabled={!start}
+            onClick={() => start && void navigate(playerPath(d.id, start.index))}
+            data-testid="drama-play"
+          >
+            <PlayOutline /> {start ? t('drama.playEp', { index: start.index }) : t('drama.play')}
+          </Button>
+          <button
+            type="button"
+            className={`drama-toggle${d.starred ? ' drama-toggle--on' : ''}`}
+            onClick={() => void toggleStar()}
+            disabled={busy === 'star'}
+            aria-pressed={d.starred}
+            aria-label={t('drama.like')}
+          >
+            {d.starred ? <HeartFill /> : <HeartOutline />}
+            <span>{formatStarCount(d.stars)}</span>
+          </button>
+          <button
+            type="button"
+            className={`drama-toggle${d.collected ? ' drama-toggle--on' : ''}`}
+            onClick={() => void toggleCollect()}
+            disabled={busy === 'collect'}
+            aria-pressed={d.collected}
+            aria-label={t('drama.favourite')}
+          >
+            {d.collected ? <StarFill /> : <StarOutline />}
+            <span>{formatStarCount(d.collects)}</span>
+          </button>
+        </div>
+
+        {d.description ? <p className="drama-desc">{d.description}</p> : null}
+
+        <button type="button" className="drama-vip" onClick={() => void navigate(VIP_PATH)}>
+          <span className="drama-vip__badge">VIP</span>
+          <span className="drama-vip__text">{vipActive ? t('drama.vip.active') : t('drama.vip.join')}</span>
+          <span className="drama-vip__go">{vipActive ? t('drama.vip.manage') : t('drama.vip.go')}</span>
+        </button>
+
+        <div className="drama-section">
+          <div className="drama-section__head">
+            <h2>{t('drama.episodeList')}</h2>
+            <span className="drama-section__meta">{t('drama.freeCount', { count: d.freeEpisodes })}</span>
+          </div>
+          {items.isPending ? (
+            <Skeleton.Paragraph lineCount={3} animated />
+          ) : list.length === 0 ? (
+            <ErrorBlock status="empty" title={t('drama.noEpisodes')} description="" />
+          ) : (
+            <div className="drama-grid" data-testid="episode-grid">
+              {list.map((e) => (
+                <button
+                  type="button"
+                  key={e.id}
+                  className={`drama-ep${e.playable ? '' : ' drama-ep--locked'}`}
+                  onClick={() => void navigate(playerPath(d.id, e.index))}
+                  aria-label={t('drama.episode', { index: e.index })}
+                >
+                  <span className="drama-ep__num">{e.index}</span>
+                  {e.free ? <span className="drama-ep__badge">{t('drama.free')}</span> : null}
+                  {!e.playable ? (
+                    <span className="drama-ep__lock">
+                      <LockFill /> {formatMoney(e.price, locale)}
+                    </span>
+                  ) : null}
+                </button>
+              ))}
+            </div>
+          )}
+          {d.unlockAllPrice > 0 ? (
+            <Button
+              block
+              className="drama-unlock-all"
+              shape="rounded"
+              loading={paying}
+              disabled={paying}
+              onClick={() => void unlockAll(d.unlockAllPrice)}
+              data-testid="unlock-all"
+            >
+              {t('drama.unlock.all', { amount: formatMoney(d.unlockAllPrice, locale) })}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,338 @@
+import { useCallback, useEffect, useRef, useState, type TouchEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button, Popup, SpinLoading } from 'antd-mobile';
+import {
+  DownOutline,
+  HeartFill,
+  HeartOutline,
+  LeftOutline,
+  LockFill,
+  SoundMuteOutline,
+  StarFill,
+  StarOutline,
+  UnorderedListOutline,
+} from 'antd-mobile-icons';
+import { formatMoney, formatStarCount, type VideoItem } from '@app/contract';
+import { currentLocale } from '../../../lib/i18n';
+import { localStore } from '../../../lib/storage';
+import { addHistory, useDrama, useEpisodes } from '../api/drama';
+import { VIP_PATH, useToggles, useUnlock } from '../hooks/use-drama-actions';
+import { nextEpisode, pickEpisode, shouldPreload } from '../lib/episodes';
+import { HlsVideo } from './hls-video';
+import '../drama.css';
+
+const HISTORY_EVERY_MS = 10_000;
+const SWIPE_PX = 60;
+
+/** `/tv/video?id=&ep=`: a full-screen vertical player for one episode at a time. */
+export function DramaPlayerScreen({ id }: { id: number }) {
+  const { t } = useTranslation('drama');
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const drama = useDrama(id);
+  const items = useEpisodes(id, { pollWhilePreparing: true });
+  const { toggleStar, toggleCollect, busy } = useToggles(drama.data);
+  const { unlockOne, unlockAll, paying } = useUnlock(id);
+  const locale = currentLocale();
+
+  const list = items.data?.list ?? [];
+  const item = pickEpisode(list, params.get('ep'));
+  const next = item ? nextEpisode(list, item.index) : undefined;
+
+  const videoRef = useRef<HTMLVideoElement | null>(null);
+  const [src, setSrc] = useState<{ itemId: number; url: string } | null>(null);
+  const [stale, setStale] = useState(false);
+  const resumeAt = useRef(0);
+  const [muted, setMuted] = useState(true);
+  const [paused, setPaused] = useState(false);
+  const [progress, setProgress] = useState(0);
+  const [sheet, setSheet] = useState(false);
+  const preloaded = useRef<number | null>(null);
+
+  // Keep the URL we play while the list refreshes; switch only for another episode or an expired URL.
+  useEffect(() => {
+    if (!item?.playable || !item.playUrl) return;
+    if (src?.itemId === item.id && !stale) return;
+    if (src?.itemId !== item.id) resumeAt.current = 0;
+    setSrc({ itemId: item.id, url: item.playUrl });
+    setStale(false);
+  }, [item?.id, item?.playable, item?.playUrl, src?.itemId, stale]);
+
+  const onMediaError = useCallback(() => {
+    resumeAt.current = videoRef.current?.currentTime ?? 0;
+    setStale(true);
+    void items.refetch();
+  }, [items]);
+
+  const goTo = useCallback(
+    (target: VideoItem | undefined) => {
+      if (!target) return;
+      setProgress(0);
+      setParams({ id: String(id), ep: String(target.index) }, { replace: true });
+    },
+    [id, setParams],
+  );
+
+  // Progress reports: every 10 s while playing, and when leaving the episode.
+  const report = useCallback(() => {
+    const video = videoRef.current;
+    if (!video || !src || !localStore.getState().token || video.currentTime < 1) return;
+    addHistory(src.itemId, video.currentTime);
+  }, [src]);
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      if (videoRef.current && !videoRef.current.paused) report();
+    }, HISTORY_EVERY_MS);
+    return () => {
+      window.clearInterval(timer);
+      report();
+    };
+  }, [report]);
+
+  const onTimeUpdate = () => {
+    const video = videoRef.current;
+    if (!video) return;
+    setProgress(video.duration > 0 ? video.currentTime / video.duration : 0);
+    if (next?.playUrl && preloaded.current !== next.id && shouldPreload(video.currentTime, video.duration)) {
+      preloaded.current = next.id;
+      // Warm the cache with the next episode's playlist.
+      void fetch(next.playUrl).catch(() => undefined);
+    }
+  };
+
+  const togglePlay = () => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (muted) {
+      video.muted = false;
+      setMuted(false);
+      if (!video.paused) return;
+    }
+    if (video.paused) void video.play().catch(() => undefined);
+    else video.pause();
+  };
+
+  const touchY = useRef<number | null>(null);
+  const onTouchStart = (e: TouchEvent) => {
+    touchY.current = e.touches[0]?.clientY ?? null;
+  };
+  const onTouchEnd = (e: TouchEvent) => {
+    const startY = touchY.current;
+    const endY = e.changedTouches[0]?.clientY;
+    touchY.current = null;
+    if (startY === null || endY === undefined) return;
+    if (startY - endY > SWIPE_PX) goTo(next);
+    else if (endY - startY > SWIPE_PX && item) goTo(list.find((x) => x.index === item.index - 1));
+  };
+
+  const d = drama.data;
+  const locked = item && !item.playable;
+  const preparing = item?.playable && !item.playUrl;
+
+  return (
+    <div
+      className="drama-player"
+      data-testid="drama-player"
+      onTouchStart={onTouchStart}
+      onTouchEnd={onTouchEnd}
+    >
+      {item && !locked && src ? (
+        <HlsVideo
+          className="drama-player__video"
+          videoRef={videoRef}
+          src={src.url}
+          startAt={resumeAt.current}
+          muted={muted}
+          autoPlay
+          onMediaError={onMediaError}
+          onClick={togglePlay}
+          onPlay={() => setPaused(false)}
+          onPause={() => {
+            setPaused(true);
+            report();
+          }}
+          onTimeUpdate={onTimeUpdate}
+          onEnded={() => {
+            report();
+            if (next) goTo(next);
+          }}
+          data-testid="drama-video"
+        />
+      ) : null}
+
+      {items.isPending || preparing || (item && !locked && !src) ? (
+        <div className="drama-player__center">
+          <SpinLoading color="white" />
+          {preparing ? <p>{t('drama.player.preparing')}</p> : null}
+        </div>
+      ) : null}
+
+      {items.isError || drama.isError ? (
+        <div className="drama-player__center">
+          <p>{t('drama.error.title')}</p>
+          <Button size="small" onClick={() => void items.refetch()}>
+            {t('drama.retry')}
+          </Button>
+        </div>
+      ) : null}
+
+      {paused && !locked && src ? (
+        <button
+          type="button"
+          className="drama-player__bigplay"
+          onClick={togglePlay}
+          aria-label={t('drama.play')}
+        >
+          ▶
+        </button>
+      ) : null}
+
+      <div className="drama-player__top">
+        <button
+          type="button"
+          className="drama-player__back"
+          onClick={() => void navigate(-1)}
+          aria-label={t('drama.back')}
+        >
+          <LeftOutline />
+        </button>
+        {muted && !locked && src ? (
+          <button type="button" className="drama-chip" onClick={togglePlay} data-testid="unmute">
+            <SoundMuteOutline /> {t('drama.player.unmute')}
+          </button>
+        ) : null}
+      </div>
+
+      {locked && item ? (
+        <div className="drama-lock" data-testid="lock-overlay">
+          <LockFill className="drama-lock__icon" />
+          <h2>{t('drama.episode', { index: item.index })}</h2>
+          <p>{t('drama.lock.text')}</p>
+          <Button
+            block
+            color="primary"
+            shape="rounded"
+            loading={paying}
+            disabled={paying}
+            onClick={() => void unlockOne(item)}
+            data-testid="unlock-one"
+          >
+            {t('drama.unlock.one', { amount: formatMoney(item.price, locale) })}
+          </Button>
+          {d && d.unlockAllPrice > 0 ? (
+            <Button
+              block
+              shape="rounded"
+              className="drama-lock__all"
+              disabled={paying}
+              onClick={() => void unlockAll(d.unlockAllPrice)}
+            >
+              {t('drama.unlock.all', { amount: formatMoney(d.unlockAllPrice, locale) })}
+            </Button>
+          ) : null}
+          <Button block shape="rounded" className="drama-lock__vip" onClick={() => void navigate(VIP_PATH)}>
+            {t('drama.lock.vip')}
+          </Button>
+        </div>
+      ) : null}
+
+      {d ? (
+        <div className="drama-player__side">
+          <button
+            type="button"
+            className={`drama-side${d.starred ? ' drama-side--on' : ''}`}
+            onClick={() => void toggleStar()}
+            disabled={busy === 'star'}
+            aria-pressed={d.starred}
+            aria-label={t('drama.like')}
+          >
+            {d.starred ? <HeartFill /> : <HeartOutline />}
+            <span>{formatStarCount(d.stars)}</span>
+          </button>
+          <button
+            type="button"
+            className={`drama-side${d.collected ? ' drama-side--gold' : ''}`}
+            onClick={() => void toggleCollect()}
+            disabled={busy === 'collect'}
+            aria-pressed={d.collected}
+            aria-label={t('drama.favourite')}
+          >
+            {d.collected ? <StarFill /> : <StarOutline />}
+            <span>{formatStarCount(d.collects)}</span>
+          </button>
+          <button
+            type="button"
+            className="drama-side"
+            onClick={() => setSheet(true)}
+            data-testid="episodes-button"
+          >
+            <UnorderedListOutline />
+            <span>{t('drama.player.episodes')}</span>
+          </button>
+          {next ? (
+            <button
+              type="button"
+              className="drama-side"
+              onClick={() => goTo(next)}
+              data-testid="next-episode"
+            >
+              <DownOutline />
+              <span>{t('drama.player.next')}</span>
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+
+      <div className="drama-player__bottom">
+        {d ? <div className="drama-player__title">{d.title}</div> : null}
+        {item ? (
+          <div className="drama-player__ep" data-testid="episode-title">
+            {t('drama.episodeOf', { index: item.index, count: list.length })}
+            {item.title ? ` · ${item.title}` : ''}
+          </div>
+        ) : null}
+        <div className="drama-progress" aria-hidden>
+          <div
+            className="drama-progress__bar"
+            style={{ inlineSize: `${Math.round(progress * 1000) / 10}%` }}
+          />
+        </div>
+      </div>
+
+      <Popup
+        visible={sheet}
+        onMaskClick={() => setSheet(false)}
+        onClose={() => setSheet(false)}
+        bodyClassName="drama-sheet"
+      >
+        <div className="drama-sheet__head">
+          <strong>{d?.title}</strong>
+          <span>{t('drama.episodes', { count: list.length })}</span>
+        </div>
+        <div className="drama-grid drama-grid--sheet">
+          {list.map((e) => (
+            <button
+              type="button"
+              key={e.id}
+              className={`drama-ep${e.playable ? '' : ' drama-ep--locked'}${e.id === item?.id ? ' drama-ep--current' : ''}`}
+              onClick={() => {
+                setSheet(false);
+                goTo(e);
+              }}
+              aria-label={t('drama.episode', { index: e.index })}
+            >
+              <span className="drama-ep__num">{e.index}</span>
+              {e.free ? <span className="drama-ep__badge">{t('drama.free')}</span> : null}
+              {!e.playable ? (
+                <span className="drama-ep__lock">
+                  <LockFill /> {formatMoney(e.price, locale)}
+                </span>
+              ) : null}
+            </button>
+          ))}
+        </div>
+      </Popup>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { useCallback, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { Dialog, Toast } from 'antd-mobile';
+import { formatMoney, type VideoDetail, type VideoItem } from '@app/contract';
+import { ApiError } from '../../../lib/request';
+import { currentLocale } from '../../../lib/i18n';
+import { localStore } from '../../../lib/storage';
+import { SubmitAttempt } from '../../../lib/submit-attempt';
+import { addCollect, addStar, dramaKeys, payUnlockAll, payUnlockOne } from '../api/drama';
+
+export const VIP_PATH = '/vip/activate';
+export const TOP_UP_PATH = '/vip/deposit';
+
+/** Signed in, or "Please log in first" and off to the drama sign-in, coming back here after. */
+export function useSigninGate(): () => boolean {
+  const { t } = useTranslation('drama');
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  return useCallback(() => {
+    if (localStore.getState().token) return true;
+    Toast.show({ content: t('drama.loginFirst'), position: 'center' });
+    void navigate(`/tv/signin?redirect=${encodeURIComponent(pathname + search)}`);
+    return false;
+  }, [t, navigate, pathname, search]);
+}
+
+/** Like and favourite toggles that write the new counts into the cached drama. */
+export function useToggles(drama: VideoDetail | undefined) {
+  const client = useQueryClient();
+  const gate = useSigninGate();
+  const [busy, setBusy] = useState<'star' | 'collect' | null>(null);
+  const patch = (id: number, next: Partial<VideoDetail>) =>
+    client.setQueryData<VideoDetail>(dramaKeys.detail(id), (old) => (old ? { ...old, ...next } : old));
+
+  const toggleStar = async () => {
+    if (!drama || busy || !gate()) return;
+    setBusy('star');
+    try {
+      patch(drama.id, await addStar(drama.id, drama.starred));
+    } catch {
+      // The request helper toasted it.
+    } finally {
+      setBusy(null);
+    }
+  };
+  const toggleCollect = async () => {
+    if (!drama || busy || !gate()) return;
+    setBusy('collect');
+    try {
+      patch(drama.id, await addCollect(drama.id, drama.collected));
+    } catch {
+      // The request helper toasted it.
+    } finally {
+      setBusy(null);
+    }
+  };
+  return { toggleStar, toggleCollect, busy };
+}
+
+/** Unlock one episode or the whole drama from the wallet, with a confirm and a top-up offer. */
+export function useUnlock(videoId: number) {
+  const { t } = useTranslation('drama');
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const gate = useSigninGate();
+  const oneAttempt = useRef(new SubmitAttempt());
+  const allAttempt = useRef(new SubmitAttempt());
+  const [paying, setPaying] = useState(false);
+
+  const refresh = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: dramaKeys.items(videoId) }),
+      client.invalidateQueries({ queryKey: dramaKeys.detail(videoId) }),
+      client.invalidateQueries({ queryKey: ['wallet'] }),
+    ]);
+
+  const handle = async (error: unknown) => {
+    if (error instanceof ApiError && error.errorName === 'INSUFFICIENT_BALANCE') {
+      const go = await Dialog.confirm({
+        content: t('drama.unlock.short'),
+        confirmText: t('drama.unlock.topUp'),
+        cancelText: t('drama.unlock.cancel'),
+      });
+      if (go) void navigate(TOP_UP_PATH);
+    }
+  };
+
+  const run = async (pay: () => Promise<unknown>): Promise<boolean> => {
+    setPaying(true);
+    try {
+      await pay();
+      await refresh();
+      Toast.show({ content: t('drama.unlock.done'), icon: 'success' });
+      return true;
+    } catch (error) {
+      await handle(error);
+      return false;
+    } finally {
+      setPaying(false);
+    }
+  };
+
+  const unlockOne = async (item: VideoItem): Promise<boolean> => {
+    if (paying || !gate()) return false;
+    return run(() => payUnlockOne({ itemId: item.id }, oneAttempt.current));
+  };
+
+  const unlockAll = async (price: number): Promise<boolean> => {
+    if (paying || !gate()) return false;
+    const ok = await Dialog.confirm({
+      title: t('drama.unlock.allTitle'),
+      content: t('drama.unlock.allConfirm', { amount: formatMoney(price, currentLocale()) }),
+      confirmText: t('drama.unlock.pay'),
+      cancelText: t('drama.unlock.cancel'),
+    });
+    if (!ok) return false;
+    return run(() => payUnlockAll({ videoId }, allAttempt.current));
+  };
+
+  return { unlockOne, unlockAll, paying };
+}
