@@ -59,6 +59,12 @@ const vipMessage = () => import('./pages/vip-message');
 const vipActivate = () => import('./pages/vip-activate');
 const tvDetail = () => import('./pages/tv-detail');
 const tvVideo = () => import('./pages/tv-video');
+const tvIndex = () => import('./pages/tv-index');
+const tvHot = () => import('./pages/tv-hot');
+const tvLatest = () => import('./pages/tv-latest');
+const vipLike = () => import('./pages/vip-like');
+const vipMyVideo = () => import('./pages/vip-myvideo');
+const vipHistory = () => import('./pages/vip-history');
 
 const soon = (
   path: string,
@@ -77,12 +83,12 @@ const guestOnly = { loginNotAllowed: true } as const;
 
 /** Spec §2: the drama variant's routes, kept exactly. */
 const tvRoutes: AppRoute[] = [
-  soon('/tv/index', 'route.tv.index', 'tv'),
+  { path: '/tv/index', title: 'route.tv.index', layout: 'tv', page: tvIndex, customHeader: true },
   { path: '/tv/video', title: 'route.tv.video', layout: 'stack', page: tvVideo, customHeader: true },
   soon('/tv/activity', 'route.tv.activity', 'tv'),
   { path: '/tv/language', title: 'route.language', layout: 'stack', page: language },
-  soon('/tv/hot', 'route.tv.hot', 'tv'),
-  soon('/tv/latest', 'route.tv.latest'),
+  { path: '/tv/hot', title: 'route.tv.hot', layout: 'tv', page: tvHot },
+  { path: '/tv/latest', title: 'route.tv.latest', layout: 'stack', page: tvLatest },
   { path: '/tv/detail', title: 'route.tv.detail', layout: 'stack', page: tvDetail },
   { path: '/tv/signin', title: 'route.signin', layout: 'stack', page: signin, ...guestOnly },
   { path: '/tv/signup', title: 'route.signup', layout: 'stack', page: signup, ...guestOnly },
@@ -98,7 +104,7 @@ const tvRoutes: AppRoute[] = [
   { path: '/vip/withdraw', title: 'route.vip.withdraw', layout: 'stack', page: walletWithdraw, ...member },
   { path: '/vip/wallet', title: 'route.vip.wallet', layout: 'stack', page: walletOverview, ...member },
   { path: '/vip/message', title: 'route.vip.message', layout: 'stack', page: vipMessage, ...member },
-  soon('/vip/history', 'route.vip.history', 'stack', member),
+  { path: '/vip/history', title: 'route.vip.history', layout: 'stack', page: vipHistory, ...member },
   soon('/vip/share', 'route.vip.share', 'stack', member),
   soon('/vip/team', 'route.vip.team', 'stack', member),
   {
@@ -132,8 +138,8 @@ const tvRoutes: AppRoute[] = [
     page: walletAddresses,
     ...member,
   },
-  soon('/vip/like', 'route.vip.like', 'stack', member),
-  soon('/vip/myvideo', 'route.vip.myvideo', 'stack', member),
+  { path: '/vip/like', title: 'route.vip.like', layout: 'stack', page: vipLike, ...member },
+  { path: '/vip/myvideo', title: 'route.vip.myvideo', layout: 'stack', page: vipMyVideo, ...member },
   soon('/vip/dashboard', 'route.vip.dashboard', 'stack', member),
   soon('/choose-location', 'route.chooseLocation'),
   soon('/open-location', 'route.openLocation'),

@@ -56,6 +56,14 @@ const pay = (
 describe('episode unlocks', () => {
   it('free episodes play for anyone; a locked one plays after it is unlocked, and stays unlocked', async () => {
     const { video, items: eps } = await drama();
+    const listed = await t.call<'video/getVideoList', { list: { id: number; episodes: number }[] }>(
+      'video/getVideoList',
+      {
+        sort: 'latest',
+        pageSize: 100,
+      },
+    );
+    expect(listed.body.data.list.find((v) => v.id === video.id)?.episodes).toBe(6);
     const anon = await items(video.id);
     expect(anon.map((i) => i.playable)).toEqual([true, true, false, false, false, false]);
     const viewer = await kit.user({ funds: 10 });

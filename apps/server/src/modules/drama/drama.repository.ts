@@ -42,7 +42,7 @@ export const dramaRepository = {
     const rows = await tx
       .select({
         video: videos,
-        episodes: sql<number>`(select count(*)::int from video_items i where i.video_id = ${videos.id})`,
+        episodes: sql<number>`(select count(*)::int from video_items i where i.video_id = "videos"."id")`,
       })
       .from(videos)
       .where(where)
@@ -183,7 +183,7 @@ export const dramaRepository = {
     const rows = await tx
       .select({
         video: videos,
-        episodes: sql<number>`(select count(*)::int from video_items i where i.video_id = ${videos.id})`,
+        episodes: sql<number>`(select count(*)::int from video_items i where i.video_id = "videos"."id")`,
       })
       .from(table)
       .innerJoin(videos, eq(videos.id, table.videoId))
@@ -214,7 +214,7 @@ export const dramaRepository = {
         history: watchHistory,
         video: videos,
         index: videoItems.index,
-        episodes: sql<number>`(select count(*)::int from video_items i where i.video_id = ${videos.id})`,
+        episodes: sql<number>`(select count(*)::int from video_items i where i.video_id = "videos"."id")`,
       })
       .from(watchHistory)
       .innerJoin(videos, eq(videos.id, watchHistory.videoId))
