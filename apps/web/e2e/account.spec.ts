@@ -30,10 +30,10 @@ test('register with an emailed code, then land signed in', async ({ page, reques
 
 test('a member page sends a guest to sign in and back again', async ({ page, request }) => {
   const buyer = await createBuyer(request, 'redirect');
-  await page.goto('/vip/history');
-  await expect(page).toHaveURL(/\/tv\/signin\?redirect=%2Fvip%2Fhistory$/);
+  await page.goto('/vip/share');
+  await expect(page).toHaveURL(/\/tv\/signin\?redirect=%2Fvip%2Fshare$/);
   await signInWithForm(page, buyer.email, buyer.password);
-  await expect(page).toHaveURL(/\/vip\/history$/);
+  await expect(page).toHaveURL(/\/vip\/share$/);
   await expect(page.getByTestId('coming-soon')).toBeVisible();
 
   // A marketplace member page uses the marketplace sign-in.
