@@ -416,7 +416,7 @@ async function shoot(browser: Browser, lang: string, shot: Shot, c: Ctx) {
   const page = await context.newPage();
   // A failed call on a screenshot is worth knowing about (some are expected: e.g. a wrong password).
   page.on('response', (res) => {
-    if (res.status() >= 400) console.log(`  ${shot.name}-${lang}: ${res.status()} ${res.url()}`); // eslint-disable-line no-console
+    if (res.status() >= 400) process.stdout.write(`  ${shot.name}-${lang}: ${res.status()} ${res.url()}\n`);
   });
   try {
     await page.goto(BASE + shot.path(c));
@@ -427,7 +427,7 @@ async function shoot(browser: Browser, lang: string, shot: Shot, c: Ctx) {
     }
     const file = path.join(OUT, `${shot.name}-${lang}.png`);
     await page.screenshot({ path: file, fullPage: shot.fullPage ?? false });
-    console.log('shot', file); // eslint-disable-line no-console
+    process.stdout.write(`shot ${file}\n`);
   } finally {
     await context.close();
   }

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { ApiError } from './request';
 
 const newKey = (): string =>
@@ -31,4 +32,11 @@ export class SubmitAttempt {
     this.key = null;
     this.body = null;
   }
+}
+
+/** The form's current submit attempt, kept across renders. */
+export function useSubmitAttempt(): SubmitAttempt {
+  const ref = useRef<SubmitAttempt | null>(null);
+  ref.current ??= new SubmitAttempt();
+  return ref.current;
 }

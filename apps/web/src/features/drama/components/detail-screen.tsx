@@ -1,8 +1,9 @@
+import { MarkButtons } from './mark-buttons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
-import { HeartFill, HeartOutline, LockFill, PlayOutline, StarFill, StarOutline } from 'antd-mobile-icons';
-import { formatMoney, formatStarCount, imageUrl } from '@app/contract';
+import { LockFill, PlayOutline } from 'antd-mobile-icons';
+import { formatMoney, imageUrl } from '@app/contract';
 import { currentLocale } from '../../../lib/i18n';
 import { useDrama, useEpisodes } from '../api/drama';
 import { VIP_PATH, useToggles, useUnlock } from '../hooks/use-drama-actions';
@@ -83,28 +84,14 @@ export function DramaDetailScreen({ id }: { id: number }) {
           >
             <PlayOutline /> {start ? t('drama.playEp', { index: start.index }) : t('drama.play')}
           </Button>
-          <button
-            type="button"
-            className={`drama-toggle${d.starred ? ' drama-toggle--on' : ''}`}
-            onClick={() => void toggleStar()}
-            disabled={busy === 'star'}
-            aria-pressed={d.starred}
-            aria-label={t('drama.like')}
-          >
-            {d.starred ? <HeartFill /> : <HeartOutline />}
-            <span>{formatStarCount(d.stars)}</span>
-          </button>
-          <button
-            type="button"
-            className={`drama-toggle${d.collected ? ' drama-toggle--on' : ''}`}
-            onClick={() => void toggleCollect()}
-            disabled={busy === 'collect'}
-            aria-pressed={d.collected}
-            aria-label={t('drama.favourite')}
-          >
-            {d.collected ? <StarFill /> : <StarOutline />}
-            <span>{formatStarCount(d.collects)}</span>
-          </button>
+          <MarkButtons
+            drama={d}
+            busy={busy}
+            onStar={toggleStar}
+            onCollect={toggleCollect}
+            base="drama-toggle"
+            collectedModifier="on"
+          />
         </div>
 
         {d.description ? <p className="drama-desc">{d.description}</p> : null}

@@ -1,19 +1,16 @@
+import { MarkButtons } from './mark-buttons';
 import { useCallback, useEffect, useRef, useState, type TouchEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Popup, SpinLoading } from 'antd-mobile';
 import {
   DownOutline,
-  HeartFill,
-  HeartOutline,
   LeftOutline,
   LockFill,
   SoundMuteOutline,
-  StarFill,
-  StarOutline,
   UnorderedListOutline,
 } from 'antd-mobile-icons';
-import { formatMoney, formatStarCount, type VideoItem } from '@app/contract';
+import { formatMoney, type VideoItem } from '@app/contract';
 import { currentLocale } from '../../../lib/i18n';
 import { localStore } from '../../../lib/storage';
 import { addHistory, useDrama, useEpisodes } from '../api/drama';
@@ -239,28 +236,14 @@ export function DramaPlayerScreen({ id }: { id: number }) {
 
       {d ? (
         <div className="drama-player__side">
-          <button
-            type="button"
-            className={`drama-side${d.starred ? ' drama-side--on' : ''}`}
-            onClick={() => void toggleStar()}
-            disabled={busy === 'star'}
-            aria-pressed={d.starred}
-            aria-label={t('drama.like')}
-          >
-            {d.starred ? <HeartFill /> : <HeartOutline />}
-            <span>{formatStarCount(d.stars)}</span>
-          </button>
-          <button
-            type="button"
-            className={`drama-side${d.collected ? ' drama-side--gold' : ''}`}
-            onClick={() => void toggleCollect()}
-            disabled={busy === 'collect'}
-            aria-pressed={d.collected}
-            aria-label={t('drama.favourite')}
-          >
-            {d.collected ? <StarFill /> : <StarOutline />}
-            <span>{formatStarCount(d.collects)}</span>
-          </button>
+          <MarkButtons
+            drama={d}
+            busy={busy}
+            onStar={toggleStar}
+            onCollect={toggleCollect}
+            base="drama-side"
+            collectedModifier="gold"
+          />
           <button
             type="button"
             className="drama-side"

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,7 +7,7 @@ import { formatMoney, type VideoDetail, type VideoItem } from '@app/contract';
 import { ApiError } from '../../../lib/request';
 import { currentLocale } from '../../../lib/i18n';
 import { localStore } from '../../../lib/storage';
-import { SubmitAttempt } from '../../../lib/submit-attempt';
+import { useSubmitAttempt } from '../../../lib/submit-attempt';
 import { addCollect, addStar, dramaKeys, payUnlockAll, payUnlockOne } from '../api/drama';
 
 export const VIP_PATH = '/vip/activate';
@@ -65,8 +65,8 @@ export function useUnlock(videoId: number) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const gate = useSigninGate();
-  const oneAttempt = useRef(new SubmitAttempt());
-  const allAttempt = useRef(new SubmitAttempt());
+  const oneAttempt = useSubmitAttempt();
+  const allAttempt = useSubmitAttempt();
   const [paying, setPaying] = useState(false);
 
   const refresh = () =>
@@ -104,7 +104,7 @@ export function useUnlock(videoId: number) {
 
   const unlockOne = async (item: VideoItem): Promise<boolean> => {
     if (paying || !gate()) return false;
-    return run(() => payUnlockOne({ itemId: item.id }, oneAttempt.current));
+    return run(() => payUnlockOne({ itemId: item.id }, oneAttempt));
   };
 
   const unlockAll = async (price: number): Promise<boolean> => {
@@ -116,7 +116,7 @@ export function useUnlock(videoId: number) {
       cancelText: t('drama.unlock.cancel'),
     });
     if (!ok) return false;
-    return run(() => payUnlockAll({ videoId }, allAttempt.current));
+    return run(() => payUnlockAll({ videoId }, allAttempt));
   };
 
   return { unlockOne, unlockAll, paying };

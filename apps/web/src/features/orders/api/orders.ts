@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query';
 import type { ApiBody, ApiData, ApiPath, OrderFilter } from '@app/contract';
 import { call } from '../../../lib/request';
-import type { SubmitAttempt as MoneyAttempt } from '../../../lib/submit-attempt';
+import type { SubmitAttempt } from '../../../lib/submit-attempt';
 
 export const orderKeys = {
   all: ['orders'] as const,
@@ -67,7 +67,7 @@ export function usePreview(body: ApiBody<'order/preview'>, prepare?: () => Promi
 export async function sendOnce<P extends ApiPath>(
   path: P,
   body: ApiBody<P>,
-  attempt: MoneyAttempt,
+  attempt: SubmitAttempt,
 ): Promise<ApiData<P>> {
   const idempotencyKey = attempt.keyFor(body);
   try {
@@ -102,7 +102,7 @@ export function useCancelOrder() {
   });
 }
 
-export function useConfirmOrder(attempt: MoneyAttempt) {
+export function useConfirmOrder(attempt: SubmitAttempt) {
   const refresh = useRefreshOrders();
   return useMutation({
     mutationFn: (id: number) => sendOnce('order/confirm', { id }, attempt),
@@ -110,7 +110,7 @@ export function useConfirmOrder(attempt: MoneyAttempt) {
   });
 }
 
-export function useRefundOrder(attempt: MoneyAttempt) {
+export function useRefundOrder(attempt: SubmitAttempt) {
   const refresh = useRefreshOrders();
   return useMutation({
     mutationFn: (body: ApiBody<'order/refund'>) => sendOnce('order/refund', body, attempt),

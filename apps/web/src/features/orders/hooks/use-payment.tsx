@@ -4,9 +4,9 @@ import { Dialog, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/request';
 import { sendOnce, useRefreshOrders } from '../api/orders';
-import { TradePasswordSheet } from '../components/trade-password-sheet';
+import { TradePasswordSheet } from '../../../components/trade-password-sheet';
 import { ORDER_PATHS } from '../lib/paths';
-import { useAttempt } from './use-attempt';
+import { useSubmitAttempt } from '../../../lib/submit-attempt';
 
 export type PayOutcome = 'paid' | 'cancelled';
 
@@ -94,7 +94,16 @@ export function usePasswordStep() {
   const sheet = (
     <TradePasswordSheet
       visible={prompt !== null}
-      total={prompt?.total ?? 0}
+      amount={prompt?.total ?? 0}
+      classPrefix="pay-sheet"
+      testIds={{ sheet: 'trade-password-sheet', confirm: 'pay-confirm' }}
+      labels={{
+        title: t('pay.passwordTitle'),
+        hint: t('pay.passwordHint'),
+        amount: t('pay.amount'),
+        confirm: t('pay.confirm'),
+        forgot: t('pay.forgot'),
+      }}
       onClose={() => close(false)}
       onForgot={() => {
         close(false);
@@ -120,7 +129,7 @@ export function usePasswordStep() {
 /** Pays unpaid orders from the wallet (the order list and detail). */
 export function usePayOrders() {
   const { t } = useTranslation('order');
-  const attempt = useAttempt();
+  const attempt = useSubmitAttempt();
   const refresh = useRefreshOrders();
   const { withPassword, sheet } = usePasswordStep();
   const [paying, setPaying] = useState(false);

@@ -6,9 +6,9 @@ import type { VipPlan, VipState } from '@app/contract';
 import { ApiError } from '../../../lib/request';
 import { currentLocale } from '../../../lib/i18n';
 import { payVip, useRefreshVip } from '../api/vip';
-import { PasswordSheet } from '../components/password-sheet';
+import { TradePasswordSheet } from '../../../components/trade-password-sheet';
 import { formatVipDate } from '../lib/plans';
-import { useAttempt } from './use-attempt';
+import { useSubmitAttempt } from '../../../lib/submit-attempt';
 
 export const TRADE_PASSWORD_PATH = '/vip/safety_trade';
 
@@ -30,7 +30,7 @@ function toastError(error: unknown): void {
 export function usePayVip(onPaid: (vip: VipState) => void) {
   const { t } = useTranslation('drama');
   const navigate = useNavigate();
-  const attempt = useAttempt();
+  const attempt = useSubmitAttempt();
   const refresh = useRefreshVip();
   const [paying, setPaying] = useState(false);
   const [prompt, setPrompt] = useState<VipPlan | null>(null);
@@ -90,9 +90,19 @@ export function usePayVip(onPaid: (vip: VipState) => void) {
   );
 
   const sheet = (
-    <PasswordSheet
+    <TradePasswordSheet
       visible={prompt !== null}
-      price={prompt?.price ?? 0}
+      amount={prompt?.price ?? 0}
+      classPrefix="vip-sheet"
+      radius={16}
+      testIds={{ sheet: 'vip-password-sheet', confirm: 'vip-password-confirm' }}
+      labels={{
+        title: t('vip.password.title'),
+        hint: t('vip.password.hint'),
+        amount: t('vip.password.amount'),
+        confirm: t('vip.password.confirm'),
+        forgot: t('vip.password.forgot'),
+      }}
       onClose={() => setPrompt(null)}
       onForgot={() => {
         setPrompt(null);

@@ -5,7 +5,7 @@ import { formatMoney, rechargeBody, type BankChannel } from '@app/contract';
 import { submitHandler, useZodForm } from '../../../lib/form';
 import { FormField, TextField } from '../../../components/form-field';
 import { useSubmitRecharge } from '../api/wallet';
-import { useSubmitAttempt } from '../hooks/use-submit-attempt';
+import { useSubmitAttempt } from '../../../lib/submit-attempt';
 import { BANK_SCALE, isolate, money, previewRecharge } from '../lib/money';
 import { amountInput } from '../lib/amount';
 import { AmountField } from './amount-field';

@@ -6,7 +6,7 @@ import { MEDIA_HOST } from '../../../config/app';
 import { submitHandler, useZodForm } from '../../../lib/form';
 import { FormField, TextField } from '../../../components/form-field';
 import { useSubmitDeposit, useUploadVoucher } from '../api/wallet';
-import { useSubmitAttempt } from '../hooks/use-submit-attempt';
+import { useSubmitAttempt } from '../../../lib/submit-attempt';
 import { assetAmount, money, previewDeposit } from '../lib/money';
 import { amountInput } from '../lib/amount';
 import { AmountField } from './amount-field';

@@ -6,7 +6,7 @@ import { submitHandler, useZodForm } from '../../../lib/form';
 import { TextField } from '../../../components/form-field';
 import { TradePasswordField } from '../../../components/trade-password-field';
 import { useTransfer, useWallet } from '../api/wallet';
-import { useSubmitAttempt } from '../hooks/use-submit-attempt';
+import { useSubmitAttempt } from '../../../lib/submit-attempt';
 import { isolate, money } from '../lib/money';
 import { amountInput } from '../lib/amount';
 import { Facts, Section, useLocaleCode } from './common';

@@ -14,7 +14,7 @@ import { useCurrentUser } from '../../../lib/session';
 import { TradePasswordField } from '../../../components/trade-password-field';
 import { CodeField } from '../../../components/code-field';
 import { useAddresses, useCurrencies, useWallet, useWithdraw } from '../api/wallet';
-import { useSubmitAttempt } from '../hooks/use-submit-attempt';
+import { useSubmitAttempt } from '../../../lib/submit-attempt';
 import { isolate, limitLeft, maxWithdrawable, money, previewWithdraw } from '../lib/money';
 import { amountInput } from '../lib/amount';
 import { AddressFormPopup } from './address-form';
