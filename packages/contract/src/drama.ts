@@ -124,7 +124,8 @@ export const historyEntry = z.object({
 });
 export type HistoryEntry = z.infer<typeof historyEntry>;
 
-export const BANNER_PLACES = ['tv', 'mall'] as const;
+/** `tv`: the drama home carousel; `mall`: the marketplace home; `activity`: campaign cards (/tv/activity). */
+export const BANNER_PLACES = ['tv', 'mall', 'activity'] as const;
 export const bannerBody = z.strictObject({
   place: z.enum(BANNER_PLACES, { error: 'validation.invalidOption' }).default('tv'),
 });

@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts.js';
+import { staff, users } from './accounts.js';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const minor = (name: string) => bigint(name, { mode: 'number' }).notNull();
@@ -203,6 +203,10 @@ export const watchHistory = pgTable(
 
 export const videoBanners = pgTable('video_banners', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
+  /** `tv`: the drama home's carousel; `activity`: a campaign card on /tv/activity and /vip/activity. */
+  place: text('place', { enum: ['tv', 'activity'] })
+    .notNull()
+    .default('tv'),
   image: text('image').notNull(),
   title: text('title').notNull(),
   link: text('link').notNull().default(''),
@@ -237,7 +241,42 @@ export const feedback = pgTable(
       .references(() => users.id),
     contact: text('contact').notNull(),
     description: text('description').notNull(),
+    /** `new` until a staff member marks it handled (with an optional internal note). */
+    status: text('status', { enum: ['new', 'handled'] })
+      .notNull()
+      .default('new'),
+    handledBy: ref('handled_by').references(() => staff.id),
+    handledAt: ts('handled_at'),
+    note: text('note').notNull().default(''),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('feedback_created_idx').on(t.createdAt)],
+);
+
+/**
+ * A staff upload of an episode's source video, sent in chunks so that it can resume after a
+ * dropped connection. The bytes go to `<DATA_DIR>/sources/upload-<id>.part` and, once complete
+ * and recognised as a video, become the episode's `source` (and the episode is queued again).
+ */
+export const videoUploads = pgTable(
+  'video_uploads',
+  {
+    id: text('id').primaryKey(),
+    itemId: ref('item_id')
+      .notNull()
+      .references(() => videoItems.id),
+    staffId: ref('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    fileName: text('file_name').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    received: bigint('received', { mode: 'number' }).notNull().default(0),
+    status: text('status', { enum: ['uploading', 'complete', 'failed'] })
+      .notNull()
+      .default('uploading'),
+    failure: text('failure'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('video_uploads_item_idx').on(t.itemId)],
 );

@@ -230,11 +230,11 @@ export const dramaRepository = {
     return { rows, total: total?.n ?? 0 };
   },
 
-  async banners(tx: Tx) {
+  async banners(tx: Tx, place: 'tv' | 'activity') {
     return tx
       .select()
       .from(videoBanners)
-      .where(eq(videoBanners.enabled, true))
+      .where(and(eq(videoBanners.enabled, true), eq(videoBanners.place, place)))
       .orderBy(asc(videoBanners.sort));
   },
 

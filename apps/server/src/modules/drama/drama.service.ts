@@ -203,9 +203,11 @@ export function createDramaService(
       );
     },
 
-    async banners(body: { place: 'tv' | 'mall' }) {
+    async banners(body: { place: 'tv' | 'mall' | 'activity' }) {
       const rows =
-        body.place === 'mall' ? await catalogRepository.banners(db) : await dramaRepository.banners(db);
+        body.place === 'mall'
+          ? await catalogRepository.banners(db)
+          : await dramaRepository.banners(db, body.place);
       return { list: rows.map((b) => ({ id: b.id, image: b.image, title: b.title, link: b.link })) };
     },
 
