@@ -3,6 +3,7 @@ import { RouterProvider } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n';
 import { CartSync } from '../features/cart/shell';
+import { AppUpdatePrompt } from '../features/app-update';
 import { createAppRouter } from './router';
 
 export function App() {
@@ -11,6 +12,7 @@ export function App() {
     <I18nextProvider i18n={i18n}>
       <RouterProvider router={router} />
       <CartSync />
+      <AppUpdatePrompt />
     </I18nextProvider>
   );
 }

@@ -65,6 +65,10 @@ const tvLatest = () => import('./pages/tv-latest');
 const vipLike = () => import('./pages/vip-like');
 const vipMyVideo = () => import('./pages/vip-myvideo');
 const vipHistory = () => import('./pages/vip-history');
+const vipHelp = () => import('./pages/vip-help');
+const vipFeedback = () => import('./pages/vip-feedback');
+const tvActivity = () => import('./pages/tv-activity');
+const vipActivity = () => import('./pages/vip-activity');
 
 const soon = (
   path: string,
@@ -85,7 +89,7 @@ const guestOnly = { loginNotAllowed: true } as const;
 const tvRoutes: AppRoute[] = [
   { path: '/tv/index', title: 'route.tv.index', layout: 'tv', page: tvIndex, customHeader: true },
   { path: '/tv/video', title: 'route.tv.video', layout: 'stack', page: tvVideo, customHeader: true },
-  soon('/tv/activity', 'route.tv.activity', 'tv'),
+  { path: '/tv/activity', title: 'route.tv.activity', layout: 'tv', page: tvActivity },
   { path: '/tv/language', title: 'route.language', layout: 'stack', page: language },
   { path: '/tv/hot', title: 'route.tv.hot', layout: 'tv', page: tvHot },
   { path: '/tv/latest', title: 'route.tv.latest', layout: 'stack', page: tvLatest },
@@ -115,8 +119,8 @@ const tvRoutes: AppRoute[] = [
     customHeader: true,
     ...member,
   },
-  soon('/vip/help', 'route.vip.help', 'stack', member),
-  soon('/vip/feedback', 'route.vip.feedback', 'stack', member),
+  { path: '/vip/help', title: 'route.vip.help', layout: 'stack', page: vipHelp, ...member },
+  { path: '/vip/feedback', title: 'route.vip.feedback', layout: 'stack', page: vipFeedback, ...member },
   soon('/vip/copyright', 'route.vip.copyright', 'stack', member),
   soon('/vip/adv', 'route.vip.adv', 'stack', member),
   { path: '/vip/setting', title: 'route.settings', layout: 'stack', page: settings, ...member },
@@ -129,7 +133,7 @@ const tvRoutes: AppRoute[] = [
     page: tradePassword,
     ...member,
   },
-  soon('/vip/activity', 'route.vip.activity', 'stack', member),
+  { path: '/vip/activity', title: 'route.vip.activity', layout: 'stack', page: vipActivity, ...member },
   { path: '/vip/activate', title: 'route.vip.activate', layout: 'stack', page: vipActivate, ...member },
   {
     path: '/vip/bindaddress',

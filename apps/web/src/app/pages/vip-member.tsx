@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   BankcardOutline,
   ClockCircleOutline,
+  GiftOutline,
   GlobalOutline,
   HeartOutline,
   HistogramOutline,
@@ -50,6 +51,7 @@ export default function VipMemberPage() {
           entry('/vip/history', 'route.vip.history', <ClockCircleOutline />),
           entry('/vip/like', 'route.vip.like', <HeartOutline />),
           entry('/vip/myvideo', 'route.vip.myvideo', <VideoOutline />),
+          entry('/vip/activity', 'route.vip.activity', <GiftOutline />),
           entry('/vip/copyright', 'route.vip.copyright', <HistogramOutline />),
           entry('/vip/adv', 'route.vip.adv', <VideoOutline />),
           entry('/vip/share', 'route.vip.share', <UserAddOutline />),

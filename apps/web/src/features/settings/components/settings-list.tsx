@@ -5,6 +5,7 @@ import {
   InformationCircleOutline,
   MessageOutline,
   UnorderedListOutline,
+  UploadOutline,
 } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { LOCALE_NAMES } from '@app/contract';
@@ -13,6 +14,7 @@ import { APP_VERSION } from '../../../config/app';
 import { currentLocale } from '../../../lib/i18n';
 import { clearLocalCache } from '../../../lib/storage';
 import { queryClient } from '../../../lib/query-client';
+import { useUpdateMenuEntry } from '../../app-update';
 
 export interface SettingsPaths {
   language: string;
@@ -23,6 +25,7 @@ export interface SettingsPaths {
 /** Settings of spec §2: language, clear cache, customer service, about and the app version. */
 export function SettingsList({ paths }: { paths: SettingsPaths }) {
   const { t, i18n } = useTranslation();
+  const update = useUpdateMenuEntry();
   const clearCache = async () => {
     const ok = await Dialog.confirm({
       title: t('settings.clearCache'),
@@ -61,6 +64,7 @@ export function SettingsList({ paths }: { paths: SettingsPaths }) {
           title: t('settings.version'),
           extra: `v${APP_VERSION}`,
         },
+        { key: 'update', icon: <UploadOutline />, ...update },
       ]}
     />
   );

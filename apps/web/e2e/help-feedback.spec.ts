@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { STAFF, callApi, createBuyer, signInWithForm } from './helpers';
+
+type HelpList = { list: { id: number; title: string; body: string }[] };
+type FeedbackList = { list: { contact: string; description: string; user: { email: string } }[] };
+
+test('a member searches the help center, then sends feedback and sees the thanks', async ({
+  page,
+  request,
+}) => {
+  const buyer = await createBuyer(request, 'help');
+  const { list: articles } = await callApi<HelpList>(request, 'help/getHelpList', {});
+  expect(articles.length).toBeGreaterThan(1);
+  const wanted = articles.at(-1)!;
+
+  // A member page: a guest signs in first and comes back.
+  await page.goto('/vip/help');
+  await expect(page).toHaveURL(/\/tv\/signin\?redirect=/);
+  await signInWithForm(page, buyer.email, buyer.password);
+  await expect(page).toHaveURL(/\/vip\/help$/);
+
+  const titles = page.getByTestId('help-article-title');
+  await expect(titles).toHaveCount(articles.length);
+
+  // Searching narrows the list and opens the best match, line breaks and all.
+  const search = page.getByPlaceholder('Search help articles');
+  await search.fill(wanted.title);
+  await expect(titles.first()).toHaveText(wanted.title);
+  await expect(page.getByTestId('help-article').first()).toContainText(wanted.body.split('\n')[0]!);
+  await search.fill('zzz-no-such-words');
+  await expect(page.getByTestId('help-no-match')).toContainText('Nothing found');
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect(titles).toHaveCount(articles.length);
+
+  await page.getByTestId('help-feedback').click();
+  await expect(page).toHaveURL(/\/vip\/feedback$/);
+  const contact = page.locator('input[name="contact"]');
+  const description = page.locator('textarea[name="description"]');
+  await expect(contact).toHaveValue(buyer.email);
+
+  // Both fields are required, each with its own message.
+  await contact.fill('');
+  await page.getByTestId('feedback-submit').click();
+  await expect(page.locator('[role="alert"][data-field="contact"]')).toHaveText(
+    'Please tell us how to reach you',
+  );
+  await expect(page.locator('[role="alert"][data-field="description"]')).toHaveText('Please write something');
+
+  // The description survives a reload (a draft in session storage).
+  const text = `The player stops after episode 3.\nSeen on ${Date.now()}.`;
+  await description.fill(text);
+  await page.reload();
+  await expect(description).toHaveValue(text);
+
+  await contact.fill('  whatsapp +44 7700 900123 ');
+  await page.getByTestId('feedback-submit').click();
+  await expect(page.getByTestId('feedback-done')).toContainText('Thanks, we read every message');
+  await expect(page.getByTestId('feedback-done')).toContainText('whatsapp +44 7700 900123');
+
+  // Staff read it, trimmed, with the sender.
+  const staff = await callApi<{ token: string }>(request, 'admin/signin', STAFF);
+  const inbox = await callApi<FeedbackList>(
+    request,
+    'admin/getFeedbackList',
+    { page: 1, pageSize: 20 },
+    staff.token,
+  );
+  const mine = inbox.list.find((f) => f.description === text);
+  expect(mine).toMatchObject({ contact: 'whatsapp +44 7700 900123', user: { email: buyer.email } });
+
+  // Sent: the draft is gone and "Back" returns to the help center.
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(page).toHaveURL(/\/vip\/help$/);
+  await page.goto('/vip/feedback');
+  await expect(description).toHaveValue('');
+});

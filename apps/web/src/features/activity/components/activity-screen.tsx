@@ -1,0 +1,177 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button, PullToRefresh } from 'antd-mobile';
+import { CloseCircleOutline, GiftOutline, RightOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { imageUrl } from '@app/contract';
+import { MEDIA_HOST } from '../../../config/app';
+import { useCampaigns } from '../api/activity';
+import { resolveCampaignLink } from '../lib/link';
+import '../activity.css';
+
+interface Campaign {
+  id: number;
+  image: string;
+  title: string;
+  link: string;
+}
+
+function CampaignImage({ src }: { src: string }) {
+  const [failed, setFailed] = useState(!src);
+  return (
+    <div className="activity-card__media">
+      {failed ? (
+        <div className="activity-card__fallback" aria-hidden="true">
+          <GiftOutline />
+        </div>
+      ) : (
+        <img
+          src={imageUrl(src, MEDIA_HOST)}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailed(true)}
+        />
+      )}
+    </div>
+  );
+}
+
+function CampaignCard({ campaign }: { campaign: Campaign }) {
+  const { t } = useTranslation('drama');
+  const target = resolveCampaignLink(campaign.link, window.location.origin);
+  const content = (
+    <>
+      <CampaignImage src={campaign.image} />
+      <div className="activity-card__body">
+        <p className="activity-card__title" dir="auto">
+          {campaign.title}
+        </p>
+        {target.kind === 'none' ? null : (
+          <span className="activity-card__cta">
+            {t('activity.open')}
+            <RightOutline className="flip-rtl" />
+          </span>
+        )}
+      </div>
+    </>
+  );
+  const common = { className: 'activity-card', 'data-testid': 'activity-card' };
+  if (target.kind === 'route') {
+    return (
+      <Link to={target.path} {...common}>
+        {content}
+      </Link>
+    );
+  }
+  if (target.kind === 'external') {
+    return (
+      <a href={target.url} target="_blank" rel="noopener noreferrer" {...common}>
+        {content}
+      </a>
+    );
+  }
+  return <div {...common}>{content}</div>;
+}
+
+function CampaignsSkeleton() {
+  return (
+    <div className="activity-list" aria-busy="true" data-testid="activity-loading">
+      {Array.from({ length: 3 }, (_, i) => (
+        <div key={i} className="activity-card activity-card--skeleton">
+          <div className="activity-card__media activity-shimmer" />
+          <div className="activity-card__body">
+            <div className="activity-shimmer activity-shimmer--line" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function ActivityState({
+  icon,
+  title,
+  text,
+  action,
+  onAction,
+  testId,
+}: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  action: string;
+  onAction: () => void;
+  testId: string;
+}) {
+  return (
+    <div className="activity-state" data-testid={testId}>
+      <div className="activity-state__art" aria-hidden="true">
+        <span className="activity-state__icon">{icon}</span>
+      </div>
+      <p className="activity-state__title">{title}</p>
+      <p className="activity-state__text">{text}</p>
+      <Button color="primary" shape="rounded" className="activity-state__action" onClick={onAction}>
+        {action}
+      </Button>
+    </div>
+  );
+}
+
+/** `/tv/activity` and `/vip/activity`: the campaigns on now, as large tappable cards. */
+export function ActivityScreen({ onBrowse }: { onBrowse: () => void }) {
+  const { t } = useTranslation('drama');
+  const campaigns = useCampaigns();
+  const list = campaigns.data?.list ?? [];
+
+  let body;
+  if (campaigns.isPending) body = <CampaignsSkeleton />;
+  else if (campaigns.isError)
+    body = (
+      <ActivityState
+        icon={<CloseCircleOutline />}
+        title={t('activity.errorTitle')}
+        text={t('activity.errorText')}
+        action={t('activity.retry')}
+        onAction={() => void campaigns.refetch()}
+        testId="activity-error"
+      />
+    );
+  else if (list.length === 0)
+    body = (
+      <ActivityState
+        icon={<GiftOutline />}
+        title={t('activity.emptyTitle')}
+        text={t('activity.emptyText')}
+        action={t('activity.browse')}
+        onAction={onBrowse}
+        testId="activity-empty"
+      />
+    );
+  else
+    body = (
+      <>
+        <p className="activity-caption">{t('activity.caption', { count: list.length })}</p>
+        <div className="activity-list" data-testid="activity-list">
+          {list.map((c) => (
+            <CampaignCard key={c.id} campaign={c} />
+          ))}
+        </div>
+        <p className="activity-end">{t('activity.end')}</p>
+      </>
+    );
+
+  return (
+    <div className="activity-page">
+      <PullToRefresh
+        onRefresh={async () => void (await campaigns.refetch())}
+        pullingText={t('list.pull')}
+        canReleaseText={t('list.release')}
+        refreshingText={t('list.refreshing')}
+        completeText={t('list.refreshed')}
+      >
+        {body}
+      </PullToRefresh>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { useRef, useState } from 'react';
+import { Button, CenterPopup, Toast } from 'antd-mobile';
+import { UploadOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { APP_VERSION } from '../../../config/app';
+import { downloadUpdate, postponeUpdate, useUpdateState } from '../api/update-check';
+import { toastText, useAutoUpdateCheck } from '../hooks/use-update-check';
+import { isolateLtr } from '../lib/isolate';
+import type { VersionOffer } from '../lib/rules';
+import '../app-update.css';
+
+const POPUP_WIDTH = 'min(86vw, 340px)';
+
+function UpdateCard({ offer }: { offer: VersionOffer }) {
+  const { t } = useTranslation('drama');
+  const [downloading, setDownloading] = useState(false);
+
+  const update = async () => {
+    setDownloading(true);
+    if (await downloadUpdate()) {
+      window.location.reload();
+      return;
+    }
+    setDownloading(false);
+    // Spec §8 (app update flow): the dialog stays, so the user can try again.
+    Toast.show({
+      icon: 'fail',
+      content: toastText(t('update.downloadFailed')),
+      position: 'center',
+    });
+  };
+
+  const notes = offer.notes.trim();
+  return (
+    <div className="app-update" data-testid="update-dialog" data-force={offer.force}>
+      <div className="app-update__art" aria-hidden="true">
+        <span className="app-update__ring" />
+        <span className="app-update__icon">
+          <UploadOutline />
+        </span>
+      </div>
+      <div className="app-update__content">
+        <h2 className="app-update__title" id="app-update-title">
+          {t('update.title', { version: isolateLtr(offer.version) })}
+        </h2>
+        <p className="app-update__current">{t('update.current', { version: isolateLtr(APP_VERSION) })}</p>
+        {notes ? (
+          <div className="app-update__notes">
+            <p className="app-update__notes-title">{t('update.whatsNew')}</p>
+            <p className="app-update__notes-text" data-testid="update-notes" dir="auto">
+              {notes}
+            </p>
+          </div>
+        ) : null}
+        {offer.force ? <p className="app-update__force">{t('update.required')}</p> : null}
+        <div className="app-update__actions">
+          <Button
+            block
+            color="primary"
+            shape="rounded"
+            size="large"
+            loading={downloading}
+            loadingText={t('update.downloading')}
+            disabled={downloading}
+            onClick={() => void update()}
+            data-testid="update-now"
+          >
+            {t('update.now')}
+          </Button>
+          {offer.force ? null : (
+            <Button
+              block
+              fill="none"
+              shape="rounded"
+              className="app-update__later"
+              disabled={downloading}
+              onClick={postponeUpdate}
+              data-testid="update-later"
+            >
+              {t('update.later')}
+            </Button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Mounted once in the app shell: checks for a newer web build and asks to update. It ships in the
+ * entry chunk on purpose: after a deploy the old build's lazy chunks may be gone from the server.
+ */
+export function AppUpdatePrompt() {
+  useAutoUpdateCheck();
+  const offer = useUpdateState((s) => s.offer);
+  // The card keeps its content while the popup animates out.
+  const shown = useRef<VersionOffer | null>(null);
+  if (offer) shown.current = offer;
+  return (
+    <CenterPopup
+      visible={offer !== null}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="app-update-title"
+      closeOnMaskClick={offer !== null && !offer.force}
+      onClose={postponeUpdate}
+      destroyOnClose
+      bodyClassName="app-update__popup"
+      style={{ '--min-width': POPUP_WIDTH, '--max-width': POPUP_WIDTH, '--border-radius': '20px' }}
+    >
+      {shown.current ? <UpdateCard key={shown.current.version} offer={shown.current} /> : null}
+    </CenterPopup>
+  );
+}

@@ -1,0 +1,2 @@
+export { AppUpdatePrompt } from './components/update-prompt';
+export { useUpdateMenuEntry } from './hooks/use-update-check';

@@ -1,0 +1,2 @@
+export { HelpScreen } from './components/help-screen';
+export { FeedbackScreen } from './components/feedback-screen';
