@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 export default defineConfig({
   base: '/admin/',
-  plugins: [react()],
+  plugins: [react(), compression({ threshold: 1024 })],
   server: {
     port: 5174,
     fs: { allow: [repoRoot] },

@@ -1,11 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import pkg from './package.json' with { type: 'json' };
 
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  // Brotli and gzip copies beside each asset, served by the server as they are (decision 0016).
+  plugins: [react(), compression({ threshold: 1024 })],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   resolve: {
     alias: { '@locales': fileURLToPath(new URL('../../packages/i18n/locales', import.meta.url)) },

@@ -62,3 +62,25 @@ export async function signInWithForm(page: Page, email: string, password: string
 export async function callApi<T>(request: APIRequestContext, path: string, body: unknown, token?: string) {
   return api<T>(request, path, body, token);
 }
+
+const randomHash = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, '0')).join('');
+
+/** The wallet test helper: money arrives as a deposit the buyer submits and staff approve. */
+export async function topUp(request: APIRequestContext, token: string, amount: string) {
+  const deposit = await api<{ id: number }>(
+    request,
+    'user_wallet/submitDeposit',
+    { currencyId: 1, amount, txHash: randomHash() },
+    token,
+  );
+  const staff = await api<{ token: string }>(request, 'admin/signin', STAFF);
+  await api(request, 'admin/reviewDeposit', { id: deposit.id, action: 'approve' }, staff.token);
+}
+
+/** The books balance: every journey that moves money ends with this (`ledger:verify`). */
+export async function expectBooksBalanced(request: APIRequestContext) {
+  const staff = await api<{ token: string }>(request, 'admin/signin', STAFF);
+  const report = await api<{ ok: boolean }>(request, 'admin/verifyLedger', {}, staff.token);
+  expect(report.ok).toBe(true);
+}

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { STAFF, callApi, createBuyer, signInWithForm } from './helpers';
+import { callApi, createBuyer, signInWithForm, topUp } from './helpers';
 
 type VipCfg = {
   plans: { id: number; period: 'month' | 'quarter' | 'year'; days: number; price: number }[];
@@ -8,20 +8,10 @@ type VipCfg = {
 
 const DAY_MS = 24 * 3600 * 1000;
 
-const randomHash = () =>
-  Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, '0')).join('');
-
-/** Money for the membership: a deposit the buyer submits and staff approve. */
+/** Money for the membership, through the wallet test helper. */
 async function fundBuyer(request: APIRequestContext, email: string, password: string) {
   const { token } = await callApi<{ token: string }>(request, 'user/signin', { email, password });
-  const deposit = await callApi<{ id: number }>(
-    request,
-    'user_wallet/submitDeposit',
-    { currencyId: 1, amount: '100', txHash: randomHash() },
-    token,
-  );
-  const staff = await callApi<{ token: string }>(request, 'admin/signin', STAFF);
-  await callApi(request, 'admin/reviewDeposit', { id: deposit.id, action: 'approve' }, staff.token);
+  await topUp(request, token, '100');
   return token;
 }
 

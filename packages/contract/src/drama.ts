@@ -66,6 +66,10 @@ export const videoDetail = videoCard.extend({
   /** The price of unlocking every locked episode at once (0 when nothing is locked for this viewer). */
   unlockAllPrice: z.number().int(),
   vip: vipState,
+  /** Where the signed-in viewer left off (latest episode and position), else null. */
+  resume: z
+    .object({ itemId: z.number().int(), index: z.number().int(), positionSeconds: z.number().int() })
+    .nullable(),
 });
 export type VideoDetail = z.infer<typeof videoDetail>;
 
@@ -175,4 +179,11 @@ export const feedbackItem = z.object({
   description: z.string(),
   createdAt: z.string(),
   user: z.object({ id: z.number().int(), email: z.string() }),
+  /** `new` until a staff member marks it handled. */
+  status: z.enum(['new', 'handled']),
+  /** The handling staff member's internal note (never shown to the user). */
+  note: z.string(),
+  handledAt: z.string().nullable(),
+  handledBy: z.object({ id: z.number().int(), email: z.string() }).nullable(),
 });
+export type FeedbackItem = z.infer<typeof feedbackItem>;

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 
 /** Upload folders a client may ask for (the spec's `path` form field). */
-export const UPLOAD_PATHS = ['avatar', 'auth', 'voucher', 'review', 'chat', 'store', 'misc'] as const;
+export const UPLOAD_PATHS = [
+  'avatar',
+  'auth',
+  'voucher',
+  'review',
+  'chat',
+  'store',
+  'cover',
+  'banner',
+  'misc',
+] as const;
 export type UploadPath = (typeof UPLOAD_PATHS)[number];
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/helper.js';
 
@@ -16,6 +17,8 @@ function fakeBuild() {
     '<html><head><meta name="app-entry" content="mall" /></head></html>',
   );
   fs.writeFileSync(path.join(web, 'assets', 'app-1a2b.js'), 'export {}');
+  fs.writeFileSync(path.join(web, 'assets', 'app-1a2b.js.br'), brotliCompressSync('export {}'));
+  fs.writeFileSync(path.join(web, 'assets', 'app-1a2b.js.gz'), gzipSync('export {}'));
   fs.writeFileSync(path.join(admin, 'index.html'), '<html><title>console</title></html>');
   return { webDist: web, adminDist: admin };
 }
@@ -36,6 +39,23 @@ describe('serving the clients', () => {
     const api = await t.app.inject('/v1/user/nothing');
     expect(api.statusCode).toBe(404);
     expect(api.json().error).toBe('NOT_FOUND');
+  });
+
+  it("sends the build's brotli or gzip copy of an asset when the browser accepts it", async () => {
+    const t = await createTestApp({}, fakeBuild());
+    const br = await t.app.inject({ url: '/assets/app-1a2b.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('export {}');
+    const gz = await t.app.inject({ url: '/assets/app-1a2b.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe('export {}');
+    const plain = await t.app.inject({
+      url: '/assets/app-1a2b.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('export {}');
+    expect(plain.headers['content-type']).toContain('javascript');
   });
 
   it('ENTRY=tv makes the entry page the drama app', async () => {

@@ -43,6 +43,8 @@ export async function registerWebApps(app: FastifyInstance, config: Config, medi
       decorateReply: web.prefix === '/',
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset; they are sent as they are when accepted.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');

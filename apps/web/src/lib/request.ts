@@ -38,6 +38,8 @@ export interface CallOptions {
    * the same attempt is retried, so a double tap or a retry has exactly one effect.
    */
   idempotencyKey?: string;
+  /** Let the request outlive the page (a last progress report when the tab is closed). */
+  keepalive?: boolean;
 }
 
 function headers(json: boolean, idempotencyKey?: string): Record<string, string> {
@@ -57,7 +59,7 @@ async function send(url: string, init: RequestInit, options: CallOptions): Promi
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   try {
-    return await fetch(url, { ...init, signal });
+    return await fetch(url, { ...init, signal, ...(options.keepalive ? { keepalive: true } : {}) });
   } catch (cause) {
     // A caller's own abort is not a failure worth telling the user about.
     if (options.signal?.aborted) throw cause;

@@ -270,6 +270,22 @@ describe('likes, favourites and history', () => {
         positionSeconds: 40,
       }),
     ]);
+    // The drama page tells the viewer where to continue; a stranger or a visitor has no resume point.
+    const detail = await t.call<'video/getVideo', { resume: unknown }>(
+      'video/getVideo',
+      { id: video.id },
+      { token: viewer.token },
+    );
+    expect(detail.body.data.resume).toEqual({ itemId: eps[1]!.id, index: 2, positionSeconds: 40 });
+    const stranger = await kit.user();
+    const other = await t.call<'video/getVideo', { resume: unknown }>(
+      'video/getVideo',
+      { id: video.id },
+      { token: stranger.token },
+    );
+    expect(other.body.data.resume).toBeNull();
+    const visitor = await t.call<'video/getVideo', { resume: unknown }>('video/getVideo', { id: video.id });
+    expect(visitor.body.data.resume).toBeNull();
   });
 
   it('banners and the app version come from configuration', async () => {

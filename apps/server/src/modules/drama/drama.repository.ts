@@ -4,7 +4,6 @@ import {
   appVersions,
   feedback,
   helpArticles,
-  users,
   videoBanners,
   videoCollects,
   videoStars,
@@ -178,6 +177,20 @@ export const dramaRepository = {
     return { starred: !!star, collected: !!collect };
   },
 
+  /** Where the viewer left this drama: the latest episode and position, if any. */
+  async resumeOf(tx: Tx, userId: number, videoId: number) {
+    const [row] = await tx
+      .select({
+        itemId: watchHistory.itemId,
+        index: videoItems.index,
+        positionSeconds: watchHistory.positionSeconds,
+      })
+      .from(watchHistory)
+      .innerJoin(videoItems, eq(videoItems.id, watchHistory.itemId))
+      .where(and(eq(watchHistory.userId, userId), eq(watchHistory.videoId, videoId)));
+    return row ?? null;
+  },
+
   async markedPage(tx: Tx, kind: 'star' | 'collect', userId: number, q: { page: number; pageSize: number }) {
     const table = kind === 'star' ? videoStars : videoCollects;
     const rows = await tx
@@ -253,17 +266,5 @@ export const dramaRepository = {
 
   async insertFeedback(tx: Tx, row: typeof feedback.$inferInsert) {
     await tx.insert(feedback).values(row);
-  },
-
-  async feedbackPage(tx: Tx, q: { page: number; pageSize: number }) {
-    const rows = await tx
-      .select({ feedback, email: users.email })
-      .from(feedback)
-      .innerJoin(users, eq(users.id, feedback.userId))
-      .orderBy(desc(feedback.id))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize);
-    const [total] = await tx.select({ n: sql<number>`count(*)::int` }).from(feedback);
-    return { rows, total: total?.n ?? 0 };
   },
 };

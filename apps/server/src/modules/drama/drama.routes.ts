@@ -20,6 +20,5 @@ export function dramaHandlers(drama: DramaService): Handlers {
     'home/getVersion': (body) => drama.version(body),
     'help/getHelpList': () => drama.help(),
     'feedback/submit': (body, call) => drama.submitFeedback(body, call),
-    'admin/getFeedbackList': (body) => drama.feedbackList(body),
   };
 }

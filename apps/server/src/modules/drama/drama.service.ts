@@ -84,6 +84,9 @@ export function createDramaService(
   }
 
   return {
+    /** Drops the cached drama lists (the console edited a drama or an episode). */
+    clearLists: () => listCache.clear(),
+
     async list(q: {
       page: number;
       pageSize: number;
@@ -113,6 +116,7 @@ export function createDramaService(
         ...marks,
         unlockAllPrice: locked.reduce((n, i) => n + i.price, 0),
         vip: await vipOf(db, userId),
+        resume: userId ? await dramaRepository.resumeOf(db, userId, id) : null,
       };
     },
 
@@ -237,21 +241,6 @@ export function createDramaService(
     async submitFeedback(body: { contact: string; description: string }, call: CallContext) {
       await dramaRepository.insertFeedback(db, { userId: call.user!.id, ...body });
       return { ok: true as const };
-    },
-
-    async feedbackList(q: { page: number; pageSize: number }) {
-      const { rows, total } = await dramaRepository.feedbackPage(db, q);
-      return listPage(
-        rows.map((r) => ({
-          id: r.feedback.id,
-          contact: r.feedback.contact,
-          description: r.feedback.description,
-          createdAt: r.feedback.createdAt.toISOString(),
-          user: { id: r.feedback.userId, email: r.email },
-        })),
-        total,
-        q,
-      );
     },
 
     async vipCfg(call: CallContext) {

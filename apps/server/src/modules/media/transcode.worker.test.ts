@@ -38,4 +38,30 @@ describe('the transcode queue', () => {
     expect(master.statusCode).toBe(200);
     expect(master.body).toContain('540p/index.m3u8?exp=');
   }, 60_000);
+
+  it('a new source that arrives while the old one transcodes is queued again, not marked ready', async () => {
+    const [v] = await t.db.insert(videos).values({ title: 'Race test', freeEpisodes: 5 }).returning();
+    const [item] = await t.db
+      .insert(videoItems)
+      .values({ videoId: v!.id, index: 1, title: 'One', source: 'demo:3' })
+      .returning();
+    const worker = createTranscodeWorker(t.db, t.config.dataDir, { warn: () => {} });
+    const first = worker.runOnce(1);
+    // As soon as the worker has claimed it, staff upload a replacement (the upload sets pending).
+    for (let i = 0; i < 200; i++) {
+      const [row] = await t.db.select().from(videoItems).where(eq(videoItems.id, item!.id));
+      if (row!.status === 'processing') break;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    await t.db
+      .update(videoItems)
+      .set({ source: 'demo:2', status: 'pending', claimedAt: null })
+      .where(eq(videoItems.id, item!.id));
+    await first;
+    const [after] = await t.db.select().from(videoItems).where(eq(videoItems.id, item!.id));
+    expect(after!.status).toBe('pending');
+    expect(await worker.runOnce(1)).toBe(1);
+    const [done] = await t.db.select().from(videoItems).where(eq(videoItems.id, item!.id));
+    expect(done).toMatchObject({ status: 'ready', durationSeconds: 2 });
+  }, 60_000);
 });

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../../db/client.js';
@@ -60,6 +60,9 @@ export function createTranscodeWorker(
       .where(eq(videos.id, video.id));
   }
 
+  const stillMine = (item: ItemRow) =>
+    and(eq(videoItems.id, item.id), eq(videoItems.source, item.source!), eq(videoItems.status, 'processing'));
+
   async function process(item: ItemRow) {
     let input: string;
     let scratch: string | undefined;
@@ -73,17 +76,18 @@ export function createTranscodeWorker(
         input = path.join(sources, path.basename(item.source!));
       }
       const { durationSeconds } = await transcodeToHls(input, path.join(hlsRoot, String(item.id)));
+      // Only if it is still this source being transcoded: a newer upload meanwhile is queued again.
       await db
         .update(videoItems)
         .set({ status: 'ready', durationSeconds, failure: null })
-        .where(eq(videoItems.id, item.id));
+        .where(stillMine(item));
       if (item.index === 1) await coverFromPoster(item);
     } catch (err) {
       log.warn({ err, itemId: item.id }, 'transcode failed');
       await db
         .update(videoItems)
         .set({ status: 'failed', failure: String((err as Error).message).slice(0, 500) })
-        .where(eq(videoItems.id, item.id));
+        .where(stillMine(item));
     } finally {
       if (scratch) fs.rmSync(scratch, { force: true });
     }

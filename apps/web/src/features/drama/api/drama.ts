@@ -56,7 +56,7 @@ export function payUnlockOne(
   attempt: SubmitAttempt,
 ): Promise<ApiData<'user_wallet/payUnlockOne'>> {
   return withAttempt(attempt, body, (idempotencyKey) =>
-    call('user_wallet/payUnlockOne', body, { idempotencyKey }),
+    call('user_wallet/payUnlockOne', body, { idempotencyKey, silent: true }),
   );
 }
 
@@ -65,7 +65,7 @@ export function payUnlockAll(
   attempt: SubmitAttempt,
 ): Promise<ApiData<'user_wallet/payUnlockAll'>> {
   return withAttempt(attempt, body, (idempotencyKey) =>
-    call('user_wallet/payUnlockAll', body, { idempotencyKey }),
+    call('user_wallet/payUnlockAll', body, { idempotencyKey, silent: true }),
   );
 }
 
@@ -78,10 +78,10 @@ export function addCollect(id: number, cancel: boolean) {
 }
 
 /** Fire-and-forget progress report; failures are not worth a toast. */
-export function addHistory(itemId: number, positionSeconds: number): void {
+export function addHistory(itemId: number, positionSeconds: number, keepalive = false): void {
   void call(
     'video/addHistory',
     { itemId, positionSeconds: Math.max(0, Math.floor(positionSeconds)) },
-    { silent: true },
+    { silent: true, keepalive },
   ).catch(() => undefined);
 }

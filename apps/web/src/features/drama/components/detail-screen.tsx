@@ -19,7 +19,7 @@ export function DramaDetailScreen({ id }: { id: number }) {
   const drama = useDrama(id);
   const items = useEpisodes(id, { pollWhilePreparing: true });
   const { toggleStar, toggleCollect, busy } = useToggles(drama.data);
-  const { unlockAll, paying } = useUnlock(id);
+  const { unlockAll, paying, sheet: passwordSheet } = useUnlock(id);
   const locale = currentLocale();
 
   if (drama.isError) {
@@ -47,7 +47,8 @@ export function DramaDetailScreen({ id }: { id: number }) {
 
   const d = drama.data;
   const list = items.data?.list ?? [];
-  const start = firstPlayable(list);
+  const resume = d.resume ? list.find((e) => e.id === d.resume?.itemId) : undefined;
+  const start = resume ?? firstPlayable(list);
   const vipActive = d.vip.status === 'active';
 
   return (
@@ -82,7 +83,12 @@ export function DramaDetailScreen({ id }: { id: number }) {
             onClick={() => start && void navigate(playerPath(d.id, start.index))}
             data-testid="drama-play"
           >
-            <PlayOutline /> {start ? t('drama.playEp', { index: start.index }) : t('drama.play')}
+            <PlayOutline />{' '}
+            {resume
+              ? t('drama.continueEp', { index: resume.index })
+              : start
+                ? t('drama.playEp', { index: start.index })
+                : t('drama.play')}
           </Button>
           <MarkButtons
             drama={d}
@@ -147,6 +153,7 @@ export function DramaDetailScreen({ id }: { id: number }) {
           ) : null}
         </div>
       </div>
+      {passwordSheet}
     </div>
   );
 }

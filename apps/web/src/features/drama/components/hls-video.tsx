@@ -45,13 +45,14 @@ export function HlsVideo({ src, videoRef, startAt = 0, onMediaError, ...rest }: 
       };
     }
 
-    void import('hls.js').then(({ default: HlsClass }) => {
+    void import('hls.js/light').then(({ default: HlsClass }) => {
       if (cancelled) return;
       if (!HlsClass.isSupported()) {
         video.src = src;
         return;
       }
-      hls = new HlsClass({ maxBufferLength: 20 });
+      // Start on the lowest rendition (what the next-episode preload fetched), then adapt up.
+      hls = new HlsClass({ maxBufferLength: 20, startLevel: 0 });
       hls.on(HlsClass.Events.ERROR, (_event, data) => {
         if (data.fatal) onError.current();
       });

@@ -15,7 +15,9 @@ import { currentLocale } from '../../../lib/i18n';
 import { localStore } from '../../../lib/storage';
 import { addHistory, useDrama, useEpisodes } from '../api/drama';
 import { VIP_PATH, useToggles, useUnlock } from '../hooks/use-drama-actions';
-import { nextEpisode, pickEpisode, shouldPreload } from '../lib/episodes';
+import { nextEpisode, pickEpisode, resumeSeconds, shouldPreload } from '../lib/episodes';
+import { formatClock } from '../lib/lists';
+import { preloadEpisode } from '../lib/preload';
 import { HlsVideo } from './hls-video';
 import '../drama.css';
 
@@ -30,31 +32,81 @@ export function DramaPlayerScreen({ id }: { id: number }) {
   const drama = useDrama(id);
   const items = useEpisodes(id, { pollWhilePreparing: true });
   const { toggleStar, toggleCollect, busy } = useToggles(drama.data);
-  const { unlockOne, unlockAll, paying } = useUnlock(id);
+  const { unlockOne, unlockAll, paying, sheet: passwordSheet } = useUnlock(id);
   const locale = currentLocale();
 
   const list = items.data?.list ?? [];
-  const item = pickEpisode(list, params.get('ep'));
+  const resume = drama.data?.resume;
+  const epParam = params.get('ep');
+  // Without ?ep=, a signed-in viewer continues where they left off: wait for the drama to know where.
+  const waitForResume = !epParam && !!localStore.getState().token && drama.isPending;
+  const item = waitForResume
+    ? undefined
+    : pickEpisode(list, epParam ?? (resume ? String(resume.index) : null));
   const next = item ? nextEpisode(list, item.index) : undefined;
 
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const [src, setSrc] = useState<{ itemId: number; url: string } | null>(null);
   const [stale, setStale] = useState(false);
   const resumeAt = useRef(0);
+  const lastPos = useRef<{ itemId: number; seconds: number } | null>(null);
+  const sentPos = useRef('');
+  const resumed = useRef(false);
+  const [resumedAt, setResumedAt] = useState(0);
   const [muted, setMuted] = useState(true);
   const [paused, setPaused] = useState(false);
   const [progress, setProgress] = useState(0);
   const [sheet, setSheet] = useState(false);
   const preloaded = useRef<number | null>(null);
 
+  // Progress reports: every 10 s while playing, on pause, when the episode changes, and when the
+  // page goes away (closed, hidden or navigated), from the last position seen.
+  const report = useCallback((keepalive = false) => {
+    const pos = lastPos.current;
+    if (!pos || pos.seconds < 1 || !localStore.getState().token) return;
+    const key = `${pos.itemId}:${Math.floor(pos.seconds)}`;
+    if (key === sentPos.current) return;
+    sentPos.current = key;
+    addHistory(pos.itemId, pos.seconds, keepalive);
+  }, []);
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      if (videoRef.current && !videoRef.current.paused) report();
+    }, HISTORY_EVERY_MS);
+    const away = () => {
+      if (document.visibilityState === 'hidden') report(true);
+    };
+    const leave = () => report(true);
+    document.addEventListener('visibilitychange', away);
+    window.addEventListener('pagehide', leave);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', away);
+      window.removeEventListener('pagehide', leave);
+      report(true);
+    };
+  }, [report]);
+
   // Keep the URL we play while the list refreshes; switch only for another episode or an expired URL.
   useEffect(() => {
     if (!item?.playable || !item.playUrl) return;
     if (src?.itemId === item.id && !stale) return;
-    if (src?.itemId !== item.id) resumeAt.current = 0;
+    if (src?.itemId !== item.id) {
+      report();
+      // The saved position applies once, to the first episode opened here.
+      resumeAt.current = resumed.current ? 0 : resumeSeconds(resume, item);
+      resumed.current = true;
+      setResumedAt(resumeAt.current);
+    }
     setSrc({ itemId: item.id, url: item.playUrl });
     setStale(false);
-  }, [item?.id, item?.playable, item?.playUrl, src?.itemId, stale]);
+  }, [item, resume, src?.itemId, stale, report]);
+
+  useEffect(() => {
+    if (!resumedAt) return;
+    const timer = window.setTimeout(() => setResumedAt(0), 3000);
+    return () => window.clearTimeout(timer);
+  }, [resumedAt]);
 
   const onMediaError = useCallback(() => {
     resumeAt.current = videoRef.current?.currentTime ?? 0;
@@ -71,30 +123,15 @@ export function DramaPlayerScreen({ id }: { id: number }) {
     [id, setParams],
   );
 
-  // Progress reports: every 10 s while playing, and when leaving the episode.
-  const report = useCallback(() => {
-    const video = videoRef.current;
-    if (!video || !src || !localStore.getState().token || video.currentTime < 1) return;
-    addHistory(src.itemId, video.currentTime);
-  }, [src]);
-  useEffect(() => {
-    const timer = window.setInterval(() => {
-      if (videoRef.current && !videoRef.current.paused) report();
-    }, HISTORY_EVERY_MS);
-    return () => {
-      window.clearInterval(timer);
-      report();
-    };
-  }, [report]);
-
   const onTimeUpdate = () => {
     const video = videoRef.current;
     if (!video) return;
+    if (src && video.currentTime > 0) lastPos.current = { itemId: src.itemId, seconds: video.currentTime };
     setProgress(video.duration > 0 ? video.currentTime / video.duration : 0);
     if (next?.playUrl && preloaded.current !== next.id && shouldPreload(video.currentTime, video.duration)) {
       preloaded.current = next.id;
-      // Warm the cache with the next episode's playlist.
-      void fetch(next.playUrl).catch(() => undefined);
+      // Warm the cache with the start of the next episode.
+      void preloadEpisode(next.playUrl);
     }
   };
 
@@ -194,6 +231,11 @@ export function DramaPlayerScreen({ id }: { id: number }) {
         >
           <LeftOutline />
         </button>
+        {resumedAt > 0 && !locked && src ? (
+          <span className="drama-chip drama-chip--quiet" data-testid="resumed">
+            {t('drama.player.resumed', { time: formatClock(resumedAt) })}
+          </span>
+        ) : null}
         {muted && !locked && src ? (
           <button type="button" className="drama-chip" onClick={togglePlay} data-testid="unmute">
             <SoundMuteOutline /> {t('drama.player.unmute')}
@@ -283,6 +325,7 @@ export function DramaPlayerScreen({ id }: { id: number }) {
         </div>
       </div>
 
+      {passwordSheet}
       <Popup
         visible={sheet}
         onMaskClick={() => setSheet(false)}

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useGuardedPay } from '../../vip';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
@@ -59,7 +60,7 @@ export function useToggles(drama: VideoDetail | undefined) {
   return { toggleStar, toggleCollect, busy };
 }
 
-/** Unlock one episode or the whole drama from the wallet, with a confirm and a top-up offer. */
+/** Unlock one episode or the whole drama from the wallet: price first, trade password when needed, top-up offer. */
 export function useUnlock(videoId: number) {
   const { t } = useTranslation('drama');
   const navigate = useNavigate();
@@ -67,7 +68,6 @@ export function useUnlock(videoId: number) {
   const gate = useSigninGate();
   const oneAttempt = useSubmitAttempt();
   const allAttempt = useSubmitAttempt();
-  const [paying, setPaying] = useState(false);
 
   const refresh = () =>
     Promise.all([
@@ -76,7 +76,7 @@ export function useUnlock(videoId: number) {
       client.invalidateQueries({ queryKey: ['wallet'] }),
     ]);
 
-  const handle = async (error: unknown) => {
+  const guarded = useGuardedPay(async (error) => {
     if (error instanceof ApiError && error.errorName === 'INSUFFICIENT_BALANCE') {
       const go = await Dialog.confirm({
         content: t('drama.unlock.short'),
@@ -84,31 +84,27 @@ export function useUnlock(videoId: number) {
         cancelText: t('drama.unlock.cancel'),
       });
       if (go) void navigate(TOP_UP_PATH);
+      return;
     }
-  };
+    Toast.show({ icon: 'fail', content: error instanceof Error ? error.message : String(error) });
+    void refresh();
+  });
 
-  const run = async (pay: () => Promise<unknown>): Promise<boolean> => {
-    setPaying(true);
-    try {
-      await pay();
-      await refresh();
-      Toast.show({ content: t('drama.unlock.done'), icon: 'success' });
-      return true;
-    } catch (error) {
-      await handle(error);
-      return false;
-    } finally {
-      setPaying(false);
-    }
+  const done = async () => {
+    await refresh();
+    Toast.show({ content: t('drama.unlock.done'), icon: 'success' });
   };
 
   const unlockOne = async (item: VideoItem): Promise<boolean> => {
-    if (paying || !gate()) return false;
-    return run(() => payUnlockOne({ itemId: item.id }, oneAttempt));
+    if (guarded.paying || !gate()) return false;
+    return guarded.pay(item.price, async (tradePassword) => {
+      await payUnlockOne({ itemId: item.id, ...(tradePassword ? { tradePassword } : {}) }, oneAttempt);
+      await done();
+    });
   };
 
   const unlockAll = async (price: number): Promise<boolean> => {
-    if (paying || !gate()) return false;
+    if (guarded.paying || !gate()) return false;
     const ok = await Dialog.confirm({
       title: t('drama.unlock.allTitle'),
       content: t('drama.unlock.allConfirm', { amount: formatMoney(price, currentLocale()) }),
@@ -116,8 +112,11 @@ export function useUnlock(videoId: number) {
       cancelText: t('drama.unlock.cancel'),
     });
     if (!ok) return false;
-    return run(() => payUnlockAll({ videoId }, allAttempt));
+    return guarded.pay(price, async (tradePassword) => {
+      await payUnlockAll({ videoId, ...(tradePassword ? { tradePassword } : {}) }, allAttempt);
+      await done();
+    });
   };
 
-  return { unlockOne, unlockAll, paying };
+  return { unlockOne, unlockAll, paying: guarded.paying, sheet: guarded.sheet };
 }

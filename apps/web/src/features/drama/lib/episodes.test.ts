@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VideoItem } from '@app/contract';
-import { firstPlayable, nextEpisode, pickEpisode, shouldPreload } from './episodes';
+import { firstPlayable, nextEpisode, pickEpisode, resumeSeconds, shouldPreload } from './episodes';
 
 const ep = (index: number, playable: boolean): VideoItem => ({
   id: index + 100,
@@ -37,5 +37,13 @@ describe('episodes', () => {
     expect(shouldPreload(7.9, 10)).toBe(false);
     expect(shouldPreload(8, 10)).toBe(true);
     expect(shouldPreload(1, Number.NaN)).toBe(false);
+  });
+  it('resumes only the episode left off, not at its very start or end', () => {
+    const long = { ...ep(2, true), durationSeconds: 120 };
+    expect(resumeSeconds({ itemId: long.id, index: 2, positionSeconds: 42 }, long)).toBe(42);
+    expect(resumeSeconds({ itemId: 999, index: 5, positionSeconds: 42 }, long)).toBe(0);
+    expect(resumeSeconds({ itemId: long.id, index: 2, positionSeconds: 1 }, long)).toBe(0);
+    expect(resumeSeconds({ itemId: long.id, index: 2, positionSeconds: 118 }, long)).toBe(0);
+    expect(resumeSeconds(null, long)).toBe(0);
   });
 });

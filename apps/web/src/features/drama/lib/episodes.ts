@@ -24,3 +24,20 @@ export function pickEpisode(list: readonly VideoItem[], ep: string | null): Vide
 export function shouldPreload(currentTime: number, duration: number): boolean {
   return Number.isFinite(duration) && duration > 0 && currentTime / duration >= 0.8;
 }
+
+/** Where the viewer left off, as `video/getVideo` reports it. */
+export interface ResumePoint {
+  itemId: number;
+  index: number;
+  positionSeconds: number;
+}
+
+/**
+ * Seconds to start `item` at: the saved position when it is this episode, far enough in to
+ * matter (3 s) and not at the very end (then it starts over).
+ */
+export function resumeSeconds(resume: ResumePoint | null | undefined, item: VideoItem): number {
+  if (!resume || resume.itemId !== item.id || resume.positionSeconds < 3) return 0;
+  if (item.durationSeconds > 0 && resume.positionSeconds >= item.durationSeconds - 3) return 0;
+  return resume.positionSeconds;
+}

@@ -1,0 +1,121 @@
+import { expect, test, type Page } from '@playwright/test';
+import { callApi, createBuyer, expectBooksBalanced, signInWithForm, topUp } from './helpers';
+
+const TITLE = 'Midnight Heiress';
+
+/** Seconds the page's video has played (the video really advances, not just a poster). */
+const playedSeconds = (page: Page) =>
+  page.evaluate(
+    () => document.querySelector<HTMLVideoElement>('[data-testid="drama-video"]')?.currentTime ?? 0,
+  );
+
+async function expectPlaying(page: Page) {
+  await expect(page.getByTestId('lock-overlay')).toBeHidden();
+  // Episodes are transcoded in the background after the server starts; a fresh one may still be
+  // "being prepared" (the player polls), so this waits longer than a normal step.
+  await expect.poll(() => playedSeconds(page), { timeout: 120_000, intervals: [500] }).toBeGreaterThan(1);
+}
+
+test('the drama journey: free episode, locked one, top up, unlock and watch, VIP, like and favourite, member pages', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const buyer = await createBuyer(request, 'drama');
+  const { token } = await callApi<{ token: string }>(request, 'user/signin', {
+    email: buyer.email,
+    password: buyer.password,
+  });
+
+  // Open the app: the drama home, signed in through the drama's own sign-in page.
+  await page.goto('/tv/signin');
+  await signInWithForm(page, buyer.email, buyer.password);
+  await expect(page).not.toHaveURL(/signin/);
+  await page.goto('/tv/index');
+  await page.getByTestId('tv-hottest').getByTestId('poster').filter({ hasText: TITLE }).click();
+  await expect(page).toHaveURL(/\/tv\/detail\?id=\d+/);
+  const dramaId = Number(new URL(page.url()).searchParams.get('id'));
+
+  // A free episode plays.
+  await page.getByTestId('drama-play').click();
+  await expect(page).toHaveURL(new RegExp(`/tv/video\\?id=${dramaId}&ep=1$`));
+  await expect(page.getByTestId('episode-title')).toContainText('Episode 1');
+  await expectPlaying(page);
+
+  // Episode 4 is the first locked one: the price is shown before paying.
+  await page.getByTestId('episodes-button').click();
+  await page.getByRole('button', { name: 'Episode 4', exact: true }).click();
+  await expect(page).toHaveURL(/ep=4$/);
+  const lock = page.getByTestId('lock-overlay');
+  await expect(lock).toBeVisible();
+  await expect(page.getByTestId('unlock-one')).toContainText(/Unlock this episode for \$\d+\.\d\d/);
+
+  // Nothing in the wallet yet: the app offers a top-up and charges nothing.
+  await page.getByTestId('unlock-one').click();
+  await expect(page.getByText('Your wallet balance is too low. Top up and try again.')).toBeVisible();
+  await page.getByRole('button', { name: 'Top up' }).click();
+  await expect(page).toHaveURL(/\/vip\/deposit/);
+  await topUp(request, token, '50');
+  const funded = await callApi<{ balance: number }>(request, 'user_wallet/getWallet', {}, token);
+  expect(funded.balance).toBeGreaterThan(0);
+  await page.goBack();
+
+  // Unlock it and watch it.
+  await expect(lock).toBeVisible();
+  await page.getByTestId('unlock-one').click();
+  await expect(page.getByText('Unlocked. Enjoy!')).toBeVisible();
+  await expectPlaying(page);
+  await expect(page.getByTestId('episode-title')).toContainText('Episode 4');
+
+  // Episode 5 is still locked: become a VIP from the lock screen.
+  await page.goto(`/tv/video?id=${dramaId}&ep=5`);
+  await expect(lock).toBeVisible();
+  await page.getByRole('button', { name: 'Become VIP' }).click();
+  await expect(page).toHaveURL(/\/vip\/activate/);
+  await page.getByTestId('vip-plan-month').click();
+  await page.getByTestId('vip-pay').click();
+  await expect(page.getByTestId('vip-status')).toHaveAttribute('data-status', 'active');
+  await page.goBack();
+  await expect(page).toHaveURL(/ep=5$/);
+  await expectPlaying(page);
+
+  // Like and favourite from the player.
+  const like = page.getByRole('button', { name: 'Like' });
+  const favourite = page.getByRole('button', { name: 'Favourite' });
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await favourite.click();
+  await expect(favourite).toHaveAttribute('aria-pressed', 'true');
+  // Leaving the player reports the position watched.
+  await page.goto('/vip/like');
+  await expect(page.getByTestId('tv-like-list')).toContainText(TITLE);
+  await page.goto('/vip/myvideo');
+  await expect(page.getByTestId('tv-myvideo-list')).toContainText(TITLE);
+
+  // History has the drama at the last episode watched; the row opens the player there.
+  await page.goto('/vip/history');
+  const row = page.getByTestId('history-row').filter({ hasText: TITLE });
+  await expect(row).toContainText('Episode 5');
+  await row.click();
+  await expect(page).toHaveURL(new RegExp(`/tv/video\\?id=${dramaId}&ep=5$`));
+  await expectPlaying(page);
+
+  // The wallet paid exactly the episode and the month plan, once each, and the books balance.
+  const { list } = await callApi<{ list: { index: number; price: number }[] }>(
+    request,
+    'video/getVideoItemList',
+    { videoId: dramaId },
+    token,
+  );
+  const { plans } = await callApi<{ plans: { period: string; price: number }[] }>(
+    request,
+    'user_wallet/getVipCfg',
+    {},
+    token,
+  );
+  const episodePrice = list.find((e) => e.index === 4)!.price;
+  const monthPrice = plans.find((p) => p.period === 'month')!.price;
+  const wallet = await callApi<{ balance: number }>(request, 'user_wallet/getWallet', {}, token);
+  expect(wallet.balance).toBe(funded.balance - episodePrice - monthPrice);
+  await expectBooksBalanced(request);
+});
