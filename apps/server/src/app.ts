@@ -32,6 +32,9 @@ import { createCatalogService, type CatalogService } from './modules/catalog/cat
 import { chatHandlers } from './modules/chat/chat.routes.js';
 import { createChatService } from './modules/chat/chat.service.js';
 import { registerChatSocket } from './modules/chat/chat.socket.js';
+import { contentAdminHandlers } from './modules/content-admin/content-admin.routes.js';
+import { createContentAdminService } from './modules/content-admin/content-admin.service.js';
+import { dramaAdminHandlers, registerVideoUploadRoutes } from './modules/drama-admin/drama-admin.routes.js';
 import { dramaHandlers } from './modules/drama/drama.routes.js';
 import { createDramaService } from './modules/drama/drama.service.js';
 import { registerHlsRoutes } from './modules/media/hls.routes.js';
@@ -145,6 +148,7 @@ export async function buildApp(config: Config, db: Db): Promise<BuiltApp> {
     catalog.close();
     await catalog.flushImpressions();
   });
+  const drama = createDramaService(ctx, { throttle, appVersion: APP_VERSION, signer });
   registerEndpoints(app, ctx, {
     ...userHandlers(users, codes),
     ...adminHandlers(admin),
@@ -154,10 +158,13 @@ export async function buildApp(config: Config, db: Db): Promise<BuiltApp> {
     ...cartHandlers(createCartService(ctx)),
     ...orderHandlers(orders),
     ...chatHandlers(chat),
-    ...dramaHandlers(createDramaService(ctx, { throttle, appVersion: APP_VERSION, signer })),
+    ...dramaHandlers(drama),
+    ...contentAdminHandlers(createContentAdminService(ctx, { appVersion: APP_VERSION })),
+    ...dramaAdminHandlers(ctx, drama.clearLists),
   });
   await registerChatSocket(app, ctx, chat);
   registerFileRoutes(app, ctx);
+  registerVideoUploadRoutes(app, ctx);
   // Episodes' HLS files live outside the public uploads, reachable only through signed URLs.
   registerHlsRoutes(app, path.join(config.dataDir, 'hls'), signer);
   await registerWebApps(app, config, storage.root);

@@ -75,6 +75,16 @@ export const ERRORS = {
   EPISODE_ALREADY_UNLOCKED: { code: 7004, status: 409 },
   NOTHING_TO_UNLOCK: { code: 7005, status: 409 },
   VIP_PLAN_NOT_FOUND: { code: 7006, status: 400 },
+  // Console content (VIP plans, banners, help, feedback, app versions): 71xx.
+  BANNER_NOT_FOUND: { code: 7101, status: 404 },
+  HELP_ARTICLE_NOT_FOUND: { code: 7102, status: 404 },
+  FEEDBACK_NOT_FOUND: { code: 7103, status: 404 },
+  // Console dramas and episodes (episode uploads, transcoding): 72xx.
+  UPLOAD_NOT_VIDEO: { code: 7201, status: 415 },
+  UPLOAD_NOT_FOUND: { code: 7202, status: 404 },
+  UPLOAD_OFFSET_MISMATCH: { code: 7203, status: 409 },
+  EPISODE_BUSY: { code: 7204, status: 409 },
+  EPISODE_NO_SOURCE: { code: 7205, status: 409 },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

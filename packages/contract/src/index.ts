@@ -14,3 +14,5 @@ export * from './bank.js';
 export * from './mall.js';
 export * from './chat.js';
 export * from './drama.js';
+export * from './content-admin.js';
+export * from './drama-admin.js';

@@ -4,16 +4,24 @@ import {
   AuditOutlined,
   BankOutlined,
   CreditCardOutlined,
+  CrownOutlined,
   CustomerServiceOutlined,
   DollarOutlined,
+  FundOutlined,
   MailOutlined,
+  MessageOutlined,
+  MobileOutlined,
+  PictureOutlined,
+  PlaySquareOutlined,
   ProfileOutlined,
+  QuestionCircleOutlined,
   SettingOutlined,
   ShopOutlined,
   ShoppingOutlined,
   TeamOutlined,
   VerticalAlignBottomOutlined,
   VerticalAlignTopOutlined,
+  VideoCameraOutlined,
 } from '@ant-design/icons';
 import type { ApiPath, StaffInfo } from '@app/contract';
 import { canCall } from '../lib/access';
@@ -28,9 +36,10 @@ export interface NavItem {
   group?: NavGroup;
 }
 
-export type NavGroup = 'mall' | 'config';
+export type NavGroup = 'mall' | 'video' | 'config';
 export const NAV_GROUPS: Record<NavGroup, { labelKey: string; icon: ReactNode }> = {
   mall: { labelKey: 'nav.mall', icon: <ShoppingOutlined /> },
+  video: { labelKey: 'nav.video', icon: <PlaySquareOutlined /> },
   config: { labelKey: 'nav.config', icon: <SettingOutlined /> },
 };
 
@@ -56,6 +65,55 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: <ShopOutlined />,
     requires: 'admin/getStoreList',
     group: 'mall',
+  },
+  {
+    path: '/dramas',
+    labelKey: 'nav.dramas',
+    icon: <VideoCameraOutlined />,
+    requires: 'admin/getVideoList',
+    group: 'video',
+  },
+  {
+    path: '/drama-revenue',
+    labelKey: 'nav.dramaRevenue',
+    icon: <FundOutlined />,
+    requires: 'admin/getVideoRevenue',
+    group: 'video',
+  },
+  {
+    path: '/content/vip-plans',
+    labelKey: 'nav.vipPlans',
+    icon: <CrownOutlined />,
+    requires: 'admin/getVipPlanList',
+    group: 'video',
+  },
+  {
+    path: '/content/banners',
+    labelKey: 'nav.videoBanners',
+    icon: <PictureOutlined />,
+    requires: 'admin/getVideoBannerList',
+    group: 'video',
+  },
+  {
+    path: '/content/help',
+    labelKey: 'nav.help',
+    icon: <QuestionCircleOutlined />,
+    requires: 'admin/getHelpList',
+    group: 'video',
+  },
+  {
+    path: '/content/feedback',
+    labelKey: 'nav.feedback',
+    icon: <MessageOutlined />,
+    requires: 'admin/getFeedbackList',
+    group: 'video',
+  },
+  {
+    path: '/content/versions',
+    labelKey: 'nav.appVersions',
+    icon: <MobileOutlined />,
+    requires: 'admin/getAppVersionList',
+    group: 'video',
   },
   {
     path: '/chats',

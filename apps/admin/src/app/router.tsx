@@ -76,6 +76,43 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/stores/components/StoresPage'), 'admin/getStoreList'),
           },
           {
+            path: 'dramas',
+            ...page(() => import('../features/dramas/components/DramasPage'), 'admin/getVideoList'),
+          },
+          {
+            // A drama's episodes: upload, transcode state, prices.
+            path: 'dramas/:id',
+            ...page(
+              () => import('../features/dramas/components/DramaEpisodesPage'),
+              'admin/getVideoItemList',
+            ),
+          },
+          {
+            path: 'drama-revenue',
+            ...page(() => import('../features/dramas/components/DramaRevenuePage'), 'admin/getVideoRevenue'),
+          },
+          {
+            path: 'content/vip-plans',
+            ...page(() => import('../features/content/components/VipPlansPage'), 'admin/getVipPlanList'),
+          },
+          {
+            // The tab (home carousel or activities) is part of the address.
+            path: 'content/banners',
+            ...page(() => import('../features/content/components/BannersPage'), 'admin/getVideoBannerList'),
+          },
+          {
+            path: 'content/help',
+            ...page(() => import('../features/content/components/HelpPage'), 'admin/getHelpList'),
+          },
+          {
+            path: 'content/feedback',
+            ...page(() => import('../features/content/components/FeedbackPage'), 'admin/getFeedbackList'),
+          },
+          {
+            path: 'content/versions',
+            ...page(() => import('../features/content/components/VersionsPage'), 'admin/getAppVersionList'),
+          },
+          {
             // The open conversation is part of the address.
             path: 'chats',
             ...page(() => import('../features/chats/components/ChatsPage'), 'admin/getChatList'),

@@ -8,6 +8,7 @@ import { walletRepository } from '../modules/wallet/wallet.repository.js';
 import { bankRepository } from '../modules/bank/bank.repository.js';
 import type { Db } from './client.js';
 import { seedCatalog } from './seed-catalog.js';
+import { seedVideoBanners } from './seed-video-banners.js';
 import { helpArticles, stores, videoItems, videos, vipPlans } from './schema/index.js';
 import { accountCodes, ledger } from '../modules/ledger/ledger.service.js';
 import { ledgerRepository } from '../modules/ledger/ledger.repository.js';
@@ -138,6 +139,7 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
   await seedVipPlans(db);
   await seedHelp(db);
   if (config.DEMO_VIDEOS) await seedDemoDramas(db);
+  await seedVideoBanners(db, path.join(config.dataDir, 'uploads'));
 }
 
 /**
