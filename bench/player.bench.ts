@@ -7,7 +7,7 @@
  *   npm run build && npx tsx bench/player.bench.ts [runs=5]
  *
  * Measured in the page: navigation start → `loadeddata` of the first episode (first frame ready)
- * and → `playing`; then, for the next episode, the tap on "Next" → `playing`, once after the
+ * and → `playing`, and the media part alone (playlist request → first frame); then, for the next episode, the tap on "Next" → `playing`, once after the
  * player preloaded it (at 80 % of the current one) and once without (tapped at the start).
  */
 import { chromium, devices } from '@playwright/test';
@@ -54,6 +54,11 @@ try {
     await page.goto(`${base}/tv/video?id=1&ep=1`);
     await page.waitForFunction(() => window.__marks.playing !== undefined, null, { timeout: 30_000 });
     const first = await page.evaluate(() => window.__marks);
+    // When the player asked for the episode's playlist: what follows is the media path alone.
+    const playlistAt = await page.evaluate(
+      () =>
+        performance.getEntriesByType('resource').find((e) => e.name.includes('master.m3u8'))?.startTime ?? 0,
+    );
 
     // Let episode 1 reach 80 %: the player preloads episode 2.
     await page.waitForFunction(
@@ -83,6 +88,7 @@ try {
     rows.push({
       'first frame (ms)': Math.round(first.loadeddata!),
       'first playing (ms)': Math.round(first.playing!),
+      'playlist → first frame (ms)': Math.round(first.loadeddata! - playlistAt),
       'next, preloaded (ms)': Math.round(preloaded),
       'next, not preloaded (ms)': Math.round(cold),
     });

@@ -21,3 +21,7 @@ export const STORAGE_KEYS = {
 /** Marketplace portals by region (auth screens). */
 export const PORTAL_REGIONS = ['global', 'southeastAsia', 'europe', 'northAmerica'] as const;
 export type PortalRegion = (typeof PORTAL_REGIONS)[number];
+
+/** Cart and order limits (used by the client's local cart too, so kept free of schemas). */
+export const CART_MAX_LINES = 100;
+export const ORDER_QUANTITY_MAX = 999;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CART_MAX_LINES, ORDER_QUANTITY_MAX } from './config.js';
 import { pageQuery, tradePasswordField } from './validation.js';
 
 /** The marketplace: catalog, cart, addresses, orders, reviews, wish list and follows. */
@@ -16,8 +17,6 @@ const text = (max: number, required: string) =>
 export const DELIVERY_DAYS = { min: 5, max: 7 } as const;
 export const REVIEW_MAX_IMAGES = 6;
 export const REVIEW_CONTENT_MAX = 500;
-export const CART_MAX_LINES = 100;
-export const ORDER_QUANTITY_MAX = 999;
 
 // ---------- catalog ----------
 

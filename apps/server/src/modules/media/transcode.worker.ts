@@ -30,7 +30,8 @@ export function createTranscodeWorker(
         select id from video_items
         where source is not null
           and (status = 'pending' or (status = 'processing' and claimed_at < now() - make_interval(mins => ${staleMinutes})))
-        order by video_id, index
+        -- Staff uploads before generated demo clips; within those, a drama's episodes in order.
+        order by source like 'demo:%', video_id, index
         for update skip locked
         limit 1
       )

@@ -3,6 +3,17 @@ import type Hls from 'hls.js';
 
 const NATIVE_HLS = 'application/vnd.apple.mpegurl';
 
+let hlsLibrary: Promise<typeof import('hls.js/light')> | null = null;
+/**
+ * Starts loading hls.js (once) where the browser needs it: the player calls this as it opens, so
+ * the library downloads while the episode list is fetched instead of after it.
+ */
+export function loadHlsLibrary(): Promise<typeof import('hls.js/light')> | null {
+  if (typeof document === 'undefined' || document.createElement('video').canPlayType(NATIVE_HLS)) return null;
+  hlsLibrary ??= import('hls.js/light');
+  return hlsLibrary;
+}
+
 interface Props extends Omit<VideoHTMLAttributes<HTMLVideoElement>, 'src' | 'onError'> {
   src: string | null;
   videoRef: RefObject<HTMLVideoElement | null>;
@@ -45,7 +56,7 @@ export function HlsVideo({ src, videoRef, startAt = 0, onMediaError, ...rest }: 
       };
     }
 
-    void import('hls.js/light').then(({ default: HlsClass }) => {
+    void loadHlsLibrary()!.then(({ default: HlsClass }) => {
       if (cancelled) return;
       if (!HlsClass.isSupported()) {
         video.src = src;

@@ -96,11 +96,13 @@ function Banners() {
   const navigate = useNavigate();
   const banners = useBanners();
   const list = banners.data?.list ?? [];
+  // Keep the banner's space while it loads, so the sections below do not jump.
+  if (banners.isPending) return <div className="tv-banners" aria-hidden />;
   if (list.length === 0) return null;
   return (
     <div className="tv-banners" data-testid="tv-banners">
       <Swiper autoplay loop indicatorProps={{ color: 'white' }}>
-        {list.map((b) => (
+        {list.map((b, i) => (
           <Swiper.Item key={b.id}>
             <button
               type="button"
@@ -111,7 +113,13 @@ function Banners() {
                 else if (/^https?:\/\//.test(b.link)) window.open(b.link, '_blank', 'noopener');
               }}
             >
-              <img src={imageUrl(b.image, MEDIA_HOST)} alt={b.title} loading="lazy" />
+              {/* The first banner is the largest thing on the page: fetch it at once. */}
+              <img
+                src={imageUrl(b.image, MEDIA_HOST)}
+                alt={b.title}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : 'low'}
+              />
             </button>
           </Swiper.Item>
         ))}

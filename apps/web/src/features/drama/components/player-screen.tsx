@@ -18,7 +18,7 @@ import { VIP_PATH, useToggles, useUnlock } from '../hooks/use-drama-actions';
 import { nextEpisode, pickEpisode, resumeSeconds, shouldPreload } from '../lib/episodes';
 import { formatClock } from '../lib/lists';
 import { preloadEpisode } from '../lib/preload';
-import { HlsVideo } from './hls-video';
+import { HlsVideo, loadHlsLibrary } from './hls-video';
 import '../drama.css';
 
 const HISTORY_EVERY_MS = 10_000;
@@ -58,6 +58,7 @@ export function DramaPlayerScreen({ id }: { id: number }) {
   const [progress, setProgress] = useState(0);
   const [sheet, setSheet] = useState(false);
   const preloaded = useRef<number | null>(null);
+  useEffect(() => void loadHlsLibrary(), []);
 
   // Progress reports: every 10 s while playing, on pause, when the episode changes, and when the
   // page goes away (closed, hidden or navigated), from the last position seen.
