@@ -189,7 +189,21 @@ const DEMO_DRAMAS = [
   { title: 'Midnight Heiress', tags: ['family', 'mystery'], featured: true, rankWeight: 20 },
   { title: 'Love Contract in Seoul', tags: ['romance', 'comedy'], featured: false, rankWeight: 10 },
 ];
-const DEMO_EPISODES = 10;
+/** A dozen episodes per drama, named like the genre's cliffhangers (the clips show "Episode N"). */
+const DEMO_EPISODE_TITLES = [
+  'The Wrong Wedding',
+  'A Stranger’s Ring',
+  'Dinner of Secrets',
+  'The Contract',
+  'Rain at Midnight',
+  'Who Sent the Letter?',
+  'The Other Heir',
+  'Caught on Camera',
+  'Goodbye, Mr. Han',
+  'The Test Results',
+  'One Last Lie',
+  'The Truth Comes Home',
+];
 
 async function seedDemoDramas(db: Db) {
   const [any] = await db.select({ id: videos.id }).from(videos).limit(1);
@@ -204,10 +218,10 @@ async function seedDemoDramas(db: Db) {
       })
       .returning();
     await db.insert(videoItems).values(
-      Array.from({ length: DEMO_EPISODES }, (_, i) => ({
+      DEMO_EPISODE_TITLES.map((title, i) => ({
         videoId: v!.id,
         index: i + 1,
-        title: `Episode ${i + 1}`,
+        title,
         price: 30 + 10 * (i % 3),
         source: 'demo:8',
       })),
