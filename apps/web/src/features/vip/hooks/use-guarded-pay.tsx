@@ -1,12 +1,17 @@
-import { useCallback, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/request';
-import { TradePasswordSheet } from '../../../components/trade-password-sheet';
 import '../vip.css';
 
 export const TRADE_PASSWORD_PATH = '/vip/safety_trade';
+
+// The sheet (a form with its validation) loads only when a payment first needs it, so the player
+// and the drama page start without the form library.
+const TradePasswordSheet = lazy(() =>
+  import('../../../components/trade-password-sheet').then((m) => ({ default: m.TradePasswordSheet })),
+);
 
 /** When a payment needs the trade password before it is sent (as `getVipCfg` states it). */
 export interface PasswordRule {
@@ -33,6 +38,8 @@ export function useGuardedPay(onError: (error: unknown) => void | Promise<void>)
   const navigate = useNavigate();
   const [prompt, setPrompt] = useState<{ amount: number; send: GuardedSend } | null>(null);
   const [paying, setPaying] = useState(false);
+  // Mounted from the first prompt on, so that it can animate open and closed.
+  const [sheetUsed, setSheetUsed] = useState(false);
   const busy = useRef(false);
   const failed = useRef(onError);
   failed.current = onError;
@@ -53,7 +60,10 @@ export function useGuardedPay(onError: (error: unknown) => void | Promise<void>)
       if (busy.current) return false;
       if (rule && amount > rule.over) {
         if (rule.hasTradePassword === false) await offerToSet();
-        else setPrompt({ amount, send });
+        else {
+          setSheetUsed(true);
+          setPrompt({ amount, send });
+        }
         return false;
       }
       busy.current = true;
@@ -62,8 +72,10 @@ export function useGuardedPay(onError: (error: unknown) => void | Promise<void>)
         await send();
         return true;
       } catch (error) {
-        if (isError(error, 'TRADE_PASSWORD_REQUIRED')) setPrompt({ amount, send });
-        else if (isError(error, 'TRADE_PASSWORD_NOT_SET')) await offerToSet();
+        if (isError(error, 'TRADE_PASSWORD_REQUIRED')) {
+          setSheetUsed(true);
+          setPrompt({ amount, send });
+        } else if (isError(error, 'TRADE_PASSWORD_NOT_SET')) await offerToSet();
         else await failed.current(error);
         return false;
       } finally {
@@ -74,38 +86,40 @@ export function useGuardedPay(onError: (error: unknown) => void | Promise<void>)
     [offerToSet],
   );
 
-  const sheet = (
-    <TradePasswordSheet
-      visible={prompt !== null}
-      amount={prompt?.amount ?? 0}
-      classPrefix="vip-sheet"
-      radius={16}
-      testIds={{ sheet: 'vip-password-sheet', confirm: 'vip-password-confirm' }}
-      labels={{
-        title: t('vip.password.title'),
-        hint: t('vip.password.hint'),
-        amount: t('vip.password.amount'),
-        confirm: t('vip.password.confirm'),
-        forgot: t('vip.password.forgot'),
-      }}
-      onClose={() => setPrompt(null)}
-      onForgot={() => {
-        setPrompt(null);
-        void navigate(TRADE_PASSWORD_PATH);
-      }}
-      onSubmit={async (password) => {
-        if (!prompt) return;
-        try {
-          await prompt.send(password);
+  const sheet = !sheetUsed ? null : (
+    <Suspense fallback={null}>
+      <TradePasswordSheet
+        visible={prompt !== null}
+        amount={prompt?.amount ?? 0}
+        classPrefix="vip-sheet"
+        radius={16}
+        testIds={{ sheet: 'vip-password-sheet', confirm: 'vip-password-confirm' }}
+        labels={{
+          title: t('vip.password.title'),
+          hint: t('vip.password.hint'),
+          amount: t('vip.password.amount'),
+          confirm: t('vip.password.confirm'),
+          forgot: t('vip.password.forgot'),
+        }}
+        onClose={() => setPrompt(null)}
+        onForgot={() => {
           setPrompt(null);
-        } catch (error) {
-          if (isError(error, 'TRADE_PASSWORD_WRONG')) throw error;
-          setPrompt(null);
-          if (isError(error, 'TRADE_PASSWORD_NOT_SET')) await offerToSet();
-          else await failed.current(error);
-        }
-      }}
-    />
+          void navigate(TRADE_PASSWORD_PATH);
+        }}
+        onSubmit={async (password) => {
+          if (!prompt) return;
+          try {
+            await prompt.send(password);
+            setPrompt(null);
+          } catch (error) {
+            if (isError(error, 'TRADE_PASSWORD_WRONG')) throw error;
+            setPrompt(null);
+            if (isError(error, 'TRADE_PASSWORD_NOT_SET')) await offerToSet();
+            else await failed.current(error);
+          }
+        }}
+      />
+    </Suspense>
   );
 
   return { pay, paying, sheet };
