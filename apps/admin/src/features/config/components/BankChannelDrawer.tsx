@@ -4,7 +4,7 @@ import { BANK_CURRENCIES, WALLET_SCALE, saveBankChannelBody } from '@app/contrac
 import { zodRule } from '../../../lib/zod-rule';
 import { useSaveBankChannel, type BankChannelRow, type SaveBankChannelBody } from '../api/config';
 import { ConfigDrawer, useConfigForm } from './ConfigDrawer';
-import { amountRule, minorOf, toDecimal } from './amounts';
+import { amountRule, minorOf, toDecimal } from '../../../lib/amounts';
 import { useConfirmDisable } from './useConfirmDisable';
 
 const REGIONS = ['us', 'europe', 'other'] as const;

@@ -4,7 +4,7 @@ import { WALLET_SCALE, saveCurrencyBody } from '@app/contract';
 import { zodRule } from '../../../lib/zod-rule';
 import { useSaveCurrency, type CurrencyRow, type SaveCurrencyBody } from '../api/config';
 import { ConfigDrawer, useConfigForm } from './ConfigDrawer';
-import { amountRule, minorOf, toDecimal } from './amounts';
+import { amountRule, minorOf, toDecimal } from '../../../lib/amounts';
 import { useConfirmDisable } from './useConfirmDisable';
 
 interface Values {

@@ -2,8 +2,9 @@ import type { TFunction } from 'i18next';
 import { WALLET_SCALE, minorToDecimal, parseAmount } from '@app/contract';
 
 /**
- * A typed amount in minor units at `scale`, with the contract's own parser; zero is allowed
- * (a minimum or a fee may be nothing). Answers the validation key it breaks otherwise.
+ * Amounts staff type in the console ("12", "12.5", "0"), in minor units at `scale`, with the
+ * contract's own parser; zero is allowed (a minimum, a fee or a price may be nothing). Answers the
+ * validation key it breaks otherwise. Every console form that takes money uses these.
  */
 export function toMinor(
   value: string | undefined,
@@ -12,7 +13,7 @@ export function toMinor(
 ): { minor: number } | { error: string } {
   const text = (value ?? '').trim();
   if (!text) return { error: 'validation.amountRequired' };
-  if (/^0+(\.0+)?$/.test(text)) {
+  if (/^0+(\.0*)?$/.test(text)) {
     const fraction = text.split('.')[1] ?? '';
     return fraction.length > scale ? { error: 'validation.amountDecimals' } : { minor: 0 };
   }
@@ -40,7 +41,7 @@ export function toDecimal(minor: number, scale: number = WALLET_SCALE): string {
 }
 
 /** The value of a valid typed amount (the form validated it first). */
-export function minorOf(value: string | undefined, scale: number): number {
+export function minorOf(value: string | undefined, scale: number = WALLET_SCALE): number {
   const parsed = toMinor(value, scale);
   return 'minor' in parsed ? parsed.minor : 0;
 }
