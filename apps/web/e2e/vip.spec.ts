@@ -29,7 +29,10 @@ test('a new buyer buys the month VIP plan from the wallet and becomes a VIP for 
   await signInWithForm(page, buyer.email, buyer.password);
   await expect(page).toHaveURL(/\/$/);
 
-  await page.goto('/vip/activate');
+  await page.goto('/vip/member');
+  await expect(page.getByTestId('vip-card')).toContainText('Not a VIP yet');
+  await page.getByTestId('vip-card').click();
+  await expect(page).toHaveURL(/\/vip\/activate$/);
   const status = page.getByTestId('vip-status');
   await expect(status).toHaveAttribute('data-status', 'not_activated');
   await expect(status).toContainText('Not a VIP yet');
@@ -51,6 +54,11 @@ test('a new buyer buys the month VIP plan from the wallet and becomes a VIP for 
     new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(new Date(endsAt)),
   );
   await expect(page.getByTestId('vip-pay')).toContainText('Renew');
+
+  // The "Me" page shows the membership with its end date and offers to manage it.
+  await page.goto('/vip/member');
+  await expect(page.getByTestId('vip-card')).toContainText('VIP until');
+  await expect(page.getByTestId('vip-card')).toContainText('Manage');
 
   const after = await callApi<VipCfg>(request, 'user_wallet/getVipCfg', {}, token);
   expect(after.vip.status).toBe('active');

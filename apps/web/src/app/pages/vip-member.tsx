@@ -19,6 +19,7 @@ import {
 } from 'antd-mobile-icons';
 import { SignOutButton, UserHeader } from '../../features/account';
 import { MenuList } from '../../components/menu-list';
+import { VipStatusCard } from '../../features/vip';
 
 /** The drama app's "Me" page: profile and the entries to every member page. */
 export default function VipMemberPage() {
@@ -37,6 +38,7 @@ export default function VipMemberPage() {
         onSignin={() => void navigate('/tv/signin?redirect=%2Fvip%2Fmember')}
         onOpenProfile={() => void navigate('/me/profile')}
       />
+      <VipStatusCard />
       <MenuList
         items={[
           entry('/vip/activate', 'route.vip.activate', <UserAddOutline />),

@@ -1,2 +1,2 @@
-export { VipActivateScreen } from './components/vip-screen';
+export { VipActivateScreen, VipStatusCard } from './components/vip-screen';
 export { useGuardedPay, TRADE_PASSWORD_PATH, type PasswordRule } from './hooks/use-guarded-pay';

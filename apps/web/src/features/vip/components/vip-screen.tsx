@@ -13,6 +13,7 @@ import { bestValuePlanId, formatVipDate, planMonths, pricePerMonth } from '../li
 import '../vip.css';
 
 export const DEPOSIT_PATH = '/vip/deposit';
+const VIP_ACTIVATE_PATH = '/vip/activate';
 
 /** Keeps a formatted amount left-to-right inside a sentence of either direction. */
 const isolate = (text: string) => `\u2066${text}\u2069`;
@@ -60,6 +61,26 @@ function Hero({ vip }: { vip: VipState }) {
       <h1 className="vip-hero__title">{title}</h1>
       <p className="vip-hero__hint">{hint}</p>
     </header>
+  );
+}
+
+/**
+ * The membership at a glance for the "Me" page (not activated, active until, expired on), opening
+ * the membership page to join, renew or manage it.
+ */
+export function VipStatusCard() {
+  const { t } = useTranslation('drama');
+  const cfg = useVipCfg();
+  if (cfg.isError) return null;
+  if (!cfg.data) return <div className="vip-card vip-card--loading" aria-hidden />;
+  const { vip } = cfg.data;
+  return (
+    <Link to={VIP_ACTIVATE_PATH} className="vip-card" data-testid="vip-card">
+      <Hero vip={vip} />
+      <span className="vip-card__cta">
+        {t(vip.status === 'active' ? 'drama.vip.manage' : 'drama.vip.go')}
+      </span>
+    </Link>
   );
 }
 
