@@ -167,7 +167,7 @@ export async function buildApp(config: Config, db: Db): Promise<BuiltApp> {
   registerVideoUploadRoutes(app, ctx);
   // Episodes' HLS files live outside the public uploads, reachable only through signed URLs.
   registerHlsRoutes(app, path.join(config.dataDir, 'hls'), signer);
-  await registerWebApps(app, config, storage.root);
+  await registerWebApps(app, config, storage.root, { tvHeroImage: drama.heroImage });
 
   return { app, ctx, state, services: { orders, catalog } };
 }

@@ -58,6 +58,19 @@ describe('serving the clients', () => {
     expect(plain.headers['content-type']).toContain('javascript');
   });
 
+  it("names the drama home's first banner in its HTML, so the browser fetches it with the code", async () => {
+    const t = await createTestApp({}, fakeBuild());
+    const res = await t.app.inject('/tv/index');
+    expect(res.body).toContain(
+      '<link rel="preload" as="image" href="/media/video/tv-banner-1.webp" fetchpriority="high" />',
+    );
+    // Other pages do not wait for it, and the marketplace entry does not name it.
+    expect((await t.app.inject('/mall')).body).not.toContain('rel="preload" as="image"');
+    expect((await t.app.inject('/')).body).not.toContain('rel="preload" as="image"');
+    const tv = await createTestApp({ ENTRY: 'tv' }, fakeBuild());
+    expect((await tv.app.inject('/')).body).toContain('tv-banner-1.webp');
+  });
+
   it('ENTRY=tv makes the entry page the drama app', async () => {
     const t = await createTestApp({ ENTRY: 'tv' }, fakeBuild());
     expect((await t.app.inject('/')).body).toContain('<meta name="app-entry" content="tv"');

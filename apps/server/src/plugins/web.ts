@@ -8,7 +8,20 @@ import type { Config } from '../config/env.js';
  * Serves the built clients: the console under `/admin/`, the web client everywhere else, with
  * history-mode fallback to each app's index.html. Hashed assets are cached for a year.
  */
-export async function registerWebApps(app: FastifyInstance, config: Config, mediaRoot: string) {
+export interface WebAppsOptions {
+  /**
+   * The drama home's first banner (its largest picture): named in the HTML of `/tv/index` so the
+   * browser fetches it together with the code instead of after the app has rendered.
+   */
+  tvHeroImage?: () => Promise<string | undefined>;
+}
+
+export async function registerWebApps(
+  app: FastifyInstance,
+  config: Config,
+  mediaRoot: string,
+  options: WebAppsOptions = {},
+) {
   await app.register(fastifyStatic, {
     root: mediaRoot,
     prefix: '/media/',
@@ -52,19 +65,29 @@ export async function registerWebApps(app: FastifyInstance, config: Config, medi
     });
   }
 
-  const sendIndex = (reply: FastifyReply, prefix: string) => {
-    const html = indexes.get(prefix);
+  const sendIndex = async (reply: FastifyReply, prefix: string, url = '') => {
+    let html = indexes.get(prefix);
     if (!html) return reply.status(503).type('text/plain').send('Client not built: run npm run build');
+    const path = url.split('?')[0];
+    if (options.tvHeroImage && (path === '/tv/index' || (path === '/' && config.ENTRY === 'tv'))) {
+      const hero = await options.tvHeroImage().catch(() => undefined);
+      if (hero && /^\/[\w\-./]+$/.test(hero)) {
+        html = html.replace(
+          '</head>',
+          `<link rel="preload" as="image" href="${hero}" fetchpriority="high" /></head>`,
+        );
+      }
+    }
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
   };
   app.get('/admin', (_req, reply) => reply.redirect('/admin/'));
   app.get('/admin/*', (_req, reply) => sendIndex(reply, '/admin/'));
-  app.get('/', (_req, reply) => sendIndex(reply, '/'));
+  app.get('/', (req, reply) => sendIndex(reply, '/', req.url));
   app.get('/*', (req, reply) => {
     // Unknown API, media or file paths are real 404s; everything else is a client route.
     if (/^\/(v1|media)\//.test(req.url) || /\.[a-z0-9]{2,5}($|\?)/i.test(req.url)) {
       return reply.callNotFound();
     }
-    return sendIndex(reply, '/');
+    return sendIndex(reply, '/', req.url);
   });
 }

@@ -52,6 +52,7 @@ export function createDramaService(
   const { db, config } = ctx;
   // Drama lists are public and hot: shared briefly like the catalog's (decision 14).
   const listCache = ttlCache<Awaited<ReturnType<typeof dramaRepository.page>>>(config.CATALOG_CACHE_MS);
+  const heroCache = ttlCache<string | undefined>(config.CATALOG_CACHE_MS);
 
   async function vipOf(tx: Tx, userId: number | undefined) {
     return vipStateOf(userId ? (await dramaRepository.membership(tx, userId))?.endsAt : undefined);
@@ -86,6 +87,9 @@ export function createDramaService(
   return {
     /** Drops the cached drama lists (the console edited a drama or an episode). */
     clearLists: () => listCache.clear(),
+
+    /** The drama home's first banner picture, which the HTML of `/tv/index` asks the browser to preload. */
+    heroImage: () => heroCache.get('tv', async () => (await dramaRepository.banners(db, 'tv'))[0]?.image),
 
     async list(q: {
       page: number;
