@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { formatMoney } from '@app/contract';
-import { DEMO_STAFF, call, readCode, staffSignin, uniqueEmail } from './support/api';
+import { call, readCode, staffSignin, uniqueEmail, consoleSignin } from './support/api';
 
 const PASSWORD = 'Passw0rd1';
 /** The smallest valid PNG (1×1), as a user's voucher photo. */
@@ -31,14 +31,6 @@ async function uploadVoucher(api: APIRequestContext, token: string): Promise<str
   const payload = (await response.json()) as { code: number; data: { url: string } };
   expect(payload.code).toBe(0);
   return payload.data.url;
-}
-
-async function consoleSignin(page: Page) {
-  await page.goto('/admin/');
-  await page.getByLabel('Staff email').fill(DEMO_STAFF.email);
-  await page.getByLabel('Password').fill(DEMO_STAFF.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByTestId('staff-badge')).toBeVisible();
 }
 
 test.describe('bank top-ups and configuration', () => {

@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_STAFF, call, staffSignin } from './support/api';
+import { expect, test } from '@playwright/test';
+import { call, staffSignin, consoleSignin } from './support/api';
 
 /** A 3-second vertical test clip made with ffmpeg (on the PATH in CI), like a staff member's upload. */
 function makeClip(): string {
@@ -22,14 +22,6 @@ function makeClip(): string {
     file,
   ]);
   return file;
-}
-
-async function consoleSignin(page: Page) {
-  await page.goto('/admin/');
-  await page.getByLabel('Staff email').fill(DEMO_STAFF.email);
-  await page.getByLabel('Password').fill(DEMO_STAFF.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByTestId('staff-badge')).toBeVisible();
 }
 
 test.describe('drama episodes', () => {

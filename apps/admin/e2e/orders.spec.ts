@@ -1,16 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { DEMO_STAFF, call, readCode, staffSignin, uniqueEmail } from './support/api';
+import { call, readCode, staffSignin, uniqueEmail, consoleSignin } from './support/api';
 
 const PASSWORD = 'Passw0rd1';
-
-async function consoleSignin(page: Page) {
-  await page.goto('/admin/');
-  await page.getByLabel('Staff email').fill(DEMO_STAFF.email);
-  await page.getByLabel('Password').fill(DEMO_STAFF.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByTestId('staff-badge')).toBeVisible();
-}
 
 /** A buyer with money and an address who has paid one order for a dropshipped product. */
 async function paidDropshippedOrder(api: APIRequestContext, staffToken: string) {

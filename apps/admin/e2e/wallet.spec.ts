@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { formatMoney } from '@app/contract';
-import { DEMO_STAFF, call, readCode, staffSignin, uniqueEmail } from './support/api';
+import { DEMO_STAFF, call, readCode, staffSignin, uniqueEmail, consoleSignin } from './support/api';
 
 const PASSWORD = 'Passw0rd1';
 
@@ -18,14 +18,6 @@ async function signUp(api: APIRequestContext, staffToken: string) {
     agree: true,
   });
   return { email, id: session.user.id, token: session.token };
-}
-
-async function consoleSignin(page: Page, credentials: { email: string; password: string } = DEMO_STAFF) {
-  await page.goto('/admin/');
-  await page.getByLabel('Staff email').fill(credentials.email);
-  await page.getByLabel('Password').fill(credentials.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByTestId('staff-badge')).toBeVisible();
 }
 
 test.describe('wallet review and the ledger', () => {

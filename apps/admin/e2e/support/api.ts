@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { ApiBody, ApiData, ApiPath } from '@app/contract';
 
 export const DEMO_STAFF = { email: 'admin@demo.local', password: 'Demo12345' } as const;
@@ -55,4 +55,16 @@ export async function createUser(
 
 export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;
+}
+
+/** Signs in to the console through its form, as staff do (the demo admin unless told otherwise). */
+export async function consoleSignin(
+  page: Page,
+  credentials: { email: string; password: string } = DEMO_STAFF,
+) {
+  await page.goto('/admin/');
+  await page.getByLabel('Staff email').fill(credentials.email);
+  await page.getByLabel('Password').fill(credentials.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('staff-badge')).toBeVisible();
 }

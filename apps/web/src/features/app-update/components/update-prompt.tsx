@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { APP_VERSION } from '../../../config/app';
 import { downloadUpdate, postponeUpdate, useUpdateState } from '../api/update-check';
 import { toastText, useAutoUpdateCheck } from '../hooks/use-update-check';
-import { isolateLtr } from '../lib/isolate';
+import { isolateLtr } from '../../../lib/bidi';
 import type { VersionOffer } from '../lib/rules';
 import '../app-update.css';
 

@@ -3,7 +3,7 @@ import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION } from '../../../config/app';
 import { checkForUpdate, checkForUpdateManually, updateStore, useUpdateState } from '../api/update-check';
-import { isolateLtr } from '../lib/isolate';
+import { isolateLtr } from '../../../lib/bidi';
 import { isCheckDue } from '../lib/rules';
 
 let started = false;

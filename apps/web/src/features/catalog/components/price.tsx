@@ -4,13 +4,7 @@ import { useLocale } from '../hooks/use-locale';
 
 type Size = 'sm' | 'md' | 'lg';
 
-/**
- * Money inside a translated sentence: isolated left-to-right (U+2066 … U+2069) so "US$" keeps its
- * shape in right-to-left languages, as the <bdi dir="ltr"> of a price on its own does.
- */
-export function isolateLtr(text: string): string {
-  return `\u2066${text}\u2069`;
-}
+export { isolateLtr } from '../../../lib/bidi';
 
 /** A price in the brand colour; money is only ever formatted by formatMoney (left-to-right in every language). */
 export function Price({

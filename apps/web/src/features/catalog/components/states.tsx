@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
-import { Button, DotLoading } from 'antd-mobile';
 import { CloseCircleOutline, SearchOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import {
+  EmptyState as SharedEmptyState,
+  ListFooter as SharedListFooter,
+} from '../../../components/list-states';
 import '../catalog.css';
 
 interface EmptyProps {
@@ -14,19 +17,10 @@ interface EmptyProps {
   testId?: string;
 }
 
-/** A friendly "nothing here" with a way forward. */
-export function EmptyState({ icon, title, text, action, onAction, compact, testId = 'empty' }: EmptyProps) {
+/** A friendly "nothing here" with a way forward, in the marketplace's look. */
+export function EmptyState({ icon, testId = 'empty', ...rest }: EmptyProps) {
   return (
-    <div className={compact ? 'shop-empty shop-empty--compact' : 'shop-empty'} data-testid={testId}>
-      <div className="shop-empty__icon">{icon ?? <SearchOutline />}</div>
-      <p className="shop-empty__title">{title}</p>
-      {text && <p className="shop-empty__text">{text}</p>}
-      {action && onAction && (
-        <Button color="primary" shape="rounded" className="shop-empty__action" onClick={onAction}>
-          {action}
-        </Button>
-      )}
-    </div>
+    <SharedEmptyState icon={icon ?? <SearchOutline />} testId={testId} classPrefix="shop-empty" {...rest} />
   );
 }
 
@@ -47,32 +41,13 @@ export function ErrorState({ onRetry, compact }: { onRetry: () => void; compact?
 }
 
 /** The footer of an infinite list: loading, a retry after a failure, or the end. */
-export function ListFooter({
-  hasMore,
-  failed,
-  retry,
-}: {
-  hasMore: boolean;
-  failed: boolean;
-  retry: () => void;
-}) {
+export function ListFooter(props: { hasMore: boolean; failed: boolean; retry: () => void }) {
   const { t } = useTranslation('shop');
-  if (failed) {
-    return (
-      <button type="button" className="shop-list-footer shop-list-footer--retry" onClick={retry}>
-        {t('list.failed')}
-      </button>
-    );
-  }
   return (
-    <div className="shop-list-footer">
-      {hasMore ? (
-        <>
-          <DotLoading color="primary" /> <span>{t('list.loading')}</span>
-        </>
-      ) : (
-        <span className="shop-list-footer__end">{t('list.end')}</span>
-      )}
-    </div>
+    <SharedListFooter
+      {...props}
+      classPrefix="shop-list-footer"
+      labels={{ failed: t('list.failed'), loading: t('list.loading'), end: t('list.end') }}
+    />
   );
 }

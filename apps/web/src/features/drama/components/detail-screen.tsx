@@ -2,12 +2,13 @@ import { MarkButtons } from './mark-buttons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
-import { LockFill, PlayOutline } from 'antd-mobile-icons';
+import { PlayOutline } from 'antd-mobile-icons';
 import { formatMoney, imageUrl } from '@app/contract';
 import { currentLocale } from '../../../lib/i18n';
 import { useDrama, useEpisodes } from '../api/drama';
 import { VIP_PATH, useToggles, useUnlock } from '../hooks/use-drama-actions';
 import { firstPlayable } from '../lib/episodes';
+import { EpisodeGrid } from './episode-grid';
 import '../drama.css';
 
 export const playerPath = (videoId: number, index: number) => `/tv/video?id=${videoId}&ep=${index}`;
@@ -118,25 +119,11 @@ export function DramaDetailScreen({ id }: { id: number }) {
           ) : list.length === 0 ? (
             <ErrorBlock status="empty" title={t('drama.noEpisodes')} description="" />
           ) : (
-            <div className="drama-grid" data-testid="episode-grid">
-              {list.map((e) => (
-                <button
-                  type="button"
-                  key={e.id}
-                  className={`drama-ep${e.playable ? '' : ' drama-ep--locked'}`}
-                  onClick={() => void navigate(playerPath(d.id, e.index))}
-                  aria-label={t('drama.episode', { index: e.index })}
-                >
-                  <span className="drama-ep__num">{e.index}</span>
-                  {e.free ? <span className="drama-ep__badge">{t('drama.free')}</span> : null}
-                  {!e.playable ? (
-                    <span className="drama-ep__lock">
-                      <LockFill /> {formatMoney(e.price, locale)}
-                    </span>
-                  ) : null}
-                </button>
-              ))}
-            </div>
+            <EpisodeGrid
+              list={list}
+              onPick={(e) => void navigate(playerPath(d.id, e.index))}
+              testId="episode-grid"
+            />
           )}
           {d.unlockAllPrice > 0 ? (
             <Button

@@ -19,6 +19,7 @@ import { nextEpisode, pickEpisode, resumeSeconds, shouldPreload } from '../lib/e
 import { formatClock } from '../lib/lists';
 import { preloadEpisode } from '../lib/preload';
 import { HlsVideo, loadHlsLibrary } from './hls-video';
+import { EpisodeGrid } from './episode-grid';
 import '../drama.css';
 
 const HISTORY_EVERY_MS = 10_000;
@@ -337,28 +338,15 @@ export function DramaPlayerScreen({ id }: { id: number }) {
           <strong>{d?.title}</strong>
           <span>{t('drama.episodes', { count: list.length })}</span>
         </div>
-        <div className="drama-grid drama-grid--sheet">
-          {list.map((e) => (
-            <button
-              type="button"
-              key={e.id}
-              className={`drama-ep${e.playable ? '' : ' drama-ep--locked'}${e.id === item?.id ? ' drama-ep--current' : ''}`}
-              onClick={() => {
-                setSheet(false);
-                goTo(e);
-              }}
-              aria-label={t('drama.episode', { index: e.index })}
-            >
-              <span className="drama-ep__num">{e.index}</span>
-              {e.free ? <span className="drama-ep__badge">{t('drama.free')}</span> : null}
-              {!e.playable ? (
-                <span className="drama-ep__lock">
-                  <LockFill /> {formatMoney(e.price, locale)}
-                </span>
-              ) : null}
-            </button>
-          ))}
-        </div>
+        <EpisodeGrid
+          list={list}
+          currentId={item?.id}
+          className="drama-grid drama-grid--sheet"
+          onPick={(e) => {
+            setSheet(false);
+            goTo(e);
+          }}
+        />
       </Popup>
     </div>
   );

@@ -1,16 +1,13 @@
 import type { ReactNode } from 'react';
-import { Button, DotLoading } from 'antd-mobile';
 import { CloseCircleOutline, VideoOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { EmptyState, ListFooter } from '../../../components/list-states';
 
-/** A friendly "nothing here" with a way forward. */
+/** A friendly "nothing here" with a way forward, in the drama app's look. */
 export function TvEmpty({
   icon,
-  title,
-  text,
-  action,
-  onAction,
   testId = 'tv-empty',
+  ...rest
 }: {
   icon?: ReactNode;
   title: ReactNode;
@@ -19,18 +16,7 @@ export function TvEmpty({
   onAction?: () => void;
   testId?: string;
 }) {
-  return (
-    <div className="tv-empty" data-testid={testId}>
-      <div className="tv-empty__icon">{icon ?? <VideoOutline />}</div>
-      <p className="tv-empty__title">{title}</p>
-      {text ? <p className="tv-empty__text">{text}</p> : null}
-      {action && onAction ? (
-        <Button color="primary" shape="rounded" className="tv-empty__action" onClick={onAction}>
-          {action}
-        </Button>
-      ) : null}
-    </div>
-  );
+  return <EmptyState icon={icon ?? <VideoOutline />} testId={testId} classPrefix="tv-empty" {...rest} />;
 }
 
 export function TvError({ onRetry }: { onRetry: () => void }) {
@@ -48,33 +34,14 @@ export function TvError({ onRetry }: { onRetry: () => void }) {
 }
 
 /** The footer of an infinite list: loading, a retry after a failure, or the end. */
-export function TvListFooter({
-  hasMore,
-  failed,
-  retry,
-}: {
-  hasMore: boolean;
-  failed: boolean;
-  retry: () => void;
-}) {
+export function TvListFooter(props: { hasMore: boolean; failed: boolean; retry: () => void }) {
   const { t } = useTranslation('drama');
-  if (failed) {
-    return (
-      <button type="button" className="tv-footer tv-footer--retry" onClick={retry}>
-        {t('list.loadFailed')}
-      </button>
-    );
-  }
   return (
-    <div className="tv-footer">
-      {hasMore ? (
-        <>
-          <DotLoading /> {t('list.loading')}
-        </>
-      ) : (
-        t('list.end')
-      )}
-    </div>
+    <ListFooter
+      {...props}
+      classPrefix="tv-footer"
+      labels={{ failed: t('list.loadFailed'), loading: t('list.loading'), end: t('list.end') }}
+    />
   );
 }
 

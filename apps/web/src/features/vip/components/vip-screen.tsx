@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, type ApiData, type VipPlan, type VipState } from '@app/contract';
 import { MoneyText } from '../../../components/money-text';
 import { currentLocale } from '../../../lib/i18n';
+import { isolateLtr } from '../../../lib/bidi';
 import { useVipCfg, useVipWallet, vipKeys } from '../api/vip';
 import { usePayVip } from '../hooks/use-pay-vip';
 import { bestValuePlanId, formatVipDate, planMonths, pricePerMonth } from '../lib/plans';
@@ -14,9 +15,6 @@ import '../vip.css';
 
 export const DEPOSIT_PATH = '/vip/deposit';
 const VIP_ACTIVATE_PATH = '/vip/activate';
-
-/** Keeps a formatted amount left-to-right inside a sentence of either direction. */
-const isolate = (text: string) => `\u2066${text}\u2069`;
 
 function Crown() {
   return (
@@ -136,7 +134,7 @@ function PlanCard({
       <MoneyText minor={plan.price} className="vip-plan__price" />
       <span className="vip-plan__rate">
         {months > 1
-          ? t('vip.perMonth', { amount: isolate(formatMoney(pricePerMonth(plan), currentLocale())) })
+          ? t('vip.perMonth', { amount: isolateLtr(formatMoney(pricePerMonth(plan), currentLocale())) })
           : t('vip.days', { count: plan.days })}
       </span>
       {selected && <CheckCircleFill className="vip-plan__check" aria-hidden="true" />}
@@ -177,7 +175,7 @@ function Content({ cfg }: { cfg: Cfg }) {
   const balance = wallet.data?.balance;
   const short = plan !== undefined && balance !== undefined && balance < plan.price;
   const renew = cfg.vip.status === 'active';
-  const amount = plan ? isolate(formatMoney(plan.price, currentLocale())) : '';
+  const amount = plan ? isolateLtr(formatMoney(plan.price, currentLocale())) : '';
 
   return (
     <div className="vip-page">

@@ -1,0 +1,7 @@
+/**
+ * Text that must read left to right inside a translated sentence of either direction (an amount
+ * with "US$", a version number, a date): isolated with U+2066 … U+2069 so Arabic does not reorder it.
+ */
+export function isolateLtr(text: string): string {
+  return `\u2066${text}\u2069`;
+}
