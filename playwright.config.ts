@@ -1,17 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
+import { describeChromium, findChromium, launchOptionsOf } from './scripts/chromium.js';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+// The system's Chromium, or one from npm on a machine without a browser (scripts/chromium.ts).
+const found = await findChromium();
+const chromium = launchOptionsOf(found);
+// Said once, by the runner (workers load this file too).
+if (!process.env.TEST_WORKER_INDEX) process.stdout.write(`${describeChromium(found)}\n`);
 
 /**
  * Browser journeys against the real server on a fresh embedded PostgreSQL (RESET_DATA wipes

@@ -11,6 +11,7 @@
  * player preloaded it (at 80 % of the current one) and once without (tapped at the start).
  */
 import { chromium, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from '../scripts/chromium.js';
 import { startServer } from './harness.js';
 
 const runs = Number(process.argv[2] ?? 5);
@@ -24,10 +25,9 @@ declare global {
 
 const s = await startServer(3996, 54496, { VIDEO_WORKER: 'true', DEMO_VIDEOS: 'true' });
 const { base } = s;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--autoplay-policy=no-user-gesture-required'],
-});
+const browser = await chromium.launch(
+  await chromiumLaunchOptions(['--autoplay-policy=no-user-gesture-required']),
+);
 
 try {
   // The demo clips are generated and transcoded after start: wait until the queue is empty, so

@@ -3,12 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { ffmpegPath } from '../../server/src/lib/ffmpeg';
 import { call, staffSignin, consoleSignin } from './support/api';
 
-/** A 3-second vertical test clip made with ffmpeg (on the PATH in CI), like a staff member's upload. */
+/** A 3-second vertical test clip made with the server's ffmpeg (the npm one on a fresh machine), like a staff member's upload. */
 function makeClip(): string {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-clip-')), 'episode-1.mp4');
-  execFileSync('ffmpeg', [
+  execFileSync(ffmpegPath(), [
     '-loglevel',
     'error',
     '-f',

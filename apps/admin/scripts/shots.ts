@@ -1,6 +1,7 @@
 /** What the console's screenshot scripts share: the server, the viewports, the languages, the browser. */
 import { mkdirSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../../scripts/chromium.js';
 
 export const BASE_URL = process.env.BASE_URL ?? 'http://localhost:3102';
 const VIEWPORTS = [
@@ -18,17 +19,7 @@ export async function forEachScreen(
   screens: (page: Page, shot: (name: string) => Promise<void>, phone: boolean) => Promise<void>,
 ): Promise<void> {
   mkdirSync(out, { recursive: true });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(await chromiumLaunchOptions());
   try {
     for (const locale of LOCALES) {
       for (const vp of VIEWPORTS) {

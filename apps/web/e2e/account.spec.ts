@@ -19,7 +19,8 @@ test('register with an emailed code, then land signed in', async ({ page, reques
   // Without ticking the agreement the form refuses.
   await expect(page.getByText('Please read and agree to the agreement')).toBeVisible();
 
-  await page.getByTestId('agree').click();
+  // The box itself: the label beside it holds the agreement links.
+  await page.getByTestId('agree').locator('.adm-checkbox-icon').click();
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();

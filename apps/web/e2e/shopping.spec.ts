@@ -133,7 +133,7 @@ test('search, add from two stores, check out, pay, receive, review with a photo,
   await shipped.click();
   await expect(page.getByTestId('order-timeline')).toContainText(/shipped/i);
   await page.getByTestId('order-confirm').click();
-  await page.getByRole('button', { name: 'Confirm receipt' }).last().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm receipt' }).click();
   await expect(page.getByText('Thanks! The order is complete.')).toBeVisible();
 
   // Review the line with a score, words and a photo.

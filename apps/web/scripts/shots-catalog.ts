@@ -14,6 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, devices, type Browser, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../../scripts/chromium.js';
 
 const BASE = process.env.BASE_URL ?? 'http://localhost:5101';
 const OUT = process.env.SHOTS_DIR ?? '/work/shots/w1';
@@ -27,17 +28,7 @@ const PRODUCT = Number(process.env.PRODUCT ?? 57);
 const UNAVAILABLE_PRODUCT = 106;
 const FROZEN_STORE = 7;
 
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+const launchOptions = await chromiumLaunchOptions();
 
 async function api<T>(route: string, body: unknown, token?: string): Promise<T> {
   const res = await fetch(`${BASE}/v1/${route}`, {

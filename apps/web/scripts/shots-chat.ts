@@ -7,6 +7,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { chromium, devices, type Browser, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../../scripts/chromium.js';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://localhost:5103';
 const OUT = process.env.OUT ?? '/work/shots/w3';
@@ -179,17 +180,7 @@ async function main() {
   const data = await prepare(buyer, staff);
   const newcomer = await freshBuyer(staff);
 
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(await chromiumLaunchOptions());
   try {
     for (const lng of LOCALES) {
       const empty = await newPage(browser, lng, newcomer);

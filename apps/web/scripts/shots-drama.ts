@@ -7,6 +7,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { chromium, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../../scripts/chromium.js';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://localhost:3000';
 const OUT = process.env.OUT ?? '/work/shots/drama';
@@ -62,10 +63,9 @@ async function signIn(): Promise<string> {
 }
 
 const { defaultBrowserType: _browser, ...pixel } = devices['Pixel 7'];
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--autoplay-policy=no-user-gesture-required'],
-});
+const browser = await chromium.launch(
+  await chromiumLaunchOptions(['--autoplay-policy=no-user-gesture-required']),
+);
 mkdirSync(OUT, { recursive: true });
 const token = await signIn();
 for (const locale of LOCALES) {

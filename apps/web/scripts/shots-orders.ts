@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { chromium, devices, type Browser, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../../scripts/chromium.js';
 
 const BASE = process.env.BASE_URL ?? 'http://localhost:5102';
 const OUT = process.env.SHOTS_DIR ?? '/work/shots/w2';
@@ -26,17 +27,7 @@ const TRADE_PASSWORD = '123456';
 /** A picture to attach to the review (a demo product image, fetched once). */
 const PHOTO = path.join(os.tmpdir(), 'shots-orders-photo.webp');
 
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+const launchOptions = await chromiumLaunchOptions();
 
 async function api<T>(route: string, body: unknown, token?: string, key?: string): Promise<T> {
   const res = await fetch(`${BASE}/v1/${route}`, {

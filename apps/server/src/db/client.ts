@@ -18,12 +18,56 @@ export interface Database {
 }
 
 export function connect(url: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
-  // An idle connection dropped by the server (restart, failover) must not crash the process;
-  // the pool replaces it on the next checkout.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    idleTimeoutMillis: 30_000,
+    // While the database is away a call fails fast (503) instead of waiting for a connection.
+    connectionTimeoutMillis: 5_000,
+  });
+  // A connection dropped by the server (restart, failover: 57P01) must not crash the process,
+  // idle or checked out for a transaction; the failed query rejects and the pool replaces it.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
+}
+
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/**
+ * Whether an error means the database is unreachable (down, restarting, failing over), not that
+ * the query was wrong: connection errors, SQLSTATE classes 08 (connection) and 57P (shutdown),
+ * and pg's own messages for a dropped or unobtainable connection.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (
+    let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    depth++
+  ) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (UNAVAILABLE_CODES.has(code) || code.startsWith('08') || code.startsWith('57P')) return true;
+    const message = typeof e.message === 'string' ? e.message : '';
+    if (
+      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly|the database system is (starting up|shutting down)/i.test(
+        message,
+      )
+    )
+      return true;
+    if (Array.isArray((e as { errors?: unknown }).errors)) {
+      if ((e as { errors: unknown[] }).errors.some((x) => isDatabaseUnavailable(x))) return true;
+    }
+    e = e.cause as typeof e;
+  }
+  return false;
 }
 
 export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { FONT_FAMILY, useShippedFonts } from '../lib/fonts.js';
 
 /**
  * Placeholder pictures for the demo catalog, drawn as SVG and encoded to WebP with sharp: product
@@ -49,7 +50,9 @@ interface Palette {
   paper: string;
 }
 
-const FONT = "'DejaVu Sans', sans-serif";
+const FONT = `'${FONT_FAMILY}', sans-serif`;
+// Text is drawn with the fonts shipped in npm, never the machine's (it may have none).
+useShippedFonts();
 
 /** `hsl` to `#rrggbb` (the SVG renderer gets plain hex colours). */
 export function hsl(h: number, s: number, l: number): string {

@@ -1,6 +1,7 @@
 import { type ErrorBody, type Locale, UPLOAD_MAX_BYTES } from '@app/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../db/client.js';
 import { AppError } from '../lib/errors.js';
 import { translate } from '../lib/i18n.js';
 
@@ -53,6 +54,11 @@ export default fp(async function errors(app: FastifyInstance) {
     if (known) {
       if (known.status >= 500) request.log.error({ err: error }, 'request failed');
       return send(reply, request, known);
+    }
+    // The database is away (restart, failover): say so, and the client may retry.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return send(reply, request, new AppError('SERVICE_UNAVAILABLE'));
     }
     // 5xx details stay in the log, never in the answer.
     request.log.error({ err: error }, 'unhandled error');

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ffmpegPath } from '../../lib/ffmpeg.js';
 import { generateDemoSource, RENDITIONS, transcodeToHls } from './transcode.js';
 
 describe('HLS transcoding', () => {
@@ -13,6 +14,7 @@ describe('HLS transcoding', () => {
     const { durationSeconds } = await transcodeToHls(source, out);
     expect(durationSeconds).toBe(5);
     const master = fs.readFileSync(path.join(out, 'master.m3u8'), 'utf8');
+    const durations = new Set<string>();
     for (const r of RENDITIONS) {
       expect(master).toContain(`${r.name}/index.m3u8`);
       expect(master).toContain(`RESOLUTION=${r.width}x${r.height}`);
@@ -21,7 +23,10 @@ describe('HLS transcoding', () => {
       const segments = playlist.split('\n').filter((l) => l.endsWith('.ts'));
       expect(segments.length).toBeGreaterThanOrEqual(3);
       for (const s of segments) expect(fs.statSync(path.join(out, r.name, s)).size).toBeGreaterThan(0);
+      durations.add(playlist.match(/#EXTINF:[\d.]+/g)!.join());
     }
+    // Cut at the same key frames: a player can switch renditions at any segment.
+    expect(durations.size).toBe(1);
     expect(fs.statSync(path.join(out, 'poster.jpg')).size).toBeGreaterThan(1000);
     expect(fs.readdirSync(dir).some((f) => f.includes('.tmp-'))).toBe(false);
     fs.rmSync(dir, { recursive: true, force: true });
@@ -41,9 +46,8 @@ describe('HLS transcoding without sound', () => {
   it('a clip with no audio track transcodes too', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hls-test-'));
     const { spawnSync } = await import('node:child_process');
-    const { ffmpegPath } = await import('./transcode.js');
     const source = path.join(dir, 'silent.mp4');
-    spawnSync(await ffmpegPath(), [
+    spawnSync(ffmpegPath(), [
       '-y',
       '-f',
       'lavfi',

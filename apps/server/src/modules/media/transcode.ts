@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ffmpegPath } from '../../lib/ffmpeg.js';
+import { FONT_BOLD_FILE } from '../../lib/fonts.js';
 
 /** The two renditions of a vertical (9:16) episode, small enough for phones on any network. */
 export const RENDITIONS = [
@@ -8,18 +10,20 @@ export const RENDITIONS = [
   { name: '540p', width: 540, height: 960, videoKbps: 1000 },
 ] as const;
 export const SEGMENT_SECONDS = 2;
+const AUDIO_KBPS = 96;
 
-/** ffmpeg on the PATH (Debian's package), else the binary shipped in npm (DESIGN §4). */
-export async function ffmpegPath(): Promise<string> {
-  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
-    const candidate = path.join(dir, 'ffmpeg');
-    if (dir && fs.existsSync(candidate)) return candidate;
-  }
-  const mod = (await import(/* @vite-ignore */ '@ffmpeg-installer/ffmpeg' as string).catch(() => null)) as {
-    path?: string;
-  } | null;
-  if (mod?.path) return mod.path;
-  throw new Error('ffmpeg not found: install it (apt-get install ffmpeg) or add @ffmpeg-installer/ffmpeg');
+/** The master playlist: each rendition with its peak bandwidth, size and codecs (H.264 Main 3.1, AAC-LC). */
+export function masterPlaylist(audio: boolean): string {
+  const codecs = audio ? 'avc1.4d401f,mp4a.40.2' : 'avc1.4d401f';
+  return [
+    '#EXTM3U',
+    '#EXT-X-VERSION:3',
+    ...RENDITIONS.flatMap((r) => [
+      `#EXT-X-STREAM-INF:BANDWIDTH=${(Math.round(r.videoKbps * 1.2) + (audio ? AUDIO_KBPS : 0)) * 1000},RESOLUTION=${r.width}x${r.height},CODECS="${codecs}"`,
+      `${r.name}/index.m3u8`,
+    ]),
+    '',
+  ].join('\n');
 }
 
 /** Whether the file has a sound track (ffmpeg lists the streams it finds, then stops: no output given). */
@@ -55,7 +59,7 @@ function run(bin: string, args: string[]): Promise<void> {
  * folder and renames it into place, so a half-done transcode is never served.
  */
 export async function transcodeToHls(input: string, outDir: string): Promise<{ durationSeconds: number }> {
-  const bin = await ffmpegPath();
+  const bin = ffmpegPath();
   const audio = await hasAudio(bin, input);
   const tmp = `${outDir}.tmp-${process.pid}-${Date.now()}`;
   fs.rmSync(tmp, { recursive: true, force: true });
@@ -65,6 +69,8 @@ export async function transcodeToHls(input: string, outDir: string): Promise<{ d
     (r, i) =>
       `[s${i}]scale=${r.width}:${r.height}:force_original_aspect_ratio=decrease,pad=${r.width}:${r.height}:(ow-iw)/2:(oh-ih)/2,setsar=1[v${i}]`,
   ).join(';');
+  // One output per rendition in the same pass (ffmpeg 4.1, the npm build, has no working
+  // `-var_stream_map` master playlist); the master playlist is written here.
   const args = [
     '-hide_banner',
     '-y',
@@ -72,42 +78,41 @@ export async function transcodeToHls(input: string, outDir: string): Promise<{ d
     input,
     '-filter_complex',
     `[0:v]split=${RENDITIONS.length}${split};${scales}`,
-    ...RENDITIONS.flatMap((_, i) => ['-map', `[v${i}]`, ...(audio ? ['-map', '0:a:0'] : [])]),
-    '-c:v',
-    'libx264',
-    '-preset',
-    'veryfast',
-    '-profile:v',
-    'main',
-    '-pix_fmt',
-    'yuv420p',
-    // A key frame at every segment boundary in both renditions.
-    '-force_key_frames',
-    `expr:gte(t,n_forced*${SEGMENT_SECONDS})`,
-    '-sc_threshold',
-    '0',
     ...RENDITIONS.flatMap((r, i) => [
-      `-b:v:${i}`,
+      '-map',
+      `[v${i}]`,
+      ...(audio ? ['-map', '0:a:0', '-c:a', 'aac', '-b:a', `${AUDIO_KBPS}k`, '-ac', '2'] : []),
+      '-c:v',
+      'libx264',
+      '-preset',
+      'veryfast',
+      '-profile:v',
+      'main',
+      '-level:v',
+      '3.1',
+      '-pix_fmt',
+      'yuv420p',
+      // A key frame at every segment boundary in both renditions, so players can switch.
+      '-force_key_frames',
+      `expr:gte(t,n_forced*${SEGMENT_SECONDS})`,
+      '-sc_threshold',
+      '0',
+      '-b:v',
       `${r.videoKbps}k`,
-      `-maxrate:v:${i}`,
+      '-maxrate:v',
       `${Math.round(r.videoKbps * 1.2)}k`,
-      `-bufsize:v:${i}`,
+      '-bufsize:v',
       `${r.videoKbps * 2}k`,
+      '-f',
+      'hls',
+      '-hls_time',
+      String(SEGMENT_SECONDS),
+      '-hls_playlist_type',
+      'vod',
+      '-hls_segment_filename',
+      path.join(tmp, r.name, 'seg_%03d.ts'),
+      path.join(tmp, r.name, 'index.m3u8'),
     ]),
-    ...(audio ? ['-c:a', 'aac', '-b:a', '96k', '-ac', '2'] : []),
-    '-f',
-    'hls',
-    '-hls_time',
-    String(SEGMENT_SECONDS),
-    '-hls_playlist_type',
-    'vod',
-    '-hls_segment_filename',
-    path.join(tmp, '%v', 'seg_%03d.ts'),
-    '-master_pl_name',
-    'master.m3u8',
-    '-var_stream_map',
-    RENDITIONS.map((r, i) => `v:${i},${audio ? `a:${i},` : ''}name:${r.name}`).join(' '),
-    path.join(tmp, '%v', 'index.m3u8'),
   ];
   try {
     await run(bin, args);
@@ -124,6 +129,7 @@ export async function transcodeToHls(input: string, outDir: string): Promise<{ d
       'scale=540:-2',
       path.join(tmp, 'poster.jpg'),
     ]);
+    fs.writeFileSync(path.join(tmp, 'master.m3u8'), masterPlaylist(audio));
     const playlist = fs.readFileSync(path.join(tmp, RENDITIONS[0].name, 'index.m3u8'), 'utf8');
     const durationSeconds = Math.round(
       [...playlist.matchAll(/#EXTINF:([\d.]+)/g)].reduce((n, m) => n + Number(m[1]), 0),
@@ -139,7 +145,7 @@ export async function transcodeToHls(input: string, outDir: string): Promise<{ d
 
 /** A test source for demo episodes: colour bars with the episode's title burnt in, and a tone. */
 export async function generateDemoSource(out: string, title: string, seconds: number): Promise<void> {
-  const bin = await ffmpegPath();
+  const bin = ffmpegPath();
   const safe = title.replace(/[^\w .#-]/g, '');
   await run(bin, [
     '-hide_banner',
@@ -153,7 +159,8 @@ export async function generateDemoSource(out: string, title: string, seconds: nu
     '-i',
     `sine=frequency=330:duration=${seconds}`,
     '-vf',
-    `drawtext=text='${safe}':fontcolor=white:fontsize=44:box=1:boxcolor=black@0.55:boxborderw=18:x=(w-text_w)/2:y=h*0.72`,
+    // The font file is named, never looked up: a fresh machine may have no fonts.
+    `drawtext=fontfile='${FONT_BOLD_FILE}':text='${safe}':fontcolor=white:fontsize=44:box=1:boxcolor=black@0.55:boxborderw=18:x=(w-text_w)/2:y=h*0.72`,
     '-c:v',
     'libx264',
     '-preset',
