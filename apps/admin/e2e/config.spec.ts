@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { formatMoney } from '@app/contract';
 import { call, readCode, staffSignin, uniqueEmail, consoleSignin } from './support/api';
 
-const PASSWORD = 'Passw0rd1';
+const PASSWORD = 'Maple7Harbor9';
 /** The smallest valid PNG (1×1), as a user's voucher photo. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',

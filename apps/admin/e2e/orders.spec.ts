@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { call, readCode, staffSignin, uniqueEmail, consoleSignin } from './support/api';
 
-const PASSWORD = 'Passw0rd1';
+const PASSWORD = 'Maple7Harbor9';
 
 /** A buyer with money and an address who has paid one order for a dropshipped product. */
 async function paidDropshippedOrder(api: APIRequestContext, staffToken: string) {

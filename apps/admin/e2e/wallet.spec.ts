@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { formatMoney } from '@app/contract';
 import { DEMO_STAFF, call, readCode, staffSignin, uniqueEmail, consoleSignin } from './support/api';
 
-const PASSWORD = 'Passw0rd1';
+const PASSWORD = 'Maple7Harbor9';
 
 /** A buyer signed up through the public API, with their token for the wallet calls. */
 async function signUp(api: APIRequestContext, staffToken: string) {

@@ -23,8 +23,8 @@ async function seed(): Promise<void> {
   const code = await readCode(api, staff, email);
   const { token } = await call(api, 'user/signup', {
     email,
-    password: 'Passw0rd1',
-    confirmPassword: 'Passw0rd1',
+    password: 'Maple7Harbor9',
+    confirmPassword: 'Maple7Harbor9',
     code,
     agree: true,
   });

@@ -26,7 +26,7 @@ async function seed(): Promise<void> {
   for (const [prefix, description] of messages) {
     const email = uniqueEmail(prefix);
     await createUser(api, token, email);
-    const session = await call(api, 'user/signin', { email, password: 'Passw0rd1' });
+    const session = await call(api, 'user/signin', { email, password: 'Maple7Harbor9' });
     await call(api, 'feedback/submit', { contact: email, description }, session.token);
   }
   await api.dispose();

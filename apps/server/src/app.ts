@@ -10,6 +10,8 @@ import type { AppContext } from './context.js';
 import type { Db } from './db/client.js';
 import { adminHandlers } from './modules/admin/admin.routes.js';
 import { createAdminService } from './modules/admin/admin.service.js';
+import { createTotp } from './modules/admin/totp.js';
+import { persistentSecret } from './lib/secrets.js';
 import { bankHandlers } from './modules/bank/bank.routes.js';
 import { createBankService } from './modules/bank/bank.service.js';
 import { createCodeService } from './modules/code/code.service.js';
@@ -18,6 +20,7 @@ import { createLocalStorage } from './modules/file/storage.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { createMailer } from './modules/mail/mail.service.js';
 import { createSessionService } from './modules/session/session.service.js';
+import { createSecurityNotices } from './modules/user/security-notice.js';
 import { createSigninThrottle } from './modules/user/signin-throttle.js';
 import { userHandlers } from './modules/user/user.routes.js';
 import { createUserService } from './modules/user/user.service.js';
@@ -94,6 +97,8 @@ export async function buildApp(config: Config, db: Db): Promise<BuiltApp> {
     sessions: createSessionService({
       userTtlMs: config.SESSION_TTL_DAYS * 86_400_000,
       staffTtlMs: config.STAFF_SESSION_TTL_HOURS * 3_600_000,
+      userMaxMs: config.SESSION_MAX_DAYS * 86_400_000,
+      staffMaxMs: config.STAFF_SESSION_MAX_HOURS * 3_600_000,
     }),
     mailer: createMailer({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
     idempotency: createIdempotency(db),
@@ -136,9 +141,13 @@ export async function buildApp(config: Config, db: Db): Promise<BuiltApp> {
     lockMinutes: config.SIGNIN_LOCK_MINUTES,
     slowdownMs: config.SIGNIN_SLOWDOWN_MS,
   });
-  const codes = createCodeService({ db, mailer: ctx.mailer });
-  const users = createUserService(ctx, { codes, throttle });
-  const admin = createAdminService(ctx, { throttle });
+  const notices = createSecurityNotices({ mailer: ctx.mailer, log: app.log });
+  const codes = createCodeService({ db, mailer: ctx.mailer, notices });
+  const users = createUserService(ctx, { codes, throttle, notices });
+  const admin = createAdminService(ctx, {
+    throttle,
+    totp: createTotp(persistentSecret(config.TOTP_SECRET_KEY, config.dataDir, 'totp-key')),
+  });
   const wallet = createWalletService(ctx, { codes, throttle });
   const catalog = createCatalogService(ctx);
   const orders = createOrderService(ctx, { throttle });

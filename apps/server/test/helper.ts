@@ -3,12 +3,36 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import sharp from 'sharp';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config/env.js';
 import { connect } from '../src/db/client.js';
 import { sha256 } from '../src/lib/tokens.js';
 import { verifyLedger } from '../src/modules/ledger/ledger.verify.js';
+
+/** A multipart/form-data body, built by hand so tests can also send broken ones. */
+export function multipart(
+  parts: { name: string; value: Buffer | string; filename?: string; type?: string }[],
+) {
+  const boundary = `----test${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    const disposition = `form-data; name="${p.name}"${p.filename ? `; filename="${p.filename}"` : ''}`;
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ''}\r\n`,
+      ),
+    );
+    chunks.push(Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value));
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
 
 export interface CallResult<T = unknown> {
   status: number;
@@ -62,15 +86,44 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
     return { status: res.statusCode, body: res.json() };
   }
 
-  /** The 4-digit code of the newest mail to `email` (from the dev outbox). */
+  /** The 4-digit code of the newest code mail to `email` (from the dev outbox). */
   async function latestCode(email: string): Promise<string> {
     const { rows } = await database.pool.query<{ text: string }>(
-      'select text from mails where "to" = $1 order by id desc limit 1',
+      `select text from mails where "to" = $1 and kind = 'code' order by id desc limit 1`,
       [email],
     );
     const code = /\b(\d{4})\b/.exec(rows[0]?.text ?? '')?.[1];
     if (!code) throw new Error(`no code mailed to ${email}`);
     return code;
+  }
+
+  /** The newest security notice mailed to `email`. */
+  async function latestNotice(email: string): Promise<{ subject: string; text: string }> {
+    const { rows } = await database.pool.query<{ subject: string; text: string }>(
+      `select subject, text from mails where "to" = $1 and kind = 'notice' order by id desc limit 1`,
+      [email],
+    );
+    if (!rows[0]) throw new Error(`no notice mailed to ${email}`);
+    return rows[0];
+  }
+
+  /** Uploads a small PNG into `folder` as the holder of `token`; answers the stored URL. */
+  async function uploadImage(token: string, folder: string): Promise<string> {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fc573f' } })
+      .png()
+      .toBuffer();
+    const body = multipart([
+      { name: 'path', value: folder },
+      { name: 'file', value: png, filename: 'a.png', type: 'image/png' },
+    ]);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/file/upload',
+      payload: body.payload,
+      headers: { ...body.headers, authorization: `Bearer ${token}` },
+    });
+    if (res.statusCode !== 200) throw new Error(`upload failed: ${res.body}`);
+    return (res.json() as { data: { url: string } }).data.url;
   }
 
   /** Lets the next code be sent at once (the one-a-minute rule is tested on its own). */
@@ -100,7 +153,7 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
   async function signup(overrides: { password?: string; inviteCode?: string; email?: string } = {}) {
     counter += 1;
     const email = overrides.email ?? `user${counter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-    const password = overrides.password ?? 'secret123';
+    const password = overrides.password ?? 'tulip42harbor';
     const sent = await call('code/sendCode', { email, scene: 'signup' });
     if (sent.status !== 200) throw new Error(`sendCode failed: ${JSON.stringify(sent.body)}`);
     const res = await call<'user/signup', { token: string; user: { id: number; inviteCode: string } }>(
@@ -139,6 +192,8 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
     pool: database.pool,
     call,
     latestCode,
+    latestNotice,
+    uploadImage,
     expireCooldown,
     signup,
     staffToken,

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const STAFF = { email: 'admin@demo.local', password: 'Demo12345' };
-export const PASSWORD = 'Secret123';
+export const PASSWORD = 'Harbor42tulip';
 
 export const uniqueEmail = (tag: string) =>
   `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;

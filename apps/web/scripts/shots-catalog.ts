@@ -47,7 +47,7 @@ const signin = async (who: { email: string; password: string }) =>
 /** A brand-new buyer with an empty wish list and no follows. */
 async function freshBuyer(): Promise<string> {
   const email = `shots-${Date.now()}@example.com`;
-  const password = 'Secret123';
+  const password = 'Harbor42tulip';
   const staff = (await api<{ token: string }>('admin/signin', STAFF)).token;
   await api('code/sendCode', { email, scene: 'signup' });
   let code: string | undefined;

@@ -65,7 +65,7 @@ async function freshBuyer(staff: string): Promise<string> {
     code = list[0]?.text.match(/\b(\d{4})\b/)?.[1];
     if (!code) await new Promise((r) => setTimeout(r, 250));
   }
-  const pwd = 'Secret123';
+  const pwd = 'Harbor42tulip';
   const { token } = await api<{ token: string }>('user/signup', {
     email,
     password: pwd,

@@ -50,7 +50,7 @@ const uuid = () => globalThis.crypto.randomUUID();
 
 async function freshBuyer(staff: string): Promise<string> {
   const email = `shots-orders-${Date.now()}@example.com`;
-  const password = 'Secret123';
+  const password = 'Harbor42tulip';
   await api('code/sendCode', { email, scene: 'signup' });
   let code: string | undefined;
   for (let i = 0; i < 20 && !code; i++) {

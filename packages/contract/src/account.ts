@@ -18,6 +18,11 @@ export type CodeScene = z.infer<typeof codeScene>;
 export const CODE_TTL_SECONDS = 600;
 export const CODE_RESEND_SECONDS = 60;
 export const CODE_MAX_ATTEMPTS = 5;
+/** Per address and rolling day: codes sent, and wrong guesses over all its codes (then codes lock). */
+export const CODE_DAILY_SENDS = 10;
+export const CODE_DAILY_FAILURES = 10;
+/** Withdrawals and transfers wait this long after a password reset or an email change. */
+export const FUNDS_HOLD_HOURS = 24;
 
 export const sendCodeBody = z.strictObject({ email: emailField, scene: codeScene });
 export const sendCodeData = z.object({
@@ -81,21 +86,29 @@ export const updatePwdBody = withConfirmation(
 );
 export type UpdatePwdBody = z.input<typeof updatePwdBody>;
 
-/** A trade password is set with either the login password or an email code. */
+/**
+ * A trade password is changed with the current one or an email code, and set for the first time
+ * with an email code: never with the login session alone (a stolen session or password must not
+ * reach the money). The server decides which proof the account needs.
+ */
 export const updateTradePwdBody = withConfirmation(
   z.strictObject({
     tradePassword: tradePasswordField,
     confirmTradePassword: z.string({ error: 'validation.confirmRequired' }).min(1, {
       error: 'validation.confirmRequired',
     }),
-    loginPassword: currentPasswordField.optional(),
+    oldTradePassword: z
+      .string({ error: 'validation.tradePasswordRequired' })
+      .min(1, { error: 'validation.tradePasswordRequired' })
+      .max(32, { error: 'validation.tooLong' })
+      .optional(),
     code: codeField.optional(),
   }),
   'tradePassword',
   'confirmTradePassword',
-).refine((v) => Boolean(v.loginPassword || v.code), {
-  path: ['loginPassword'],
-  message: 'validation.passwordOrCode',
+).refine((v) => Boolean(v.oldTradePassword || v.code), {
+  path: ['code'],
+  message: 'validation.codeRequired',
 });
 export type UpdateTradePwdBody = z.input<typeof updateTradePwdBody>;
 
@@ -119,7 +132,12 @@ export const updateInfoBody = z.strictObject({
 });
 export type UpdateInfoBody = z.input<typeof updateInfoBody>;
 
-export const updateEmailBody = z.strictObject({ email: emailField, code: codeField });
+/** A new address proven by its code, and the account's password (a stolen session alone cannot move it). */
+export const updateEmailBody = z.strictObject({
+  email: emailField,
+  code: codeField,
+  password: currentPasswordField,
+});
 export type UpdateEmailBody = z.input<typeof updateEmailBody>;
 
 export const emptyBody = z.strictObject({});

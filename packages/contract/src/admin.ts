@@ -5,15 +5,41 @@ import { userInfo } from './account.js';
 export const STAFF_ROLES = ['admin', 'reviewer', 'finance', 'support', 'content'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/** Roles that approve money or manage staff: two-factor sign-in is required of them when configured. */
+export const TOTP_ROLES: readonly StaffRole[] = ['admin', 'finance'];
+export const TOTP_DIGITS = 6;
+
 export const staffInfo = z.object({
   id: z.number().int(),
   email: z.string(),
   name: z.string(),
   roles: z.array(z.enum(STAFF_ROLES)),
+  /** Two-factor sign-in: on for this member; required of them (and not yet set up). */
+  totpEnabled: z.boolean(),
+  totpRequired: z.boolean(),
+  /** The dev outbox is readable (no SMTP configured, admin role). */
+  outbox: z.boolean(),
 });
 export type StaffInfo = z.infer<typeof staffInfo>;
 
-export const staffSigninBody = z.strictObject({ email: emailField, password: currentPasswordField });
+export const totpField = z
+  .string({ error: 'validation.totp' })
+  .trim()
+  .regex(new RegExp(`^\\d{${TOTP_DIGITS}}$`), { error: 'validation.totp' });
+
+/** `totp` is asked for (STAFF_TOTP_INVALID with field `totp`) when the member has two-factor sign-in on. */
+export const staffSigninBody = z.strictObject({
+  email: emailField,
+  password: currentPasswordField,
+  totp: totpField.optional(),
+});
+export const totpSetupData = z.object({
+  /** Base32, for typing into an authenticator app by hand. */
+  secret: z.string(),
+  /** `otpauth://totp/…`, shown as a QR code. */
+  uri: z.string(),
+});
+export const totpCodeBody = z.strictObject({ totp: totpField });
 export const staffSessionData = z.object({ token: z.string(), expiresAt: z.string(), staff: staffInfo });
 
 export const USER_STATUSES = ['active', 'disabled'] as const;
@@ -52,6 +78,7 @@ export const outboxListBody = pageQuery.extend({
 export const outboxMail = z.object({
   id: z.number().int(),
   to: z.string(),
+  kind: z.enum(['code', 'notice']),
   subject: z.string(),
   text: z.string(),
   transport: z.enum(['smtp', 'outbox']),

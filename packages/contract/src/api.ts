@@ -96,7 +96,8 @@ export const api = {
     auth: 'user',
     body: account.updateEmailBody,
     data: account.userInfo,
-    summary: 'Change the email address with a code sent to the new address',
+    summary:
+      'Change the email address with the password and a code sent to the new address; the old address is told, and withdrawals and transfers pause for 24 hours',
     tag: 'user',
   }),
   'user/updatePwd': endpoint({
@@ -111,7 +112,8 @@ export const api = {
     auth: 'user',
     body: account.updateTradePwdBody,
     data: account.okData,
-    summary: 'Set or change the 6-digit trade password (needs the login password or an email code)',
+    summary:
+      'Set the 6-digit trade password with an email code, or change it with the current one or an email code; the owner is told by mail',
     tag: 'user',
     rateLimit: 10,
   }),
@@ -119,7 +121,8 @@ export const api = {
     auth: 'none',
     body: account.resetPwdBody,
     data: account.okData,
-    summary: 'Forgot password: set a new one with an email code; every session is signed out',
+    summary:
+      'Forgot password: set a new one with an email code; every session is signed out, the owner is told, and withdrawals and transfers pause for 24 hours',
     tag: 'user',
     rateLimit: 10,
   }),
@@ -127,7 +130,7 @@ export const api = {
     auth: 'none',
     body: admin.staffSigninBody,
     data: admin.staffSessionData,
-    summary: 'Staff sign-in (separate from user accounts)',
+    summary: 'Staff sign-in (separate from user accounts), with a TOTP code when two-factor sign-in is on',
     tag: 'admin',
     rateLimit: 20,
   }),
@@ -144,6 +147,31 @@ export const api = {
     data: admin.staffInfo,
     summary: 'The signed-in staff member',
     tag: 'admin',
+  }),
+  'admin/setupTotp': endpoint({
+    auth: 'staff',
+    body: account.emptyBody,
+    data: admin.totpSetupData,
+    summary:
+      'Start two-factor sign-in: a new secret and its otpauth URI (not active until a code confirms it)',
+    tag: 'admin',
+    rateLimit: 10,
+  }),
+  'admin/enableTotp': endpoint({
+    auth: 'staff',
+    body: admin.totpCodeBody,
+    data: admin.staffInfo,
+    summary: 'Turn two-factor sign-in on with a first code from the authenticator app (audited)',
+    tag: 'admin',
+    rateLimit: 10,
+  }),
+  'admin/disableTotp': endpoint({
+    auth: 'staff',
+    body: admin.totpCodeBody,
+    data: admin.staffInfo,
+    summary: 'Turn two-factor sign-in off with a current code (audited; refused where the role requires it)',
+    tag: 'admin',
+    rateLimit: 10,
   }),
   'admin/getUserList': endpoint({
     auth: 'staff',
@@ -171,10 +199,10 @@ export const api = {
   }),
   'admin/getOutboxList': endpoint({
     auth: 'staff',
-    roles: ['admin', 'support'],
+    roles: ['admin'],
     body: admin.outboxListBody,
     data: listOf(admin.outboxMail),
-    summary: 'Mails the platform sent or kept in the dev outbox',
+    summary: 'The dev outbox (only without SMTP; every read is audited): mails kept instead of sent',
     tag: 'admin',
   }),
   'admin/getAuditList': endpoint({

@@ -31,3 +31,13 @@ export function imageUrl(path: string | null | undefined, mediaHost: string): st
   const host = mediaHost.replace(/\/+$/, '');
   return `${host}${path.startsWith('/') ? '' : '/'}${path}`;
 }
+
+/**
+ * An email shown to someone who is not its owner: the first letter of the name and the domain
+ * ("j***@example.com"), enough to recognise a contact, not to harvest addresses.
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${email[0]}***${email.slice(at)}`;
+}

@@ -66,7 +66,7 @@ describe('signup form', () => {
 });
 
 describe('trade password', () => {
-  it('is 6 digits and needs the login password or a code', () => {
+  it('is 6 digits and needs the current trade password or an email code', () => {
     expect(
       messages(
         updateTradePwdBody.safeParse({ tradePassword: '12345', confirmTradePassword: '12345', code: '1234' }),
@@ -77,8 +77,18 @@ describe('trade password', () => {
     expect(
       messages(updateTradePwdBody.safeParse({ tradePassword: '123456', confirmTradePassword: '123456' })),
     ).toEqual({
-      loginPassword: 'validation.passwordOrCode',
+      code: 'validation.codeRequired',
     });
+    // The login password is no proof at all (decision 0019).
+    expect(
+      messages(
+        updateTradePwdBody.safeParse({
+          tradePassword: '123456',
+          confirmTradePassword: '123456',
+          loginPassword: 'x1',
+        }),
+      ),
+    ).toMatchObject({ code: 'validation.codeRequired' });
   });
 });
 

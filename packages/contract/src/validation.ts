@@ -18,6 +18,8 @@ export const PASSWORD_MAX = 20;
 export const CODE_LENGTH = 4;
 export const TRADE_PASSWORD_LENGTH = 6;
 export const NICKNAME_MAX = 30;
+/** Saved shipping addresses and saved withdrawal addresses, each. */
+export const SAVED_ADDRESSES_MAX = 50;
 
 export const emailField = z
   .string({ error: 'validation.emailRequired' })

@@ -56,6 +56,8 @@ export const walletData = z.object({
   hasTradePassword: z.boolean(),
   /** Withdrawn or under review in the last 24 hours (counts against each currency's 24-hour limit). */
   withdrawnToday: z.number().int(),
+  /** Withdrawals and transfers paused until this time after a password reset or an email change. */
+  fundsHold: z.object({ until: z.string(), reason: z.enum(['password_reset', 'email_changed']) }).nullable(),
 });
 export type WalletData = z.infer<typeof walletData>;
 
@@ -131,6 +133,15 @@ export const transferListBody = pageQuery.extend({
 export const REVIEW_STATUSES = ['reviewing', 'approved', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
+/**
+ * One transaction, one form: a hex hash loses its `0x` and is lower-cased (`0xAB…` and `ab…` are
+ * the same transaction); other encodings (base58, case-sensitive) stay as they are.
+ */
+export function canonicalTxHash(hash: string): string {
+  const trimmed = hash.trim();
+  return /^(0x)?[0-9a-f]+$/i.test(trimmed) ? trimmed.replace(/^0x/i, '').toLowerCase() : trimmed;
+}
+
 export const depositBody = z.strictObject({
   currencyId: id,
   /** In the asset's own units, e.g. "25.5" USDT. */
@@ -140,7 +151,8 @@ export const depositBody = z.strictObject({
     .trim()
     .min(1, { error: 'validation.txHashRequired' })
     .max(128, { error: 'validation.txHash' })
-    .regex(/^(0x)?[A-Za-z0-9]{16,128}$/, { error: 'validation.txHash' }),
+    .regex(/^(0x)?[A-Za-z0-9]{16,128}$/, { error: 'validation.txHash' })
+    .transform(canonicalTxHash),
   screenshot: z.string().max(500, { error: 'validation.tooLong' }).optional(),
 });
 export type DepositBody = z.input<typeof depositBody>;

@@ -39,7 +39,7 @@ export async function createUser(
   api: APIRequestContext,
   staffToken: string,
   email: string,
-  password = 'Passw0rd1',
+  password = 'Maple7Harbor9',
 ): Promise<ApiData<'user/signup'>['user']> {
   await call(api, 'code/sendCode', { email, scene: 'signup' });
   const code = await readCode(api, staffToken, email);

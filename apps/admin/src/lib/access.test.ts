@@ -7,7 +7,9 @@ describe('canCall', () => {
     const support = { roles: ['support' as const] };
     expect(canCall(support, 'admin/getUserList')).toBe(true);
     expect(canCall(support, 'admin/setUserStatus')).toBe(true);
-    expect(canCall(support, 'admin/getOutboxList')).toBe(true);
+    // The dev outbox shows live codes: admins only (decision 0019).
+    expect(canCall(support, 'admin/getOutboxList')).toBe(false);
+    expect(canCall({ roles: ['admin' as const] }, 'admin/getOutboxList')).toBe(true);
     expect(canCall(support, 'admin/getAuditList')).toBe(false);
 
     const content = { roles: ['content' as const] };

@@ -27,6 +27,17 @@ const schema = z.object({
     .positive()
     .max(24 * 30)
     .default(12),
+  /** Absolute session lifetimes from sign-in: sliding use never keeps a token alive past these. */
+  SESSION_MAX_DAYS: z.coerce.number().positive().max(365).default(30),
+  STAFF_SESSION_MAX_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 90)
+    .default(24),
+  /** Staff with the admin or finance role must sign in with a TOTP code (set it up first). */
+  STAFF_TOTP_REQUIRED: bool.default(false),
+  /** Seals staff TOTP secrets at rest (at least 32 characters; generated once in DATA_DIR when unset). */
+  TOTP_SECRET_KEY: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })

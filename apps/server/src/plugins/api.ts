@@ -3,7 +3,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext, CallContext } from '../context.js';
 import { AppError } from '../lib/errors.js';
+import { findUnsafeText } from '../lib/text.js';
+import { totpRequiredFor } from '../modules/admin/admin.service.js';
 import { errorBody } from './errors.js';
+
+/** What a member who must set up two-factor sign-in may still do: set it up, or leave. */
+const TOTP_SETUP_PATHS = new Set<ApiPath>([
+  'admin/getStaffInfo',
+  'admin/setupTotp',
+  'admin/enableTotp',
+  'admin/signout',
+]);
 
 export type Handler<P extends ApiPath> = (
   body: z.output<Api[P]['body']>,
@@ -33,6 +43,13 @@ async function authenticate(ctx: AppContext, path: ApiPath, call: CallContext): 
     const allowed = 'roles' in endpoint ? (endpoint.roles as readonly string[]) : [];
     if (allowed.length && !found.staff.roles.some((r) => allowed.includes(r))) {
       throw new AppError('STAFF_ROLE_REQUIRED');
+    }
+    if (
+      !found.staff.totpEnabledAt &&
+      totpRequiredFor(found.staff, ctx.config.STAFF_TOTP_REQUIRED) &&
+      !TOTP_SETUP_PATHS.has(path)
+    ) {
+      throw new AppError('STAFF_TOTP_SETUP_REQUIRED');
     }
     call.staff = found.staff;
     call.sessionId = found.session.id;
@@ -78,6 +95,20 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handler
         };
         // Authenticate before validating: an anonymous caller learns nothing about the body rules.
         await authenticate(ctx, path, call);
+        // Answers about one signed-in person are never kept by a browser or a proxy.
+        if (call.user || call.staff) reply.header('cache-control', 'no-store');
+        // Text PostgreSQL cannot store (NUL) or that is not Unicode (a lone surrogate): a 400 naming the field.
+        const unsafe = findUnsafeText(request.body);
+        if (unsafe !== undefined) {
+          throw new AppError('VALIDATION_FAILED', {}, [
+            {
+              field: unsafe || '(body)',
+              rule: 'text',
+              key: 'validation.text',
+              params: { field: unsafe || 'JSON' },
+            },
+          ]);
+        }
         const parsed = endpoint.body.safeParse(request.body ?? {});
         if (!parsed.success) {
           throw new AppError('VALIDATION_FAILED', {}, parsed.error.issues.flatMap(describeIssue));
@@ -107,14 +138,16 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handler
           await ctx.idempotency.complete(userId, key, { statusCode: 200, body });
           return body;
         } catch (err) {
-          if (err instanceof AppError && err.status < 500) {
-            await ctx.idempotency.complete(userId, key, {
-              statusCode: err.status,
-              body: errorBody(err, call.locale),
-            });
-          } else {
-            await ctx.idempotency.release(userId, key);
-          }
+          // A refusal is the answer to keep; anything else frees the key for a retry. If the
+          // database is away even for that, the key is freed in the background once it is back.
+          const settle =
+            err instanceof AppError && err.status < 500
+              ? ctx.idempotency.complete(userId, key, {
+                  statusCode: err.status,
+                  body: errorBody(err, call.locale),
+                })
+              : ctx.idempotency.release(userId, key);
+          await settle.catch(() => ctx.idempotency.releaseLater(userId, key));
           throw err;
         }
       },

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config/env.js';
+import { AppError } from '../lib/errors.js';
 
 /**
  * Serves the built clients: the console under `/admin/`, the web client everywhere else, with
@@ -22,6 +23,14 @@ export async function registerWebApps(
   mediaRoot: string,
   options: WebAppsOptions = {},
 ) {
+  // Only a stored file's path reaches the disk: folders and a file name of plain characters, no
+  // dot-segments, no folder listings; anything else is a localized 404 like any unknown path.
+  app.addHook('onRequest', async (request) => {
+    if (!/^\/media(\/|\?|$)/.test(request.url)) return;
+    const file = request.url.split('?')[0]!;
+    if (!/^\/media\/(?:[\w-][\w.-]*\/)*[\w-][\w.-]*\.[a-z0-9]{2,5}$/i.test(file))
+      throw new AppError('NOT_FOUND');
+  });
   await app.register(fastifyStatic, {
     root: mediaRoot,
     prefix: '/media/',
@@ -85,7 +94,7 @@ export async function registerWebApps(
   app.get('/', (req, reply) => sendIndex(reply, '/', req.url));
   app.get('/*', (req, reply) => {
     // Unknown API, media or file paths are real 404s; everything else is a client route.
-    if (/^\/(v1|media)\//.test(req.url) || /\.[a-z0-9]{2,5}($|\?)/i.test(req.url)) {
+    if (/^\/(v1|media)(\/|$)/.test(req.url) || /\.[a-z0-9]{2,5}($|\?)/i.test(req.url)) {
       return reply.callNotFound();
     }
     return sendIndex(reply, '/', req.url);

@@ -30,6 +30,14 @@ export const users = pgTable(
       .default('active'),
     inviteCode: text('invite_code').notNull(),
     inviterId: bigint('inviter_id', { mode: 'number' }),
+    /** The language of the user's last sign-in: security mails they did not ask for use it. */
+    locale: text('locale').notNull().default('en'),
+    /**
+     * After a password reset or an email change, withdrawals and transfers wait until this time
+     * (so a stolen account cannot be emptied before its owner hears of it), with the reason shown.
+     */
+    fundsHoldUntil: ts('funds_hold_until'),
+    fundsHoldReason: text('funds_hold_reason', { enum: ['password_reset', 'email_changed'] }),
     lastSigninAt: ts('last_signin_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -53,6 +61,11 @@ export const staff = pgTable(
     status: text('status', { enum: ['active', 'disabled'] })
       .notNull()
       .default('active'),
+    /** TOTP two-factor secret (base32), sealed with the app secret; set up, then enabled by a first code. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: ts('totp_enabled_at'),
+    /** The last time step a code was accepted for: a code works once. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     lastSigninAt: ts('last_signin_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
@@ -69,6 +82,8 @@ export const sessions = pgTable(
     staffId: bigint('staff_id', { mode: 'number' }).references(() => staff.id),
     userAgent: text('user_agent'),
     ip: text('ip'),
+    /** SHA-256 of the client's device id (`X-Device-Id`) with the user id: a sign-in from a new one is mailed. */
+    deviceHash: text('device_hash'),
     createdAt: ts('created_at').notNull().defaultNow(),
     lastUsedAt: ts('last_used_at').notNull().defaultNow(),
     expiresAt: ts('expires_at').notNull(),
@@ -77,6 +92,7 @@ export const sessions = pgTable(
   (t) => [
     uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
     index('sessions_user_idx').on(t.userId),
+    index('sessions_user_device_idx').on(t.userId, t.deviceHash),
     index('sessions_staff_idx').on(t.staffId),
     check('sessions_one_subject', sql`(${t.userId} is null) <> (${t.staffId} is null)`),
   ],
@@ -90,6 +106,8 @@ export const emailCodes = pgTable(
     scene: text('scene').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
+    /** Wrong guesses at this code: their sum per address over a day is capped (then codes lock). */
+    failures: integer('failures').notNull().default(0),
     expiresAt: ts('expires_at').notNull(),
     consumedAt: ts('consumed_at'),
     createdAt: ts('created_at').notNull().defaultNow(),

@@ -8,6 +8,10 @@ export const mails = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     to: text('to').notNull(),
+    /** `code`: carries a verification code (its text is not kept when mail really goes out). */
+    kind: text('kind', { enum: ['code', 'notice'] })
+      .notNull()
+      .default('notice'),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     transport: text('transport', { enum: ['smtp', 'outbox'] }).notNull(),

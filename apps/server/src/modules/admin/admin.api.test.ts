@@ -80,15 +80,40 @@ describe('console API', () => {
     expect(audit.body.error).toBe('STAFF_ROLE_REQUIRED');
   });
 
-  it('the dev outbox lists the mails with their codes', async () => {
+  it('the dev outbox lists the mails with their codes, to admins only, and every read is audited', async () => {
     const token = await t.staffToken();
     await t.call('code/sendCode', { email: 'outbox@example.com', scene: 'signup' });
     const res = await t.call<
       'admin/getOutboxList',
-      { list: { to: string; text: string; transport: string }[] }
+      { list: { to: string; text: string; transport: string; kind: string }[] }
     >('admin/getOutboxList', { to: 'outbox@example.com' }, { token });
-    expect(res.body.data.list[0]).toMatchObject({ to: 'outbox@example.com', transport: 'outbox' });
+    expect(res.body.data.list[0]).toMatchObject({
+      to: 'outbox@example.com',
+      transport: 'outbox',
+      kind: 'code',
+    });
     expect(res.body.data.list[0]!.text).toContain(await t.latestCode('outbox@example.com'));
+    const { rows } = await t.pool.query(
+      `select actor_id, target_id from audit_log where action = 'outbox.read' order by id desc limit 1`,
+    );
+    expect(rows[0]).toMatchObject({ target_id: 'outbox@example.com' });
+
+    // Support staff, who answer users, cannot read their live codes.
+    const support = await t.staffToken('support@demo.local');
+    const refused = await t.call('admin/getOutboxList', {}, { token: support });
+    expect(refused.status).toBe(403);
+    const info = await t.call<'admin/getStaffInfo', { outbox: boolean }>(
+      'admin/getStaffInfo',
+      {},
+      { token: support },
+    );
+    expect(info.body.data.outbox).toBe(false);
+    const adminInfo = await t.call<'admin/getStaffInfo', { outbox: boolean }>(
+      'admin/getStaffInfo',
+      {},
+      { token },
+    );
+    expect(adminInfo.body.data.outbox).toBe(true);
   });
 
   it('an unknown user id answers 404', async () => {

@@ -9,7 +9,10 @@ export function adminHandlers(admin: ReturnType<typeof createAdminService>): Han
     'admin/getUserList': (body) => admin.userList(body),
     'admin/getUser': (body) => admin.userDetail(body.id),
     'admin/setUserStatus': (body, call) => admin.setUserStatus(body, call),
-    'admin/getOutboxList': (body) => admin.outbox(body),
+    'admin/getOutboxList': (body, call) => admin.outbox(body, call),
+    'admin/setupTotp': (_body, call) => admin.setupTotp(call),
+    'admin/enableTotp': (body, call) => admin.enableTotp(body, call),
+    'admin/disableTotp': (body, call) => admin.disableTotp(body, call),
     'admin/getAuditList': (body) => admin.audit(body),
   };
 }

@@ -1,4 +1,4 @@
-import type { AdminUser, StaffInfo } from '@app/contract';
+import { TOTP_ROLES, type AdminUser, type StaffInfo } from '@app/contract';
 import type { AppContext, CallContext, StaffRow, UserRow } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
 import { auditRepository } from '../audit/audit.repository.js';
@@ -9,9 +9,11 @@ import type { SigninThrottle } from '../user/signin-throttle.js';
 import { toUserInfo } from '../user/user.mapper.js';
 import { userRepository } from '../user/user.repository.js';
 import { staffRepository } from './staff.repository.js';
+import type { Totp } from './totp.js';
 
-function toStaffInfo(row: StaffRow): StaffInfo {
-  return { id: row.id, email: row.email, name: row.name, roles: row.roles as StaffInfo['roles'] };
+/** Whether this member must sign in with a TOTP code (configured, and a money or staff role). */
+export function totpRequiredFor(member: StaffRow, required: boolean): boolean {
+  return required && member.roles.some((r) => (TOTP_ROLES as readonly string[]).includes(r));
 }
 
 function toAdminUser(row: UserRow): AdminUser {
@@ -23,15 +25,52 @@ function toAdminUser(row: UserRow): AdminUser {
   };
 }
 
-export function createAdminService(ctx: AppContext, deps: { throttle: SigninThrottle }) {
-  const { db, sessions } = ctx;
+export function createAdminService(ctx: AppContext, deps: { throttle: SigninThrottle; totp: Totp }) {
+  const { db, sessions, config } = ctx;
   const requireStaff = (call: CallContext) => {
     if (!call.staff) throw new AppError('UNAUTHORIZED');
     return call.staff;
   };
+  const toStaffInfo = (row: StaffRow): StaffInfo => ({
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    roles: row.roles as StaffInfo['roles'],
+    totpEnabled: row.totpEnabledAt !== null,
+    totpRequired: totpRequiredFor(row, config.STAFF_TOTP_REQUIRED),
+    outbox: !config.SMTP_URL && row.roles.includes('admin'),
+  });
+  const totpError = (rule: string) =>
+    new AppError('STAFF_TOTP_INVALID', {}, [{ field: 'totp', rule, key: 'validation.totp' }]);
+
+  /**
+   * Checks a member's TOTP code under a brake of its own (five wrong codes lock it like a password)
+   * and spends its time step, so a code works once.
+   */
+  async function checkTotp(member: StaffRow, code: string | undefined, ip: string) {
+    if (!code) throw totpError('required');
+    const key = `totp:${member.email}`;
+    await deps.throttle.assertOpen(key);
+    const step = member.totpSecret ? deps.totp.verify(member.totpSecret, code) : undefined;
+    if (step === undefined || !(await staffRepository.useTotpStep(db, member.id, step))) {
+      const error = await deps.throttle.fail(key);
+      if (error.errorName === 'ACCOUNT_LOCKED') {
+        await auditRepository.record(db, {
+          actorType: 'system',
+          action: 'staff.totp_locked',
+          targetType: 'staff',
+          targetId: member.id,
+          ip,
+        });
+        throw error;
+      }
+      throw totpError('invalid');
+    }
+    await deps.throttle.clear(key);
+  }
 
   return {
-    async signin(body: { email: string; password: string }, call: CallContext) {
+    async signin(body: { email: string; password: string; totp?: string }, call: CallContext) {
       const found = await staffRepository.findByEmail(db, body.email);
       const member = await deps.throttle.checkPassword(
         'staff',
@@ -40,6 +79,8 @@ export function createAdminService(ctx: AppContext, deps: { throttle: SigninThro
         body.password,
         { invalid: 'STAFF_INVALID_CREDENTIALS', ip: call.ip },
       );
+      // With two-factor sign-in on, the password alone opens nothing.
+      if (member.totpEnabledAt) await checkTotp(member, body.totp, call.ip);
       const issued = await db.transaction(async (tx) => {
         await staffRepository.markSignin(tx, member.id);
         await auditRepository.record(tx, {
@@ -48,6 +89,7 @@ export function createAdminService(ctx: AppContext, deps: { throttle: SigninThro
           action: 'staff.signin',
           targetType: 'staff',
           targetId: member.id,
+          detail: { totp: member.totpEnabledAt !== null },
           ip: call.ip,
         });
         return sessions.issue(tx, { staffId: member.id }, { ip: call.ip, userAgent: call.userAgent });
@@ -61,6 +103,58 @@ export function createAdminService(ctx: AppContext, deps: { throttle: SigninThro
     },
 
     staffInfo: (call: CallContext) => toStaffInfo(requireStaff(call)),
+
+    /** A new pending secret (replacing an unconfirmed one); refused while two-factor sign-in is on. */
+    async setupTotp(call: CallContext) {
+      const member = requireStaff(call);
+      if (member.totpEnabledAt) throw new AppError('FORBIDDEN');
+      const created = deps.totp.create(member.email);
+      await staffRepository.setTotp(db, member.id, { totpSecret: created.sealed, totpEnabledAt: null });
+      return { secret: created.secret, uri: created.uri };
+    },
+
+    async enableTotp(body: { totp: string }, call: CallContext) {
+      const member = requireStaff(call);
+      if (member.totpEnabledAt || !member.totpSecret) throw new AppError('FORBIDDEN');
+      await checkTotp(member, body.totp, call.ip);
+      const row = await db.transaction(async (tx) => {
+        // The secret stays, and so does the step the confirming code used (it cannot sign in again).
+        const updated = await staffRepository.enableTotp(tx, member.id);
+        await auditRepository.record(tx, {
+          actorType: 'staff',
+          actorId: member.id,
+          action: 'staff.totp_enabled',
+          targetType: 'staff',
+          targetId: member.id,
+          ip: call.ip,
+        });
+        return updated;
+      });
+      return toStaffInfo(row);
+    },
+
+    async disableTotp(body: { totp: string }, call: CallContext) {
+      const member = requireStaff(call);
+      if (!member.totpEnabledAt) throw new AppError('FORBIDDEN');
+      if (totpRequiredFor(member, config.STAFF_TOTP_REQUIRED)) throw new AppError('FORBIDDEN');
+      await checkTotp(member, body.totp, call.ip);
+      const row = await db.transaction(async (tx) => {
+        const updated = await staffRepository.setTotp(tx, member.id, {
+          totpSecret: null,
+          totpEnabledAt: null,
+        });
+        await auditRepository.record(tx, {
+          actorType: 'staff',
+          actorId: member.id,
+          action: 'staff.totp_disabled',
+          targetType: 'staff',
+          targetId: member.id,
+          ip: call.ip,
+        });
+        return updated;
+      });
+      return toStaffInfo(row);
+    },
 
     async userList(q: { page: number; pageSize: number; keyword?: string; status?: 'active' | 'disabled' }) {
       const { rows, total } = await userRepository.list(db, q);
@@ -103,12 +197,28 @@ export function createAdminService(ctx: AppContext, deps: { throttle: SigninThro
       return toAdminUser(updated);
     },
 
-    async outbox(q: { page: number; pageSize: number; to?: string }) {
+    /**
+     * The dev outbox: only while mail is not really sent (no SMTP), only for admins, and every read
+     * is audited, because it shows live verification codes.
+     */
+    async outbox(q: { page: number; pageSize: number; to?: string }, call: CallContext) {
+      const member = requireStaff(call);
+      if (config.SMTP_URL) throw new AppError('NOT_FOUND');
       const { rows, total } = await mailRepository.list(db, q);
+      await auditRepository.record(db, {
+        actorType: 'staff',
+        actorId: member.id,
+        action: 'outbox.read',
+        targetType: 'email',
+        targetId: q.to ?? '*',
+        detail: { page: q.page, shown: rows.length },
+        ip: call.ip,
+      });
       return listPage(
         rows.map((m) => ({
           id: m.id,
           to: m.to,
+          kind: m.kind,
           subject: m.subject,
           text: m.text,
           transport: m.transport,

@@ -54,11 +54,14 @@ export const cartRepository = {
       .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)));
   },
 
-  async select(tx: Tx, userId: number, ids: number[] | undefined, selected: boolean) {
-    await tx
+  /** Answers how many of the user's lines it touched. */
+  async select(tx: Tx, userId: number, ids: number[] | undefined, selected: boolean): Promise<number> {
+    const rows = await tx
       .update(cartItems)
       .set({ selected })
-      .where(and(eq(cartItems.userId, userId), ids ? inArray(cartItems.id, ids) : undefined));
+      .where(and(eq(cartItems.userId, userId), ids ? inArray(cartItems.id, ids) : undefined))
+      .returning({ id: cartItems.id });
+    return rows.length;
   },
 
   async remove(tx: Tx, userId: number, ids: number[]) {

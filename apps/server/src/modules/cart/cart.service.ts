@@ -1,5 +1,5 @@
 import type { AddressInfo, CartData, CartLine, CartLineInput } from '@app/contract';
-import { ORDER_QUANTITY_MAX } from '@app/contract';
+import { ORDER_QUANTITY_MAX, SAVED_ADDRESSES_MAX } from '@app/contract';
 import type { AppContext, CallContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import type { addresses } from '../../db/schema/index.js';
@@ -174,7 +174,9 @@ export function createCartService(ctx: AppContext) {
     },
 
     async select(body: { ids?: number[]; selected: boolean }, call: CallContext) {
-      await cartRepository.select(db, call.user!.id, body.ids, body.selected);
+      const changed = await cartRepository.select(db, call.user!.id, body.ids, body.selected);
+      // Lines named by id must all be the caller's, as for update and remove.
+      if (body.ids && changed < new Set(body.ids).size) throw new AppError('CART_LINE_NOT_FOUND');
       return userCart(db, call.user!.id);
     },
 
@@ -213,7 +215,7 @@ export function createCartService(ctx: AppContext) {
 
     async address(id: number, call: CallContext) {
       const row = await cartRepository.findAddress(db, call.user!.id, id);
-      if (!row) throw new AppError('ADDRESS_NOT_FOUND');
+      if (!row) throw new AppError('SHIPPING_ADDRESS_NOT_FOUND');
       return toAddress(row);
     },
 
@@ -235,10 +237,16 @@ export function createCartService(ctx: AppContext) {
         await cartRepository.lockUser(tx, userId);
         const { id, ...fields } = body;
         const existing = await cartRepository.addresses(tx, userId);
-        if (id !== undefined && !existing.some((a) => a.id === id)) throw new AppError('ADDRESS_NOT_FOUND');
-        if (id === undefined && existing.length >= 50) {
+        if (id !== undefined && !existing.some((a) => a.id === id))
+          throw new AppError('SHIPPING_ADDRESS_NOT_FOUND');
+        if (id === undefined && existing.length >= SAVED_ADDRESSES_MAX) {
           throw new AppError('VALIDATION_FAILED', {}, [
-            { field: 'id', rule: 'max', key: 'validation.tooMany' },
+            {
+              field: 'id',
+              rule: 'max',
+              key: 'validation.addressesFull',
+              params: { max: SAVED_ADDRESSES_MAX },
+            },
           ]);
         }
         // The first address is the default; the default can only move to another address.
@@ -257,7 +265,8 @@ export function createCartService(ctx: AppContext) {
       const userId = call.user!.id;
       return db.transaction(async (tx) => {
         await cartRepository.lockUser(tx, userId);
-        if (!(await cartRepository.findAddress(tx, userId, id))) throw new AppError('ADDRESS_NOT_FOUND');
+        if (!(await cartRepository.findAddress(tx, userId, id)))
+          throw new AppError('SHIPPING_ADDRESS_NOT_FOUND');
         await cartRepository.clearDefault(tx, userId);
         return toAddress((await cartRepository.updateAddress(tx, userId, id, { isDefault: true }))!);
       });
@@ -269,7 +278,7 @@ export function createCartService(ctx: AppContext) {
       await db.transaction(async (tx) => {
         await cartRepository.lockUser(tx, userId);
         const row = await cartRepository.findAddress(tx, userId, id);
-        if (!row) throw new AppError('ADDRESS_NOT_FOUND');
+        if (!row) throw new AppError('SHIPPING_ADDRESS_NOT_FOUND');
         await cartRepository.updateAddress(tx, userId, id, { deleted: true, isDefault: false });
         if (row.isDefault) {
           const [next] = await cartRepository.addresses(tx, userId);

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { WebSocket } from 'ws';
 import type { AppContext } from '../../context.js';
+import type { RevokedNotice } from '../session/session.repository.js';
 import type { ChatNotice } from './chat.repository.js';
 import type { ChatService } from './chat.service.js';
 
@@ -13,10 +14,12 @@ const PING_MS = 25_000;
 /**
  * Live chat: a websocket per open tab. The first frame authenticates (`{ "type": "auth", "token" }`,
  * so the token never appears in a URL or a log). Messages reach every tab of the user on every
- * server node: a message's transaction sends a PostgreSQL NOTIFY, and each node LISTENs.
+ * server node: a message's transaction sends a PostgreSQL NOTIFY, and each node LISTENs. A socket
+ * lives no longer than its session: signing out, a password change or a disabled account closes it
+ * on every node (`session_revoked`).
  */
 export async function registerChatSocket(app: FastifyInstance, ctx: AppContext, chat: ChatService) {
-  const sockets = new Map<number, Set<WebSocket>>();
+  const sockets = new Map<number, Map<WebSocket, number>>();
   const pool = (ctx.db as unknown as { $client: pg.Pool }).$client;
   let listener: pg.PoolClient | undefined;
   let closing = false;
@@ -28,14 +31,24 @@ export async function registerChatSocket(app: FastifyInstance, ctx: AppContext, 
     const event = await chat.socketEvent(notice);
     if (!event) return;
     const frame = JSON.stringify(event);
-    for (const s of targets) if (s.readyState === s.OPEN) s.send(frame);
+    for (const s of targets.keys()) if (s.readyState === s.OPEN) s.send(frame);
+  };
+
+  const closeRevoked = (notice: RevokedNotice) => {
+    for (const [socket, sessionId] of sockets.get(notice.userId) ?? []) {
+      if (notice.only !== undefined && sessionId !== notice.only) continue;
+      if (sessionId === notice.except) continue;
+      socket.close(4401, 'session ended');
+    }
   };
 
   const listen = async () => {
     try {
       const client = await pool.connect();
       client.on('notification', (n) => {
-        if (n.channel !== 'chat' || !n.payload) return;
+        if (!n.payload) return;
+        if (n.channel === 'session_revoked') return closeRevoked(JSON.parse(n.payload) as RevokedNotice);
+        if (n.channel !== 'chat') return;
         void deliver(JSON.parse(n.payload) as ChatNotice).catch((err) =>
           app.log.warn({ err }, 'chat delivery failed'),
         );
@@ -46,6 +59,7 @@ export async function registerChatSocket(app: FastifyInstance, ctx: AppContext, 
         if (!closing) retry = setTimeout(() => void listen(), 1000);
       });
       await client.query('LISTEN chat');
+      await client.query('LISTEN session_revoked');
       listener = client;
     } catch (err) {
       app.log.warn({ err }, 'chat LISTEN failed, retrying');
@@ -57,9 +71,9 @@ export async function registerChatSocket(app: FastifyInstance, ctx: AppContext, 
   app.addHook('onClose', async () => {
     closing = true;
     clearTimeout(retry);
-    for (const set of sockets.values()) for (const s of set) s.close(1001, 'server shutting down');
+    for (const set of sockets.values()) for (const s of set.keys()) s.close(1001, 'server shutting down');
     if (listener) {
-      await listener.query('UNLISTEN chat').catch(() => {});
+      await listener.query('UNLISTEN *').catch(() => {});
       listener.release();
     }
   });
@@ -79,15 +93,19 @@ export async function registerChatSocket(app: FastifyInstance, ctx: AppContext, 
         token = undefined;
       }
       if (typeof token !== 'string') return socket.close(4401, 'unauthorized');
-      void ctx.sessions.resolveUser(ctx.db, token).then((found) => {
-        if (!found || found.user.status !== 'active') return socket.close(4401, 'unauthorized');
-        clearTimeout(timeout);
-        userId = found.user.id;
-        let set = sockets.get(userId);
-        if (!set) sockets.set(userId, (set = new Set()));
-        set.add(socket);
-        send({ type: 'ready' });
-      });
+      ctx.sessions.resolveUser(ctx.db, token).then(
+        (found) => {
+          if (!found || found.user.status !== 'active') return socket.close(4401, 'unauthorized');
+          clearTimeout(timeout);
+          userId = found.user.id;
+          let set = sockets.get(userId);
+          if (!set) sockets.set(userId, (set = new Map()));
+          set.set(socket, found.session.id);
+          send({ type: 'ready' });
+        },
+        // The database is away: the client reconnects later.
+        () => socket.close(1013, 'try again later'),
+      );
     });
     socket.on('close', () => {
       clearTimeout(timeout);

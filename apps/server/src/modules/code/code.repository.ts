@@ -3,6 +3,41 @@ import type { Tx } from '../../db/client.js';
 import { emailCodes } from '../../db/schema/index.js';
 
 export const codeRepository = {
+  /** Serialises code sends and checks of one address (until the transaction ends). */
+  async lockAddress(tx: Tx, email: string) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`code:${email}`}, 0))`);
+  },
+
+  /** Wrong guesses at the address's codes created since `since`, and when the oldest such code was made. */
+  async failuresSince(tx: Tx, email: string, since: Date) {
+    const [row] = await tx
+      .select({
+        total: sql<number>`coalesce(sum(${emailCodes.failures}), 0)::int`,
+        oldest:
+          sql<Date | null>`min(${emailCodes.createdAt}) filter (where ${emailCodes.failures} > 0)`.mapWith(
+            (v: string | Date | null) => (v ? new Date(v) : null),
+          ),
+      })
+      .from(emailCodes)
+      .where(and(eq(emailCodes.email, email), gt(emailCodes.createdAt, since)));
+    return { total: row?.total ?? 0, oldest: row?.oldest ?? null };
+  },
+
+  async sentSince(tx: Tx, email: string, since: Date): Promise<number> {
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(emailCodes)
+      .where(and(eq(emailCodes.email, email), gt(emailCodes.createdAt, since)));
+    return row?.n ?? 0;
+  },
+
+  async addFailure(tx: Tx, id: number) {
+    await tx
+      .update(emailCodes)
+      .set({ failures: sql`${emailCodes.failures} + 1` })
+      .where(eq(emailCodes.id, id));
+  },
+
   async latestForEmail(tx: Tx, email: string) {
     const [row] = await tx
       .select()

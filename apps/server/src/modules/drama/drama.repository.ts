@@ -117,6 +117,11 @@ export const dramaRepository = {
       .onConflictDoUpdate({ target: vipMemberships.userId, set: { endsAt, updatedAt: new Date() } });
   },
 
+  async findVipOrderByTransfer(tx: Tx, transferId: string) {
+    const [row] = await tx.select().from(vipOrders).where(eq(vipOrders.transferId, transferId)).limit(1);
+    return row;
+  },
+
   async insertVipOrder(tx: Tx, row: typeof vipOrders.$inferInsert) {
     await tx.insert(vipOrders).values(row);
   },

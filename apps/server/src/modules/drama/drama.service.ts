@@ -275,6 +275,12 @@ export function createDramaService(
       return db.transaction(async (tx) => {
         await dramaRepository.lockViewer(tx, user.id);
         const transferId = `vip:u${user.id}:${call.idempotencyKey ?? randomUUID()}`;
+        // A retry whose first answer was lost (same Idempotency-Key): answer what it bought, once.
+        const earlier = await dramaRepository.findVipOrderByTransfer(tx, transferId);
+        if (earlier) {
+          const current = (await dramaRepository.membership(tx, user.id))?.endsAt;
+          return { vip: vipStateOf(current), paid: earlier.price };
+        }
         await charge(
           tx,
           user,

@@ -1,28 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/helper.js';
+import { createTestApp, multipart } from '../../../test/helper.js';
 
 const t = await createTestApp();
-
-function multipart(parts: { name: string; value: Buffer | string; filename?: string; type?: string }[]) {
-  const boundary = `----test${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    const disposition = `form-data; name="${p.name}"${p.filename ? `; filename="${p.filename}"` : ''}`;
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ''}\r\n`,
-      ),
-    );
-    chunks.push(Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 async function upload(token: string | undefined, file: Buffer, filename = 'photo.jpg', type = 'image/jpeg') {
   const body = multipart([

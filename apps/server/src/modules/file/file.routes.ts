@@ -24,18 +24,25 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!request.isMultipart()) throw new AppError('UPLOAD_MISSING');
       let buffer: Buffer | undefined;
       const fields: Record<string, string> = {};
-      for await (const part of request.parts({
-        limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5 },
-      })) {
-        if (part.type === 'file') {
-          if (part.fieldname !== 'file') {
-            part.file.resume();
-            continue;
+      try {
+        for await (const part of request.parts({
+          limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5 },
+        })) {
+          if (part.type === 'file') {
+            if (part.fieldname !== 'file') {
+              part.file.resume();
+              continue;
+            }
+            buffer = await part.toBuffer();
+          } else if (typeof part.value === 'string') {
+            fields[part.fieldname] = part.value.slice(0, 200);
           }
-          buffer = await part.toBuffer();
-        } else if (typeof part.value === 'string') {
-          fields[part.fieldname] = part.value.slice(0, 200);
         }
+      } catch (err) {
+        if (err instanceof AppError || (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw err;
+        // A body that is not valid multipart (no boundary, cut short, garbage): the client's fault.
+        throw new AppError('UPLOAD_UNREADABLE');
       }
       if (!buffer) throw new AppError('UPLOAD_MISSING');
       const data = await service.saveImage({

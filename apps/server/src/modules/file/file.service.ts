@@ -5,6 +5,7 @@ import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import type { AppContext } from '../../context.js';
 import { files } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import { UNSAFE_TEXT_G } from '../../lib/text.js';
 
 const OUTPUT: Record<(typeof UPLOAD_IMAGE_TYPES)[number], { ext: string; encode: (s: Sharp) => Sharp }> = {
   'image/jpeg': { ext: 'jpg', encode: (s) => s.jpeg({ quality: 85, mozjpeg: true }) },
@@ -50,18 +51,27 @@ export function createFileService(ctx: AppContext) {
       }
       const now = new Date();
       const key = `${folder}/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomBytes(12).toString('hex')}.${ext}`;
+      // The name is only a label: text no column can hold is dropped, never a reason to fail.
+      const originalName = input.originalName?.replace(UNSAFE_TEXT_G, '').slice(0, 200) || null;
       await ctx.storage.put(key, output.data, mime);
-      await ctx.db.insert(files).values({
-        storageKey: key,
-        folder,
-        originalName: input.originalName?.slice(0, 200) ?? null,
-        mime,
-        size: output.data.length,
-        width: output.info.width,
-        height: output.info.height,
-        userId: input.owner.userId ?? null,
-        staffId: input.owner.staffId ?? null,
-      });
+      await ctx.db
+        .insert(files)
+        .values({
+          storageKey: key,
+          folder,
+          originalName,
+          mime,
+          size: output.data.length,
+          width: output.info.width,
+          height: output.info.height,
+          userId: input.owner.userId ?? null,
+          staffId: input.owner.staffId ?? null,
+        })
+        .catch(async (err: unknown) => {
+          // No file without its record.
+          await ctx.storage.remove(key).catch(() => undefined);
+          throw err;
+        });
       return { url: ctx.storage.urlOf(key) };
     },
   };

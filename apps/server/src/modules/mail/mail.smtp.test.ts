@@ -36,12 +36,29 @@ describe('mail over SMTP', () => {
     const mail = received.find((m) => m.to.includes('smtp-user@example.com'));
     expect(mail).toBeDefined();
     expect(mail!.raw).toContain('From: Shop <no-reply@shop.test>');
+    const code = /\b(\d{4})\b/.exec(mail!.raw.split('\r\n\r\n').slice(1).join('\n'))?.[1];
+    expect(code).toMatch(/^\d{4}$/);
+    // Sent for real: the log keeps that it went, never the code (nobody can read it back).
     const { rows } = await t.pool.query(
-      `select transport, error, text from mails where "to" = 'smtp-user@example.com'`,
+      `select transport, error, kind, subject, text from mails where "to" = 'smtp-user@example.com'`,
     );
-    expect(rows[0]).toMatchObject({ transport: 'smtp', error: null });
-    const code = await t.latestCode('smtp-user@example.com');
-    expect(mail!.raw).toContain(code);
+    expect(rows[0]).toMatchObject({ transport: 'smtp', error: null, kind: 'code' });
+    expect(`${rows[0].subject} ${rows[0].text}`).not.toContain(code);
+    // And the dev outbox does not exist when mail is really sent.
+    const staff = await t.staffToken();
+    const outbox = await t.call('admin/getOutboxList', {}, { token: staff });
+    expect(outbox.status).toBe(404);
+    const info = await t.call<'admin/getStaffInfo', { outbox: boolean }>(
+      'admin/getStaffInfo',
+      {},
+      { token: staff },
+    );
+    expect(info.body.data.outbox).toBe(false);
+    // The code works for its owner, who read it in the mail.
+    expect(
+      (await t.call('code/checkCode', { email: 'smtp-user@example.com', scene: 'signup', code: code! }))
+        .status,
+    ).toBe(200);
   });
 });
 

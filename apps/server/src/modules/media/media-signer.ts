@@ -1,6 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { persistentSecret } from '../../lib/secrets.js';
 
 /** How long a signed media URL works: enough to start and play an episode, short enough to not be shared. */
 export const MEDIA_URL_TTL_SECONDS = 10 * 60;
@@ -34,11 +33,5 @@ export type MediaSigner = ReturnType<typeof createMediaSigner>;
 
 /** The signing secret: `MEDIA_URL_SECRET`, else one generated once and kept in the data folder. */
 export function mediaSecret(configured: string | undefined, dataDir: string): string {
-  if (configured) return configured;
-  const file = path.join(dataDir, 'media-url-secret');
-  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(32).toString('base64url');
-  fs.mkdirSync(dataDir, { recursive: true });
-  fs.writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  return persistentSecret(configured, dataDir, 'media-url-secret');
 }

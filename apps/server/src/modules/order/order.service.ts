@@ -160,7 +160,7 @@ export function createOrderService(ctx: AppContext, deps: { throttle: SigninThro
       const address = body.addressId
         ? addresses.find((a) => a.id === body.addressId)
         : (addresses.find((a) => a.isDefault) ?? addresses[0]);
-      if (body.addressId && !address) throw new AppError('ADDRESS_NOT_FOUND');
+      if (body.addressId && !address) throw new AppError('SHIPPING_ADDRESS_NOT_FOUND');
       const balance = await ledger.available(db, user.id);
       return {
         groups: groups.map((g) => ({
@@ -202,7 +202,7 @@ export function createOrderService(ctx: AppContext, deps: { throttle: SigninThro
       const placed = await db.transaction(async (tx) => {
         const address = await cartRepository.findAddress(tx, user.id, body.addressId);
         if (!address) {
-          throw new AppError('ADDRESS_NOT_FOUND', {}, [
+          throw new AppError('SHIPPING_ADDRESS_NOT_FOUND', {}, [
             { field: 'addressId', rule: 'exists', key: 'validation.addressRequired' },
           ]);
         }

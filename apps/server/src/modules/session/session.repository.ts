@@ -20,10 +20,30 @@ function prepareUserSession(tx: Tx) {
 }
 const userSessionQueries = new WeakMap<Tx, ReturnType<typeof prepareUserSession>>();
 
+/**
+ * Sent on `session_revoked` when sessions end, so sockets opened with them close: one session
+ * (`only`), or all of the user's but `except`.
+ */
+export interface RevokedNotice {
+  userId: number;
+  only?: number;
+  except?: number;
+}
+
+async function notifyRevoked(tx: Tx, notice: RevokedNotice) {
+  await tx.execute(sql`select pg_notify('session_revoked', ${JSON.stringify(notice)})`);
+}
+
 export const sessionRepository = {
   async create(
     tx: Tx,
-    input: Subject & { tokenHash: string; expiresAt: Date; ip?: string; userAgent?: string },
+    input: Subject & {
+      tokenHash: string;
+      expiresAt: Date;
+      ip?: string;
+      userAgent?: string;
+      deviceHash?: string;
+    },
   ) {
     const [row] = await tx
       .insert(sessions)
@@ -34,6 +54,7 @@ export const sessionRepository = {
         expiresAt: input.expiresAt,
         ip: input.ip ?? null,
         userAgent: input.userAgent?.slice(0, 300) ?? null,
+        deviceHash: input.deviceHash ?? null,
       })
       .returning();
     return row!;
@@ -73,13 +94,18 @@ export const sessionRepository = {
       .where(eq(sessions.id, id));
   },
 
+  /** Ends a session; a user's open chat sockets on it close on every node (NOTIFY at commit). */
   async revoke(tx: Tx, id: number) {
-    await tx
+    const rows = await tx
       .update(sessions)
       .set({ revokedAt: sql`now()` })
-      .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+      .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+      .returning({ userId: sessions.userId });
+    const userId = rows[0]?.userId;
+    if (userId) await notifyRevoked(tx, { userId, only: id });
   },
 
+  /** Ends every session of a user but `exceptSessionId` (a password change keeps the current one). */
   async revokeAllOfUser(tx: Tx, userId: number, exceptSessionId?: number) {
     await tx
       .update(sessions)
@@ -91,6 +117,17 @@ export const sessionRepository = {
           exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
         ),
       );
+    await notifyRevoked(tx, { userId, ...(exceptSessionId ? { except: exceptSessionId } : {}) });
+  },
+
+  /** Whether the user ever had a session on this device (revoked or expired ones count). */
+  async seenDevice(tx: Tx, userId: number, deviceHash: string): Promise<boolean> {
+    const [row] = await tx
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), eq(sessions.deviceHash, deviceHash)))
+      .limit(1);
+    return Boolean(row);
   },
 
   async countActiveOfUser(tx: Tx, userId: number): Promise<number> {

@@ -11,21 +11,37 @@ export interface IssuedSession {
   expiresAt: Date;
 }
 
-export function createSessionService(opts: { userTtlMs: number; staffTtlMs: number }) {
+/**
+ * Opaque bearer sessions. Each use slides the end out by the TTL, but never past the absolute
+ * lifetime counted from the sign-in: a token in use every day still ends (SESSION_MAX_DAYS).
+ */
+export function createSessionService(opts: {
+  userTtlMs: number;
+  staffTtlMs: number;
+  userMaxMs: number;
+  staffMaxMs: number;
+}) {
   const ttlOf = (subject: Subject) => ('userId' in subject ? opts.userTtlMs : opts.staffTtlMs);
+  const maxOf = (subject: Subject) => ('userId' in subject ? opts.userMaxMs : opts.staffMaxMs);
+  const endOf = (subject: Subject, createdAt: number) =>
+    new Date(Math.min(Date.now() + ttlOf(subject), createdAt + maxOf(subject)));
   async function slide(
     tx: Tx,
-    session: { id: number; userId: number | null; staffId: number | null; lastUsedAt: Date },
+    session: { id: number; userId: number | null; staffId: number | null; lastUsedAt: Date; createdAt: Date },
   ) {
     if (Date.now() - session.lastUsedAt.getTime() <= TOUCH_EVERY_MS) return;
     const subject: Subject = session.userId ? { userId: session.userId } : { staffId: session.staffId! };
-    await sessionRepository.touch(tx, session.id, new Date(Date.now() + ttlOf(subject)));
+    await sessionRepository.touch(tx, session.id, endOf(subject, session.createdAt.getTime()));
   }
 
   return {
-    async issue(tx: Tx, subject: Subject, meta: { ip?: string; userAgent?: string }): Promise<IssuedSession> {
+    async issue(
+      tx: Tx,
+      subject: Subject,
+      meta: { ip?: string; userAgent?: string; deviceHash?: string },
+    ): Promise<IssuedSession> {
       const token = newToken();
-      const expiresAt = new Date(Date.now() + ttlOf(subject));
+      const expiresAt = endOf(subject, Date.now());
       const row = await sessionRepository.create(tx, {
         ...subject,
         tokenHash: sha256(token),

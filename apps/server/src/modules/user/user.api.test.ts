@@ -11,8 +11,8 @@ describe('user/signup', () => {
       'user/signup',
       {
         email: 'Alice@Example.com',
-        password: 'abc123',
-        confirmPassword: 'abc123',
+        password: 'maple3river',
+        confirmPassword: 'maple3river',
         code: await t.latestCode(email),
         agree: true,
       },
@@ -51,8 +51,8 @@ describe('user/signup', () => {
     await t.call('code/sendCode', { email: existing.email, scene: 'signup' });
     const taken = await t.call('user/signup', {
       email: existing.email,
-      password: 'abc123',
-      confirmPassword: 'abc123',
+      password: 'maple3river',
+      confirmPassword: 'maple3river',
       code: await t.latestCode(existing.email),
       agree: true,
     });
@@ -63,8 +63,8 @@ describe('user/signup', () => {
     const code = await t.latestCode(email);
     const wrong = await t.call('user/signup', {
       email,
-      password: 'abc123',
-      confirmPassword: 'abc123',
+      password: 'maple3river',
+      confirmPassword: 'maple3river',
       code: code === '0000' ? '1111' : '0000',
       agree: true,
     });
@@ -72,13 +72,56 @@ describe('user/signup', () => {
     expect(wrong.body.error).toBe('CODE_INVALID');
     const badInvite = await t.call('user/signup', {
       email,
-      password: 'abc123',
-      confirmPassword: 'abc123',
+      password: 'maple3river',
+      confirmPassword: 'maple3river',
       code,
       agree: true,
       inviteCode: 'NOPE1234',
     });
     expect(badInvite.body.error).toBe('INVITE_CODE_INVALID');
+  });
+
+  it.each(['abc123', 'password1', 'qwerty1', 'Password1'])(
+    'refuses the common password %s with a message naming the rule, and writes nothing',
+    async (password) => {
+      const email = `common-${password.toLowerCase()}@example.com`;
+      await t.call('code/sendCode', { email, scene: 'signup' });
+      const res = await t.call(
+        'user/signup',
+        { email, password, confirmPassword: password, code: await t.latestCode(email), agree: true },
+        { lang: 'de' },
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.fields?.[0]).toMatchObject({ field: 'password', rule: 'common' });
+      expect(res.body.message).not.toBe(
+        'This password is too common and easy to guess. Please choose another one.',
+      );
+      const english = await t.call('user/signup', {
+        email,
+        password,
+        confirmPassword: password,
+        code: await t.latestCode(email),
+        agree: true,
+      });
+      expect(english.body.message).toBe(
+        'This password is too common and easy to guess. Please choose another one.',
+      );
+      const { rows } = await t.pool.query('select 1 from users where email = $1', [email]);
+      expect(rows).toHaveLength(0);
+    },
+  );
+
+  it('says an email is taken only to the holder of a valid code for it', async () => {
+    const existing = await t.signup();
+    const guess = await t.call('user/signup', {
+      email: existing.email,
+      password: 'maple3river',
+      confirmPassword: 'maple3river',
+      code: '0000',
+      agree: true,
+    });
+    expect(guess.body.error).not.toBe('EMAIL_TAKEN');
+    expect(['CODE_INVALID', 'CODE_ATTEMPTS_EXCEEDED']).toContain(guess.body.error);
   });
 
   it('records the inviter from an invitation code', async () => {
@@ -92,7 +135,7 @@ describe('user/signup', () => {
     const email = 'dave@example.com';
     await t.call('code/sendCode', { email, scene: 'signup' });
     const code = await t.latestCode(email);
-    const body = { email, password: 'abc123', confirmPassword: 'abc123', code, agree: true };
+    const body = { email, password: 'maple3river', confirmPassword: 'maple3river', code, agree: true };
     const answers = await Promise.all([t.call('user/signup', body), t.call('user/signup', body)]);
     const [ok, refused] = [answers.filter((r) => r.status === 200), answers.filter((r) => r.status !== 200)];
     expect(ok).toHaveLength(1);
@@ -191,30 +234,62 @@ describe('user/updatePwd', () => {
     });
     const res = await t.call(
       'user/updatePwd',
-      { oldPassword: u.password, password: 'newpass1', confirmPassword: 'newpass1' },
+      { oldPassword: u.password, password: 'lantern7moss', confirmPassword: 'lantern7moss' },
       { token: u.token },
     );
     expect(res.status).toBe(200);
     expect((await t.call('user/getUserInfo', {}, { token: u.token })).status).toBe(200);
     expect((await t.call('user/getUserInfo', {}, { token: other.body.data.token })).status).toBe(401);
     expect((await t.call('user/signin', { email: u.email, password: u.password })).status).toBe(400);
-    expect((await t.call('user/signin', { email: u.email, password: 'newpass1' })).status).toBe(200);
+    expect((await t.call('user/signin', { email: u.email, password: 'lantern7moss' })).status).toBe(200);
   });
 
   it('refuses a wrong old password and a mismatched confirmation', async () => {
     const u = await t.signup();
     const wrongOld = await t.call(
       'user/updatePwd',
-      { oldPassword: 'nothis1', password: 'newpass1', confirmPassword: 'newpass1' },
+      { oldPassword: 'nothis1', password: 'lantern7moss', confirmPassword: 'lantern7moss' },
       { token: u.token },
     );
     expect(wrongOld.body.error).toBe('OLD_PASSWORD_WRONG');
     const mismatch = await t.call(
       'user/updatePwd',
-      { oldPassword: u.password, password: 'newpass1', confirmPassword: 'newpass2' },
+      { oldPassword: u.password, password: 'lantern7moss', confirmPassword: 'lantern8moss' },
       { token: u.token },
     );
     expect(mismatch.body.fields?.[0]).toMatchObject({ field: 'confirmPassword' });
+  });
+
+  it('refuses a common new password, and tells the owner by mail when it changes', async () => {
+    const u = await t.signup();
+    const common = await t.call(
+      'user/updatePwd',
+      { oldPassword: u.password, password: 'letmein1', confirmPassword: 'letmein1' },
+      { token: u.token },
+    );
+    expect(common.body.fields?.[0]).toMatchObject({ field: 'password', rule: 'common' });
+    const ok = await t.call(
+      'user/updatePwd',
+      { oldPassword: u.password, password: 'lantern7moss', confirmPassword: 'lantern7moss' },
+      { token: u.token },
+    );
+    expect(ok.status).toBe(200);
+    expect(await t.latestNotice(u.email)).toMatchObject({ subject: 'Your DramaMall password was changed' });
+  });
+
+  it('guessing the current password through a stolen session locks like sign-in', async () => {
+    const u = await t.signup();
+    const answers = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await t.call(
+        'user/updatePwd',
+        { oldPassword: `guess${i}abc`, password: 'lantern7moss', confirmPassword: 'lantern7moss' },
+        { token: u.token },
+      );
+      answers.push(res.body.error);
+    }
+    expect(answers.slice(0, 4)).toEqual(Array(4).fill('OLD_PASSWORD_WRONG'));
+    expect(answers[4]).toBe('ACCOUNT_LOCKED');
   });
 
   it('needs a session', async () => {
@@ -225,25 +300,40 @@ describe('user/updatePwd', () => {
 });
 
 describe('user/updateTradePwd', () => {
-  it('sets a 6-digit trade password with the login password, or with an email code', async () => {
+  it('sets the first trade password with an email code, and changes it with the current one or a code', async () => {
     const u = await t.signup();
-    const withPassword = await t.call(
+    await t.expireCooldown(u.email);
+    expect(
+      (await t.call('code/sendCode', { email: u.email, scene: 'tradePassword' }, { token: u.token })).status,
+    ).toBe(200);
+    const first = await t.call(
       'user/updateTradePwd',
-      { tradePassword: '123456', confirmTradePassword: '123456', loginPassword: u.password },
+      { tradePassword: '123456', confirmTradePassword: '123456', code: await t.latestCode(u.email) },
       { token: u.token },
     );
-    expect(withPassword.status).toBe(200);
+    expect(first.status).toBe(200);
     const me = await t.call<'user/getUserInfo', { hasTradePassword: boolean }>(
       'user/getUserInfo',
       {},
       { token: u.token },
     );
     expect(me.body.data.hasTradePassword).toBe(true);
+    expect(await t.latestNotice(u.email)).toMatchObject({
+      subject: 'A trade password was set on your DramaMall account',
+    });
+
+    const withOld = await t.call(
+      'user/updateTradePwd',
+      { tradePassword: '246801', confirmTradePassword: '246801', oldTradePassword: '123456' },
+      { token: u.token },
+    );
+    expect(withOld.status).toBe(200);
+    expect(await t.latestNotice(u.email)).toMatchObject({
+      subject: 'Your DramaMall trade password was changed',
+    });
 
     await t.expireCooldown(u.email);
-    expect(
-      (await t.call('code/sendCode', { email: u.email, scene: 'tradePassword' }, { token: u.token })).status,
-    ).toBe(200);
+    await t.call('code/sendCode', { email: u.email, scene: 'tradePassword' }, { token: u.token });
     const withCode = await t.call(
       'user/updateTradePwd',
       { tradePassword: '654321', confirmTradePassword: '654321', code: await t.latestCode(u.email) },
@@ -252,29 +342,59 @@ describe('user/updateTradePwd', () => {
     expect(withCode.status).toBe(200);
   });
 
-  it('refuses non-digit trade passwords, a wrong login password and a missing verification', async () => {
+  it('never with the login session alone: the login password is no proof, a wrong old one is refused', async () => {
+    const u = await t.signup();
+    const loginOnly = await t.call(
+      'user/updateTradePwd',
+      { tradePassword: '123456', confirmTradePassword: '123456', loginPassword: u.password },
+      { token: u.token },
+    );
+    expect(loginOnly.status).toBe(400);
+    expect(loginOnly.body.fields?.map((f) => f.field)).toContain('loginPassword');
+    // No trade password yet: a made-up "old" one does not set it either; an email code is needed.
+    const noCode = await t.call(
+      'user/updateTradePwd',
+      { tradePassword: '123456', confirmTradePassword: '123456', oldTradePassword: '000000' },
+      { token: u.token },
+    );
+    expect(noCode.body.fields?.[0]).toMatchObject({ field: 'code', rule: 'required' });
+
+    await t.giveCode(u.email, 'tradePassword', '1357');
+    await t.call(
+      'user/updateTradePwd',
+      { tradePassword: '123456', confirmTradePassword: '123456', code: '1357' },
+      { token: u.token },
+    );
+    const wrongOld = await t.call(
+      'user/updateTradePwd',
+      { tradePassword: '999999', confirmTradePassword: '999999', oldTradePassword: '111111' },
+      { token: u.token },
+    );
+    expect(wrongOld.body.error).toBe('TRADE_PASSWORD_WRONG');
+    const { rows } = await t.pool.query(
+      `select count(*)::int as n from audit_log where action like 'user.trade_password%' and target_id = $1`,
+      [String(u.user.id)],
+    );
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('refuses non-digit trade passwords and a missing proof, naming the fields', async () => {
     const u = await t.signup();
     const letters = await t.call(
       'user/updateTradePwd',
-      { tradePassword: '12ab56', confirmTradePassword: '12ab56', loginPassword: u.password },
+      { tradePassword: '12ab56', confirmTradePassword: '12ab56', code: '1234' },
       { token: u.token },
     );
     expect(letters.body.fields?.[0]).toMatchObject({
       field: 'tradePassword',
       message: 'The trade password is 6 digits',
     });
-    const wrong = await t.call(
-      'user/updateTradePwd',
-      { tradePassword: '123456', confirmTradePassword: '123456', loginPassword: 'wrong12' },
-      { token: u.token },
-    );
-    expect(wrong.body.error).toBe('OLD_PASSWORD_WRONG');
     const neither = await t.call(
       'user/updateTradePwd',
       { tradePassword: '123456', confirmTradePassword: '123456' },
       { token: u.token },
     );
-    expect(neither.body.fields?.[0]?.field).toBe('loginPassword');
+    expect(neither.body.fields?.[0]?.field).toBe('code');
     const { rows } = await t.pool.query('select trade_password_hash from users where id = $1', [u.user.id]);
     expect(rows[0].trade_password_hash).toBeNull();
   });
@@ -288,12 +408,12 @@ describe('forgot password (user/resetPwd)', () => {
     const res = await t.call('user/resetPwd', {
       email: u.email,
       code: await t.latestCode(u.email),
-      password: 'reset123',
-      confirmPassword: 'reset123',
+      password: 'river5stone',
+      confirmPassword: 'river5stone',
     });
     expect(res.status).toBe(200);
     expect((await t.call('user/getUserInfo', {}, { token: u.token })).status).toBe(401);
-    expect((await t.call('user/signin', { email: u.email, password: 'reset123' })).status).toBe(200);
+    expect((await t.call('user/signin', { email: u.email, password: 'river5stone' })).status).toBe(200);
   });
 
   it('does not reveal whether an address has an account', async () => {
@@ -304,8 +424,8 @@ describe('forgot password (user/resetPwd)', () => {
     const reset = await t.call('user/resetPwd', {
       email: 'ghost@example.com',
       code: '1234',
-      password: 'reset123',
-      confirmPassword: 'reset123',
+      password: 'river5stone',
+      confirmPassword: 'river5stone',
     });
     expect(reset.body.error).toBe('CODE_INVALID');
   });
@@ -324,17 +444,48 @@ describe('profile', () => {
     expect(empty.body.fields?.[0]).toMatchObject({ field: 'nickname', message: 'Please enter a nickname' });
   });
 
-  it('changes the email with a code sent to the new address', async () => {
+  it('changes the email with the password and a code sent to the new address; the old address is told', async () => {
     const u = await t.signup();
     const next = `moved-${u.user.id}@example.com`;
     await t.call('code/sendCode', { email: next, scene: 'changeEmail' }, { token: u.token });
+    const code = await t.latestCode(next);
+    const noPassword = await t.call('user/updateEmail', { email: next, code }, { token: u.token });
+    expect(noPassword.body.fields?.[0]).toMatchObject({ field: 'password' });
+    const wrong = await t.call(
+      'user/updateEmail',
+      { email: next, code, password: 'nope123' },
+      { token: u.token },
+    );
+    expect(wrong.body.error).toBe('OLD_PASSWORD_WRONG');
     const res = await t.call<'user/updateEmail', { email: string }>(
       'user/updateEmail',
-      { email: next, code: await t.latestCode(next) },
+      { email: next, code, password: u.password },
       { token: u.token },
     );
     expect(res.body.data.email).toBe(next);
     expect((await t.call('user/signin', { email: next, password: u.password })).status).toBe(200);
+    const notice = await t.latestNotice(u.email);
+    expect(notice.subject).toBe('Your DramaMall email address was changed');
+    expect(notice.text).toContain(next);
+  });
+
+  it('accepts as avatar only a picture this user uploaded as an avatar', async () => {
+    const u = await t.signup();
+    const other = await t.signup();
+    const theirs = await t.uploadImage(other.token, 'avatar');
+    const ownChat = await t.uploadImage(u.token, 'chat');
+    for (const avatar of [theirs, ownChat, 'https://evil.example/x.png', '/media/avatar/../../x.png']) {
+      const res = await t.call('user/updateInfo', { nickname: 'Neo', avatar }, { token: u.token });
+      expect(res.status).toBe(400);
+      expect(res.body.fields?.[0]).toMatchObject({ field: 'avatar' });
+    }
+    const mine = await t.uploadImage(u.token, 'avatar');
+    const ok = await t.call<'user/updateInfo', { avatar: string }>(
+      'user/updateInfo',
+      { nickname: 'Neo', avatar: mine },
+      { token: u.token },
+    );
+    expect(ok.body.data.avatar).toBe(mine);
   });
 });
 

@@ -7,8 +7,8 @@ type UserService = ReturnType<typeof createUserService>;
 export function userHandlers(users: UserService, codes: CodeService): Handlers {
   return {
     'code/sendCode': (body, call) => users.sendCode(body, call),
-    'code/checkCode': async (body) => {
-      await codes.check(body.email, body.scene, body.code);
+    'code/checkCode': async (body, call) => {
+      await codes.check(body.email, body.scene, body.code, call.ip);
       return { valid: true as const };
     },
     'user/signup': (body, call) => users.signup(body as never, call),

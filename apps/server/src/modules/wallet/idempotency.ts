@@ -17,6 +17,19 @@ const KEY_PATTERN = /^[\x21-\x7e]{1,100}$/;
  * the same key with another body or path is refused; a retry while the first still runs is told so.
  */
 export function createIdempotency(db: Db) {
+  const releasing = new Set<string>();
+  const release = async (userId: number, key: string) => {
+    await db
+      .delete(idempotencyKeys)
+      .where(
+        and(
+          eq(idempotencyKeys.userId, userId),
+          eq(idempotencyKeys.key, key),
+          isNull(idempotencyKeys.statusCode),
+        ),
+      );
+  };
+
   return {
     validKey(key: string) {
       return KEY_PATTERN.test(key);
@@ -65,10 +78,28 @@ export function createIdempotency(db: Db) {
     },
 
     /** Lets the key be used again after a failure that changed nothing (a server error). */
-    async release(userId: number, key: string) {
-      await db
-        .delete(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    release,
+
+    /**
+     * The same when the database is away: retried every second for two minutes (after that a
+     * retry takes the claim over anyway), so a client retrying after a restart is not told
+     * "still in progress" by a call that died with the connection.
+     */
+    releaseLater(userId: number, key: string) {
+      const id = `${userId}:${key}`;
+      if (releasing.has(id)) return;
+      releasing.add(id);
+      let tries = 0;
+      const attempt = () => {
+        release(userId, key).then(
+          () => releasing.delete(id),
+          () => {
+            if (++tries >= 120) return void releasing.delete(id);
+            setTimeout(attempt, 1000).unref();
+          },
+        );
+      };
+      setTimeout(attempt, 200).unref();
     },
   };
 }

@@ -224,6 +224,10 @@ describe('transfers', () => {
       { token: a.token },
     );
     expect(res.status).toBe(200);
+    // The answer names the recipient enough to recognise, never their full address.
+    expect((res.body.data as { counterparty: { email: string } }).counterparty.email).toBe(
+      `${b.email[0]}***@example.com`,
+    );
     expect((await kit.wallet(a.token)).balance).toBe(6975);
     expect((await kit.wallet(b.token)).balance).toBe(3025);
     const inbox = await t.call<
@@ -233,8 +237,9 @@ describe('transfers', () => {
     expect(inbox.body.data.list[0]).toMatchObject({
       direction: 'in',
       amount: 3025,
-      counterparty: { email: a.email },
+      counterparty: { email: `${a.email[0]}***@example.com` },
     });
+    expect(JSON.stringify(inbox.body)).not.toContain(a.email);
     const byId = await t.call(
       'user_wallet/transfer',
       { to: String(b.user.id), amount: '1', tradePassword: TRADE },
@@ -261,6 +266,13 @@ describe('transfers', () => {
     for (const [body, error] of cases) {
       expect((await t.call('user_wallet/transfer', body, { token: a.token })).body.error).toBe(error);
     }
+    // Without the trade password nobody learns whether an address has an account.
+    const probe = await t.call(
+      'user_wallet/transfer',
+      { to: 'nobody@example.com', amount: '1', tradePassword: '000000' },
+      { token: a.token },
+    );
+    expect(probe.body.error).toBe('TRADE_PASSWORD_WRONG');
     const noTrade = await kit.user({ trade: false });
     expect(
       (

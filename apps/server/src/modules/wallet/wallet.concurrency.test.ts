@@ -51,7 +51,8 @@ describe('money under concurrency', () => {
     const spent = ok.reduce((sum, r) => sum + r.op.cents, 0);
     const wallet = await kit.wallet(payer.token);
     expect(wallet.balance).toBeGreaterThanOrEqual(0);
-    expect(wallet.balance).toBeLessThan(700);
+    // The balance only went down, so each refused request asked for more than is left now.
+    expect(wallet.balance).toBeLessThan(Math.min(...refused.map((r) => r.op.cents)));
     expect(wallet.balance + spent).toBe(100_000);
     const withdrawn = ok.filter((r) => r.op.kind === 'withdraw').length;
     expect(wallet.frozen).toBe(withdrawn * 2_100);

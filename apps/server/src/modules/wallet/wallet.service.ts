@@ -1,5 +1,7 @@
 import {
+  SAVED_ADDRESSES_MAX,
   convertToWallet,
+  maskEmail,
   minorToDecimal,
   parseAmount,
   trimmedDecimal,
@@ -12,6 +14,7 @@ import type { AppContext, CallContext, StaffRow, UserRow } from '../../context.j
 import type { Tx } from '../../db/client.js';
 import type { currencies } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../lib/errors.js';
+import { fileRepository } from '../file/file.repository.js';
 import { auditRepository } from '../audit/audit.repository.js';
 import { saveAudited } from '../audit/audited-save.js';
 import { listPage } from '../../lib/page.js';
@@ -104,6 +107,20 @@ export function createWalletService(ctx: AppContext, deps: { codes: CodeService;
         ip,
       },
     );
+  }
+
+  /** The pause after a password reset or an email change (decision 0019), while it lasts. */
+  function fundsHold(user: UserRow) {
+    const until = user.fundsHoldUntil;
+    if (!until || until.getTime() <= Date.now()) return null;
+    return { until: until.toISOString(), reason: user.fundsHoldReason ?? 'password_reset' };
+  }
+
+  function assertNoFundsHold(user: UserRow) {
+    const hold = fundsHold(user);
+    if (!hold) return;
+    const hours = Math.max(1, Math.ceil((Date.parse(hold.until) - Date.now()) / 3_600_000));
+    throw new AppError('FUNDS_ON_HOLD', { hours });
   }
 
   async function currencyOrFail(id: number) {
@@ -223,6 +240,7 @@ export function createWalletService(ctx: AppContext, deps: { codes: CodeService;
         })),
         hasTradePassword: user.tradePasswordHash !== null,
         withdrawnToday,
+        fundsHold: fundsHold(user),
       };
     },
 
@@ -231,12 +249,14 @@ export function createWalletService(ctx: AppContext, deps: { codes: CodeService;
       call: CallContext,
     ) {
       const user = requireUser(call);
+      assertNoFundsHold(user);
+      // The trade password first: whether an address has an account is told only to its owner's payer.
+      await checkTradePassword(user, body.tradePassword, call.ip);
       const recipient = /^\d+$/.test(body.to)
         ? await userRepository.findById(db, Number(body.to))
         : await userRepository.findByEmail(db, body.to.toLowerCase());
       if (!recipient || recipient.status !== 'active') throw new AppError('RECIPIENT_NOT_FOUND');
       if (recipient.id === user.id) throw new AppError('TRANSFER_TO_SELF');
-      await checkTradePassword(user, body.tradePassword, call.ip);
       const id = transferId(call, 'transfer');
       const record = await db.transaction(async (tx) => {
         const [from, to] = [
@@ -266,7 +286,7 @@ export function createWalletService(ctx: AppContext, deps: { codes: CodeService;
         id: record.id,
         direction: 'out' as const,
         amount: record.amount,
-        counterparty: { id: recipient.id, email: recipient.email, nickname: recipient.nickname },
+        counterparty: { id: recipient.id, email: maskEmail(recipient.email), nickname: recipient.nickname },
         remark: record.remark,
         createdAt: record.createdAt.toISOString(),
       };
@@ -282,7 +302,7 @@ export function createWalletService(ctx: AppContext, deps: { codes: CodeService;
           amount: r.transfer.amount,
           counterparty: {
             id: r.counterparty.id,
-            email: r.counterparty.email,
+            email: maskEmail(r.counterparty.email),
             nickname: r.counterparty.nickname,
           },
           remark: r.transfer.remark,
@@ -347,6 +367,10 @@ export function createWalletService(ctx: AppContext, deps: { codes: CodeService;
       }
       const creditAmount = convertToWallet(parsed.minor, currency.scale, currency.rateMinorPerUnit);
       if (creditAmount <= 0) throw fieldError('amount', 'validation.amountPositive');
+      // A screenshot is one of this user's own uploads, never another's file or an outside URL.
+      if (body.screenshot && !(await fileRepository.ownsUpload(db, user.id, body.screenshot, 'voucher'))) {
+        throw fieldError('screenshot', 'validation.upload', 'own_upload');
+      }
       const created = await walletRepository.insertDeposit(db, {
         userId: user.id,
         currencyId: currency.id,
@@ -383,6 +407,16 @@ export function createWalletService(ctx: AppContext, deps: { codes: CodeService;
           { field: 'address', rule: 'network_format', key: 'validation.address' },
         ]);
       }
+      if (!body.id && (await walletRepository.listAddresses(db, user.id)).length >= SAVED_ADDRESSES_MAX) {
+        throw new AppError('VALIDATION_FAILED', {}, [
+          {
+            field: 'address',
+            rule: 'max',
+            key: 'validation.addressesFull',
+            params: { max: SAVED_ADDRESSES_MAX },
+          },
+        ]);
+      }
       const row = body.id
         ? await walletRepository.updateAddress(db, user.id, body.id, {
             currencyId: currency.id,
@@ -417,6 +451,7 @@ export function createWalletService(ctx: AppContext, deps: { codes: CodeService;
       call: CallContext,
     ) {
       const user = requireUser(call);
+      assertNoFundsHold(user);
       const saved = await walletRepository.findAddress(db, user.id, body.addressId);
       if (!saved) throw new AppError('ADDRESS_NOT_FOUND');
       const currency = saved.currency;

@@ -18,9 +18,11 @@ export function walletKit(t: TestApp) {
   async function user(opts: { funds?: number; trade?: boolean } = {}) {
     const u = await t.signup();
     if (opts.trade !== false) {
+      // The first trade password is set with an email code (decision 0019).
+      await t.giveCode(u.email, 'tradePassword', '2468');
       const res = await t.call(
         'user/updateTradePwd',
-        { tradePassword: TRADE, confirmTradePassword: TRADE, loginPassword: u.password },
+        { tradePassword: TRADE, confirmTradePassword: TRADE, code: '2468' },
         { token: u.token },
       );
       if (res.status !== 200) throw new Error(JSON.stringify(res.body));
