@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config/env.js';
-import { connect } from '../src/db/client.js';
+import { connect, type Database } from '../src/db/client.js';
 import { sha256 } from '../src/lib/tokens.js';
 import { verifyLedger } from '../src/modules/ledger/ledger.verify.js';
 
@@ -39,17 +39,27 @@ export interface CallResult<T = unknown> {
   body: { code: number; msg: string; data: T } & Partial<ErrorBody>;
 }
 
-/**
- * Builds the real app on a fresh database cloned from the migrated template, and gives the
- * test helpers to call it as a client would.
- */
-export async function createTestApp(env: Record<string, string> = {}, overrides: Partial<Config> = {}) {
+/** A fresh database cloned from the migrated and seeded template of this run. */
+async function cloneTemplate(): Promise<Database> {
   const adminUrl = inject('pgAdminUrl');
   const name = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database "${name}" template "${inject('templateDb')}"`);
   await admin.end();
+  return connect(adminUrl.replace(/\/postgres$/, `/${name}`), 10);
+}
+
+/**
+ * Builds the real app on a fresh database cloned from the migrated template (or on `database`),
+ * and gives the test helpers to call it as a client would.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  overrides: Partial<Config> = {},
+  opts: { database?: Database } = {},
+) {
+  const database = opts.database ?? (await cloneTemplate());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dramamall-test-data-'));
   const config = {
     ...loadConfig({
@@ -64,7 +74,6 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
     }),
     ...overrides,
   };
-  const database = connect(adminUrl.replace(/\/postgres$/, `/${name}`), 10);
   const { app, ctx, services } = await buildApp(config, database.db);
   await app.ready();
 

@@ -231,4 +231,51 @@ describe('live delivery', () => {
     const code = await new Promise<number>((resolve) => bad.ws.on('close', (c) => resolve(c)));
     expect(code).toBe(4401);
   });
+
+  it('a socket lives no longer than its session: sign-out, a password change and a disabled account close it, on every node', async () => {
+    const closed = (tab: ReturnType<typeof socket>) =>
+      new Promise<number>((resolve) => tab.ws.on('close', (c) => resolve(c)));
+    const stillOpen = async (tab: ReturnType<typeof socket>) => {
+      await new Promise((r) => setTimeout(r, 300));
+      return tab.ws.readyState === WebSocket.OPEN;
+    };
+
+    // Signing out closes the socket of that session, on the other node too.
+    const a = await kit.buyer();
+    const second = (
+      await t.call<'user/signin', { token: string }>('user/signin', { email: a.email, password: a.password })
+    ).body.data.token;
+    const mine = socket(nodeB.app, a.token);
+    const other = socket(t.app, second);
+    await mine.until((e) => e.some((x) => x.type === 'ready'));
+    await other.until((e) => e.some((x) => x.type === 'ready'));
+    const mineClosed = closed(mine);
+    await t.call('user/signout', {}, { token: a.token });
+    expect(await mineClosed).toBe(4401);
+    expect(await stillOpen(other)).toBe(true);
+
+    // A password change closes the other sessions' sockets and keeps this one's.
+    const otherClosed = closed(other);
+    const third = (
+      await t.call<'user/signin', { token: string }>('user/signin', { email: a.email, password: a.password })
+    ).body.data.token;
+    const current = socket(t.app, third);
+    await current.until((e) => e.some((x) => x.type === 'ready'));
+    await t.call(
+      'user/updatePwd',
+      { oldPassword: a.password, password: 'lantern7moss', confirmPassword: 'lantern7moss' },
+      { token: third },
+    );
+    expect(await otherClosed).toBe(4401);
+    expect(await stillOpen(current)).toBe(true);
+
+    // Staff disabling the account closes every socket it has.
+    const currentClosed = closed(current);
+    await t.call(
+      'admin/setUserStatus',
+      { id: a.user.id, status: 'disabled', reason: 'Chargeback fraud' },
+      { token: await kit.staffToken() },
+    );
+    expect(await currentClosed).toBe(4401);
+  });
 });

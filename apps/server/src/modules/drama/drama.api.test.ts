@@ -205,6 +205,31 @@ describe('VIP membership', () => {
     ).toBe(200);
     await t.verifyBooks();
   });
+
+  it('retried after its answer was lost, a purchase answers what it bought, once (never 500)', async () => {
+    const viewer = await kit.user({ funds: 100 });
+    const cfg = await t.call<'user_wallet/getVipCfg', { plans: { id: number; price: number }[] }>(
+      'user_wallet/getVipCfg',
+      {},
+    );
+    const month = cfg.body.data.plans[0]!;
+    const key = randomUUID();
+    const first = await pay('user_wallet/payVip', { planId: month.id }, viewer.token, key);
+    expect(first.status).toBe(200);
+    // The answer never reached the client and its record was lost (the node died before keeping it).
+    await t.pool.query('delete from idempotency_keys where key = $1', [key]);
+    for (let i = 0; i < 2; i++) {
+      const retry = await pay('user_wallet/payVip', { planId: month.id }, viewer.token, key);
+      expect(retry.status).toBe(200);
+      expect(retry.body.data).toEqual(first.body.data);
+    }
+    expect((await kit.wallet(viewer.token)).balance).toBe(10_000 - month.price);
+    const { rows } = await t.pool.query('select count(*)::int as n from vip_orders where user_id = $1', [
+      viewer.user.id,
+    ]);
+    expect(rows[0].n).toBe(1);
+    await t.verifyBooks();
+  });
 });
 
 describe('likes, favourites and history', () => {

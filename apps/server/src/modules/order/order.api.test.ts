@@ -462,6 +462,17 @@ describe('ownership', () => {
     ).toBe(404);
     expect((await as('cart/update', { id: line.id, quantity: 5 })).status).toBe(404);
     expect((await as('cart/remove', { ids: [line.id] })).status).toBe(404);
+    expect((await as('cart/select', { ids: [line.id], selected: false })).status).toBe(404);
+    // A shipping address that is not yours is a missing shipping address, said as such.
+    const foreign = await as('order/create', {
+      items: [{ skuId: p.skus[0]!.id, quantity: 1 }],
+      addressId: alice.addressId,
+    });
+    expect(foreign.body).toMatchObject({
+      error: 'SHIPPING_ADDRESS_NOT_FOUND',
+      message: 'This shipping address no longer exists. Please choose or add another.',
+    });
+    expect(foreign.body.fields?.[0]?.field).toBe('addressId');
     const list = await t.call<'order/getOrderList', { total: number }>(
       'order/getOrderList',
       {},

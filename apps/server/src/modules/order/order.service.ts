@@ -203,7 +203,7 @@ export function createOrderService(ctx: AppContext, deps: { throttle: SigninThro
         const address = await cartRepository.findAddress(tx, user.id, body.addressId);
         if (!address) {
           throw new AppError('SHIPPING_ADDRESS_NOT_FOUND', {}, [
-            { field: 'addressId', rule: 'exists', key: 'validation.addressRequired' },
+            { field: 'addressId', rule: 'exists', key: 'SHIPPING_ADDRESS_NOT_FOUND' },
           ]);
         }
         const lines = await checkoutLines(tx, user.id, body);

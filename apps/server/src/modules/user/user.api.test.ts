@@ -216,6 +216,48 @@ describe('sessions', () => {
     expect(rows[0].slid).toBe(true);
   });
 
+  it('use never keeps a session past its absolute lifetime (SESSION_MAX_DAYS from sign-in)', async () => {
+    const u = await t.signup();
+    // Signed in 29 days 23 hours ago and used every day since: the slide stops at day 30.
+    await t.pool.query(
+      `update sessions set created_at = now() - interval '29 days 23 hours', last_used_at = now() - interval '2 minutes' where user_id = $1`,
+      [u.user.id],
+    );
+    expect((await t.call('user/getUserInfo', {}, { token: u.token })).status).toBe(200);
+    const { rows } = await t.pool.query(
+      `select expires_at <= created_at + interval '30 days' as capped from sessions where user_id = $1`,
+      [u.user.id],
+    );
+    expect(rows[0].capped).toBe(true);
+    await t.pool.query(
+      `update sessions set created_at = now() - interval '30 days 1 minute' where user_id = $1`,
+      [u.user.id],
+    );
+    await t.pool.query(
+      `update sessions set expires_at = created_at + interval '30 days' where user_id = $1`,
+      [u.user.id],
+    );
+    expect((await t.call('user/getUserInfo', {}, { token: u.token })).status).toBe(401);
+  });
+
+  it('signed-in answers are never stored by a browser or proxy', async () => {
+    const u = await t.signup();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/user_wallet/getWallet',
+      payload: {},
+      headers: { authorization: `Bearer ${u.token}` },
+    });
+    expect(res.headers['cache-control']).toBe('no-store');
+    const staff = await t.app.inject({
+      method: 'POST',
+      url: '/v1/admin/getUserList',
+      payload: {},
+      headers: { authorization: `Bearer ${await t.staffToken()}` },
+    });
+    expect(staff.headers['cache-control']).toBe('no-store');
+  });
+
   it('an expired session is refused', async () => {
     const u = await t.signup();
     await t.pool.query("update sessions set expires_at = now() - interval '1 second' where user_id = $1", [

@@ -1,3 +1,4 @@
+import { SAVED_ADDRESSES_MAX } from '@app/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helper.js';
 import { sha256 } from '../../lib/tokens.js';
@@ -141,6 +142,61 @@ describe('deposits', () => {
       { token: b.token },
     );
     expect(again.body.error).toBe('TX_HASH_USED');
+  });
+
+  it('one transaction in two spellings is one deposit: 0x prefix and case do not make a second', async () => {
+    const [a, b] = [await kit.user(), await kit.user()];
+    const hex = 'ab'.repeat(32);
+    const first = await t.call<'user_wallet/submitDeposit', { txHash: string }>(
+      'user_wallet/submitDeposit',
+      { currencyId: TRC20, amount: '5', txHash: `0x${hex.toUpperCase()}` },
+      { token: a.token },
+    );
+    expect(first.body.data.txHash).toBe(hex);
+    for (const spelling of [hex, `0X${hex}`, hex.toUpperCase()]) {
+      const again = await t.call(
+        'user_wallet/submitDeposit',
+        { currencyId: TRC20, amount: '5', txHash: spelling },
+        { token: b.token },
+      );
+      expect(again.body.error).toBe('TX_HASH_USED');
+    }
+    const { rows } = await t.pool.query(
+      `select count(*)::int as n from deposits where lower(tx_hash) like $1`,
+      [`%${hex}`],
+    );
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('a screenshot is one of the user’s own uploaded vouchers, never another’s file', async () => {
+    const [a, b] = [await kit.user(), await kit.user()];
+    const theirs = await t.uploadImage(b.token, 'voucher');
+    const ownAvatar = await t.uploadImage(a.token, 'avatar');
+    for (const screenshot of [theirs, ownAvatar, 'https://evil.example/receipt.png']) {
+      const res = await t.call(
+        'user_wallet/submitDeposit',
+        { currencyId: TRC20, amount: '5', txHash: txHash(), screenshot },
+        { token: a.token },
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.fields?.[0]).toMatchObject({
+        field: 'screenshot',
+        message: 'Please upload this image again',
+      });
+    }
+    const mine = await t.uploadImage(a.token, 'voucher');
+    const ok = await t.call(
+      'user_wallet/submitDeposit',
+      { currencyId: TRC20, amount: '5', txHash: txHash(), screenshot: mine },
+      { token: a.token },
+    );
+    expect(ok.status).toBe(200);
+    const list = await t.call<'user_wallet/getDepositList', { total: number }>(
+      'user_wallet/getDepositList',
+      {},
+      { token: a.token },
+    );
+    expect(list.body.data.total).toBe(1);
   });
 
   it.each([
@@ -444,6 +500,29 @@ describe('withdrawals', () => {
     expect(bad.body).toMatchObject({ error: 'ADDRESS_INVALID' });
     expect(bad.body.fields?.[0]?.field).toBe('address');
     expect((await kit.wallet(u.token)).frozen).toBe(0);
+  });
+
+  it(`at most ${SAVED_ADDRESSES_MAX} saved addresses, like shipping addresses`, async () => {
+    const u = await kit.user();
+    await t.pool.query(
+      `insert into wallet_addresses (user_id, currency_id, address) select $1, $2, $3 || g from generate_series(1, $4) g`,
+      [u.user.id, TRC20, TRON_ADDRESS, SAVED_ADDRESSES_MAX],
+    );
+    const res = await t.call(
+      'user_wallet/saveAddress',
+      { currencyId: TRC20, address: TRON_ADDRESS },
+      { token: u.token },
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.fields?.[0]).toMatchObject({
+      field: 'address',
+      message: `You can save up to ${SAVED_ADDRESSES_MAX} addresses. Delete one first.`,
+    });
+    const { rows } = await t.pool.query(
+      'select count(*)::int as n from wallet_addresses where user_id = $1',
+      [u.user.id],
+    );
+    expect(rows[0].n).toBe(SAVED_ADDRESSES_MAX);
   });
 
   it('addresses belong to their owner', async () => {
