@@ -9,7 +9,7 @@ import type {
 import { FUNDS_HOLD_HOURS } from '@app/contract';
 import type { AppContext, CallContext, UserRow } from '../../context.js';
 import { AppError, fieldError } from '../../lib/errors.js';
-import { hashPassword, verifyPassword } from '../../lib/password.js';
+import { hashPassword } from '../../lib/password.js';
 import { assertUncommonPassword } from '../../lib/password-policy.js';
 import { newInviteCode, sha256 } from '../../lib/tokens.js';
 import { auditRepository } from '../audit/audit.repository.js';
