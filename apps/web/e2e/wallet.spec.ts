@@ -21,10 +21,10 @@ async function approveDeposit(request: APIRequestContext, txHash: string) {
 }
 
 test('deposit, approval, transfer, address, withdrawal and records', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const buyer = await createBuyer(request, 'wallet');
-  // One code a minute per address: the withdrawal code must wait for the sign-up code's minute.
-  const codeAllowedAt = Date.now() + 61_000;
+  // One code a minute per address: each later code waits for the previous code's minute.
+  let codeAllowedAt = Date.now() + 61_000;
   await page.goto('/auth/signin');
   await signInWithForm(page, buyer.email, buyer.password);
   await expect(page).toHaveURL(/\/$/);
@@ -34,9 +34,16 @@ test('deposit, approval, transfer, address, withdrawal and records', async ({ pa
   await expect(page.getByTestId('trade-password-gate')).toBeVisible();
   await page.getByRole('button', { name: 'Set trade password' }).click();
   await expect(page).toHaveURL(/\/me\/trade-password$/);
+  // The first trade password is confirmed with an email code, never the login password alone.
+  await expect(page.getByTestId('trade-first-hint')).toContainText('login password alone can never');
+  await expect(field(page, 'loginPassword')).toHaveCount(0);
   await field(page, 'tradePassword').fill(TRADE_PASSWORD);
   await field(page, 'confirmTradePassword').fill(TRADE_PASSWORD);
-  await field(page, 'loginPassword').fill(buyer.password);
+  await page.waitForTimeout(Math.max(0, codeAllowedAt - Date.now()));
+  await page.getByTestId('send-code').click();
+  await expect(page.getByTestId('send-code')).toContainText(/\d+s/);
+  codeAllowedAt = Date.now() + 61_000;
+  await field(page, 'code').fill(await readCode(request, buyer.email));
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/me\/security$/);
 
@@ -76,6 +83,9 @@ test('deposit, approval, transfer, address, withdrawal and records', async ({ pa
   await page.locator('.adm-dialog').getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page).toHaveURL(/\/wallet\/records\?tab=transfers$/);
   await expect(page.getByTestId('transfer-item').first()).toContainText('-$5.00');
+  // The record names the recipient enough to recognise, never by their whole address.
+  await expect(page.getByTestId('transfer-item').first()).toContainText('b***@demo.local');
+  await expect(page.getByTestId('transfer-item').first()).not.toContainText('buyer@demo.local');
 
   // A TRC20 withdrawal address.
   await page.goto('/wallet/addresses');
@@ -128,4 +138,35 @@ test('deposit, approval, transfer, address, withdrawal and records', async ({ pa
   await expect(page.getByTestId('withdrawal-item')).toContainText('Under review');
   await page.getByTestId('records-tab-transfers').click();
   await expect(page.getByTestId('transfer-item')).toContainText('Lunch');
+});
+
+test('after an email change, withdrawals and transfers say they are paused, and why', async ({
+  page,
+  request,
+}) => {
+  const buyer = await createBuyer(request, 'hold');
+  await page.goto('/auth/signin');
+  await signInWithForm(page, buyer.email, buyer.password);
+  await expect(page).toHaveURL(/\/$/);
+
+  // The email form asks for the password and says what the change does before it is made.
+  await page.goto('/me/profile');
+  await expect(page.getByText('withdrawals and transfers will pause for 24 hours')).toBeVisible();
+  const next = buyer.email.replace('@', '+moved@');
+  await field(page, 'email').fill(next);
+  await page.getByTestId('send-code').click();
+  await field(page, 'code').fill(await readCode(request, next));
+  await page.getByRole('button', { name: 'Change email' }).click();
+  await expect(page.getByText('Please enter a password')).toBeVisible();
+  await field(page, 'password').fill(buyer.password);
+  await page.getByRole('button', { name: 'Change email' }).click();
+  await expect(page.getByText('Email changed')).toBeVisible();
+
+  for (const path of ['/wallet/withdraw', '/wallet/transfer']) {
+    await page.goto(path);
+    const hold = page.getByTestId('funds-hold');
+    await expect(hold).toContainText('Withdrawals and transfers are paused');
+    await expect(hold).toContainText('Your email address was changed');
+    await expect(page.locator('input[name="tradePassword"]')).toHaveCount(0);
+  }
 });

@@ -61,8 +61,12 @@ async function freshBuyer(staff: string): Promise<string> {
   await api('code/sendCode', { email, scene: 'signup' });
   let code: string | undefined;
   for (let i = 0; i < 20 && !code; i++) {
-    const { list } = await api<{ list: { text: string }[] }>('admin/getOutboxList', { to: email }, staff);
-    code = list[0]?.text.match(/\b(\d{4})\b/)?.[1];
+    const { list } = await api<{ list: { kind: string; text: string }[] }>(
+      'admin/getOutboxList',
+      { to: email },
+      staff,
+    );
+    code = list.find((m) => m.kind === 'code')?.text.match(/\b(\d{4})\b/)?.[1];
     if (!code) await new Promise((r) => setTimeout(r, 250));
   }
   const pwd = 'Harbor42tulip';

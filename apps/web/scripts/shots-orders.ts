@@ -48,17 +48,26 @@ const signin = async (who: { email: string; password: string }) =>
   (await api<{ token: string }>('user/signin', who)).token;
 const uuid = () => globalThis.crypto.randomUUID();
 
+/** The newest code mailed to `email`, read from the dev outbox. */
+async function mailedCode(email: string, staff: string): Promise<string> {
+  for (let i = 0; i < 20; i++) {
+    const { list } = await api<{ list: { kind: string; text: string }[] }>(
+      'admin/getOutboxList',
+      { to: email },
+      staff,
+    );
+    const code = list.find((m) => m.kind === 'code')?.text.match(/\b(\d{4})\b/)?.[1];
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`no code mailed to ${email}`);
+}
+
 async function freshBuyer(staff: string): Promise<string> {
   const email = `shots-orders-${Date.now()}@example.com`;
   const password = 'Harbor42tulip';
   await api('code/sendCode', { email, scene: 'signup' });
-  let code: string | undefined;
-  for (let i = 0; i < 20 && !code; i++) {
-    const { list } = await api<{ list: { text: string }[] }>('admin/getOutboxList', { to: email }, staff);
-    code = list[0]?.text.match(/\b(\d{4})\b/)?.[1];
-    if (!code) await new Promise((r) => setTimeout(r, 300));
-  }
-  if (!code) throw new Error('no signup code in the outbox');
+  const code = await mailedCode(email, staff);
   await api('user/signup', { email, password, confirmPassword: password, code, agree: true });
   return signin({ email, password });
 }
@@ -105,12 +114,15 @@ async function ensureMoney(buyer: string, staff: string, least = 30_000) {
   await api('admin/reviewDeposit', { id: deposit.id, action: 'approve' }, staff);
 }
 
-async function ensureTradePassword(buyer: string) {
+/** The first trade password is set with an email code (decision 0019). */
+async function ensureTradePassword(buyer: string, staff: string) {
   const user = await api<{ hasTradePassword: boolean }>('user/getUserInfo', {}, buyer);
   if (user.hasTradePassword) return;
+  await api('code/sendCode', { email: BUYER.email, scene: 'tradePassword' }, buyer);
+  const code = await mailedCode(BUYER.email, staff);
   await api(
     'user/updateTradePwd',
-    { tradePassword: TRADE_PASSWORD, confirmTradePassword: TRADE_PASSWORD, loginPassword: BUYER.password },
+    { tradePassword: TRADE_PASSWORD, confirmTradePassword: TRADE_PASSWORD, code },
     buyer,
   );
 }
@@ -430,7 +442,7 @@ async function main() {
   const staff = (await api<{ token: string }>('admin/signin', STAFF)).token;
   const buyer = await signin(BUYER);
   const fresh = await freshBuyer(staff);
-  await ensureTradePassword(buyer);
+  await ensureTradePassword(buyer, staff);
   await ensureMoney(buyer, staff);
   const addressId = await ensureAddresses(buyer);
   const [a1, a2] = await skusOf(1, 2);

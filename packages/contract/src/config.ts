@@ -18,6 +18,11 @@ export const STORAGE_KEYS = {
   cartIds: 'cartIds',
   hideBalance: 'hideBalance',
 } as const;
+/**
+ * A random id the client keeps for good and sends as `X-Device-Id`: a sign-in from a device the
+ * account has not used before is mailed to its owner (decision 0019). Not one of the spec's keys.
+ */
+export const DEVICE_ID_KEY = 'deviceId';
 /** Marketplace portals by region (auth screens). */
 export const PORTAL_REGIONS = ['global', 'southeastAsia', 'europe', 'northAmerica'] as const;
 export type PortalRegion = (typeof PORTAL_REGIONS)[number];

@@ -28,7 +28,7 @@ export async function staffSignin(api: APIRequestContext): Promise<string> {
 /** The newest 4-digit code mailed to an address, read from the dev outbox as a developer would. */
 export async function readCode(api: APIRequestContext, staffToken: string, email: string): Promise<string> {
   const { list } = await call(api, 'admin/getOutboxList', { page: 1, pageSize: 10, to: email }, staffToken);
-  const mail = list.find((m) => m.to === email);
+  const mail = list.find((m) => m.to === email && m.kind === 'code');
   const code = mail?.text.match(/\b(\d{4})\b/)?.[1];
   if (!code) throw new Error(`no code mailed to ${email}`);
   return code;

@@ -20,7 +20,7 @@ import {
   MenuUnfoldOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../components/LanguageSwitcher';
 import { useStaff } from '../lib/access';
@@ -44,7 +44,9 @@ export function AppLayout() {
   // Until the first measurement, assume a desktop so the sider does not flash as a drawer.
   const narrow = screens.md === false;
 
-  const items = navFor(staff);
+  // A member who must set up two-factor sign-in can use nothing else until it is on.
+  const mustSetUpTotp = staff.totpRequired && !staff.totpEnabled;
+  const items = mustSetUpTotp ? [] : navFor(staff);
   const selected = items.find((item) => location.pathname.startsWith(item.path))?.path;
   // Entries in order; a group (such as configuration) opens as a submenu where its first entry is.
   const entry = (item: NavItem) => ({ key: item.path, icon: item.icon, label: t(item.labelKey) });
@@ -130,8 +132,18 @@ export function AppLayout() {
           </Flex>
           <Space size={narrow ? 4 : 12} align="center">
             <LanguageSwitcher width={narrow ? 120 : 160} />
-            <Tooltip title={staff.email}>
-              <Flex align="center" gap={8} className="staff-badge" data-testid="staff-badge">
+            <Tooltip title={`${staff.email} · ${t('security.title')}`}>
+              <Flex
+                align="center"
+                gap={8}
+                className="staff-badge"
+                data-testid="staff-badge"
+                role="link"
+                tabIndex={0}
+                style={{ cursor: 'pointer' }}
+                onClick={() => navigate('/security')}
+                onKeyDown={(e) => (e.key === 'Enter' ? navigate('/security') : undefined)}
+              >
                 <UserOutlined />
                 <Typography.Text strong ellipsis style={{ maxWidth: narrow ? 90 : 200 }}>
                   {staff.name}
@@ -158,7 +170,11 @@ export function AppLayout() {
           </Space>
         </Layout.Header>
         <Layout.Content className="app-content">
-          <Outlet />
+          {mustSetUpTotp && location.pathname !== '/security' ? (
+            <Navigate to="/security" replace />
+          ) : (
+            <Outlet />
+          )}
         </Layout.Content>
       </Layout>
     </Layout>

@@ -2,8 +2,8 @@ import { Button, Result } from 'antd';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
-import type { ApiPath } from '@app/contract';
-import { useCanCall } from '../lib/access';
+import type { ApiPath, StaffInfo } from '@app/contract';
+import { useCanCall, useStaff } from '../lib/access';
 
 /** A page that failed to load (usually a chunk after a deploy): offer a reload. */
 export function RouteError() {
@@ -42,8 +42,17 @@ export function NotFound() {
 }
 
 /** A page the staff member's roles cannot use (reached by a link or the address bar). */
-export function RequireAccess({ path, children }: { path: ApiPath; children: ReactNode }) {
+export function RequireAccess({
+  path,
+  when,
+  children,
+}: {
+  path: ApiPath;
+  when?: (staff: StaffInfo) => boolean;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
-  if (useCanCall(path)) return children;
+  const staff = useStaff();
+  if (useCanCall(path) && (when?.(staff) ?? true)) return children;
   return <Result status="403" title={t('state.forbiddenTitle')} subTitle={t('state.forbidden')} />;
 }

@@ -34,6 +34,8 @@ export interface NavItem {
   requires: ApiPath;
   /** The menu group the entry sits in, if any. */
   group?: NavGroup;
+  /** A further condition on the member (beyond the call's roles), e.g. the dev outbox existing. */
+  when?: (staff: StaffInfo) => boolean;
 }
 
 export type NavGroup = 'mall' | 'video' | 'config';
@@ -154,10 +156,17 @@ export const NAV_ITEMS: readonly NavItem[] = [
     requires: 'admin/getBankChannelConfigList',
     group: 'config',
   },
-  { path: '/outbox', labelKey: 'nav.outbox', icon: <MailOutlined />, requires: 'admin/getOutboxList' },
+  {
+    path: '/outbox',
+    labelKey: 'nav.outbox',
+    icon: <MailOutlined />,
+    requires: 'admin/getOutboxList',
+    // Only while mail is not really sent (no SMTP): it shows live codes (decision 0019).
+    when: (staff) => staff.outbox,
+  },
   { path: '/audit', labelKey: 'nav.audit', icon: <AuditOutlined />, requires: 'admin/getAuditList' },
 ];
 
 export function navFor(staff: StaffInfo): NavItem[] {
-  return NAV_ITEMS.filter((item) => canCall(staff, item.requires));
+  return NAV_ITEMS.filter((item) => canCall(staff, item.requires) && (item.when?.(staff) ?? true));
 }

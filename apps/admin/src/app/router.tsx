@@ -2,7 +2,7 @@ import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ComponentType } from 'react';
-import type { ApiPath } from '@app/contract';
+import type { ApiPath, StaffInfo } from '@app/contract';
 import { LoadingView } from '../components/LoadingView';
 import { useStaff } from '../lib/access';
 import { RequireStaff } from '../features/auth/components/RequireStaff';
@@ -18,14 +18,18 @@ function Home() {
   return <Result status="info" title={t('state.noPagesTitle')} subTitle={t('state.noPages')} />;
 }
 
-/** A lazily loaded page, shown only to roles that may make the call it is built on. */
-function page(load: () => Promise<{ default: ComponentType }>, requires: ApiPath): Pick<RouteObject, 'lazy'> {
+/** A lazily loaded page, shown only to roles that may make the call it is built on (and when `when` holds). */
+function page(
+  load: () => Promise<{ default: ComponentType }>,
+  requires: ApiPath,
+  when?: (staff: StaffInfo) => boolean,
+): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
       const { default: Page } = await load();
       return {
         Component: () => (
-          <RequireAccess path={requires}>
+          <RequireAccess path={requires} when={when}>
             <Page />
           </RequireAccess>
         ),
@@ -158,7 +162,16 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'outbox',
-            ...page(() => import('../features/outbox/components/OutboxPage'), 'admin/getOutboxList'),
+            ...page(
+              () => import('../features/outbox/components/OutboxPage'),
+              'admin/getOutboxList',
+              (staff) => staff.outbox,
+            ),
+          },
+          {
+            // Every member's own account: two-factor sign-in (linked from the header).
+            path: 'security',
+            ...page(() => import('../features/security/components/SecurityPage'), 'admin/getStaffInfo'),
           },
           {
             path: 'audit',

@@ -117,6 +117,12 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
     roles: ['support'],
   });
   await staffRepository.upsert(db, {
+    email: 'content@demo.local',
+    passwordHash: await hashPassword(config.DEMO_STAFF_PASSWORD),
+    name: 'Demo Content',
+    roles: ['content'],
+  });
+  await staffRepository.upsert(db, {
     email: 'finance@demo.local',
     passwordHash: await hashPassword(config.DEMO_STAFF_PASSWORD),
     name: 'Demo Finance',

@@ -9,6 +9,8 @@ interface Props<In extends FieldValues, Out extends FieldValues> {
   /** "Trade password" and its placeholder unless told, e.g. for the confirmation. */
   label?: string;
   placeholder?: string;
+  /** Drop the value when the field leaves the form (a field shown for one choice only). */
+  shouldUnregister?: boolean;
 }
 
 /** The 6-digit trade password input that money calls ask for. */

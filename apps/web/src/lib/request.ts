@@ -10,6 +10,7 @@ import {
   type UploadData,
   type UploadPath,
 } from '@app/contract';
+import { deviceId } from './device';
 import { i18n } from './i18n';
 import { clearSession, localStore } from './storage';
 
@@ -48,6 +49,8 @@ function headers(json: boolean, idempotencyKey?: string): Record<string, string>
   const token = localStore.getState().token;
   if (token) h.Authorization = `Bearer ${token}`;
   if (idempotencyKey) h['Idempotency-Key'] = idempotencyKey;
+  const device = deviceId();
+  if (device) h['X-Device-Id'] = device;
   return h;
 }
 

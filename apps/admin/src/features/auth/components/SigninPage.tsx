@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { staffSigninBody, type ApiBody } from '@app/contract';
+import { staffSigninBody, totpField, type ApiBody } from '@app/contract';
 import { LanguageSwitcher } from '../../../components/LanguageSwitcher';
 import { useStaffToken } from '../../../lib/access';
 import { errorMessage } from '../../../lib/errors';
@@ -11,7 +11,7 @@ import { zodRule } from '../../../lib/zod-rule';
 import { useSignin } from '../api/staff-session';
 
 type SigninForm = ApiBody<'admin/signin'>;
-const FORM_FIELDS: ReadonlySet<string> = new Set(['email', 'password']);
+const FORM_FIELDS: ReadonlySet<string> = new Set(['email', 'password', 'totp']);
 
 /** Only same-console paths are followed after sign-in. */
 function safeReturnPath(value: string | null): string {
@@ -26,6 +26,8 @@ export default function SigninPage() {
   const token = useStaffToken();
   const signin = useSignin();
   const [formError, setFormError] = useState<string | null>(null);
+  // Asked for once the server says this member signs in with a second factor.
+  const [needTotp, setNeedTotp] = useState(false);
   const returnTo = safeReturnPath(params.get('from'));
 
   if (token && !signin.isPending) return <Navigate to={returnTo} replace />;
@@ -36,8 +38,14 @@ export default function SigninPage() {
       onSuccess: () => navigate(returnTo, { replace: true }),
       onError: (error) => {
         if (error instanceof ApiError && error.fields.length > 0) {
-          const onForm = error.fields.filter((f) => FORM_FIELDS.has(f.field));
+          const totp = error.fields.find((f) => f.field === 'totp');
+          if (totp) setNeedTotp(true);
+          // "Enter the code" is a prompt the first time, not an error.
+          const onForm = error.fields.filter(
+            (f) => FORM_FIELDS.has(f.field) && !(f.field === 'totp' && f.rule === 'required' && !needTotp),
+          );
           form.setFields(onForm.map((f) => ({ name: f.field as keyof SigninForm, errors: [f.message] })));
+          if (totp) return;
           if (onForm.length === error.fields.length) return;
         }
         setFormError(errorMessage(error, t));
@@ -94,6 +102,25 @@ export default function SigninPage() {
           >
             <Input.Password autoComplete="current-password" size="large" dir="ltr" />
           </Form.Item>
+          {needTotp ? (
+            <Form.Item
+              name="totp"
+              label={t('signin.totp')}
+              extra={t('signin.totpHint')}
+              rules={[zodRule(totpField, t, t('signin.totp'))]}
+              validateTrigger="onBlur"
+            >
+              <Input
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                size="large"
+                dir="ltr"
+                autoFocus
+                data-testid="signin-totp"
+              />
+            </Form.Item>
+          ) : null}
           <Button type="primary" htmlType="submit" size="large" block loading={signin.isPending}>
             {t('signin.submit')}
           </Button>

@@ -4,23 +4,28 @@ import { updateEmailBody, type UpdateEmailBody, type UserInfo } from '@app/contr
 import { submitHandler, useZodForm } from '../../../lib/form';
 import { CodeField } from '../../../components/code-field';
 import { EmailField } from '../../../components/email-field';
+import { PasswordField } from '../../../components/password-field';
 import { useUpdateEmail } from '../api/account';
 
-/** Change of email, proven by a code sent to the new address. */
+/**
+ * Change of email: the account's password and a code sent to the new address. The old address is
+ * told, and withdrawals and transfers pause for a day (decision 0019), which the form says first.
+ */
 export function EmailForm({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
-  const form = useZodForm(updateEmailBody, { email: '', code: '' } satisfies UpdateEmailBody);
+  const form = useZodForm(updateEmailBody, { email: '', code: '', password: '' } satisfies UpdateEmailBody);
   const updateEmail = useUpdateEmail();
 
   const submit = submitHandler(form, async (values) => {
     await updateEmail.mutateAsync(values);
-    form.reset({ email: '', code: '' });
+    form.reset({ email: '', code: '', password: '' });
     Toast.show({ icon: 'success', content: t('profile.emailSaved') });
   });
 
   return (
     <div className="form-card">
       <div className="form-card__title">{t('profile.emailSection', { email: user.email })}</div>
+      <p className="form-hint">{t('profile.emailChangeHint')}</p>
       <Form
         layout="vertical"
         onFinish={() => void submit()}
@@ -37,6 +42,13 @@ export function EmailForm({ user }: { user: UserInfo }) {
           </Button>
         }
       >
+        <PasswordField
+          control={form.control}
+          name="password"
+          kind="current"
+          label={t('field.loginPassword')}
+          placeholder={t('field.oldPasswordPlaceholder')}
+        />
         <EmailField control={form.control} name="email" label={t('field.newEmail')} />
         <CodeField
           control={form.control}

@@ -4,16 +4,20 @@ import { useTranslation } from 'react-i18next';
 import { updateTradePwdBody, type UpdateTradePwdBody, type UserInfo } from '@app/contract';
 import { submitHandler, useZodForm } from '../../../lib/form';
 import { CodeField } from '../../../components/code-field';
-import { PasswordField } from '../../../components/password-field';
 import { TradePasswordField } from '../../../components/trade-password-field';
 import { useUpdateTradePassword } from '../api/account';
 
-type Proof = 'password' | 'code';
+type Proof = 'old' | 'code';
 
-/** A 6-digit trade password, set with the login password or an email code (DESIGN §2). */
+/**
+ * A 6-digit trade password (DESIGN §2): the first one is set with an email code, a change is proven
+ * with the current trade password or an email code. The login password is never enough: it is
+ * what a thief who took over the account would have (decision 0019).
+ */
 export function TradePasswordForm({ user, onDone }: { user: UserInfo; onDone: () => void }) {
   const { t } = useTranslation();
-  const [proof, setProof] = useState<Proof>('password');
+  const changing = user.hasTradePassword;
+  const [proof, setProof] = useState<Proof>(changing ? 'old' : 'code');
   const form = useZodForm(updateTradePwdBody, {
     tradePassword: '',
     confirmTradePassword: '',
@@ -27,28 +31,35 @@ export function TradePasswordForm({ user, onDone }: { user: UserInfo; onDone: ()
       onDone();
     },
     (errors) => {
-      // The schema reports "password or code" on loginPassword; in code mode show it on the code.
-      if (proof === 'code' && errors.loginPassword && !errors.code) {
-        form.setError('code', { message: 'validation.codeRequired' });
+      // The schema asks for "old trade password or code" on the code; in the other mode show it there.
+      if (proof === 'old' && errors.code && !errors.oldTradePassword) {
+        form.clearErrors('code');
+        form.setError('oldTradePassword', { message: 'validation.tradePasswordRequired' });
       }
     },
   );
 
   return (
     <div className="form-card">
-      <div className="segmented-wrap">
-        <Segmented
-          value={proof}
-          onChange={(value) => {
-            setProof(value as Proof);
-            form.clearErrors(['loginPassword', 'code']);
-          }}
-          options={[
-            { label: t('tradePassword.byPassword'), value: 'password' },
-            { label: t('tradePassword.byCode'), value: 'code' },
-          ]}
-        />
-      </div>
+      {changing ? (
+        <div className="segmented-wrap">
+          <Segmented
+            value={proof}
+            onChange={(value) => {
+              setProof(value as Proof);
+              form.clearErrors(['oldTradePassword', 'code']);
+            }}
+            options={[
+              { label: t('tradePassword.byOld'), value: 'old' },
+              { label: t('tradePassword.byCode'), value: 'code' },
+            ]}
+          />
+        </div>
+      ) : (
+        <p className="form-hint" data-testid="trade-first-hint">
+          {t('tradePassword.firstHint')}
+        </p>
+      )}
       <Form
         layout="vertical"
         onFinish={() => void submit()}
@@ -58,24 +69,28 @@ export function TradePasswordForm({ user, onDone }: { user: UserInfo; onDone: ()
           </Button>
         }
       >
-        <TradePasswordField control={form.control} name="tradePassword" />
+        {proof === 'old' ? (
+          <TradePasswordField
+            key="oldTradePassword"
+            shouldUnregister
+            control={form.control}
+            name="oldTradePassword"
+            label={t('field.oldTradePassword')}
+            placeholder={t('field.oldTradePasswordPlaceholder')}
+          />
+        ) : null}
+        <TradePasswordField
+          control={form.control}
+          name="tradePassword"
+          label={changing ? t('field.newTradePassword') : undefined}
+        />
         <TradePasswordField
           control={form.control}
           name="confirmTradePassword"
           label={t('field.confirmTradePassword')}
           placeholder={t('field.confirmPlaceholder')}
         />
-        {proof === 'password' ? (
-          <PasswordField
-            key="loginPassword"
-            shouldUnregister
-            control={form.control}
-            name="loginPassword"
-            kind="current"
-            label={t('field.loginPassword')}
-            placeholder={t('field.oldPasswordPlaceholder')}
-          />
-        ) : (
+        {proof === 'code' ? (
           <CodeField
             key="code"
             shouldUnregister
@@ -86,7 +101,7 @@ export function TradePasswordForm({ user, onDone }: { user: UserInfo; onDone: ()
             getEmail={() => user.email}
             onInvalidEmail={() => undefined}
           />
-        )}
+        ) : null}
       </Form>
       <p className="form-hint">{t('tradePassword.hint')}</p>
     </div>

@@ -11,6 +11,7 @@ import { isolate, money } from '../lib/money';
 import { amountInput } from '../lib/amount';
 import { Facts, Section, useLocaleCode } from './common';
 import { AmountField } from './amount-field';
+import { FundsHoldNotice } from './funds-hold-notice';
 import { TradePasswordGate } from './trade-password-gate';
 
 interface Props {
@@ -107,6 +108,8 @@ export function TransferScreen({ onSetTradePassword, onDone }: Props) {
       </Section>
     );
   }
+  // Paused after a password reset or email change: say so first (no trade password helps now).
+  if (wallet.data.fundsHold) return <FundsHoldNotice hold={wallet.data.fundsHold} />;
   if (!wallet.data.hasTradePassword) return <TradePasswordGate onSet={onSetTradePassword} />;
   return (
     <>

@@ -20,6 +20,7 @@ import { amountInput } from '../lib/amount';
 import { AddressFormPopup } from './address-form';
 import { AmountField } from './amount-field';
 import { EmptyState, Facts, Section, useLocaleCode } from './common';
+import { FundsHoldNotice } from './funds-hold-notice';
 import { TradePasswordGate } from './trade-password-gate';
 
 interface Props {
@@ -295,6 +296,8 @@ export function WithdrawScreen({ onSetTradePassword, onDone }: Props) {
       </Section>
     );
   }
+  // Paused after a password reset or email change: say so first (no trade password helps now).
+  if (wallet.data.fundsHold) return <FundsHoldNotice hold={wallet.data.fundsHold} />;
   if (!wallet.data.hasTradePassword) return <TradePasswordGate onSet={onSetTradePassword} />;
 
   const list = addresses.data;
