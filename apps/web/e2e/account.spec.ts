@@ -110,7 +110,8 @@ test('sign out asks first, then forgets the session', async ({ page, request }) 
   await signInWithForm(page, buyer.email, buyer.password);
   await expect(page).toHaveURL(/\/mall\/me$/);
   await page.getByTestId('signout').click();
-  await page.getByRole('button', { name: 'Sign out' }).last().click();
+  // The confirmation's own button (the page's button of the same name is behind it).
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByTestId('me-signin')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });

@@ -40,8 +40,11 @@ export function createAdminService(ctx: AppContext, deps: { throttle: SigninThro
     totpRequired: totpRequiredFor(row, config.STAFF_TOTP_REQUIRED),
     outbox: !config.SMTP_URL && row.roles.includes('admin'),
   });
-  const totpError = (rule: string) =>
-    new AppError('STAFF_TOTP_INVALID', {}, [{ field: 'totp', rule, key: 'validation.totp' }]);
+  // On the field: "enter the code" when none was given, "wrong or already used" when it was.
+  const totpError = (rule: 'required' | 'invalid') =>
+    new AppError('STAFF_TOTP_INVALID', {}, [
+      { field: 'totp', rule, key: rule === 'required' ? 'validation.totp' : 'STAFF_TOTP_INVALID' },
+    ]);
 
   /**
    * Checks a member's TOTP code under a brake of its own (five wrong codes lock it like a password)

@@ -54,7 +54,10 @@ describe('staff two-factor sign-in (TOTP)', () => {
     expect(setup.body.data.uri).toContain(`secret=${setup.body.data.secret}`);
     const wrong = await t.call('admin/enableTotp', { totp: '000000' }, { token: m.token });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toMatchObject({ error: 'STAFF_TOTP_INVALID' });
+    expect(wrong.body).toMatchObject({
+      error: 'STAFF_TOTP_INVALID',
+      message: 'The authentication code is wrong or was already used',
+    });
     expect(wrong.body.fields?.[0]?.field).toBe('totp');
     const bad = await t.call('admin/enableTotp', { totp: '12ab' }, { token: m.token });
     expect(bad.body.fields?.[0]).toMatchObject({

@@ -16,7 +16,7 @@ export function FundsHoldNotice({ hold }: { hold: NonNullable<WalletData['fundsH
     <div className="gate" data-testid="funds-hold">
       <Result
         icon={<ClockCircleOutline className="gate__icon" />}
-        status="waiting"
+        status="warning"
         title={t('wallet.hold.title')}
         description={
           <>
