@@ -6,9 +6,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { chromium as playwrightChromium } from '@playwright/test';
+import { fontConfigFile } from '../apps/server/src/lib/fonts.js';
 
 export interface FoundChromium {
   executablePath: string;
@@ -47,33 +47,6 @@ function isExecutable(file: string): boolean {
   }
 }
 
-/**
- * A font configuration for the npm build on a machine that may have no fonts: the system's
- * configuration when there is one, plus the DejaVu files shipped in npm (Latin, Arabic, Cyrillic).
- */
-function fontEnv(): Record<string, string> {
-  const dejavu = path.dirname(
-    fs.realpathSync(
-      path.join(import.meta.dirname, '..', 'node_modules', 'dejavu-fonts-ttf', 'ttf', 'DejaVuSans.ttf'),
-    ),
-  );
-  const dir = path.join(os.tmpdir(), `dramamall-browser-fonts-${process.getuid?.() ?? 'u'}`);
-  fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, 'fonts.conf');
-  const conf = [
-    '<?xml version="1.0"?>',
-    '<!DOCTYPE fontconfig SYSTEM "fonts.dtd">',
-    '<fontconfig>',
-    '  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>',
-    `  <dir>${dejavu}</dir>`,
-    `  <cachedir>${path.join(dir, 'cache')}</cachedir>`,
-    '</fontconfig>',
-    '',
-  ].join('\n');
-  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== conf) fs.writeFileSync(file, conf);
-  return { FONTCONFIG_FILE: file };
-}
-
 function version(executablePath: string): string {
   try {
     return execFileSync(executablePath, ['--version'], { encoding: 'utf8', timeout: 20_000 }).trim();
@@ -104,7 +77,14 @@ export async function findChromium(): Promise<FoundChromium> {
   }
   const npm = (await import('@sparticuz/chromium')).default;
   const executablePath = await npm.executablePath();
-  return { executablePath, source: 'npm (@sparticuz/chromium)', args: CHROMIUM_ARGS, env: fontEnv() };
+  // A machine may have no fonts: the system's configuration when there is one, plus npm's DejaVu.
+  const fonts = fontConfigFile('dramamall-browser-fonts', { withSystem: true });
+  return {
+    executablePath,
+    source: 'npm (@sparticuz/chromium)',
+    args: CHROMIUM_ARGS,
+    env: { FONTCONFIG_FILE: fonts },
+  };
 }
 
 /** "Browser: Chromium 153.0.8010.0 from npm (@sparticuz/chromium) at /tmp/chromium" */

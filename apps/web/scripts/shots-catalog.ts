@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, devices, type Browser, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.js';
+import { shotSupport } from './shot-support.js';
 
 const BASE = process.env.BASE_URL ?? 'http://localhost:5101';
 const OUT = process.env.SHOTS_DIR ?? '/work/shots/w1';
@@ -30,39 +31,16 @@ const FROZEN_STORE = 7;
 
 const launchOptions = await chromiumLaunchOptions();
 
-async function api<T>(route: string, body: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${BASE}/v1/${route}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json()) as { code: number; data: T; message?: string };
-  if (res.status !== 200 || json.code !== 0) throw new Error(`${route}: ${res.status} ${json.message ?? ''}`);
-  return json.data;
-}
+const support = shotSupport(BASE);
+const { api } = support;
 
 const signin = async (who: { email: string; password: string }) =>
   (await api<{ token: string }>('user/signin', who)).token;
 
 /** A brand-new buyer with an empty wish list and no follows. */
 async function freshBuyer(): Promise<string> {
-  const email = `shots-${Date.now()}@example.com`;
-  const password = 'Harbor42tulip';
   const staff = (await api<{ token: string }>('admin/signin', STAFF)).token;
-  await api('code/sendCode', { email, scene: 'signup' });
-  let code: string | undefined;
-  for (let i = 0; i < 20 && !code; i++) {
-    const { list } = await api<{ list: { kind: string; text: string }[] }>(
-      'admin/getOutboxList',
-      { to: email },
-      staff,
-    );
-    code = list.find((m) => m.kind === 'code')?.text.match(/\b(\d{4})\b/)?.[1];
-    if (!code) await new Promise((r) => setTimeout(r, 300));
-  }
-  if (!code) throw new Error('no signup code in the outbox');
-  await api('user/signup', { email, password, confirmPassword: password, code, agree: true });
-  return signin({ email, password });
+  return support.freshBuyer('catalog', staff);
 }
 
 /** The demo buyer's wish list and follows, so those screens have content. */

@@ -8,6 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import { chromium, devices, type Browser, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.js';
+import { shotSupport } from './shot-support.js';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://localhost:5103';
 const OUT = process.env.OUT ?? '/work/shots/w3';
@@ -15,18 +16,7 @@ const LOCALES = (process.env.SHOT_LOCALES ?? 'en,ar').split(',');
 const BUYER = { email: 'buyer@demo.local', password: 'Demo12345' };
 const STAFF = { email: 'admin@demo.local', password: 'Demo12345' };
 
-type Json = Record<string, unknown>;
-
-async function api<T>(path: string, body: Json, token?: string): Promise<T> {
-  const res = await fetch(`${BASE_URL}/v1/${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json()) as { code: number; data: T; message?: string };
-  if (res.status !== 200 || json.code !== 0) throw new Error(`${path}: ${res.status} ${json.message ?? ''}`);
-  return json.data;
-}
+const { api, freshBuyer } = shotSupport(BASE_URL);
 
 async function uploadChatImage(token: string, source: string): Promise<string> {
   const image = await (await fetch(`${BASE_URL}${source}`)).blob();
@@ -53,31 +43,6 @@ interface Store {
   id: number;
   name: string;
   status: string;
-}
-
-/** A fresh buyer (email code from the dev outbox) for the empty message center. */
-async function freshBuyer(staff: string): Promise<string> {
-  const email = `shots-chat-${Date.now()}@example.com`;
-  await api('code/sendCode', { email, scene: 'signup' });
-  let code: string | undefined;
-  for (let i = 0; i < 20 && !code; i++) {
-    const { list } = await api<{ list: { kind: string; text: string }[] }>(
-      'admin/getOutboxList',
-      { to: email },
-      staff,
-    );
-    code = list.find((m) => m.kind === 'code')?.text.match(/\b(\d{4})\b/)?.[1];
-    if (!code) await new Promise((r) => setTimeout(r, 250));
-  }
-  const pwd = 'Harbor42tulip';
-  const { token } = await api<{ token: string }>('user/signup', {
-    email,
-    password: pwd,
-    confirmPassword: pwd,
-    code,
-    agree: true,
-  });
-  return token;
 }
 
 /** Conversations with a few stores and customer service, once (later runs reuse them). */
@@ -182,7 +147,7 @@ async function main() {
   const staff = (await api<{ token: string }>('admin/signin', STAFF)).token;
   const buyer = (await api<{ token: string }>('user/signin', BUYER)).token;
   const data = await prepare(buyer, staff);
-  const newcomer = await freshBuyer(staff);
+  const newcomer = await freshBuyer('chat', staff);
 
   const browser = await chromium.launch(await chromiumLaunchOptions());
   try {

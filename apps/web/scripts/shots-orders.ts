@@ -16,6 +16,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { chromium, devices, type Browser, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.js';
+import { shotSupport } from './shot-support.js';
 
 const BASE = process.env.BASE_URL ?? 'http://localhost:5102';
 const OUT = process.env.SHOTS_DIR ?? '/work/shots/w2';
@@ -29,48 +30,11 @@ const PHOTO = path.join(os.tmpdir(), 'shots-orders-photo.webp');
 
 const launchOptions = await chromiumLaunchOptions();
 
-async function api<T>(route: string, body: unknown, token?: string, key?: string): Promise<T> {
-  const res = await fetch(`${BASE}/v1/${route}`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(key ? { 'Idempotency-Key': key } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json()) as { code: number; data: T; message?: string };
-  if (res.status !== 200 || json.code !== 0) throw new Error(`${route}: ${res.status} ${json.message ?? ''}`);
-  return json.data;
-}
+const { api, mailedCode, freshBuyer } = shotSupport(BASE);
 
 const signin = async (who: { email: string; password: string }) =>
   (await api<{ token: string }>('user/signin', who)).token;
 const uuid = () => globalThis.crypto.randomUUID();
-
-/** The newest code mailed to `email`, read from the dev outbox. */
-async function mailedCode(email: string, staff: string): Promise<string> {
-  for (let i = 0; i < 20; i++) {
-    const { list } = await api<{ list: { kind: string; text: string }[] }>(
-      'admin/getOutboxList',
-      { to: email },
-      staff,
-    );
-    const code = list.find((m) => m.kind === 'code')?.text.match(/\b(\d{4})\b/)?.[1];
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`no code mailed to ${email}`);
-}
-
-async function freshBuyer(staff: string): Promise<string> {
-  const email = `shots-orders-${Date.now()}@example.com`;
-  const password = 'Harbor42tulip';
-  await api('code/sendCode', { email, scene: 'signup' });
-  const code = await mailedCode(email, staff);
-  await api('user/signup', { email, password, confirmPassword: password, code, agree: true });
-  return signin({ email, password });
-}
 
 interface Sku {
   id: number;
@@ -441,7 +405,7 @@ async function main() {
   fs.writeFileSync(PHOTO, Buffer.from(await (await fetch(`${BASE}/media/goods/p5-1.webp`)).arrayBuffer()));
   const staff = (await api<{ token: string }>('admin/signin', STAFF)).token;
   const buyer = await signin(BUYER);
-  const fresh = await freshBuyer(staff);
+  const fresh = await freshBuyer('orders', staff);
   await ensureTradePassword(buyer, staff);
   await ensureMoney(buyer, staff);
   const addressId = await ensureAddresses(buyer);

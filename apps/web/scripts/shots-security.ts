@@ -10,61 +10,26 @@
 import { mkdirSync } from 'node:fs';
 import { chromium, devices, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.js';
+import { SHOT_PASSWORD, shotSupport } from './shot-support.js';
 
 const BASE = process.env.BASE_URL ?? 'http://localhost:3998';
 const OUT = process.env.OUT ?? '/work/shots/security';
 const LOCALES = (process.env.SHOT_LOCALES ?? 'en,ar').split(',');
 const STAFF = { email: 'admin@demo.local', password: 'Demo12345' };
-const PASSWORD = 'Harbor42tulip';
 
-async function api<T>(route: string, body: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${BASE}/v1/${route}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json()) as { code: number; data: T; message?: string };
-  if (res.status !== 200 || json.code !== 0) throw new Error(`${route}: ${res.status} ${json.message ?? ''}`);
-  return json.data;
-}
-
+const { api, mailedCode, freshBuyer } = shotSupport(BASE);
 const staff = (await api<{ token: string }>('admin/signin', STAFF)).token;
 
-async function mailedCode(email: string): Promise<string> {
-  for (let i = 0; i < 20; i++) {
-    const { list } = await api<{ list: { kind: string; text: string }[] }>(
-      'admin/getOutboxList',
-      { to: email },
-      staff,
-    );
-    const code = list.find((m) => m.kind === 'code')?.text.match(/\b(\d{4})\b/)?.[1];
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`no code mailed to ${email}`);
-}
-
-async function buyer(tag: string) {
-  const email = `shots-${tag}-${Date.now()}@example.com`;
-  await api('code/sendCode', { email, scene: 'signup' });
-  const code = await mailedCode(email);
-  return (
-    await api<{ token: string }>('user/signup', {
-      email,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      code,
-      agree: true,
-    })
-  ).token;
-}
-
 // A fresh buyer (first trade password, email form) and one whose email just changed (paused money).
-const fresh = await buyer('fresh');
-const moved = await buyer('moved');
+const fresh = await freshBuyer('fresh', staff);
+const moved = await freshBuyer('moved', staff);
 const movedTo = `shots-moved-${Date.now()}-new@example.com`;
 await api('code/sendCode', { email: movedTo, scene: 'changeEmail' }, moved);
-await api('user/updateEmail', { email: movedTo, code: await mailedCode(movedTo), password: PASSWORD }, moved);
+await api(
+  'user/updateEmail',
+  { email: movedTo, code: await mailedCode(movedTo), password: SHOT_PASSWORD },
+  moved,
+);
 
 const browser = await chromium.launch(await chromiumLaunchOptions());
 mkdirSync(OUT, { recursive: true });

@@ -14,20 +14,18 @@ export const FONT_FAMILY = 'DejaVu Sans';
 let configured: string | undefined;
 
 /**
- * Points fontconfig (used by sharp's SVG renderer) at the npm fonts alone, so generated pictures
- * look the same on every machine, with or without system fonts. Call before the first text is
- * drawn; an operator's own FONTCONFIG_FILE is left alone.
+ * Writes (once per content) a fontconfig file naming the npm fonts, and the system's own
+ * configuration first when `withSystem` (a browser may use both), in the temp folder; answers its path.
  */
-export function useShippedFonts(): string {
-  if (configured) return configured;
-  if (process.env.FONTCONFIG_FILE) return (configured = process.env.FONTCONFIG_FILE);
-  const dir = path.join(os.tmpdir(), `dramamall-fonts-${process.getuid?.() ?? 'user'}`);
+export function fontConfigFile(name: string, opts: { withSystem: boolean }): string {
+  const dir = path.join(os.tmpdir(), `${name}-${process.getuid?.() ?? 'user'}`);
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, 'fonts.conf');
   const conf = [
     '<?xml version="1.0"?>',
     '<!DOCTYPE fontconfig SYSTEM "fonts.dtd">',
     '<fontconfig>',
+    ...(opts.withSystem ? ['  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>'] : []),
     `  <dir>${FONT_DIR}</dir>`,
     `  <cachedir>${path.join(dir, 'cache')}</cachedir>`,
     '</fontconfig>',
@@ -38,6 +36,18 @@ export function useShippedFonts(): string {
     fs.writeFileSync(`${file}.${process.pid}`, conf);
     fs.renameSync(`${file}.${process.pid}`, file);
   }
+  return file;
+}
+
+/**
+ * Points fontconfig (used by sharp's SVG renderer) at the npm fonts alone, so generated pictures
+ * look the same on every machine, with or without system fonts. Call before the first text is
+ * drawn; an operator's own FONTCONFIG_FILE is left alone.
+ */
+export function useShippedFonts(): string {
+  if (configured) return configured;
+  if (process.env.FONTCONFIG_FILE) return (configured = process.env.FONTCONFIG_FILE);
+  const file = fontConfigFile('dramamall-fonts', { withSystem: false });
   process.env.FONTCONFIG_FILE = file;
   return (configured = file);
 }

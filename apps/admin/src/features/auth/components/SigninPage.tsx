@@ -4,6 +4,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { staffSigninBody, totpField, type ApiBody } from '@app/contract';
 import { LanguageSwitcher } from '../../../components/LanguageSwitcher';
+import { TotpInput } from '../../../components/TotpInput';
 import { useStaffToken } from '../../../lib/access';
 import { errorMessage } from '../../../lib/errors';
 import { ApiError } from '../../../lib/request';
@@ -110,15 +111,7 @@ export default function SigninPage() {
               rules={[zodRule(totpField, t, t('signin.totp'))]}
               validateTrigger="onBlur"
             >
-              <Input
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                size="large"
-                dir="ltr"
-                autoFocus
-                data-testid="signin-totp"
-              />
+              <TotpInput size="large" autoFocus data-testid="signin-totp" />
             </Form.Item>
           ) : null}
           <Button type="primary" htmlType="submit" size="large" block loading={signin.isPending}>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Flex, Form, Input, QRCode, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, QRCode, Tag, Typography } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { totpField } from '@app/contract';
 import { CopyText } from '../../../components/CopyText';
 import { PageTitle } from '../../../components/PageTitle';
+import { TotpInput } from '../../../components/TotpInput';
 import { useStaff } from '../../../lib/access';
 import { errorMessage } from '../../../lib/errors';
 import { ApiError } from '../../../lib/request';
@@ -48,12 +49,8 @@ function CodeForm({
         rules={[zodRule(totpField, t, t('security.totp.code'))]}
         validateTrigger="onBlur"
       >
-        <Input
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
+        <TotpInput
           placeholder="123456"
-          dir="ltr"
           aria-label={t('security.totp.code')}
           style={{ width: 140, letterSpacing: 2 }}
           data-testid="totp-code"
