@@ -1,6 +1,7 @@
 import { api, type ApiPath } from '@app/contract';
 import fs from 'node:fs';
 import net from 'node:net';
+import sharp from 'sharp';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, multipart } from '../../test/helper.js';
@@ -97,7 +98,9 @@ describe('uploads that cannot be read', () => {
 
   it('a name no column can hold is cleaned, and no file is left without its record', async () => {
     const u = await t.signup();
-    const png = fs.readFileSync(path.join(import.meta.dirname, '../../../web/public/icons/icon-192.png'));
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fc573f' } })
+      .png()
+      .toBuffer();
     const body = multipart([
       { name: 'path', value: 'chat' },
       { name: 'name', value: 'bad\u0000name.png' },
