@@ -61,7 +61,11 @@ test.describe('orders in the console', () => {
     await expect(detail).toBeVisible();
 
     await page.getByTestId('order-purchase').click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Purchase', exact: true }).click();
+    // The confirmation rides on the drawer as it slides in: answer it from the keyboard, where it is.
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: 'Purchase', exact: true })
+      .press('Enter');
     await expect(page.getByTestId('order-ship')).toBeVisible();
 
     await page.getByTestId('order-ship').click();
@@ -71,7 +75,7 @@ test.describe('orders in the console', () => {
     await page.getByRole('button', { name: 'Mark as shipped' }).click();
     await expect(page.getByTestId('order-deliver')).toBeVisible();
     await page.getByTestId('order-deliver').click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Mark delivered' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Mark delivered' }).press('Enter');
     await expect(page.getByTestId('order-delivered-note')).toBeVisible();
 
     const seen = await call(request, 'order/getOrderInfo', { id: order.id }, token);
