@@ -9,6 +9,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { chromium, devices, type Page } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.js';
 import { SHOT_PASSWORD, shotSupport } from './shot-support.js';
 
@@ -27,8 +28,20 @@ const movedTo = `shots-moved-${Date.now()}-new@example.com`;
 await api('code/sendCode', { email: movedTo, scene: 'changeEmail' }, moved);
 await api(
   'user/updateEmail',
-  { email: movedTo, code: await mailedCode(movedTo), password: SHOT_PASSWORD },
+  { email: movedTo, code: await mailedCode(movedTo, staff), password: SHOT_PASSWORD },
   moved,
+);
+
+// A buyer with a trade password (set with an email code, after the sign-up code's minute).
+const changing = await freshBuyer('change', staff);
+const changingEmail = (await api<{ email: string }>('user/getUserInfo', {}, changing)).email;
+await new Promise((r) => setTimeout(r, 61_000));
+await api('code/sendCode', { email: changingEmail, scene: 'tradePassword' }, changing);
+const tradeCode = await mailedCode(changingEmail, staff);
+await api(
+  'user/updateTradePwd',
+  { tradePassword: '135790', confirmTradePassword: '135790', code: tradeCode },
+  changing,
 );
 
 const browser = await chromium.launch(await chromiumLaunchOptions());
@@ -54,6 +67,15 @@ async function shots(locale: string, token: string, pages: [string, string][]) {
   await context.close();
 }
 
+let secret: string | undefined;
+const totpCode = () =>
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret!), digits: 6, period: 30 }).generate();
+
+/**
+ * The console's Account security page: set up and turned on (first language), then the sign-in
+ * asking for the app's code and the page with it on (every language). Each 30-second code works
+ * once, so a language waits for the next one.
+ */
 async function consoleShots(locale: string) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.addInitScript((lang) => localStorage.setItem('adminLanguage', lang), locale);
@@ -62,12 +84,38 @@ async function consoleShots(locale: string) {
   await page.locator('#email').fill('content@demo.local');
   await page.locator('#password').fill('Demo12345');
   await page.locator('button[type="submit"]').click();
+  if (!secret) {
+    await page.getByTestId('staff-badge').waitFor();
+    await page.goto(`${BASE}/admin/security`);
+    await page.getByTestId('totp-setup').click();
+    await page.getByTestId('totp-qr').waitFor();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${OUT}/${locale}-console-security.png` });
+    secret = (await page
+      .locator('[title]')
+      .filter({ hasText: /^[A-Z2-7]{32}$/ })
+      .first()
+      .textContent())!;
+    await page.getByTestId('totp-code').fill(totpCode());
+    await page.getByTestId('totp-code').press('Enter');
+    await page.waitForTimeout(800);
+    await page.evaluate(() => localStorage.removeItem('adminToken'));
+    await page.goto(`${BASE}/admin/signin`);
+    await page.locator('#email').fill('content@demo.local');
+    await page.locator('#password').fill('Demo12345');
+    await page.locator('button[type="submit"]').click();
+  }
+  await page.getByTestId('signin-totp').waitFor();
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${OUT}/${locale}-console-signin-code.png` });
+  await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 300);
+  await page.getByTestId('signin-totp').fill(totpCode());
+  await page.getByTestId('signin-totp').press('Enter');
   await page.getByTestId('staff-badge').waitFor();
   await page.goto(`${BASE}/admin/security`);
-  await page.getByTestId('totp-setup').click();
-  await page.getByTestId('totp-qr').waitFor();
+  await page.getByTestId('totp-status').waitFor();
   await page.waitForTimeout(300);
-  await page.screenshot({ path: `${OUT}/${locale}-console-security.png` });
+  await page.screenshot({ path: `${OUT}/${locale}-console-security-on.png` });
   await context.close();
 }
 
@@ -76,6 +124,7 @@ for (const locale of LOCALES) {
     ['trade-password-first', '/me/trade-password'],
     ['profile-email', '/me/profile'],
   ]);
+  await shots(locale, changing, [['trade-password-change', '/me/trade-password']]);
   await shots(locale, moved, [
     ['withdraw-paused', '/wallet/withdraw'],
     ['transfer-paused', '/wallet/transfer'],
