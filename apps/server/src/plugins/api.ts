@@ -87,6 +87,9 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handler
           : {},
       },
       async (request, reply) => {
+        // Answers about one person (and sign-ins, which carry a token) are never kept by a browser
+        // or a proxy; nothing else is worth keeping from a POST either.
+        reply.header('cache-control', 'no-store');
         const call: CallContext = {
           request,
           locale: request.locale,
@@ -95,8 +98,6 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handler
         };
         // Authenticate before validating: an anonymous caller learns nothing about the body rules.
         await authenticate(ctx, path, call);
-        // Answers about one signed-in person are never kept by a browser or a proxy.
-        if (call.user || call.staff) reply.header('cache-control', 'no-store');
         // Text PostgreSQL cannot store (NUL) or that is not Unicode (a lone surrogate): a 400 naming the field.
         const unsafe = findUnsafeText(request.body);
         if (unsafe !== undefined) {

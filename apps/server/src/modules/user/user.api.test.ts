@@ -240,7 +240,7 @@ describe('sessions', () => {
     expect((await t.call('user/getUserInfo', {}, { token: u.token })).status).toBe(401);
   });
 
-  it('signed-in answers are never stored by a browser or proxy', async () => {
+  it('signed-in answers and sign-ins are never stored by a browser or proxy', async () => {
     const u = await t.signup();
     const res = await t.app.inject({
       method: 'POST',
@@ -256,6 +256,12 @@ describe('sessions', () => {
       headers: { authorization: `Bearer ${await t.staffToken()}` },
     });
     expect(staff.headers['cache-control']).toBe('no-store');
+    const signin = await t.app.inject({
+      method: 'POST',
+      url: '/v1/user/signin',
+      payload: { email: u.email, password: u.password },
+    });
+    expect(signin.headers['cache-control']).toBe('no-store');
   });
 
   it('an expired session is refused', async () => {
