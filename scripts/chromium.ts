@@ -5,9 +5,8 @@
  * else the build shipped in npm (`@sparticuz/chromium`), unpacked to the temp folder on first use.
  */
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
 import { chromium as playwrightChromium } from '@playwright/test';
+import { findOnPath, isExecutable } from '../apps/server/src/lib/executables.js';
 import { fontConfigFile } from '../apps/server/src/lib/fonts.js';
 
 export interface FoundChromium {
@@ -30,23 +29,6 @@ export const CHROMIUM_ARGS = [
 
 const SYSTEM_NAMES = ['chromium', 'chromium-browser', 'google-chrome-stable', 'google-chrome'];
 
-function onPath(name: string): string | undefined {
-  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
-    const candidate = dir && path.join(dir, name);
-    if (candidate && isExecutable(candidate)) return candidate;
-  }
-  return undefined;
-}
-
-function isExecutable(file: string): boolean {
-  try {
-    fs.accessSync(file, fs.constants.X_OK);
-    return fs.statSync(file).isFile();
-  } catch {
-    return false;
-  }
-}
-
 function version(executablePath: string): string {
   try {
     return execFileSync(executablePath, ['--version'], { encoding: 'utf8', timeout: 20_000 }).trim();
@@ -61,10 +43,8 @@ export async function findChromium(): Promise<FoundChromium> {
     if (!isExecutable(explicit)) throw new Error(`CHROMIUM_PATH=${explicit} is not an executable file`);
     return { executablePath: explicit, source: 'CHROMIUM_PATH', args: CHROMIUM_ARGS };
   }
-  for (const name of SYSTEM_NAMES) {
-    const found = onPath(name);
-    if (found) return { executablePath: found, source: 'the system', args: CHROMIUM_ARGS };
-  }
+  const system = findOnPath(...SYSTEM_NAMES);
+  if (system) return { executablePath: system, source: 'the system', args: CHROMIUM_ARGS };
   const downloaded = (() => {
     try {
       return playwrightChromium.executablePath();

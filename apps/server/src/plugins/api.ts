@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AppContext, CallContext } from '../context.js';
 import { AppError } from '../lib/errors.js';
 import { findUnsafeText } from '../lib/text.js';
-import { totpRequiredFor } from '../modules/admin/admin.service.js';
+import { totpRequiredFor } from '../modules/admin/totp.js';
 import { errorBody } from './errors.js';
 
 /** What a member who must set up two-factor sign-in may still do: set it up, or leave. */

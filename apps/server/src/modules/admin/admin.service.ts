@@ -1,4 +1,4 @@
-import { TOTP_ROLES, type AdminUser, type StaffInfo } from '@app/contract';
+import type { AdminUser, StaffInfo } from '@app/contract';
 import type { AppContext, CallContext, StaffRow, UserRow } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
 import { auditRepository } from '../audit/audit.repository.js';
@@ -9,12 +9,7 @@ import type { SigninThrottle } from '../user/signin-throttle.js';
 import { toUserInfo } from '../user/user.mapper.js';
 import { userRepository } from '../user/user.repository.js';
 import { staffRepository } from './staff.repository.js';
-import type { Totp } from './totp.js';
-
-/** Whether this member must sign in with a TOTP code (configured, and a money or staff role). */
-export function totpRequiredFor(member: StaffRow, required: boolean): boolean {
-  return required && member.roles.some((r) => (TOTP_ROLES as readonly string[]).includes(r));
-}
+import { totpRequiredFor, type Totp } from './totp.js';
 
 function toAdminUser(row: UserRow): AdminUser {
   return {
@@ -72,6 +67,29 @@ export function createAdminService(ctx: AppContext, deps: { throttle: SigninThro
     await deps.throttle.clear(key);
   }
 
+  /**
+   * Turns two-factor sign-in on (the secret stays, and so does the step the confirming code used,
+   * so it cannot sign in again) or off (the secret goes), with a current code; audited.
+   */
+  async function switchTotp(member: StaffRow, code: string, on: boolean, ip: string) {
+    await checkTotp(member, code, ip);
+    const row = await db.transaction(async (tx) => {
+      const updated = on
+        ? await staffRepository.enableTotp(tx, member.id)
+        : await staffRepository.setTotp(tx, member.id, { totpSecret: null, totpEnabledAt: null });
+      await auditRepository.record(tx, {
+        actorType: 'staff',
+        actorId: member.id,
+        action: on ? 'staff.totp_enabled' : 'staff.totp_disabled',
+        targetType: 'staff',
+        targetId: member.id,
+        ip,
+      });
+      return updated;
+    });
+    return toStaffInfo(row);
+  }
+
   return {
     async signin(body: { email: string; password: string; totp?: string }, call: CallContext) {
       const found = await staffRepository.findByEmail(db, body.email);
@@ -119,44 +137,14 @@ export function createAdminService(ctx: AppContext, deps: { throttle: SigninThro
     async enableTotp(body: { totp: string }, call: CallContext) {
       const member = requireStaff(call);
       if (member.totpEnabledAt || !member.totpSecret) throw new AppError('FORBIDDEN');
-      await checkTotp(member, body.totp, call.ip);
-      const row = await db.transaction(async (tx) => {
-        // The secret stays, and so does the step the confirming code used (it cannot sign in again).
-        const updated = await staffRepository.enableTotp(tx, member.id);
-        await auditRepository.record(tx, {
-          actorType: 'staff',
-          actorId: member.id,
-          action: 'staff.totp_enabled',
-          targetType: 'staff',
-          targetId: member.id,
-          ip: call.ip,
-        });
-        return updated;
-      });
-      return toStaffInfo(row);
+      return switchTotp(member, body.totp, true, call.ip);
     },
 
     async disableTotp(body: { totp: string }, call: CallContext) {
       const member = requireStaff(call);
       if (!member.totpEnabledAt) throw new AppError('FORBIDDEN');
       if (totpRequiredFor(member, config.STAFF_TOTP_REQUIRED)) throw new AppError('FORBIDDEN');
-      await checkTotp(member, body.totp, call.ip);
-      const row = await db.transaction(async (tx) => {
-        const updated = await staffRepository.setTotp(tx, member.id, {
-          totpSecret: null,
-          totpEnabledAt: null,
-        });
-        await auditRepository.record(tx, {
-          actorType: 'staff',
-          actorId: member.id,
-          action: 'staff.totp_disabled',
-          targetType: 'staff',
-          targetId: member.id,
-          ip: call.ip,
-        });
-        return updated;
-      });
-      return toStaffInfo(row);
+      return switchTotp(member, body.totp, false, call.ip);
     },
 
     async userList(q: { page: number; pageSize: number; keyword?: string; status?: 'active' | 'disabled' }) {

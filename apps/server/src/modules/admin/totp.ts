@@ -1,8 +1,13 @@
-import { TOTP_DIGITS } from '@app/contract';
+import { TOTP_DIGITS, TOTP_ROLES } from '@app/contract';
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import * as OTPAuth from 'otpauth';
 
 const PERIOD = 30;
+
+/** Whether a member must sign in with a TOTP code: the deployment requires it, and a money or staff role. */
+export function totpRequiredFor(member: { roles: string[] }, required: boolean): boolean {
+  return required && member.roles.some((r) => (TOTP_ROLES as readonly string[]).includes(r));
+}
 const ISSUER = 'DramaMall console';
 
 /**

@@ -25,8 +25,7 @@ export interface CodeTicket {
   id: number;
 }
 
-type Outcome =
-  { ok: true; id: number } | { ok: false; error: AppError; lockedNow?: { until: Date; count: number } };
+type Outcome = { ok: true; id: number } | { ok: false; error: AppError; lockedNow?: Date };
 
 /**
  * Email codes (4 digits, spec §9). Each code allows CODE_MAX_ATTEMPTS guesses; each address allows
@@ -40,12 +39,13 @@ export function createCodeService(deps: { db: Db; mailer: Mailer; notices: Secur
       hours: Math.max(1, Math.ceil((until.getTime() - Date.now()) / 3_600_000)),
     });
 
-  /** When the address's codes unlock (the day's failures reached the cap), or undefined. */
-  async function lockedUntil(tx: Tx, email: string): Promise<Date | undefined> {
-    const failures = await codeRepository.failuresSince(tx, email, new Date(Date.now() - DAY_MS));
-    if (failures.total < CODE_DAILY_FAILURES) return undefined;
-    return new Date(failures.oldest!.getTime() + DAY_MS);
-  }
+  /** The address's wrong guesses of the last day, and when the oldest of them leaves the window. */
+  const failuresOfDay = (tx: Tx, email: string) =>
+    codeRepository.failuresSince(tx, email, new Date(Date.now() - DAY_MS));
+
+  /** When codes unlock again if the day's failures reached the cap, or undefined. */
+  const unlockAt = (f: { total: number; oldest: Date | null }) =>
+    f.total >= CODE_DAILY_FAILURES && f.oldest ? new Date(f.oldest.getTime() + DAY_MS) : undefined;
 
   /**
    * Checks a code, spending one of its attempts, under a per-address lock so concurrent guesses
@@ -55,7 +55,8 @@ export function createCodeService(deps: { db: Db; mailer: Mailer; notices: Secur
   async function checkAndSpend(email: string, scene: CodeScene, code: string, ip?: string): Promise<number> {
     const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
       await codeRepository.lockAddress(tx, email);
-      const locked = await lockedUntil(tx, email);
+      const failures = await failuresOfDay(tx, email);
+      const locked = unlockAt(failures);
       if (locked) return { ok: false, error: lockedError(locked) };
       const live = await codeRepository.active(tx, email, scene);
       const hash = hashCode(email, scene, code);
@@ -66,7 +67,8 @@ export function createCodeService(deps: { db: Db; mailer: Mailer; notices: Secur
       }
       if (row.codeHash === hash) return { ok: true, id: row.id };
       await codeRepository.addFailure(tx, row.id);
-      const nowLocked = await lockedUntil(tx, email);
+      // This guess counts too (the live code is from the last ten minutes, inside the window).
+      const nowLocked = unlockAt({ total: failures.total + 1, oldest: failures.oldest ?? row.createdAt });
       if (nowLocked) {
         await auditRepository.record(tx, {
           actorType: 'system',
@@ -76,11 +78,7 @@ export function createCodeService(deps: { db: Db; mailer: Mailer; notices: Secur
           detail: { scene, failures: CODE_DAILY_FAILURES },
           ip,
         });
-        return {
-          ok: false,
-          error: lockedError(nowLocked),
-          lockedNow: { until: nowLocked, count: CODE_DAILY_FAILURES },
-        };
+        return { ok: false, error: lockedError(nowLocked), lockedNow: nowLocked };
       }
       const exhausted = row.attempts + 1 >= CODE_MAX_ATTEMPTS;
       return { ok: false, error: new AppError(exhausted ? 'CODE_ATTEMPTS_EXCEEDED' : 'CODE_INVALID') };
@@ -91,8 +89,8 @@ export function createCodeService(deps: { db: Db; mailer: Mailer; notices: Secur
       if (owner) {
         await deps.notices.send(owner, 'codesLocked', {
           ip,
-          until: outcome.lockedNow.until,
-          count: outcome.lockedNow.count,
+          until: outcome.lockedNow,
+          count: CODE_DAILY_FAILURES,
         });
       }
     }
@@ -108,7 +106,7 @@ export function createCodeService(deps: { db: Db; mailer: Mailer; notices: Secur
     async send(email: string, scene: CodeScene, locale: Locale, deliver = true) {
       const created = await deps.db.transaction(async (tx) => {
         await codeRepository.lockAddress(tx, email);
-        const locked = await lockedUntil(tx, email);
+        const locked = unlockAt(await failuresOfDay(tx, email));
         if (locked) throw lockedError(locked);
         const latest = await codeRepository.latestForEmail(tx, email);
         if (latest) {

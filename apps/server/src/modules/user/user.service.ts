@@ -38,11 +38,15 @@ export function createUserService(
 ) {
   const { db, sessions } = ctx;
 
-  async function openSession(user: UserRow, call: CallContext): Promise<SessionData> {
+  async function openSession(
+    user: UserRow,
+    call: CallContext,
+    deviceHash = deviceHashOf(call, user.id),
+  ): Promise<SessionData> {
     const issued = await sessions.issue(
       db,
       { userId: user.id },
-      { ip: call.ip, userAgent: call.userAgent, deviceHash: deviceHashOf(call, user.id) },
+      { ip: call.ip, userAgent: call.userAgent, deviceHash },
     );
     return { token: issued.token, expiresAt: issued.expiresAt.toISOString(), user: toUserInfo(user) };
   }
@@ -109,7 +113,7 @@ export function createUserService(
       const known = device ? await sessionRepository.seenDevice(db, user.id, device) : false;
       const updated =
         (await userRepository.update(db, user.id, { lastSigninAt: new Date(), locale: call.locale })) ?? user;
-      const session = await openSession(updated, call);
+      const session = await openSession(updated, call, device);
       if (!known) await deps.notices.send(updated, 'newSignin', where(call));
       return session;
     },
