@@ -119,7 +119,46 @@ async function consoleShots(locale: string) {
   await context.close();
 }
 
+/** Sign-up refusing a common password, signed out. */
+async function signupShot(locale: string) {
+  const context = await browser.newContext({ ...pixel });
+  await context.addInitScript((lang) => localStorage.setItem('language', lang), locale);
+  const page = await context.newPage();
+  await page.goto(`${BASE}/auth/signup`);
+  const email = `shots-common-${locale}-${Date.now()}@example.com`;
+  await page.locator('input[name="email"]').fill(email);
+  await page.getByTestId('send-code').click();
+  await page.locator('input[name="code"]').fill(await mailedCode(email, staff));
+  await page.locator('input[name="password"]').fill('password1');
+  await page.locator('input[name="confirmPassword"]').fill('password1');
+  await page.getByTestId('agree').locator('.adm-checkbox-icon').click();
+  await page.locator('button[type="submit"]').click();
+  await page.waitForTimeout(1200);
+  await page.screenshot({ path: `${OUT}/${locale}-signup-common-password.png`, fullPage: true });
+  await context.close();
+}
+
+/** The console's dev outbox (admins, no SMTP): codes and security notices, each read audited. */
+async function outboxShot(locale: string) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(
+    ([lang, token]) => {
+      localStorage.setItem('adminLanguage', lang!);
+      localStorage.setItem('adminToken', token!);
+    },
+    [locale, staff],
+  );
+  const page = await context.newPage();
+  await page.goto(`${BASE}/admin/outbox`);
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `${OUT}/${locale}-console-outbox.png` });
+  await context.close();
+}
+
 for (const locale of LOCALES) {
+  await signupShot(locale);
+  await outboxShot(locale);
   await shots(locale, fresh, [
     ['trade-password-first', '/me/trade-password'],
     ['profile-email', '/me/profile'],
