@@ -2,6 +2,9 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import admin from './eslint/admin.js';
+import server from './eslint/server.js';
+import web from './eslint/web.js';
 
 export default tseslint.config(
   {
@@ -32,21 +35,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
-  {
-    // Features do not import each other's internals (STYLE habit 9).
-    files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/admin/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../../features/*', '../../../features/*', '@/features/*/*'],
-              message: 'Import another feature through shared code, not its internals.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...web,
+  ...admin,
+  ...server,
 );

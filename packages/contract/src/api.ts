@@ -16,7 +16,11 @@ import * as dramaAdmin from './drama-admin.js';
  * routes from this table, OpenAPI is generated from it, and the clients type their calls by it.
  */
 export interface Endpoint {
-  auth: 'none' | 'user' | 'staff' | 'optional';
+  /**
+   * 'user': a signed-in buyer; 'seller': a signed-in user acting for a store they own and that may
+   * operate; 'staff': a console member (with `roles`); 'optional': either a user or nobody.
+   */
+  auth: 'none' | 'user' | 'seller' | 'staff' | 'optional';
   body: z.ZodType;
   data: z.ZodType;
   summary: string;
@@ -1111,3 +1115,5 @@ export type Api = typeof api;
 export type ApiPath = keyof Api;
 export type ApiBody<P extends ApiPath> = z.input<Api[P]['body']>;
 export type ApiData<P extends ApiPath> = z.output<Api[P]['data']>;
+/** What a handler receives: the body after the contract's schema parsed it (defaults applied). */
+export type ApiInput<P extends ApiPath> = z.output<Api[P]['body']>;

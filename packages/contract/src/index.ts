@@ -16,3 +16,4 @@ export * from './chat.js';
 export * from './drama.js';
 export * from './content-admin.js';
 export * from './drama-admin.js';
+export * from './client.js';
