@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { compareShapes, openApiShape, type OpenApiShape } from '../src/plugins/openapi-shape.js';
+import { compareShapes, openApiShape, type OpenApiShape } from '#server/plugins/openapi-shape.js';
 
 const file = fileURLToPath(new URL('../test/openapi-baseline.json', import.meta.url));
 const current = openApiShape();

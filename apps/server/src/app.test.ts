@@ -1,6 +1,6 @@
 import { api } from '@app/contract';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/helper.js';
+import { createTestApp } from '#test/helper.js';
 
 const t = await createTestApp();
 

@@ -1,12 +1,12 @@
 import type { Locale } from '@app/contract';
 import type { FastifyRequest } from 'fastify';
-import type { Config } from './config/env.js';
-import type { Db } from './db/client.js';
-import type { Mailer } from './modules/mail/mail.service.js';
-import type { SessionService } from './modules/session/session.service.js';
-import type { Storage } from './modules/file/storage.js';
-import type { Idempotency } from './modules/wallet/idempotency.js';
-import type { users, staff } from './db/schema/index.js';
+import type { Config } from '#server/config/env.js';
+import type { Db } from '#server/db/client.js';
+import type { Mailer } from '#server/platform/mail/mail.service.js';
+import type { SessionService } from '#server/platform/session/session.service.js';
+import type { Storage } from '#server/platform/storage/storage.js';
+import type { Idempotency } from '#server/platform/idempotency/idempotency.js';
+import type { users, staff } from '#server/db/schema/index.js';
 
 /** What every module gets: configuration, the database and the shared services. */
 export interface AppContext {

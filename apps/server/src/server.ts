@@ -1,8 +1,8 @@
 import { buildApp } from './app.js';
-import { loadConfig } from './config/env.js';
-import { openDatabase } from './db/database.js';
-import { DEMO_BUYER } from './db/seed.js';
-import { createTranscodeWorker } from './modules/media/transcode.worker.js';
+import { loadConfig } from '#server/config/env.js';
+import { openDatabase } from '#server/db/database.js';
+import { DEMO_BUYER } from '#server/seed/seed.js';
+import { createTranscodeWorker } from '#server/modules/media/transcode.worker.js';
 
 async function main() {
   let config;

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { loadConfig } from '../src/config/env.js';
-import { connect, runMigrations } from '../src/db/client.js';
-import { startEmbeddedPostgres } from '../src/db/embedded.js';
-import { seedDemo } from '../src/db/seed.js';
+import { loadConfig } from '#server/config/env.js';
+import { connect, runMigrations } from '#server/db/client.js';
+import { startEmbeddedPostgres } from '#server/db/embedded.js';
+import { seedDemo } from '#server/seed/seed.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -5,11 +5,11 @@ import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, inject } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { loadConfig, type Config } from '../src/config/env.js';
-import { connect, type Database } from '../src/db/client.js';
-import { sha256 } from '../src/lib/tokens.js';
-import { verifyLedger } from '../src/modules/ledger/ledger.verify.js';
+import { buildApp } from '#server/app.js';
+import { loadConfig, type Config } from '#server/config/env.js';
+import { connect, type Database } from '#server/db/client.js';
+import { sha256 } from '#server/lib/tokens.js';
+import { verifyLedger } from '#server/modules/ledger/ledger.verify.js';
 
 /** A multipart/form-data body, built by hand so tests can also send broken ones. */
 export function multipart(

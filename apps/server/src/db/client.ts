@@ -2,7 +2,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import path from 'node:path';
 import pg from 'pg';
-import * as schema from './schema/index.js';
+import * as schema from '#server/db/schema/index.js';
 
 export type Db = NodePgDatabase<typeof schema>;
 /** A database handle or an open transaction: repositories accept either. */

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Config } from '../config/env.js';
+import type { Config } from '#server/config/env.js';
 import { connect, runMigrations, type Database } from './client.js';
 import { startEmbeddedPostgres } from './embedded.js';
-import { seedDemo } from './seed.js';
+import { seedDemo } from '#server/seed/seed.js';
 
 /**
  * Opens the database: `DATABASE_URL` when set, otherwise the embedded PostgreSQL with its data

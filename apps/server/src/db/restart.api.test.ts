@@ -3,14 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/helper.js';
-import { hashPassword } from '../lib/password.js';
-import { staffRepository } from '../modules/admin/staff.repository.js';
-import { TRADE, walletKit } from '../modules/wallet/wallet.test-kit.js';
-import { walletRepository } from '../modules/wallet/wallet.repository.js';
+import { createTestApp } from '#test/helper.js';
+import { hashPassword } from '#server/lib/password.js';
+import { staffRepository } from '#server/modules/staff/staff.repository.js';
+import { TRADE, walletKit } from '#server/modules/wallet/wallet.test-kit.js';
+import { walletRepository } from '#server/modules/wallet/wallet.repository.js';
 import { connect, runMigrations } from './client.js';
 import { startEmbeddedPostgres } from './embedded.js';
-import { DEMO_CURRENCIES } from './seed.js';
+import { DEMO_CURRENCIES } from '#server/seed/seed.js';
 
 /**
  * A database restart (or failover) under write traffic (issue 10, finding 2): the node stays up,

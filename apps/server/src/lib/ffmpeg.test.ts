@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
-import { generateDemoSource, transcodeToHls } from '../modules/media/transcode.js';
+import { generateDemoSource, transcodeToHls } from '#server/modules/media/transcode.js';
 import { ffmpegPath } from './ffmpeg.js';
 
 /** A machine with Node and npm only: no ffmpeg on the PATH, no fonts fontconfig could find. */

@@ -1,10 +1,10 @@
 import { api, type Api, type ApiData, type ApiPath, describeIssue } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AppContext, CallContext } from '../context.js';
-import { AppError } from '../lib/errors.js';
-import { findUnsafeText } from '../lib/text.js';
-import { totpRequiredFor } from '../modules/admin/totp.js';
+import type { AppContext, CallContext } from '#server/context.js';
+import { AppError } from '#server/lib/errors.js';
+import { findUnsafeText } from '#server/lib/text.js';
+import { totpRequiredFor } from '#server/modules/staff/totp.js';
 import { errorBody } from './errors.js';
 
 /** What a member who must set up two-factor sign-in may still do: set it up, or leave. */

@@ -4,7 +4,7 @@ import net from 'node:net';
 import sharp from 'sharp';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, multipart } from '../../test/helper.js';
+import { createTestApp, multipart } from '#test/helper.js';
 
 const t = await createTestApp();
 

@@ -1,9 +1,9 @@
 import { type ErrorBody, type Locale, UPLOAD_MAX_BYTES } from '@app/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isDatabaseUnavailable } from '../db/client.js';
-import { AppError } from '../lib/errors.js';
-import { translate } from '../lib/i18n.js';
+import { isDatabaseUnavailable } from '#server/db/client.js';
+import { AppError } from '#server/lib/errors.js';
+import { translate } from '#server/lib/i18n.js';
 
 /** The localized body of a failed call (DESIGN §5). */
 export function errorBody(error: AppError, locale: Locale): ErrorBody {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/helper.js';
+import { createTestApp } from '#test/helper.js';
 
 /** A stand-in build of both clients, so these tests do not depend on `npm run build`. */
 function fakeBuild() {

@@ -2,8 +2,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Config } from '../config/env.js';
-import { AppError } from '../lib/errors.js';
+import type { Config } from '#server/config/env.js';
+import { AppError } from '#server/lib/errors.js';
 
 /**
  * Serves the built clients: the console under `/admin/`, the web client everywhere else, with

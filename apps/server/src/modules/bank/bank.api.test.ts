@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/helper.js';
-import { walletKit } from '../wallet/wallet.test-kit.js';
+import { createTestApp } from '#test/helper.js';
+import { walletKit } from '#server/modules/wallet/wallet.test-kit.js';
 
 const t = await createTestApp();
 const kit = walletKit(t);

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
-import { paginate } from '../../db/paginate.js';
-import { bankChannels, recharges, staff, users } from '../../db/schema/index.js';
+import type { Tx } from '#server/db/client.js';
+import { paginate } from '#server/db/paginate.js';
+import { bankChannels, recharges, staff, users } from '#server/db/schema/index.js';
 
 type Page = { page: number; pageSize: number };
 

@@ -1,4 +1,4 @@
-import type { Handlers } from '../../plugins/api.js';
+import type { Handlers } from '#server/plugins/api.js';
 import type { createBankService } from './bank.service.js';
 
 export function bankHandlers(bank: ReturnType<typeof createBankService>): Handlers {

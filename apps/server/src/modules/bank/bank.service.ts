@@ -1,14 +1,14 @@
 import type { BankChannel } from '@app/contract';
 import { convertToWallet } from '@app/contract';
-import type { AppContext, CallContext, UserRow } from '../../context.js';
-import type { bankChannels } from '../../db/schema/index.js';
-import { AppError, fieldError } from '../../lib/errors.js';
-import { auditRepository } from '../audit/audit.repository.js';
-import { saveAudited } from '../audit/audited-save.js';
-import { listPage } from '../../lib/page.js';
-import { accountCodes, ledger } from '../ledger/ledger.service.js';
-import { userRepository } from '../user/user.repository.js';
-import { fileRepository } from '../file/file.repository.js';
+import type { AppContext, CallContext, UserRow } from '#server/context.js';
+import type { bankChannels } from '#server/db/schema/index.js';
+import { AppError, fieldError } from '#server/lib/errors.js';
+import { auditRepository } from '#server/platform/audit/audit.repository.js';
+import { saveAudited } from '#server/platform/audit/audited-save.js';
+import { listPage } from '#server/lib/page.js';
+import { accountCodes, ledger } from '#server/modules/ledger/ledger.service.js';
+import { userRepository } from '#server/modules/account/account.repository.js';
+import { fileRepository } from '#server/platform/storage/file.repository.js';
 import { bankRepository } from './bank.repository.js';
 
 type ChannelRow = typeof bankChannels.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
-import { addresses, cartItems, goods, goodsSkus, stores } from '../../db/schema/index.js';
+import type { Tx } from '#server/db/client.js';
+import { addresses, cartItems, goods, goodsSkus, stores } from '#server/db/schema/index.js';
 
 export type SkuRow = Awaited<ReturnType<typeof cartRepository.skus>>[number];
 

@@ -1,4 +1,4 @@
-import type { Handlers } from '../../plugins/api.js';
+import type { Handlers } from '#server/plugins/api.js';
 import type { CartService } from './cart.service.js';
 
 export function cartHandlers(cart: CartService): Handlers {

@@ -1,11 +1,11 @@
 import type { AddressInfo, CartData, CartLine, CartLineInput } from '@app/contract';
 import { ORDER_QUANTITY_MAX, SAVED_ADDRESSES_MAX } from '@app/contract';
-import type { AppContext, CallContext } from '../../context.js';
-import type { Tx } from '../../db/client.js';
-import type { addresses } from '../../db/schema/index.js';
-import { AppError } from '../../lib/errors.js';
-import { catalogRepository } from '../catalog/catalog.repository.js';
-import { storeCanSell } from '../catalog/catalog.service.js';
+import type { AppContext, CallContext } from '#server/context.js';
+import type { Tx } from '#server/db/client.js';
+import type { addresses } from '#server/db/schema/index.js';
+import { AppError } from '#server/lib/errors.js';
+import { catalogRepository } from '#server/modules/catalog/catalog.repository.js';
+import { storeCanSell } from '#server/modules/catalog/catalog.service.js';
 import { cartRepository, type SkuRow } from './cart.repository.js';
 
 type AddressRow = typeof addresses.$inferSelect;

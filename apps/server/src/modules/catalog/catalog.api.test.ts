@@ -1,9 +1,9 @@
 import type { CartData, GoodsCard, GoodsInfo, StorePageData } from '@app/contract';
 import { describe, expect, it } from 'vitest';
-import { categories, stores, trafficPackages } from '../../db/schema/index.js';
+import { categories, stores, trafficPackages } from '#server/db/schema/index.js';
 import { eq } from 'drizzle-orm';
-import { createTestApp } from '../../../test/helper.js';
-import { mallKit } from '../order/mall.test-kit.js';
+import { createTestApp } from '#test/helper.js';
+import { mallKit } from '#server/modules/order/mall.test-kit.js';
 
 const t = await createTestApp();
 const kit = mallKit(t);

@@ -1,6 +1,6 @@
 import type { GoodsSort } from '@app/contract';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
+import type { Tx } from '#server/db/client.js';
 import {
   categories,
   comments,
@@ -14,7 +14,7 @@ import {
   trafficPackages,
   users,
   wishes,
-} from '../../db/schema/index.js';
+} from '#server/db/schema/index.js';
 
 export type GoodsCardRow = {
   id: number;

@@ -1,5 +1,5 @@
-import type { Handlers } from '../../plugins/api.js';
-import type { CatalogAdminService } from './catalog-admin.service.js';
+import type { Handlers } from '#server/plugins/api.js';
+import type { CatalogAdminService } from './catalog-staff.service.js';
 import type { CatalogService } from './catalog.service.js';
 
 export function catalogHandlers(catalog: CatalogService, admin: CatalogAdminService): Handlers {

@@ -6,12 +6,12 @@ import {
   type GoodsSort,
   type StoreInfo,
 } from '@app/contract';
-import type { AppContext, CallContext } from '../../context.js';
-import type { Tx } from '../../db/client.js';
-import type { categories, stores } from '../../db/schema/index.js';
-import { AppError } from '../../lib/errors.js';
-import { listPage } from '../../lib/page.js';
-import { ttlCache } from '../../lib/ttl-cache.js';
+import type { AppContext, CallContext } from '#server/context.js';
+import type { Tx } from '#server/db/client.js';
+import type { categories, stores } from '#server/db/schema/index.js';
+import { AppError } from '#server/lib/errors.js';
+import { listPage } from '#server/lib/page.js';
+import { ttlCache } from '#server/lib/ttl-cache.js';
 import { catalogRepository, type GoodsCardRow } from './catalog.repository.js';
 
 type Page = { page: number; pageSize: number };

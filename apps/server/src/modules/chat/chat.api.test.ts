@@ -1,10 +1,10 @@
 import { CHAT_SOCKET_PATH, type ChatInfo, type ChatSocketEvent } from '@app/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { buildApp } from '../../app.js';
-import { connect } from '../../db/client.js';
-import { createTestApp } from '../../../test/helper.js';
-import { mallKit } from '../order/mall.test-kit.js';
+import { buildApp } from '#server/app.js';
+import { connect } from '#server/db/client.js';
+import { createTestApp } from '#test/helper.js';
+import { mallKit } from '#server/modules/order/mall.test-kit.js';
 
 const t = await createTestApp();
 const kit = mallKit(t);

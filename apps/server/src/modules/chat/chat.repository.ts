@@ -1,6 +1,6 @@
 import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
-import { chatMessages, chats, stores, users } from '../../db/schema/index.js';
+import type { Tx } from '#server/db/client.js';
+import { chatMessages, chats, stores, users } from '#server/db/schema/index.js';
 
 export type ChatRow = typeof chats.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;

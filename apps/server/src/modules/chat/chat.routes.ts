@@ -1,4 +1,4 @@
-import type { Handlers } from '../../plugins/api.js';
+import type { Handlers } from '#server/plugins/api.js';
 import type { ChatService } from './chat.service.js';
 
 export function chatHandlers(chat: ChatService): Handlers {

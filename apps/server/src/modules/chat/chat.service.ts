@@ -1,12 +1,12 @@
 import type { AdminChat, ChatInfo, ChatMessage, ChatSocketEvent } from '@app/contract';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import type { AppContext, CallContext } from '../../context.js';
-import { chats } from '../../db/schema/index.js';
-import { AppError } from '../../lib/errors.js';
-import { listPage } from '../../lib/page.js';
-import { catalogRepository } from '../catalog/catalog.repository.js';
-import { storeCanSell } from '../catalog/catalog.service.js';
-import { fileRepository } from '../file/file.repository.js';
+import type { AppContext, CallContext } from '#server/context.js';
+import { chats } from '#server/db/schema/index.js';
+import { AppError } from '#server/lib/errors.js';
+import { listPage } from '#server/lib/page.js';
+import { catalogRepository } from '#server/modules/catalog/catalog.repository.js';
+import { storeCanSell } from '#server/modules/catalog/catalog.service.js';
+import { fileRepository } from '#server/platform/storage/file.repository.js';
 import { chatRepository, type ChatNotice, type ChatView, type MessageRow } from './chat.repository.js';
 
 type Page = { page: number; pageSize: number };

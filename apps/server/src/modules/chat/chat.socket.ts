@@ -3,8 +3,8 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { WebSocket } from 'ws';
-import type { AppContext } from '../../context.js';
-import type { RevokedNotice } from '../session/session.repository.js';
+import type { AppContext } from '#server/context.js';
+import type { RevokedNotice } from '#server/platform/session/session.repository.js';
 import type { ChatNotice } from './chat.repository.js';
 import type { ChatService } from './chat.service.js';
 

@@ -2,9 +2,9 @@ import type { VideoItem } from '@app/contract';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { videoItems, videoRevenueDaily, videos, vipMemberships, vipPlans } from '../../db/schema/index.js';
-import { createTestApp } from '../../../test/helper.js';
-import { TRADE, walletKit } from '../wallet/wallet.test-kit.js';
+import { videoItems, videoRevenueDaily, videos, vipMemberships, vipPlans } from '#server/db/schema/index.js';
+import { createTestApp } from '#test/helper.js';
+import { TRADE, walletKit } from '#server/modules/wallet/wallet.test-kit.js';
 
 const t = await createTestApp({ PAY_TRADE_PASSWORD_OVER_MINOR: '5000' });
 const kit = walletKit(t);

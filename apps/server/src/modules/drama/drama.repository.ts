@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
+import type { Tx } from '#server/db/client.js';
 import {
   appVersions,
   feedback,
@@ -15,7 +15,7 @@ import {
   vipMemberships,
   vipOrders,
   vipPlans,
-} from '../../db/schema/index.js';
+} from '#server/db/schema/index.js';
 
 export type VideoRow = typeof videos.$inferSelect;
 export type VideoItemRow = typeof videoItems.$inferSelect;

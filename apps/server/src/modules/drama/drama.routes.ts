@@ -1,4 +1,4 @@
-import type { Handlers } from '../../plugins/api.js';
+import type { Handlers } from '#server/plugins/api.js';
 import type { DramaService } from './drama.service.js';
 
 export function dramaHandlers(drama: DramaService): Handlers {

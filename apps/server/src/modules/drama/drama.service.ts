@@ -1,16 +1,16 @@
 import type { VideoCard, VipState } from '@app/contract';
 import { randomUUID } from 'node:crypto';
-import type { AppContext, CallContext, UserRow } from '../../context.js';
-import type { Tx } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
-import { listPage } from '../../lib/page.js';
-import { ttlCache } from '../../lib/ttl-cache.js';
-import { catalogRepository } from '../catalog/catalog.repository.js';
-import { sha256 } from '../../lib/tokens.js';
-import { ledger } from '../ledger/ledger.service.js';
-import type { SigninThrottle } from '../user/signin-throttle.js';
-import { checkPaymentPassword } from '../wallet/payment-password.js';
-import type { MediaSigner } from '../media/media-signer.js';
+import type { AppContext, CallContext, UserRow } from '#server/context.js';
+import type { Tx } from '#server/db/client.js';
+import { AppError } from '#server/lib/errors.js';
+import { listPage } from '#server/lib/page.js';
+import { ttlCache } from '#server/lib/ttl-cache.js';
+import { catalogRepository } from '#server/modules/catalog/catalog.repository.js';
+import { sha256 } from '#server/lib/tokens.js';
+import { ledger } from '#server/modules/ledger/ledger.service.js';
+import type { SigninThrottle } from '#server/platform/session/signin-throttle.js';
+import { checkPaymentPassword } from '#server/modules/wallet/payment-password.js';
+import type { MediaSigner } from '#server/modules/media/media-signer.js';
 import { dramaRepository, type VideoItemRow, type VideoRow } from './drama.repository.js';
 
 /** Where unlock and VIP payments go: the platform's content revenue (shared later by drama). */

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
-import { paginate } from '../../db/paginate.js';
-import { ledgerAccounts, ledgerTransfers } from '../../db/schema/index.js';
+import type { Tx } from '#server/db/client.js';
+import { paginate } from '#server/db/paginate.js';
+import { ledgerAccounts, ledgerTransfers } from '#server/db/schema/index.js';
 
 export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
 export type LedgerTransferRow = typeof ledgerTransfers.$inferSelect;

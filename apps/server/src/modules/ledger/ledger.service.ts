@@ -1,6 +1,6 @@
-import type { Tx } from '../../db/client.js';
-import { DEBITS_MUST_NOT_EXCEED_CREDITS } from '../../db/schema/index.js';
-import { AppError } from '../../lib/errors.js';
+import type { Tx } from '#server/db/client.js';
+import { DEBITS_MUST_NOT_EXCEED_CREDITS } from '#server/db/schema/index.js';
+import { AppError } from '#server/lib/errors.js';
 import { ledgerRepository, type LedgerTransferRow } from './ledger.repository.js';
 
 /** Account codes: one available account per user; platform accounts per purpose. */

@@ -1,6 +1,6 @@
 import type { LedgerVerifyData } from '@app/contract';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db } from '#server/db/client.js';
 
 interface Mismatch {
   code: string;

@@ -1,5 +1,5 @@
-import { loadConfig } from '../../config/env.js';
-import { openDatabase } from '../../db/database.js';
+import { loadConfig } from '#server/config/env.js';
+import { openDatabase } from '#server/db/database.js';
 import { verifyLedger } from './ledger.verify.js';
 
 /** `npm run ledger:verify`: recompute every balance from the transfers; exit 1 when the books do not balance. */

@@ -3,9 +3,9 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { videoItems, videos } from '../../db/schema/index.js';
-import { createTestApp } from '../../../test/helper.js';
-import { walletKit } from '../wallet/wallet.test-kit.js';
+import { videoItems, videos } from '#server/db/schema/index.js';
+import { createTestApp } from '#test/helper.js';
+import { walletKit } from '#server/modules/wallet/wallet.test-kit.js';
 
 const t = await createTestApp();
 const kit = walletKit(t);

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { persistentSecret } from '../../lib/secrets.js';
+import { persistentSecret } from '#server/lib/secrets.js';
 
 /** How long a signed media URL works: enough to start and play an episode, short enough to not be shared. */
 export const MEDIA_URL_TTL_SECONDS = 10 * 60;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ffmpegPath } from '../../lib/ffmpeg.js';
+import { ffmpegPath } from '#server/lib/ffmpeg.js';
 import { generateDemoSource, RENDITIONS, transcodeToHls } from './transcode.js';
 
 describe('HLS transcoding', () => {

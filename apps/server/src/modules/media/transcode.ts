@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ffmpegPath } from '../../lib/ffmpeg.js';
-import { FONT_BOLD_FILE } from '../../lib/fonts.js';
+import { ffmpegPath } from '#server/lib/ffmpeg.js';
+import { FONT_BOLD_FILE } from '#server/lib/fonts.js';
 
 /** The two renditions of a vertical (9:16) episode, small enough for phones on any network. */
 export const RENDITIONS = [

@@ -1,8 +1,8 @@
 import type { VideoItem } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { videoItems, videos } from '../../db/schema/index.js';
-import { createTestApp } from '../../../test/helper.js';
+import { videoItems, videos } from '#server/db/schema/index.js';
+import { createTestApp } from '#test/helper.js';
 import { createTranscodeWorker } from './transcode.worker.js';
 
 const t = await createTestApp();

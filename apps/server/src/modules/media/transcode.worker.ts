@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Db } from '../../db/client.js';
-import { videoItems, videos } from '../../db/schema/index.js';
+import type { Db } from '#server/db/client.js';
+import { videoItems, videos } from '#server/db/schema/index.js';
 import { generateDemoSource, transcodeToHls } from './transcode.js';
 
 type ItemRow = typeof videoItems.$inferSelect;

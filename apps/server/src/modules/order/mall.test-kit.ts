@@ -1,8 +1,8 @@
 import type { CartData, OrderDetail, OrderSummary } from '@app/contract';
 import { randomUUID } from 'node:crypto';
-import { categories, goods, goodsSkus, stores } from '../../db/schema/index.js';
-import type { createTestApp } from '../../../test/helper.js';
-import { walletKit } from '../wallet/wallet.test-kit.js';
+import { categories, goods, goodsSkus, stores } from '#server/db/schema/index.js';
+import type { createTestApp } from '#test/helper.js';
+import { walletKit } from '#server/modules/wallet/wallet.test-kit.js';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 

@@ -2,9 +2,9 @@ import type { OrderDetail, OrderSummary, WalletData } from '@app/contract';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { goodsSkus, orders } from '../../db/schema/index.js';
-import { createTestApp } from '../../../test/helper.js';
-import { TRADE } from '../wallet/wallet.test-kit.js';
+import { goodsSkus, orders } from '#server/db/schema/index.js';
+import { createTestApp } from '#test/helper.js';
+import { TRADE } from '#server/modules/wallet/wallet.test-kit.js';
 import { mallKit } from './mall.test-kit.js';
 
 const t = await createTestApp({ PLATFORM_COMMISSION_BPS: '500', PAY_TRADE_PASSWORD_OVER_MINOR: '20000' });

@@ -1,8 +1,8 @@
 import type { WalletData } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { goodsSkus, orders } from '../../db/schema/index.js';
-import { createTestApp } from '../../../test/helper.js';
+import { goodsSkus, orders } from '#server/db/schema/index.js';
+import { createTestApp } from '#test/helper.js';
 import { mallKit } from './mall.test-kit.js';
 
 const t = await createTestApp();

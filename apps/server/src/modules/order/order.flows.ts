@@ -1,12 +1,12 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { Config } from '../../config/env.js';
-import type { Tx } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
-import { allowance, sellable } from '../cart/cart.service.js';
-import { cartRepository } from '../cart/cart.repository.js';
-import { catalogRepository } from '../catalog/catalog.repository.js';
-import { storeCanSell } from '../catalog/catalog.service.js';
-import { accountCodes, ledger } from '../ledger/ledger.service.js';
+import type { Config } from '#server/config/env.js';
+import type { Tx } from '#server/db/client.js';
+import { AppError } from '#server/lib/errors.js';
+import { allowance, sellable } from '#server/modules/cart/cart.service.js';
+import { cartRepository } from '#server/modules/cart/cart.repository.js';
+import { catalogRepository } from '#server/modules/catalog/catalog.repository.js';
+import { storeCanSell } from '#server/modules/catalog/catalog.service.js';
+import { accountCodes, ledger } from '#server/modules/ledger/ledger.service.js';
 import { orderRepository, type OrderRow } from './order.repository.js';
 
 export interface CheckoutLine {

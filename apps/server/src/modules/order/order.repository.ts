@@ -1,6 +1,6 @@
 import type { OrderFilter, OrderStatus } from '@app/contract';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
+import type { Tx } from '#server/db/client.js';
 import {
   comments,
   goods,
@@ -10,7 +10,7 @@ import {
   orders,
   stores,
   users,
-} from '../../db/schema/index.js';
+} from '#server/db/schema/index.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;

@@ -1,4 +1,4 @@
-import type { Handlers } from '../../plugins/api.js';
+import type { Handlers } from '#server/plugins/api.js';
 import type { OrderService } from './order.service.js';
 
 export function orderHandlers(orders: OrderService): Handlers {

@@ -7,19 +7,19 @@ import {
   type OrderStatus,
   type OrderSummary,
 } from '@app/contract';
-import type { AppContext, CallContext, UserRow } from '../../context.js';
-import type { Tx } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
-import { listPage } from '../../lib/page.js';
-import { auditRepository } from '../audit/audit.repository.js';
-import { toAddress } from '../cart/cart.service.js';
-import { cartRepository } from '../cart/cart.repository.js';
-import { maskNickname } from '../catalog/catalog.service.js';
-import { fileRepository } from '../file/file.repository.js';
-import { accountCodes, ledger } from '../ledger/ledger.service.js';
-import type { SigninThrottle } from '../user/signin-throttle.js';
-import { userRepository } from '../user/user.repository.js';
-import { checkPaymentPassword } from '../wallet/payment-password.js';
+import type { AppContext, CallContext, UserRow } from '#server/context.js';
+import type { Tx } from '#server/db/client.js';
+import { AppError } from '#server/lib/errors.js';
+import { listPage } from '#server/lib/page.js';
+import { auditRepository } from '#server/platform/audit/audit.repository.js';
+import { toAddress } from '#server/modules/cart/cart.service.js';
+import { cartRepository } from '#server/modules/cart/cart.repository.js';
+import { maskNickname } from '#server/modules/catalog/catalog.service.js';
+import { fileRepository } from '#server/platform/storage/file.repository.js';
+import { accountCodes, ledger } from '#server/modules/ledger/ledger.service.js';
+import type { SigninThrottle } from '#server/platform/session/signin-throttle.js';
+import { userRepository } from '#server/modules/account/account.repository.js';
+import { checkPaymentPassword } from '#server/modules/wallet/payment-password.js';
 import {
   cancelOrder,
   checkoutLines,

@@ -1,6 +1,6 @@
-import type { UserRow } from '../../context.js';
-import { AppError } from '../../lib/errors.js';
-import type { SigninThrottle } from '../user/signin-throttle.js';
+import type { UserRow } from '#server/context.js';
+import { AppError } from '#server/lib/errors.js';
+import type { SigninThrottle } from '#server/platform/session/signin-throttle.js';
 
 /**
  * Payments above the configured amount need the trade password (DESIGN §2). Checked before the

@@ -1,7 +1,7 @@
 import { SAVED_ADDRESSES_MAX } from '@app/contract';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/helper.js';
-import { sha256 } from '../../lib/tokens.js';
+import { createTestApp } from '#test/helper.js';
+import { sha256 } from '#server/lib/tokens.js';
 import { TRADE, TRC20, TRON_ADDRESS, txHash, walletKit } from './wallet.test-kit.js';
 
 const t = await createTestApp({ WITHDRAW_DUAL_APPROVAL_MINOR: '50000' });

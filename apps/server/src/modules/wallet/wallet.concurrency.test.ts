@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/helper.js';
+import { createTestApp } from '#test/helper.js';
 import { TRADE, walletKit } from './wallet.test-kit.js';
 
 const t = await createTestApp();

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../db/client.js';
-import { paginate } from '../../db/paginate.js';
+import type { Tx } from '#server/db/client.js';
+import { paginate } from '#server/db/paginate.js';
 import {
   bankChannels,
   currencies,
@@ -13,7 +13,7 @@ import {
   walletAddresses,
   walletTransfers,
   withdrawals,
-} from '../../db/schema/index.js';
+} from '#server/db/schema/index.js';
 
 type Page = { page: number; pageSize: number };
 const firstApprover = alias(staff, 'first_approver');

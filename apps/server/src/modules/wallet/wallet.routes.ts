@@ -1,4 +1,4 @@
-import type { Handlers } from '../../plugins/api.js';
+import type { Handlers } from '#server/plugins/api.js';
 import type { createWalletService } from './wallet.service.js';
 
 export function walletHandlers(wallet: ReturnType<typeof createWalletService>): Handlers {

@@ -10,20 +10,20 @@ import {
   type WalletLogType,
 } from '@app/contract';
 import { randomUUID } from 'node:crypto';
-import type { AppContext, CallContext, StaffRow, UserRow } from '../../context.js';
-import type { Tx } from '../../db/client.js';
-import type { currencies } from '../../db/schema/index.js';
-import { AppError, fieldError } from '../../lib/errors.js';
-import { fileRepository } from '../file/file.repository.js';
-import { auditRepository } from '../audit/audit.repository.js';
-import { saveAudited } from '../audit/audited-save.js';
-import { listPage } from '../../lib/page.js';
-import type { CodeService } from '../code/code.service.js';
-import { accountCodes, ledger } from '../ledger/ledger.service.js';
-import { ledgerRepository } from '../ledger/ledger.repository.js';
-import { verifyLedger } from '../ledger/ledger.verify.js';
-import type { SigninThrottle } from '../user/signin-throttle.js';
-import { userRepository } from '../user/user.repository.js';
+import type { AppContext, CallContext, StaffRow, UserRow } from '#server/context.js';
+import type { Tx } from '#server/db/client.js';
+import type { currencies } from '#server/db/schema/index.js';
+import { AppError, fieldError } from '#server/lib/errors.js';
+import { fileRepository } from '#server/platform/storage/file.repository.js';
+import { auditRepository } from '#server/platform/audit/audit.repository.js';
+import { saveAudited } from '#server/platform/audit/audited-save.js';
+import { listPage } from '#server/lib/page.js';
+import type { CodeService } from '#server/platform/codes/code.service.js';
+import { accountCodes, ledger } from '#server/modules/ledger/ledger.service.js';
+import { ledgerRepository } from '#server/modules/ledger/ledger.repository.js';
+import { verifyLedger } from '#server/modules/ledger/ledger.verify.js';
+import type { SigninThrottle } from '#server/platform/session/signin-throttle.js';
+import { userRepository } from '#server/modules/account/account.repository.js';
 import { walletRepository } from './wallet.repository.js';
 
 type CurrencyRow = typeof currencies.$inferSelect;

@@ -1,5 +1,5 @@
 import type { WalletData } from '@app/contract';
-import type { createTestApp } from '../../../test/helper.js';
+import type { createTestApp } from '#test/helper.js';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export const TRC20 = 1; // the seeded USDT on TRC20 (1:1, scale 6)

@@ -1,0 +1,344 @@
+import type { AdminAppVersion, AdminHelpArticle, AdminVideoBanner } from '@app/contract';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '#test/helper.js';
+import { contentKit } from './content.test-kit.js';
+
+const t = await createTestApp();
+const kit = contentKit(t);
+
+type Listed<T> = { list: T[] };
+const publicBanners = async (place: 'tv' | 'activity') =>
+  (
+    await t.call<'home/getBanner', Listed<{ id: number; title: string; image: string; link: string }>>(
+      'home/getBanner',
+      { place },
+    )
+  ).body.data.list;
+const adminBanners = async (token: string, place?: 'tv' | 'activity') =>
+  (
+    await t.call<'admin/getVideoBannerList', Listed<AdminVideoBanner>>(
+      'admin/getVideoBannerList',
+      place ? { place } : {},
+      { token },
+    )
+  ).body.data.list;
+const publicHelp = async () =>
+  (
+    await t.call<'help/getHelpList', Listed<{ id: number; title: string; body: string }>>(
+      'help/getHelpList',
+      {},
+    )
+  ).body.data.list;
+
+/** Uploads a small PNG as a staff member, the way the console's image field does. */
+async function uploadAsStaff(token: string) {
+  const png = await sharp({
+    create: { width: 64, height: 24, channels: 3, background: { r: 250, g: 90, b: 60 } },
+  })
+    .png()
+    .toBuffer();
+  const boundary = `----cb${Math.random().toString(16).slice(2)}`;
+  const part = (head: string, body: Buffer | string) => [
+    Buffer.from(`--${boundary}\r\n${head}\r\n\r\n`),
+    Buffer.isBuffer(body) ? body : Buffer.from(body),
+    Buffer.from('\r\n'),
+  ];
+  const payload = Buffer.concat([
+    ...part('Content-Disposition: form-data; name="path"', 'banner'),
+    ...part('Content-Disposition: form-data; name="file"; filename="b.png"\r\nContent-Type: image/png', png),
+    Buffer.from(`--${boundary}--\r\n`),
+  ]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/v1/file/upload',
+    payload,
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      authorization: `Bearer ${token}`,
+    },
+  });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { data: { url: string } }).data.url;
+}
+
+describe('console: banners and activity cards', () => {
+  it('the demo seed gives the drama app three home banners and three activity cards', async () => {
+    const tv = await publicBanners('tv');
+    const activity = await publicBanners('activity');
+    expect(tv).toHaveLength(3);
+    expect(activity).toHaveLength(3);
+    for (const b of [...tv, ...activity]) {
+      expect(b.image).toMatch(/^\/media\/video\/.+\.webp$/);
+      expect(b.link).toMatch(/^\/(tv|vip)\//);
+    }
+    expect(tv.map((b) => b.title)).toContain('VIP week: 30% off quarterly plans');
+  });
+
+  it('staff add, change, disable and delete banners; the drama app shows enabled ones by sort', async () => {
+    const token = await kit.tokenOf('content');
+    const image = await uploadAsStaff(token);
+    const seeded = await publicBanners('tv');
+    const created = await t.call<'admin/saveVideoBanner', AdminVideoBanner>(
+      'admin/saveVideoBanner',
+      { place: 'tv', image, title: '  Spring premiere  ', link: '/tv/latest', sort: 0 },
+      { token },
+    );
+    expect(created.status).toBe(200);
+    expect(created.body.data).toMatchObject({ title: 'Spring premiere', enabled: true, place: 'tv' });
+    const id = created.body.data.id;
+    expect((await kit.lastAudit('video_banner.created', id))?.detail).toMatchObject({ image });
+    // Sort 0 puts it first; the activity cards do not change.
+    expect((await publicBanners('tv')).map((b) => b.id)).toEqual([id, ...seeded.map((b) => b.id)]);
+    expect((await publicBanners('activity')).map((b) => b.id)).not.toContain(id);
+
+    const moved = await t.call<'admin/saveVideoBanner', AdminVideoBanner>(
+      'admin/saveVideoBanner',
+      {
+        id,
+        place: 'activity',
+        image,
+        title: 'Spring premiere',
+        link: 'https://example.com/spring?src=app',
+        sort: 99,
+        enabled: true,
+      },
+      { token },
+    );
+    expect(moved.body.data).toMatchObject({ place: 'activity', link: 'https://example.com/spring?src=app' });
+    expect((await publicBanners('tv')).map((b) => b.id)).not.toContain(id);
+    expect((await publicBanners('activity')).at(-1)).toMatchObject({ id, title: 'Spring premiere' });
+    expect((await adminBanners(token, 'activity')).map((b) => b.id)).toContain(id);
+    expect((await adminBanners(token, 'tv')).map((b) => b.id)).not.toContain(id);
+
+    await t.call(
+      'admin/saveVideoBanner',
+      { id, place: 'activity', image, title: 'Spring premiere', link: '', sort: 99, enabled: false },
+      { token },
+    );
+    expect((await publicBanners('activity')).map((b) => b.id)).not.toContain(id);
+    expect((await adminBanners(token)).find((b) => b.id === id)).toMatchObject({ enabled: false, link: '' });
+
+    const deleted = await t.call('admin/deleteVideoBanner', { id }, { token });
+    expect(deleted.status).toBe(200);
+    expect((await kit.lastAudit('video_banner.deleted', id))?.detail).toMatchObject({
+      title: 'Spring premiere',
+    });
+    expect((await adminBanners(token)).map((b) => b.id)).not.toContain(id);
+    const again = await t.call('admin/deleteVideoBanner', { id }, { token });
+    expect(again.status).toBe(404);
+    expect(again.body.error).toBe('BANNER_NOT_FOUND');
+  });
+
+  it('bad input names the field and writes nothing; only admin and content may manage banners', async () => {
+    const token = await kit.tokenOf('all');
+    const before = await adminBanners(token);
+    const audits = await kit.auditCount();
+    const ok = { place: 'tv', image: '/media/video/x.webp', title: 'Fine', link: '/tv/hot' };
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...ok, place: 'mall' }, 'place'],
+      [{ ...ok, image: '' }, 'image'],
+      [{ ...ok, image: 'javascript:alert(1)' }, 'image'],
+      [{ ...ok, title: '   ' }, 'title'],
+      [{ ...ok, title: 'x'.repeat(81) }, 'title'],
+      [{ ...ok, link: 'javascript:alert(1)' }, 'link'],
+      [{ ...ok, link: '//evil.example' }, 'link'],
+      [{ ...ok, link: 'http://insecure.example' }, 'link'],
+      [{ ...ok, sort: -1 }, 'sort'],
+      [{ ...ok, id: 99_999_999, title: '' }, 'title'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await t.call('admin/saveVideoBanner', body, { token });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.fields?.map((f) => f.field)).toEqual([field]);
+    }
+    const missing = await t.call('admin/saveVideoBanner', { ...ok, id: 99_999_999 }, { token });
+    expect(missing.status).toBe(404);
+    expect(missing.body.error).toBe('BANNER_NOT_FOUND');
+    expect(await adminBanners(token)).toEqual(before);
+    expect(await kit.auditCount()).toBe(audits);
+
+    for (const role of ['support', 'finance'] as const) {
+      const other = await kit.tokenOf(role);
+      expect((await t.call('admin/getVideoBannerList', {}, { token: other })).status).toBe(403);
+      expect((await t.call('admin/saveVideoBanner', ok, { token: other })).status).toBe(403);
+      expect((await t.call('admin/deleteVideoBanner', { id: before[0]!.id }, { token: other })).status).toBe(
+        403,
+      );
+    }
+    expect(await adminBanners(token)).toEqual(before);
+  });
+});
+
+describe('console: help articles', () => {
+  it('staff write, reorder, unpublish and delete articles; the help page shows published ones by sort', async () => {
+    const token = await kit.tokenOf('support');
+    const seeded = await publicHelp();
+    expect(seeded.length).toBeGreaterThan(0);
+    const body = 'First check your connection.\r\n\r\nThen restart the app.\nStill stuck? Write to us.';
+    const created = await t.call<'admin/saveHelp', AdminHelpArticle>(
+      'admin/saveHelp',
+      { title: 'The video does not start', body, sort: 0, published: true },
+      { token },
+    );
+    expect(created.status).toBe(200);
+    const id = created.body.data.id;
+    expect(created.body.data.body).toBe(
+      'First check your connection.\n\nThen restart the app.\nStill stuck? Write to us.',
+    );
+    const shown = await publicHelp();
+    expect(shown[0]).toMatchObject({ id, title: 'The video does not start' });
+    expect(shown[0]!.body.split('\n')).toHaveLength(4);
+    expect((await kit.lastAudit('help_article.created', id))?.detail).toMatchObject({
+      title: 'The video does not start',
+      bodyLength: created.body.data.body.length,
+    });
+
+    const content = await kit.tokenOf('content');
+    const hidden = await t.call<'admin/saveHelp', AdminHelpArticle>(
+      'admin/saveHelp',
+      { id, title: 'The video does not start', body, sort: 50, published: false },
+      { token: content },
+    );
+    expect(hidden.body.data).toMatchObject({ published: false, sort: 50 });
+    expect((await publicHelp()).map((a) => a.id)).not.toContain(id);
+    const all = await t.call<'admin/getHelpList', Listed<AdminHelpArticle>>(
+      'admin/getHelpList',
+      {},
+      { token },
+    );
+    expect(all.body.data.list.at(-1)).toMatchObject({ id, published: false });
+
+    await t.call(
+      'admin/saveHelp',
+      { id, title: 'The video does not start', body, sort: 50, published: true },
+      { token },
+    );
+    expect((await publicHelp()).at(-1)?.id).toBe(id);
+
+    expect((await t.call('admin/deleteHelp', { id }, { token })).status).toBe(200);
+    expect((await publicHelp()).map((a) => a.id)).toEqual(seeded.map((a) => a.id));
+    expect((await kit.lastAudit('help_article.deleted', id))?.actorId).toBeTruthy();
+    const again = await t.call('admin/deleteHelp', { id }, { token });
+    expect(again.status).toBe(404);
+    expect(again.body.error).toBe('HELP_ARTICLE_NOT_FOUND');
+  });
+
+  it('bad input names the field and writes nothing; finance may not edit help', async () => {
+    const token = await kit.tokenOf('all');
+    const before = await publicHelp();
+    const audits = await kit.auditCount();
+    const ok = { title: 'Title', body: 'Body', sort: 1, published: true };
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...ok, title: '' }, 'title'],
+      [{ ...ok, title: 'x'.repeat(121) }, 'title'],
+      [{ ...ok, body: ' \n ' }, 'body'],
+      [{ ...ok, body: 'x'.repeat(10_001) }, 'body'],
+      [{ ...ok, published: 'yes' }, 'published'],
+      [{ ...ok, sort: 1.5 }, 'sort'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await t.call('admin/saveHelp', body, { token });
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(res.body.fields?.map((f) => f.field)).toEqual([field]);
+    }
+    const missing = await t.call('admin/saveHelp', { ...ok, id: 99_999_999 }, { token });
+    expect(missing.body.error).toBe('HELP_ARTICLE_NOT_FOUND');
+    expect(await publicHelp()).toEqual(before);
+    expect(await kit.auditCount()).toBe(audits);
+    const finance = await kit.tokenOf('finance');
+    expect((await t.call('admin/getHelpList', {}, { token: finance })).status).toBe(403);
+    expect((await t.call('admin/saveHelp', ok, { token: finance })).status).toBe(403);
+    expect((await t.call('admin/deleteHelp', { id: before[0]!.id }, { token: finance })).status).toBe(403);
+  });
+});
+
+describe('console: app versions', () => {
+  it('lists all three platforms, unset ones with the built-in version; saving changes what clients read', async () => {
+    const token = await kit.tokenOf('all');
+    const list = await t.call<'admin/getAppVersionList', Listed<AdminAppVersion>>(
+      'admin/getAppVersionList',
+      {},
+      { token },
+    );
+    expect(list.body.data.list.map((v) => [v.platform, v.version, v.configured])).toEqual([
+      ['web', '0.1.0', false],
+      ['android', '0.1.0', false],
+      ['ios', '0.1.0', false],
+    ]);
+
+    const saved = await t.call<'admin/saveAppVersion', AdminAppVersion>(
+      'admin/saveAppVersion',
+      {
+        platform: 'android',
+        version: '1.4.2',
+        url: 'https://play.google.com/store/apps/details?id=com.dramamall',
+        notes: 'Faster player start.',
+        force: true,
+      },
+      { token },
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({ configured: true, version: '1.4.2', force: true });
+    const read = await t.call<
+      'home/getVersion',
+      { version: string; url: string; force: boolean; notes: string }
+    >('home/getVersion', { platform: 'android' });
+    expect(read.body.data).toEqual({
+      platform: 'android',
+      version: '1.4.2',
+      url: 'https://play.google.com/store/apps/details?id=com.dramamall',
+      notes: 'Faster player start.',
+      force: true,
+    });
+    expect((await kit.lastAudit('app_version.changed', 'android'))?.detail).toMatchObject({
+      version: '1.4.2',
+    });
+    // Other platforms are untouched; the web build needs no download address.
+    const ios = await t.call<'home/getVersion', { version: string }>('home/getVersion', { platform: 'ios' });
+    expect(ios.body.data.version).toBe('0.1.0');
+    const web = await t.call<'admin/saveAppVersion', AdminAppVersion>(
+      'admin/saveAppVersion',
+      { platform: 'web', version: '0.2.0', notes: '' },
+      { token },
+    );
+    expect(web.body.data).toMatchObject({ platform: 'web', version: '0.2.0', url: '', force: false });
+    expect(
+      (await t.call<'home/getVersion', { version: string }>('home/getVersion', {})).body.data.version,
+    ).toBe('0.2.0');
+  });
+
+  it('bad input names the field and writes nothing; only admins set versions', async () => {
+    const token = await kit.tokenOf('all');
+    const audits = await kit.auditCount();
+    const ok = { platform: 'ios', version: '2.0.0', url: 'https://apps.apple.com/app/id123', notes: '' };
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...ok, platform: 'symbian' }, 'platform'],
+      [{ ...ok, version: '2.0' }, 'version'],
+      [{ ...ok, version: 'v2.0.0' }, 'version'],
+      [{ ...ok, version: '2.0.0-beta' }, 'version'],
+      [{ ...ok, version: '02.0.0' }, 'version'],
+      [{ ...ok, url: '' }, 'url'],
+      [{ ...ok, url: 'http://apps.apple.com/app/id123' }, 'url'],
+      [{ ...ok, notes: 'x'.repeat(501) }, 'notes'],
+      [{ ...ok, platform: 'web', url: 'ftp://x' }, 'url'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await t.call('admin/saveAppVersion', body, { token });
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(res.body.fields?.map((f) => f.field)).toEqual([field]);
+    }
+    const message = await t.call('admin/saveAppVersion', { ...ok, url: '' }, { token });
+    expect(message.body.fields?.[0]?.message).toMatch(/https:\/\//);
+    expect(
+      (await t.call<'home/getVersion', { version: string }>('home/getVersion', { platform: 'ios' })).body.data
+        .version,
+    ).toBe('0.1.0');
+    expect(await kit.auditCount()).toBe(audits);
+    for (const role of ['content', 'support', 'finance'] as const) {
+      const other = await kit.tokenOf(role);
+      expect((await t.call('admin/getAppVersionList', {}, { token: other })).status).toBe(403);
+      expect((await t.call('admin/saveAppVersion', ok, { token: other })).status).toBe(403);
+    }
+  });
+});

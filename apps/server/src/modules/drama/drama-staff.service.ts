@@ -1,0 +1,287 @@
+import {
+  REVENUE_RANGE_MAX_DAYS,
+  VIDEO_UPLOAD_CHUNK_BYTES,
+  type AdminVideo,
+  type AdminVideoItem,
+  type EpisodeCounts,
+  type VideoRevenueData,
+  type VideoRevenueRow,
+  type VideoUpload,
+  saveVideoBody,
+  saveVideoItemBody,
+} from '@app/contract';
+import type { z } from 'zod';
+import type { AppContext, CallContext } from '#server/context.js';
+import type { Tx } from '#server/db/client.js';
+import { AppError, fieldError } from '#server/lib/errors.js';
+import { listPage } from '#server/lib/page.js';
+import { auditRepository } from '#server/platform/audit/audit.repository.js';
+import { saveAudited } from '#server/platform/audit/audited-save.js';
+import {
+  dramaAdminRepository as repo,
+  type VideoItemRow,
+  type VideoRow,
+  type VideoUploadRow,
+} from './drama-staff.repository.js';
+
+type SaveVideo = z.output<typeof saveVideoBody>;
+type SaveVideoItem = z.output<typeof saveVideoItemBody>;
+const DAY_MS = 86_400_000;
+
+export function toAdminVideo(v: VideoRow, episodes: EpisodeCounts): AdminVideo {
+  return {
+    id: v.id,
+    title: v.title,
+    cover: v.cover,
+    description: v.description,
+    tags: v.tags,
+    featured: v.featured,
+    rankWeight: v.rankWeight,
+    published: v.published,
+    freeEpisodes: v.freeEpisodes,
+    episodes,
+    stars: v.stars,
+    collects: v.collects,
+    views: v.views,
+    createdAt: v.createdAt.toISOString(),
+    updatedAt: v.updatedAt.toISOString(),
+  };
+}
+
+export function toUpload(u: VideoUploadRow): VideoUpload {
+  return {
+    uploadId: u.id,
+    itemId: u.itemId,
+    fileName: u.fileName,
+    size: u.size,
+    received: u.received,
+    status: u.status,
+    failure: u.failure,
+    chunkSize: VIDEO_UPLOAD_CHUNK_BYTES,
+    updatedAt: u.updatedAt.toISOString(),
+  };
+}
+
+function toAdminItem(v: VideoRow, i: VideoItemRow, upload: VideoUploadRow | undefined): AdminVideoItem {
+  return {
+    id: i.id,
+    videoId: i.videoId,
+    index: i.index,
+    title: i.title,
+    price: i.price,
+    // The same rule as the viewer's side (drama.service isFree).
+    free: i.index <= v.freeEpisodes || i.price === 0,
+    status: i.status,
+    // The transcoder's message names files by their full path: staff need only the file name.
+    failure: i.failure?.replace(/(?:\/[^\s/]+)+\/(?=[^\s/]+)/g, '') ?? null,
+    durationSeconds: i.durationSeconds,
+    hasSource: Boolean(i.source),
+    createdAt: i.createdAt.toISOString(),
+    upload: upload ? toUpload(upload) : null,
+  };
+}
+
+/** The database refused a second episode at the same position (a save raced another). */
+function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+const indexTaken = (index: number) =>
+  new AppError('VALIDATION_FAILED', {}, [
+    { field: 'index', rule: 'unique', key: 'validation.episodeIndexTaken', params: { index } },
+  ]);
+
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * The console's dramas and episodes (audited), and the revenue they earned. Public drama lists
+ * are cached per process for `CATALOG_CACHE_MS` (2 s by default): a change shows there within it.
+ */
+export function createDramaAdminService(ctx: AppContext) {
+  const { db } = ctx;
+
+  async function videoOrFail(tx: Tx, id: number) {
+    const v = await repo.findVideo(tx, id);
+    if (!v) throw new AppError('VIDEO_NOT_FOUND');
+    return v;
+  }
+
+  async function adminVideo(tx: Tx, v: VideoRow) {
+    return toAdminVideo(v, (await repo.episodeCounts(tx, [v.id])).get(v.id)!);
+  }
+
+  async function adminItem(tx: Tx, item: VideoItemRow) {
+    const v = await videoOrFail(tx, item.videoId);
+    const [upload] = await repo.activeUploads(tx, [item.id]);
+    return toAdminItem(v, item, upload);
+  }
+
+  return {
+    async videoList(q: { page: number; pageSize: number; keyword?: string; published?: boolean }) {
+      const { rows, total } = await repo.videoPage(db, q);
+      const counts = await repo.episodeCounts(
+        db,
+        rows.map((r) => r.id),
+      );
+      return listPage(
+        rows.map((v) => toAdminVideo(v, counts.get(v.id)!)),
+        total,
+        q,
+      );
+    },
+
+    async saveVideo(body: SaveVideo, call: CallContext) {
+      const { id, ...fields } = body;
+      const values = { ...fields, updatedAt: new Date() };
+      const saved = await saveAudited(db, call, {
+        entity: 'video',
+        id,
+        values,
+        insert: (tx) => repo.insertVideo(tx, values),
+        update: (tx, videoId) => repo.updateVideo(tx, videoId, values),
+        notFound: 'VIDEO_NOT_FOUND',
+      });
+      return adminVideo(db, saved);
+    },
+
+    async itemList(videoId: number) {
+      const v = await videoOrFail(db, videoId);
+      const items = await repo.items(db, videoId);
+      const uploads = await repo.activeUploads(
+        db,
+        items.map((i) => i.id),
+      );
+      return {
+        video: await adminVideo(db, v),
+        list: items.map((i) =>
+          toAdminItem(
+            v,
+            i,
+            uploads.find((u) => u.itemId === i.id),
+          ),
+        ),
+      };
+    },
+
+    async saveItem(body: SaveVideoItem, call: CallContext) {
+      const { id, ...values } = body;
+      await videoOrFail(db, values.videoId);
+      if (await repo.indexTaken(db, values.videoId, values.index, id)) throw indexTaken(values.index);
+      try {
+        const saved = await saveAudited(db, call, {
+          entity: 'video_item',
+          id,
+          values,
+          insert: (tx) => repo.insertItem(tx, values),
+          update: async (tx, itemId) => {
+            const current = await repo.findItem(tx, itemId);
+            // An episode stays in its drama: another drama's id is "not found" here.
+            if (!current || current.videoId !== values.videoId) return undefined;
+            return repo.updateItem(tx, itemId, {
+              index: values.index,
+              title: values.title,
+              price: values.price,
+            });
+          },
+          notFound: 'EPISODE_NOT_FOUND',
+        });
+        return adminItem(db, saved);
+      } catch (err) {
+        if (isUniqueViolation(err)) throw indexTaken(values.index);
+        throw err;
+      }
+    },
+
+    /** A failed episode goes back into the transcode queue; one waiting or transcoding is left as it is. */
+    async retranscode(id: number, call: CallContext) {
+      const item = await db.transaction(async (tx) => {
+        const current = await repo.findItem(tx, id, { lock: true });
+        if (!current) throw new AppError('EPISODE_NOT_FOUND');
+        if (!current.source) throw new AppError('EPISODE_NO_SOURCE');
+        if ((await repo.activeUploads(tx, [id])).length) throw new AppError('EPISODE_BUSY');
+        if (current.status !== 'failed') return current;
+        const queued = await repo.queueItem(tx, id);
+        await auditRepository.record(tx, {
+          actorType: 'staff',
+          actorId: call.staff!.id,
+          action: 'video_item.retranscode',
+          targetType: 'video_item',
+          targetId: id,
+          detail: { failure: current.failure, source: current.source },
+          ip: call.ip,
+        });
+        return queued!;
+      });
+      return adminItem(db, item);
+    },
+
+    async revenue(q: { from?: string; to?: string; videoId?: number }): Promise<VideoRevenueData> {
+      const to = q.to ?? isoDay(Date.now());
+      const from = q.from ?? isoDay(Date.parse(`${to}T00:00:00Z`) - 29 * DAY_MS);
+      if (from > to) throw fieldError('from', 'validation.dateRange');
+      if ((Date.parse(to) - Date.parse(from)) / DAY_MS + 1 > REVENUE_RANGE_MAX_DAYS) {
+        throw fieldError('from', 'validation.rangeTooLong');
+      }
+      const { amountRows, unlockRows, vipRows } = await repo.revenue(db, { from, to, videoId: q.videoId });
+      const rows = new Map<string, VideoRevenueRow>();
+      const row = (day: string, videoId: number) => {
+        const key = `${day}|${videoId}`;
+        let r = rows.get(key);
+        if (!r) {
+          r = {
+            day,
+            videoId: videoId || null,
+            title: null,
+            unlockRevenue: 0,
+            unlocks: 0,
+            vipRevenue: 0,
+            vipPurchases: 0,
+            total: 0,
+          };
+          rows.set(key, r);
+        }
+        return r;
+      };
+      for (const a of amountRows) {
+        const r = row(a.day, a.videoId);
+        if (a.source === 'vip') r.vipRevenue += a.amount;
+        else r.unlockRevenue += a.amount;
+      }
+      for (const u of unlockRows) row(u.day, u.videoId).unlocks += u.n;
+      for (const v of vipRows) row(v.day, 0).vipPurchases += v.n;
+      const titles = await repo.titles(
+        db,
+        [...rows.values()].map((r) => r.videoId).filter((id): id is number => id !== null),
+      );
+      const list = [...rows.values()].map((r) => ({
+        ...r,
+        title: r.videoId ? (titles.get(r.videoId) ?? null) : null,
+        total: r.unlockRevenue + r.vipRevenue,
+      }));
+      // Newest day first; within a day the biggest earner first, VIP last.
+      list.sort(
+        (a, b) =>
+          b.day.localeCompare(a.day) ||
+          Number(a.videoId === null) - Number(b.videoId === null) ||
+          b.total - a.total ||
+          (a.videoId ?? 0) - (b.videoId ?? 0),
+      );
+      const totals = list.reduce(
+        (t, r) => ({
+          unlockRevenue: t.unlockRevenue + r.unlockRevenue,
+          unlocks: t.unlocks + r.unlocks,
+          vipRevenue: t.vipRevenue + r.vipRevenue,
+          vipPurchases: t.vipPurchases + r.vipPurchases,
+          total: t.total + r.total,
+        }),
+        { unlockRevenue: 0, unlocks: 0, vipRevenue: 0, vipPurchases: 0, total: 0 },
+      );
+      return { from, to, list, totals };
+    },
+  };
+}
+
+export type DramaAdminService = ReturnType<typeof createDramaAdminService>;

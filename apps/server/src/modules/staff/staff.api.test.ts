@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '#test/helper.js';
+
+const t = await createTestApp();
+
+describe('console API', () => {
+  it('staff sign in separately from users; user tokens cannot call the console', async () => {
+    const u = await t.signup();
+    expect((await t.call('admin/getUserList', {}, { token: u.token })).status).toBe(401);
+    expect((await t.call('admin/signin', { email: u.email, password: u.password })).body.error).toBe(
+      'STAFF_INVALID_CREDENTIALS',
+    );
+    const token = await t.staffToken();
+    expect((await t.call('user/getUserInfo', {}, { token })).status).toBe(401);
+    const me = await t.call<'admin/getStaffInfo', { roles: string[] }>('admin/getStaffInfo', {}, { token });
+    expect(me.body.data.roles).toContain('admin');
+  });
+
+  it('lists and searches users with pages', async () => {
+    const token = await t.staffToken();
+    const a = await t.signup();
+    await t.signup();
+    const all = await t.call<
+      'admin/getUserList',
+      { list: { email: string }[]; total: number; pageSize: number }
+    >('admin/getUserList', { page: 1, pageSize: 1 }, { token });
+    expect(all.body.data.list).toHaveLength(1);
+    expect(all.body.data.total).toBeGreaterThanOrEqual(3);
+    const found = await t.call<'admin/getUserList', { list: { email: string }[]; total: number }>(
+      'admin/getUserList',
+      { keyword: a.email.slice(0, 8) },
+      { token },
+    );
+    expect(found.body.data.list.map((u) => u.email)).toContain(a.email);
+    const tooBig = await t.call('admin/getUserList', { pageSize: 1000 }, { token });
+    expect(tooBig.body.fields?.[0]?.field).toBe('pageSize');
+  });
+
+  it('disabling a user needs a reason, signs them out, and is audited', async () => {
+    const token = await t.staffToken();
+    const u = await t.signup();
+    const noReason = await t.call(
+      'admin/setUserStatus',
+      { id: u.user.id, status: 'disabled', reason: '' },
+      { token },
+    );
+    expect(noReason.body.fields?.[0]).toMatchObject({ field: 'reason', message: 'Please give a reason' });
+    const res = await t.call(
+      'admin/setUserStatus',
+      { id: u.user.id, status: 'disabled', reason: 'Fraud report #12' },
+      { token },
+    );
+    expect(res.status).toBe(200);
+    expect((await t.call('user/getUserInfo', {}, { token: u.token })).status).toBe(401);
+    expect((await t.call('user/signin', { email: u.email, password: u.password })).body.error).toBe(
+      'ACCOUNT_DISABLED',
+    );
+    const detail = await t.call<'admin/getUser', { status: string; activeSessions: number }>(
+      'admin/getUser',
+      { id: u.user.id },
+      { token },
+    );
+    expect(detail.body.data).toMatchObject({ status: 'disabled', activeSessions: 0 });
+    const audit = await t.call<
+      'admin/getAuditList',
+      { list: { action: string; reason: string; actorName: string; targetId: string }[] }
+    >('admin/getAuditList', { action: 'user.disabled' }, { token });
+    expect(audit.body.data.list[0]).toMatchObject({
+      reason: 'Fraud report #12',
+      actorName: 'Demo Admin',
+      targetId: String(u.user.id),
+    });
+  });
+
+  it('roles limit what a staff member can do', async () => {
+    const support = await t.staffToken('support@demo.local');
+    expect((await t.call('admin/getUserList', {}, { token: support })).status).toBe(200);
+    const audit = await t.call('admin/getAuditList', {}, { token: support });
+    expect(audit.status).toBe(403);
+    expect(audit.body.error).toBe('STAFF_ROLE_REQUIRED');
+  });
+
+  it('the dev outbox lists the mails with their codes, to admins only, and every read is audited', async () => {
+    const token = await t.staffToken();
+    await t.call('code/sendCode', { email: 'outbox@example.com', scene: 'signup' });
+    const res = await t.call<
+      'admin/getOutboxList',
+      { list: { to: string; text: string; transport: string; kind: string }[] }
+    >('admin/getOutboxList', { to: 'outbox@example.com' }, { token });
+    expect(res.body.data.list[0]).toMatchObject({
+      to: 'outbox@example.com',
+      transport: 'outbox',
+      kind: 'code',
+    });
+    expect(res.body.data.list[0]!.text).toContain(await t.latestCode('outbox@example.com'));
+    const { rows } = await t.pool.query(
+      `select actor_id, target_id from audit_log where action = 'outbox.read' order by id desc limit 1`,
+    );
+    expect(rows[0]).toMatchObject({ target_id: 'outbox@example.com' });
+
+    // Support staff, who answer users, cannot read their live codes.
+    const support = await t.staffToken('support@demo.local');
+    const refused = await t.call('admin/getOutboxList', {}, { token: support });
+    expect(refused.status).toBe(403);
+    const info = await t.call<'admin/getStaffInfo', { outbox: boolean }>(
+      'admin/getStaffInfo',
+      {},
+      { token: support },
+    );
+    expect(info.body.data.outbox).toBe(false);
+    const adminInfo = await t.call<'admin/getStaffInfo', { outbox: boolean }>(
+      'admin/getStaffInfo',
+      {},
+      { token },
+    );
+    expect(adminInfo.body.data.outbox).toBe(true);
+  });
+
+  it('an unknown user id answers 404', async () => {
+    const token = await t.staffToken();
+    expect((await t.call('admin/getUser', { id: 999999 }, { token })).status).toBe(404);
+  });
+});

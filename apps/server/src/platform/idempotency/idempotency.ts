@@ -1,0 +1,106 @@
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.js';
+import { idempotencyKeys } from '#server/db/schema/index.js';
+import { AppError } from '#server/lib/errors.js';
+import { sha256 } from '#server/lib/tokens.js';
+
+export interface StoredAnswer {
+  statusCode: number;
+  body: unknown;
+}
+
+const KEY_PATTERN = /^[\x21-\x7e]{1,100}$/;
+
+/**
+ * `Idempotency-Key` for money calls: the first call with a key runs and its answer (success or a
+ * refusal) is kept; a retry with the same key and body gets that answer without running again;
+ * the same key with another body or path is refused; a retry while the first still runs is told so.
+ */
+export function createIdempotency(db: Db) {
+  const releasing = new Set<string>();
+  const release = async (userId: number, key: string) => {
+    await db
+      .delete(idempotencyKeys)
+      .where(
+        and(
+          eq(idempotencyKeys.userId, userId),
+          eq(idempotencyKeys.key, key),
+          isNull(idempotencyKeys.statusCode),
+        ),
+      );
+  };
+
+  return {
+    validKey(key: string) {
+      return KEY_PATTERN.test(key);
+    },
+
+    /** Claims the key, or answers the stored answer of an earlier call with it. */
+    async claim(userId: number, key: string, path: string, body: unknown): Promise<StoredAnswer | 'claimed'> {
+      const requestHash = sha256(`${path}\n${JSON.stringify(body ?? {})}`);
+      const [claimed] = await db
+        .insert(idempotencyKeys)
+        .values({ userId, key, path, requestHash })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      if (claimed) return 'claimed';
+      const [row] = await db
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+      if (!row || row.requestHash !== requestHash || row.path !== path)
+        throw new AppError('IDEMPOTENCY_KEY_REUSED');
+      if (row.statusCode === null || row.response === null) {
+        // A first call that never finished (its process died) frees the key after a while.
+        const [takenOver] = await db
+          .update(idempotencyKeys)
+          .set({ createdAt: sql`now()` })
+          .where(
+            and(
+              eq(idempotencyKeys.userId, userId),
+              eq(idempotencyKeys.key, key),
+              isNull(idempotencyKeys.statusCode),
+              lt(idempotencyKeys.createdAt, sql`now() - interval '2 minutes'`),
+            ),
+          )
+          .returning({ key: idempotencyKeys.key });
+        if (takenOver) return 'claimed';
+        throw new AppError('IDEMPOTENCY_IN_PROGRESS');
+      }
+      return { statusCode: row.statusCode, body: JSON.parse(row.response) as unknown };
+    },
+
+    async complete(userId: number, key: string, answer: StoredAnswer) {
+      await db
+        .update(idempotencyKeys)
+        .set({ statusCode: answer.statusCode, response: JSON.stringify(answer.body) })
+        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    },
+
+    /** Lets the key be used again after a failure that changed nothing (a server error). */
+    release,
+
+    /**
+     * The same when the database is away: retried every second for two minutes (after that a
+     * retry takes the claim over anyway), so a client retrying after a restart is not told
+     * "still in progress" by a call that died with the connection.
+     */
+    releaseLater(userId: number, key: string) {
+      const id = `${userId}:${key}`;
+      if (releasing.has(id)) return;
+      releasing.add(id);
+      let tries = 0;
+      const attempt = () => {
+        release(userId, key).then(
+          () => releasing.delete(id),
+          () => {
+            if (++tries >= 120) return void releasing.delete(id);
+            setTimeout(attempt, 1000).unref();
+          },
+        );
+      };
+      setTimeout(attempt, 200).unref();
+    },
+  };
+}
+export type Idempotency = ReturnType<typeof createIdempotency>;

@@ -1,0 +1,259 @@
+import { STAFF_ROLES } from '@app/contract';
+import path from 'node:path';
+import type { Config } from '#server/config/env.js';
+import { hashPassword } from '#server/lib/password.js';
+import { staffRepository } from '#server/modules/staff/staff.repository.js';
+import { userRepository } from '#server/modules/account/account.repository.js';
+import { walletRepository } from '#server/modules/wallet/wallet.repository.js';
+import { bankRepository } from '#server/modules/bank/bank.repository.js';
+import type { Db } from '#server/db/client.js';
+import { seedCatalog } from './seed-catalog.js';
+import { seedVideoBanners } from './seed-video-banners.js';
+import { helpArticles, stores, videoItems, videos, vipPlans } from '#server/db/schema/index.js';
+import { accountCodes, ledger } from '#server/modules/ledger/ledger.service.js';
+import { ledgerRepository } from '#server/modules/ledger/ledger.repository.js';
+
+const TRON = '^T[1-9A-HJ-NP-Za-km-z]{33}$';
+const ETHEREUM = '^0x[0-9a-fA-F]{40}$';
+const BITCOIN = '^(bc1[02-9ac-hj-np-z]{11,71}|[13][1-9A-HJ-NP-Za-km-z]{25,34})$';
+
+/**
+ * Demo currencies. The deposit addresses are placeholders of the right shape, not wallets anyone
+ * controls; staff set real ones in the console. Stablecoins are 1:1; the BTC rate is a demo value.
+ */
+export const DEMO_CURRENCIES = [
+  {
+    currency: 'USDT',
+    network: 'TRC20',
+    scale: 6,
+    depositAddress: 'TDemoDramaMaLLDepositAddress1234Xy',
+    rateMinorPerUnit: 100,
+    minDeposit: 1_000_000,
+    minWithdraw: 1_000,
+    withdrawFee: 100,
+    withdrawDailyLimit: 1_000_000,
+    addressPattern: TRON,
+    sort: 1,
+  },
+  {
+    currency: 'USDT',
+    network: 'ERC20',
+    scale: 6,
+    depositAddress: '0xDe300000000000000000000000000000000D3a10',
+    rateMinorPerUnit: 100,
+    minDeposit: 10_000_000,
+    minWithdraw: 2_000,
+    withdrawFee: 500,
+    withdrawDailyLimit: 1_000_000,
+    addressPattern: ETHEREUM,
+    sort: 2,
+  },
+  {
+    currency: 'BTC',
+    network: 'BTC',
+    scale: 8,
+    depositAddress: 'bc1qdemxdramamallqqqqqqqqqqqqqqqqqqqqqqqqq',
+    rateMinorPerUnit: 6_000_000,
+    minDeposit: 10_000,
+    minWithdraw: 5_000,
+    withdrawFee: 500,
+    withdrawDailyLimit: 1_000_000,
+    addressPattern: BITCOIN,
+    sort: 3,
+  },
+];
+
+/** Demo bank accounts (fictitious numbers) for the bank-card top-up. */
+const DEMO_BANK_CHANNELS = [
+  {
+    name: 'US domestic wire (USD)',
+    bankName: 'Demo Bank of America N.A.',
+    accountName: 'DramaMall Payments LLC',
+    accountNumber: '000123456789',
+    routingNumber: '026009593',
+    code: 'DEMOUS33',
+    bankAddress: '100 Demo Street, New York, NY 10001, USA',
+    accountType: 'checking',
+    currency: 'USD' as const,
+    region: 'us' as const,
+    rateMinorPerUnit: 100,
+    minAmount: 5_000,
+  },
+  {
+    name: 'SEPA transfer (EUR)',
+    bankName: 'Demo Europa Bank AG',
+    accountName: 'DramaMall Europe GmbH',
+    accountNumber: 'DE89370400440532013000',
+    routingNumber: null,
+    code: 'DEMODEFFXXX',
+    bankAddress: 'Demostraße 1, 10115 Berlin, Germany',
+    accountType: 'IBAN',
+    currency: 'EUR' as const,
+    region: 'europe' as const,
+    rateMinorPerUnit: 108,
+    minAmount: 5_000,
+  },
+];
+
+export const DEMO_BUYER = {
+  email: 'buyer@demo.local',
+  password: 'Demo12345',
+  nickname: 'Demo Buyer',
+  inviteCode: 'DEMO2026',
+};
+
+/** Demo data; safe to run on every start (inserts only what is missing). */
+export async function seedDemo(db: Db, config: Config): Promise<void> {
+  await staffRepository.upsert(db, {
+    email: config.DEMO_STAFF_EMAIL,
+    passwordHash: await hashPassword(config.DEMO_STAFF_PASSWORD),
+    name: 'Demo Admin',
+    roles: [...STAFF_ROLES],
+  });
+  await staffRepository.upsert(db, {
+    email: 'support@demo.local',
+    passwordHash: await hashPassword(config.DEMO_STAFF_PASSWORD),
+    name: 'Demo Support',
+    roles: ['support'],
+  });
+  await staffRepository.upsert(db, {
+    email: 'content@demo.local',
+    passwordHash: await hashPassword(config.DEMO_STAFF_PASSWORD),
+    name: 'Demo Content',
+    roles: ['content'],
+  });
+  await staffRepository.upsert(db, {
+    email: 'finance@demo.local',
+    passwordHash: await hashPassword(config.DEMO_STAFF_PASSWORD),
+    name: 'Demo Finance',
+    roles: ['finance'],
+  });
+  for (const currency of DEMO_CURRENCIES) await walletRepository.upsertCurrency(db, currency);
+  if ((await bankRepository.countChannels(db)) === 0) {
+    for (const channel of DEMO_BANK_CHANNELS) await bankRepository.insertChannel(db, channel);
+  }
+  if (!(await userRepository.findByEmail(db, DEMO_BUYER.email))) {
+    await userRepository.insert(db, {
+      email: DEMO_BUYER.email,
+      passwordHash: await hashPassword(DEMO_BUYER.password),
+      nickname: DEMO_BUYER.nickname,
+      inviteCode: DEMO_BUYER.inviteCode,
+    });
+  }
+  await seedCatalog(db, path.join(config.dataDir, 'uploads'));
+  await fundDemoAccounts(db);
+  await seedVipPlans(db);
+  await seedHelp(db);
+  if (config.DEMO_VIDEOS) await seedDemoDramas(db);
+  await seedVideoBanners(db, path.join(config.dataDir, 'uploads'));
+}
+
+/**
+ * Demo sellers pay the warehouse when they purchase dropshipped orders, and the demo buyer pays for
+ * orders: each starts with a recorded opening balance (a ledger transfer from `platform:capital`).
+ */
+export const DEMO_SELLER_OPENING_MINOR = 500_000;
+export const DEMO_BUYER_OPENING_MINOR = 100_000;
+
+async function fundDemoAccounts(db: Db) {
+  const owners = await db.select({ ownerId: stores.ownerId }).from(stores);
+  const buyer = await userRepository.findByEmail(db, DEMO_BUYER.email);
+  const accounts = [
+    ...owners.map((o) => ({ userId: o.ownerId, amount: DEMO_SELLER_OPENING_MINOR })),
+    ...(buyer ? [{ userId: buyer.id, amount: DEMO_BUYER_OPENING_MINOR }] : []),
+  ];
+  for (const { userId, amount } of accounts) {
+    if (await ledgerRepository.findAccountByCode(db, accountCodes.user(userId))) continue;
+    await db.transaction(async (tx) => {
+      await ledger.transfer(tx, {
+        transferId: `demo:opening:${userId}`,
+        debitAccountId: await ledger.platformAccount(tx, 'platform:capital'),
+        creditAccountId: await ledger.userAccount(tx, userId),
+        amount,
+        kind: 'deposit',
+        memo: 'demo opening balance',
+      });
+    });
+  }
+}
+
+/** VIP membership cards (spec: month, quarter, year); staff change them in the console later. */
+export const DEMO_VIP_PLANS = [
+  { period: 'month' as const, days: 30, price: 999, sort: 1 },
+  { period: 'quarter' as const, days: 90, price: 2_499, sort: 2 },
+  { period: 'year' as const, days: 365, price: 7_999, sort: 3 },
+];
+
+async function seedVipPlans(db: Db) {
+  const [any] = await db.select({ id: vipPlans.id }).from(vipPlans).limit(1);
+  if (!any) await db.insert(vipPlans).values(DEMO_VIP_PLANS);
+}
+
+/** Demo dramas: episodes are generated (test pattern, burnt-in title) and transcoded in the background. */
+const DEMO_DRAMAS = [
+  { title: "The CEO's Secret Twin", tags: ['romance', 'revenge'], featured: true, rankWeight: 30 },
+  { title: 'Midnight Heiress', tags: ['family', 'mystery'], featured: true, rankWeight: 20 },
+  { title: 'Love Contract in Seoul', tags: ['romance', 'comedy'], featured: false, rankWeight: 10 },
+];
+/** A dozen episodes per drama, named like the genre's cliffhangers (the clips show "Episode N"). */
+const DEMO_EPISODE_TITLES = [
+  'The Wrong Wedding',
+  'A Stranger’s Ring',
+  'Dinner of Secrets',
+  'The Contract',
+  'Rain at Midnight',
+  'Who Sent the Letter?',
+  'The Other Heir',
+  'Caught on Camera',
+  'Goodbye, Mr. Han',
+  'The Test Results',
+  'One Last Lie',
+  'The Truth Comes Home',
+];
+
+async function seedDemoDramas(db: Db) {
+  const [any] = await db.select({ id: videos.id }).from(videos).limit(1);
+  if (any) return;
+  for (const d of DEMO_DRAMAS) {
+    const [v] = await db
+      .insert(videos)
+      .values({
+        ...d,
+        description: `${d.title}: a demo drama. Its episodes are generated test clips, transcoded to HLS when the server starts.`,
+        freeEpisodes: 3,
+      })
+      .returning();
+    await db.insert(videoItems).values(
+      DEMO_EPISODE_TITLES.map((title, i) => ({
+        videoId: v!.id,
+        index: i + 1,
+        title,
+        price: 30 + 10 * (i % 3),
+        source: 'demo:8',
+      })),
+    );
+  }
+}
+
+/** A few help articles (staff edit them later); English content, like the rest of the demo data. */
+async function seedHelp(db: Db) {
+  const [any] = await db.select({ id: helpArticles.id }).from(helpArticles).limit(1);
+  if (any) return;
+  await db.insert(helpArticles).values([
+    {
+      title: 'How do I unlock an episode?',
+      body: 'The first episodes of every drama are free. Tap a locked episode to see its price and unlock it from your wallet balance; once unlocked, it stays yours. "Unlock all" pays for every episode you have not unlocked yet in one go.',
+      sort: 1,
+    },
+    {
+      title: 'What does VIP include?',
+      body: 'While your VIP membership is active you can watch every episode of every drama without unlocking. Buying another period adds its days to your current end date.',
+      sort: 2,
+    },
+    {
+      title: 'How do I top up my wallet?',
+      body: 'Open Wallet, choose Deposit, pick a currency and network, send the amount to the address shown and submit the transaction hash. Your balance is credited once the deposit is confirmed.',
+      sort: 3,
+    },
+  ]);
+}
