@@ -6,7 +6,7 @@ import type { Mailer } from '#server/platform/mail/mail.service.js';
 import type { SessionService } from '#server/platform/session/session.service.js';
 import type { Storage } from '#server/platform/storage/storage.js';
 import type { Idempotency } from '#server/platform/idempotency/idempotency.js';
-import type { users, staff } from '#server/db/schema/index.js';
+import type { staff, stores, users } from '#server/db/schema/index.js';
 
 /** What every module gets: configuration, the database and the shared services. */
 export interface AppContext {
@@ -20,6 +20,7 @@ export interface AppContext {
 
 export type UserRow = typeof users.$inferSelect;
 export type StaffRow = typeof staff.$inferSelect;
+export type StoreRow = typeof stores.$inferSelect;
 
 /** One call's caller: who, in which language, from where. */
 export interface CallContext {
@@ -30,6 +31,28 @@ export interface CallContext {
   sessionId?: number;
   user?: UserRow;
   staff?: StaffRow;
+  /** The caller's own store, on `auth: 'seller'` calls. */
+  store?: StoreRow;
   /** The caller's Idempotency-Key on a money call: ledger transfer ids derive from it. */
   idempotencyKey?: string;
+}
+
+/** A call of an `auth: 'user'` endpoint: the user is always there (the API plugin refused anyone else). */
+export interface UserCall extends CallContext {
+  user: UserRow;
+  sessionId: number;
+}
+
+/** A call of an `auth: 'staff'` endpoint: an active console member holding one of the endpoint's roles. */
+export interface StaffCall extends CallContext {
+  staff: StaffRow;
+  sessionId: number;
+}
+
+/**
+ * A call of an `auth: 'seller'` endpoint: a signed-in user acting for the store they own, which may
+ * operate. Seller services scope every read and write by `call.store.id`; none checks ownership again.
+ */
+export interface SellerCall extends UserCall {
+  store: StoreRow;
 }

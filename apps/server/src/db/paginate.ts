@@ -19,3 +19,8 @@ export async function paginate<Q extends PgSelect>(
   ]);
   return { rows: rows as Awaited<Q>, total: total?.n ?? 0 };
 }
+
+/** A keyword as an ILIKE pattern matching it anywhere, its own `%`, `_` and backslash taken literally. */
+export function likePattern(keyword: string) {
+  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -1,7 +1,15 @@
-import { api, type Api, type ApiData, type ApiPath, describeIssue } from '@app/contract';
+import {
+  api,
+  type Api,
+  type Endpoint,
+  type ApiData,
+  type ApiInput,
+  type ApiPath,
+  describeIssue,
+} from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import type { AppContext, CallContext } from '#server/context.js';
+import type { AppContext, CallContext, SellerCall, StaffCall, UserCall } from '#server/context.js';
+import { catalogRepository, storeMayOperate } from '#server/modules/catalog/index.js';
 import { AppError } from '#server/lib/errors.js';
 import { findUnsafeText } from '#server/lib/text.js';
 import { totpRequiredFor } from '#server/modules/staff/totp.js';
@@ -15,10 +23,16 @@ const TOTP_SETUP_PATHS = new Set<ApiPath>([
   'admin/signout',
 ]);
 
-export type Handler<P extends ApiPath> = (
-  body: z.output<Api[P]['body']>,
-  call: CallContext,
-) => Promise<ApiData<P>>;
+/** The call a handler receives, typed by its endpoint's `auth`: never an optional user where one is required. */
+export type CallFor<P extends ApiPath> = Api[P]['auth'] extends 'user'
+  ? UserCall
+  : Api[P]['auth'] extends 'seller'
+    ? SellerCall
+    : Api[P]['auth'] extends 'staff'
+      ? StaffCall
+      : CallContext;
+
+export type Handler<P extends ApiPath> = (body: ApiInput<P>, call: CallFor<P>) => Promise<ApiData<P>>;
 export type Handlers = { [P in ApiPath]?: Handler<P> };
 
 function bearer(request: FastifyRequest): string | undefined {
@@ -63,6 +77,12 @@ async function authenticate(ctx: AppContext, path: ApiPath, call: CallContext): 
   const { user, session } = found;
   call.user = user;
   call.sessionId = session.id;
+  if ((endpoint.auth as Endpoint['auth']) === 'seller') {
+    // The one seller gate: every seller call acts for the caller's own store, which may operate.
+    const store = await catalogRepository.storeOfOwner(ctx.db, user.id);
+    if (!store || !storeMayOperate(store)) throw new AppError('FORBIDDEN');
+    call.store = store;
+  }
 }
 
 /**

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.js';
 import { paginate } from '#server/db/paginate.js';
 import { users } from '#server/db/schema/index.js';
+import { likePattern } from '#server/db/paginate.js';
 
 type NewUser = typeof users.$inferInsert;
 
@@ -46,7 +47,7 @@ export const userRepository = {
   ) {
     const filters: (SQL | undefined)[] = [q.status ? eq(users.status, q.status) : undefined];
     if (q.keyword) {
-      const like = `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = likePattern(q.keyword);
       const asId = /^\d+$/.test(q.keyword) ? Number(q.keyword) : undefined;
       filters.push(
         or(

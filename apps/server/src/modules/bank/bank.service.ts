@@ -1,6 +1,6 @@
 import type { BankChannel } from '@app/contract';
 import { convertToWallet } from '@app/contract';
-import type { AppContext, CallContext, UserRow } from '#server/context.js';
+import type { AppContext, CallContext, StaffCall, UserRow } from '#server/context.js';
 import type { bankChannels } from '#server/db/schema/index.js';
 import { AppError, fieldError } from '#server/lib/errors.js';
 import { auditRepository } from '#server/platform/audit/audit.repository.js';
@@ -191,7 +191,7 @@ export function createBankService(ctx: AppContext) {
         bankAddress?: string | null;
         accountType?: string | null;
       },
-      call: CallContext,
+      call: StaffCall,
     ) {
       const { id, ...fields } = body;
       const values = {

@@ -5,7 +5,7 @@ import type { Tx } from '#server/db/client.js';
 import type { addresses } from '#server/db/schema/index.js';
 import { AppError } from '#server/lib/errors.js';
 import { catalogRepository } from '#server/modules/catalog/catalog.repository.js';
-import { storeCanSell } from '#server/modules/catalog/catalog.service.js';
+import { storeCanSell } from '#server/modules/catalog/index.js';
 import { cartRepository, type SkuRow } from './cart.repository.js';
 
 type AddressRow = typeof addresses.$inferSelect;

@@ -2,7 +2,7 @@ import type { AdminGoods, StoreStatus } from '@app/contract';
 import { and, desc, eq, ilike, inArray, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { saveGoodsBody } from '@app/contract';
-import type { AppContext, CallContext } from '#server/context.js';
+import type { AppContext, CallContext, StaffCall } from '#server/context.js';
 import type { Tx } from '#server/db/client.js';
 import { goods, goodsSkus, stores, users } from '#server/db/schema/index.js';
 import { AppError } from '#server/lib/errors.js';
@@ -11,13 +11,12 @@ import { auditRepository } from '#server/platform/audit/audit.repository.js';
 import { saveAudited } from '#server/platform/audit/audited-save.js';
 import { catalogRepository } from './catalog.repository.js';
 import { toStoreCard } from './catalog.service.js';
+import { likePattern } from '#server/db/paginate.js';
 
 type Page = { page: number; pageSize: number };
 type GoodsRow = typeof goods.$inferSelect;
 type StoreRow = typeof stores.$inferSelect;
 type SaveGoods = z.output<typeof saveGoodsBody>;
-
-const like = (k: string) => `%${k.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The console's side of the catalog: stores (level, status) and products with their stock. */
 export function createCatalogAdminService(ctx: AppContext) {
@@ -122,7 +121,7 @@ export function createCatalogAdminService(ctx: AppContext) {
 
   return {
     async storeList(q: Page & { keyword?: string }) {
-      const where = q.keyword ? ilike(stores.name, like(q.keyword)) : undefined;
+      const where = q.keyword ? ilike(stores.name, likePattern(q.keyword)) : undefined;
       const [rows, [total]] = await Promise.all([
         db
           .select({ store: stores, ownerEmail: users.email })
@@ -169,7 +168,7 @@ export function createCatalogAdminService(ctx: AppContext) {
 
     async goodsList(q: Page & { keyword?: string; storeId?: number }) {
       const where = and(
-        q.keyword ? ilike(goods.title, like(q.keyword)) : undefined,
+        q.keyword ? ilike(goods.title, likePattern(q.keyword)) : undefined,
         q.storeId ? eq(goods.storeId, q.storeId) : undefined,
       );
       const [rows, [total]] = await Promise.all([
@@ -188,7 +187,7 @@ export function createCatalogAdminService(ctx: AppContext) {
       return listPage(await adminGoods(db, rows), total?.n ?? 0, q);
     },
 
-    async saveGoods(body: SaveGoods, call: CallContext) {
+    async saveGoods(body: SaveGoods, call: StaffCall) {
       if (!(await catalogRepository.findStore(db, body.storeId))) throw new AppError('STORE_NOT_FOUND');
       if (!(await catalogRepository.findCategory(db, body.categoryId)))
         throw new AppError('CATEGORY_NOT_FOUND');

@@ -15,6 +15,7 @@ import {
   users,
   wishes,
 } from '#server/db/schema/index.js';
+import { likePattern } from '#server/db/paginate.js';
 
 export type GoodsCardRow = {
   id: number;
@@ -53,10 +54,6 @@ const ORDER_BY: Record<GoodsSort, SQL> = {
   price_desc: sql`g.price desc, g.id desc`,
 };
 
-function likePattern(keyword: string) {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 function goodsWhere(f: GoodsFilter): SQL {
   const parts: SQL[] = [sql`g.on_sale`, SELLING_STORE];
   if (f.keyword) {
@@ -81,6 +78,12 @@ const ACTIVE_PACKAGES = sql`(select distinct store_id from traffic_packages
   where now() >= starts_at and now() < ends_at)`;
 
 export const catalogRepository = {
+  /** The store a user owns (one at most), whatever its status. */
+  async storeOfOwner(tx: Tx, ownerId: number) {
+    const [row] = await tx.select().from(stores).where(eq(stores.ownerId, ownerId)).limit(1);
+    return row;
+  },
+
   async categories(tx: Tx) {
     return tx.select().from(categories).orderBy(asc(categories.sort), asc(categories.id));
   },

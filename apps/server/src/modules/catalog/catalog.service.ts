@@ -13,15 +13,11 @@ import { AppError } from '#server/lib/errors.js';
 import { listPage } from '#server/lib/page.js';
 import { ttlCache } from '#server/lib/ttl-cache.js';
 import { catalogRepository, type GoodsCardRow } from './catalog.repository.js';
+import { storeCanSell } from './catalog.rules.js';
 
 type Page = { page: number; pageSize: number };
 type StoreRow = typeof stores.$inferSelect;
 type CategoryRow = typeof categories.$inferSelect;
-
-/** Frozen or disabled stores cannot be contacted nor sell (spec §4, §6). */
-export function storeCanSell(status: StoreRow['status']) {
-  return status === 'normal' || status === 'exception';
-}
 
 export function toCard(r: GoodsCardRow): GoodsCard {
   return { ...r, rating: Number(r.rating), image: r.image ?? '' };

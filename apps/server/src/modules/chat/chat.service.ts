@@ -5,7 +5,7 @@ import { chats } from '#server/db/schema/index.js';
 import { AppError } from '#server/lib/errors.js';
 import { listPage } from '#server/lib/page.js';
 import { catalogRepository } from '#server/modules/catalog/catalog.repository.js';
-import { storeCanSell } from '#server/modules/catalog/catalog.service.js';
+import { storeCanSell } from '#server/modules/catalog/index.js';
 import { fileRepository } from '#server/platform/storage/file.repository.js';
 import { chatRepository, type ChatNotice, type ChatView, type MessageRow } from './chat.repository.js';
 

@@ -11,6 +11,7 @@ import {
   vipOrders,
   vipPlans,
 } from '#server/db/schema/index.js';
+import { likePattern } from '#server/db/paginate.js';
 
 export type VipPlanRow = typeof vipPlans.$inferSelect;
 export type VideoBannerRow = typeof videoBanners.$inferSelect;
@@ -18,7 +19,6 @@ export type HelpArticleRow = typeof helpArticles.$inferSelect;
 export type AppVersionRow = typeof appVersions.$inferSelect;
 export type FeedbackStatus = (typeof feedback.$inferSelect)['status'];
 
-const like = (k: string) => `%${k.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const handler = alias(staff, 'handler');
 
 /** All SQL of the console's drama content: plans, banners, help, feedback and app versions. */
@@ -107,7 +107,7 @@ export const contentAdminRepository = {
   ) {
     const conditions: (SQL | undefined)[] = [q.status === 'all' ? undefined : eq(feedback.status, q.status)];
     if (q.keyword) {
-      const k = like(q.keyword);
+      const k = likePattern(q.keyword);
       conditions.push(or(ilike(feedback.contact, k), ilike(feedback.description, k), ilike(users.email, k)));
     }
     const where = and(...conditions);

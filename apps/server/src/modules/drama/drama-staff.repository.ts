@@ -9,6 +9,7 @@ import {
   videoUploads,
   vipOrders,
 } from '#server/db/schema/index.js';
+import { likePattern } from '#server/db/paginate.js';
 
 export type VideoRow = typeof videos.$inferSelect;
 export type VideoItemRow = typeof videoItems.$inferSelect;
@@ -19,14 +20,13 @@ export type VideoValues = Omit<
 >;
 export type VideoItemValues = Pick<typeof videoItems.$inferInsert, 'videoId' | 'index' | 'title' | 'price'>;
 
-const like = (k: string) => `%${k.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const EMPTY_COUNTS: EpisodeCounts = { total: 0, ready: 0, processing: 0, pending: 0, failed: 0, noSource: 0 };
 
 /** All SQL of the console's drama screens; every function takes the database or an open transaction. */
 export const dramaAdminRepository = {
   async videoPage(tx: Tx, q: { page: number; pageSize: number; keyword?: string; published?: boolean }) {
     const where = and(
-      q.keyword ? ilike(videos.title, like(q.keyword)) : undefined,
+      q.keyword ? ilike(videos.title, likePattern(q.keyword)) : undefined,
       q.published === undefined ? undefined : eq(videos.published, q.published),
     );
     const [rows, [total]] = await Promise.all([

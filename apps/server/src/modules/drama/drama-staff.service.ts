@@ -11,7 +11,7 @@ import {
   saveVideoItemBody,
 } from '@app/contract';
 import type { z } from 'zod';
-import type { AppContext, CallContext } from '#server/context.js';
+import type { AppContext, CallContext, StaffCall } from '#server/context.js';
 import type { Tx } from '#server/db/client.js';
 import { AppError, fieldError } from '#server/lib/errors.js';
 import { listPage } from '#server/lib/page.js';
@@ -133,7 +133,7 @@ export function createDramaAdminService(ctx: AppContext) {
       );
     },
 
-    async saveVideo(body: SaveVideo, call: CallContext) {
+    async saveVideo(body: SaveVideo, call: StaffCall) {
       const { id, ...fields } = body;
       const values = { ...fields, updatedAt: new Date() };
       const saved = await saveAudited(db, call, {
@@ -166,7 +166,7 @@ export function createDramaAdminService(ctx: AppContext) {
       };
     },
 
-    async saveItem(body: SaveVideoItem, call: CallContext) {
+    async saveItem(body: SaveVideoItem, call: StaffCall) {
       const { id, ...values } = body;
       await videoOrFail(db, values.videoId);
       if (await repo.indexTaken(db, values.videoId, values.index, id)) throw indexTaken(values.index);

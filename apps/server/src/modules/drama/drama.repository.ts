@@ -16,6 +16,7 @@ import {
   vipOrders,
   vipPlans,
 } from '#server/db/schema/index.js';
+import { likePattern } from '#server/db/paginate.js';
 
 export type VideoRow = typeof videos.$inferSelect;
 export type VideoItemRow = typeof videoItems.$inferSelect;
@@ -34,7 +35,7 @@ export const dramaRepository = {
   ) {
     const where = and(
       eq(videos.published, true),
-      q.keyword ? ilike(videos.title, `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+      q.keyword ? ilike(videos.title, likePattern(q.keyword)) : undefined,
       q.tag ? sql`${videos.tags} ? ${q.tag}` : undefined,
       q.sort === 'featured' ? eq(videos.featured, true) : undefined,
     );

@@ -5,7 +5,7 @@ import { AppError } from '#server/lib/errors.js';
 import { allowance, sellable } from '#server/modules/cart/cart.service.js';
 import { cartRepository } from '#server/modules/cart/cart.repository.js';
 import { catalogRepository } from '#server/modules/catalog/catalog.repository.js';
-import { storeCanSell } from '#server/modules/catalog/catalog.service.js';
+import { storeCanSell } from '#server/modules/catalog/index.js';
 import { accountCodes, ledger } from '#server/modules/ledger/ledger.service.js';
 import { orderRepository, type OrderRow } from './order.repository.js';
 

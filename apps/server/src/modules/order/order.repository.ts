@@ -11,6 +11,7 @@ import {
   stores,
   users,
 } from '#server/db/schema/index.js';
+import { likePattern } from '#server/db/paginate.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -135,7 +136,7 @@ export const orderRepository = {
     if (statuses) parts.push(inArray(orders.status, statuses));
     if (where.keyword) {
       parts.push(
-        sql`(${orders.orderNo} = ${where.keyword} or ${orders.userId} in (select id from users where email ilike ${`%${where.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}))`,
+        sql`(${orders.orderNo} = ${where.keyword} or ${orders.userId} in (select id from users where email ilike ${likePattern(where.keyword)}))`,
       );
     }
     const cond = and(...parts);

@@ -10,7 +10,7 @@ import {
   type WalletLogType,
 } from '@app/contract';
 import { randomUUID } from 'node:crypto';
-import type { AppContext, CallContext, StaffRow, UserRow } from '#server/context.js';
+import type { AppContext, CallContext, StaffCall, StaffRow, UserRow } from '#server/context.js';
 import type { Tx } from '#server/db/client.js';
 import type { currencies } from '#server/db/schema/index.js';
 import { AppError, fieldError } from '#server/lib/errors.js';
@@ -687,7 +687,7 @@ export function createWalletService(ctx: AppContext, deps: { codes: CodeService;
       );
     },
 
-    async saveCurrency(body: Omit<CurrencyInfo, 'id'> & { id?: number }, call: CallContext) {
+    async saveCurrency(body: Omit<CurrencyInfo, 'id'> & { id?: number }, call: StaffCall) {
       const { id, ...values } = body;
       const row = await saveAudited(db, call, {
         entity: 'currency',

@@ -1,8 +1,8 @@
 import type { ErrorName } from '@app/contract';
-import type { CallContext } from '#server/context.js';
+import type { StaffCall } from '#server/context.js';
 import type { Db, Tx } from '#server/db/client.js';
 import { AppError } from '#server/lib/errors.js';
-import { auditRepository } from './audit.repository.js';
+import { audit } from './audit.js';
 
 /**
  * Creates (no id) or changes one configuration row and records who did it, with the new values,
@@ -10,7 +10,7 @@ import { auditRepository } from './audit.repository.js';
  */
 export async function saveAudited<T extends { id: number }, V extends Record<string, unknown>>(
   db: Db,
-  call: CallContext,
+  call: StaffCall,
   opts: {
     entity: string;
     id?: number;
@@ -23,14 +23,11 @@ export async function saveAudited<T extends { id: number }, V extends Record<str
   return db.transaction(async (tx) => {
     const saved = opts.id ? await opts.update(tx, opts.id, opts.values) : await opts.insert(tx, opts.values);
     if (!saved) throw new AppError(opts.notFound);
-    await auditRepository.record(tx, {
-      actorType: 'staff',
-      actorId: call.staff!.id,
+    await audit.staff(tx, call, {
       action: `${opts.entity}.${opts.id ? 'changed' : 'created'}`,
       targetType: opts.entity,
       targetId: saved.id,
       detail: opts.values,
-      ip: call.ip,
     });
     return saved;
   });
