@@ -8,7 +8,7 @@ import {
 } from 'react-hook-form';
 import { Form, Input, type InputProps } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { translateFieldError } from '../lib/form';
+import { translateFieldError } from '#web/lib/form';
 
 interface FieldProps<In extends FieldValues, Out extends FieldValues> {
   control: Control<In, unknown, Out>;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@app/contract';
-import { currentLocale } from '../lib/i18n';
+import { currentLocale } from '#web/lib/i18n';
 
 /**
  * An amount of wallet minor units in the current language, kept left-to-right and isolated from the

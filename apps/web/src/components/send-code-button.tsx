@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { CODE_RESEND_SECONDS, emailField, type CodeScene } from '@app/contract';
-import { call } from '../lib/request';
+import { call } from '#web/lib/request';
 
 interface Props {
   /** The address to send to; asked at click time so it is the current input. */

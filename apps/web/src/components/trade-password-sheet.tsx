@@ -2,8 +2,8 @@ import { Button, Form, Popup } from 'antd-mobile';
 import { LockOutline } from 'antd-mobile-icons';
 import { z } from 'zod';
 import { tradePasswordField } from '@app/contract';
-import { submitHandler, useZodForm } from '../lib/form';
-import { ApiError } from '../lib/request';
+import { submitHandler, useZodForm } from '#web/lib/form';
+import { ApiError } from '#web/lib/request';
 import { MoneyText } from './money-text';
 import { TradePasswordField } from './trade-password-field';
 

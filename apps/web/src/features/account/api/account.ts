@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { UpdateEmailBody, UpdateInfoBody, UpdatePwdBody, UpdateTradePwdBody } from '@app/contract';
-import { call, upload } from '../../../lib/request';
-import { updateCurrentUser } from '../../../lib/session';
+import { call, upload } from '#web/lib/request';
+import { updateCurrentUser } from '#web/lib/session';
 
 export function useUpdateInfo() {
   return useMutation({

@@ -1,11 +1,11 @@
 import { Button, Form, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { updateEmailBody, type UpdateEmailBody, type UserInfo } from '@app/contract';
-import { submitHandler, useZodForm } from '../../../lib/form';
-import { CodeField } from '../../../components/code-field';
-import { EmailField } from '../../../components/email-field';
-import { PasswordField } from '../../../components/password-field';
-import { useUpdateEmail } from '../api/account';
+import { submitHandler, useZodForm } from '#web/lib/form';
+import { CodeField } from '#web/components/code-field';
+import { EmailField } from '#web/components/email-field';
+import { PasswordField } from '#web/components/password-field';
+import { useUpdateEmail } from '#web/features/account/api/account';
 
 /**
  * Change of email: the account's password and a code sent to the new address. The old address is

@@ -1,9 +1,9 @@
 import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { updatePwdBody, type UpdatePwdBody } from '@app/contract';
-import { submitHandler, useZodForm } from '../../../lib/form';
-import { PasswordField } from '../../../components/password-field';
-import { useUpdatePassword } from '../api/account';
+import { submitHandler, useZodForm } from '#web/lib/form';
+import { PasswordField } from '#web/components/password-field';
+import { useUpdatePassword } from '#web/features/account/api/account';
 
 /** Change of login password; the server signs out every other session, this one stays. */
 export function PasswordForm({ onDone }: { onDone: () => void }) {

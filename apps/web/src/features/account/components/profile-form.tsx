@@ -2,10 +2,10 @@ import { useRef } from 'react';
 import { Avatar, Button, Form, List, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { imageUrl, updateInfoBody, type UpdateInfoBody, type UserInfo } from '@app/contract';
-import { MEDIA_HOST } from '../../../config/app';
-import { submitHandler, useZodForm } from '../../../lib/form';
-import { TextField } from '../../../components/form-field';
-import { useUpdateInfo, useUploadAvatar } from '../api/account';
+import { MEDIA_HOST } from '#web/config/app';
+import { submitHandler, useZodForm } from '#web/lib/form';
+import { TextField } from '#web/components/form-field';
+import { useUpdateInfo, useUploadAvatar } from '#web/features/account/api/account';
 
 /** Avatar and nickname (spec §2: personal info). */
 export function ProfileForm({ user }: { user: UserInfo }) {

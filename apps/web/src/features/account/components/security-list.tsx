@@ -2,7 +2,7 @@ import { KeyOutline, LockOutline, MailOutline } from 'antd-mobile-icons';
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '@app/contract';
-import { MenuList } from '../../../components/menu-list';
+import { MenuList } from '#web/components/menu-list';
 
 export interface SecurityPaths {
   password: string;

@@ -1,6 +1,6 @@
 import { Button, Dialog, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { endSession, useIsSignedIn } from '../../../lib/session';
+import { endSession, useIsSignedIn } from '#web/lib/session';
 
 /**
  * Logout with confirmation. `beforeEnd` lets the page leave a member-only route first,

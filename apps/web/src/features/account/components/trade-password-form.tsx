@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Button, Form, Segmented } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { updateTradePwdBody, type UpdateTradePwdBody, type UserInfo } from '@app/contract';
-import { submitHandler, useZodForm } from '../../../lib/form';
-import { CodeField } from '../../../components/code-field';
-import { TradePasswordField } from '../../../components/trade-password-field';
-import { useUpdateTradePassword } from '../api/account';
+import { submitHandler, useZodForm } from '#web/lib/form';
+import { CodeField } from '#web/components/code-field';
+import { TradePasswordField } from '#web/components/trade-password-field';
+import { useUpdateTradePassword } from '#web/features/account/api/account';
 
 type Proof = 'old' | 'code';
 

@@ -1,8 +1,8 @@
 import { Avatar, Button, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { imageUrl } from '@app/contract';
-import { MEDIA_HOST } from '../../../config/app';
-import { useCurrentUser, useIsSignedIn } from '../../../lib/session';
+import { MEDIA_HOST } from '#web/config/app';
+import { useCurrentUser, useIsSignedIn } from '#web/lib/session';
 
 interface Props {
   variant: 'mall' | 'tv';

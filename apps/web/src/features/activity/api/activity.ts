@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/request';
+import { call } from '#web/lib/request';
 
 export const activityKeys = {
   campaigns: ['activity', 'campaigns'] as const,

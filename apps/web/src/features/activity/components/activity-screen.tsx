@@ -4,10 +4,10 @@ import { Button, PullToRefresh } from 'antd-mobile';
 import { CloseCircleOutline, GiftOutline, RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { imageUrl } from '@app/contract';
-import { MEDIA_HOST } from '../../../config/app';
-import { useCampaigns } from '../api/activity';
-import { resolveCampaignLink } from '../lib/link';
-import '../activity.css';
+import { MEDIA_HOST } from '#web/config/app';
+import { useCampaigns } from '#web/features/activity/api/activity';
+import { resolveCampaignLink } from '#web/features/activity/lib/link';
+import '#web/features/activity/activity.css';
 
 interface Campaign {
   id: number;

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiBody } from '@app/contract';
-import { call } from '../../../lib/request';
+import { call } from '#web/lib/request';
 
 export const addressKeys = {
   all: ['address'] as const,

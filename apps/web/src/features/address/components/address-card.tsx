@@ -3,8 +3,8 @@ import { Tag } from 'antd-mobile';
 import { LocationFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { AddressInfo } from '@app/contract';
-import { addressLine } from '../lib/countries';
-import { useCountryOptions } from '../hooks/use-country-options';
+import { addressLine } from '#web/features/address/lib/countries';
+import { useCountryOptions } from '#web/features/address/hooks/use-country-options';
 
 type Shown = Omit<AddressInfo, 'id' | 'isDefault'> & { isDefault?: boolean };
 

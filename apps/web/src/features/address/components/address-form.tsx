@@ -1,11 +1,11 @@
 import { Button, ErrorBlock, Form, Skeleton, Switch, TextArea, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { addressInput, type AddressInfo } from '@app/contract';
-import { FormField, TextField } from '../../../components/form-field';
-import { submitHandler, useZodForm } from '../../../lib/form';
-import { useAddress, useSaveAddress } from '../api/address';
+import { FormField, TextField } from '#web/components/form-field';
+import { submitHandler, useZodForm } from '#web/lib/form';
+import { useAddress, useSaveAddress } from '#web/features/address/api/address';
 import { CountryPicker } from './country-picker';
-import '../address.css';
+import '#web/features/address/address.css';
 
 const schema = addressInput.omit({ id: true });
 

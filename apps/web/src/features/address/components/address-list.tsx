@@ -2,9 +2,9 @@ import { Button, Dialog, ErrorBlock, Radio, Skeleton, Toast } from 'antd-mobile'
 import { AddOutline, DeleteOutline, EditSOutline, LocationOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { AddressInfo } from '@app/contract';
-import { useAddresses, useDeleteAddress, useSetDefaultAddress } from '../api/address';
+import { useAddresses, useDeleteAddress, useSetDefaultAddress } from '#web/features/address/api/address';
 import { AddressCard } from './address-card';
-import '../address.css';
+import '#web/features/address/address.css';
 
 interface Props {
   /** Opened from the checkout to choose one: a tap picks the address. */

@@ -1,10 +1,10 @@
 import { Button, Popup } from 'antd-mobile';
 import { AddOutline, CheckCircleFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { useAddresses } from '../api/address';
+import { useAddresses } from '#web/features/address/api/address';
 import { AddressSkeleton } from './address-list';
 import { AddressSummary } from './address-card';
-import '../address.css';
+import '#web/features/address/address.css';
 
 interface Props {
   visible: boolean;

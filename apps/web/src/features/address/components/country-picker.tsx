@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { CheckList, Popup, SearchBar } from 'antd-mobile';
 import { DownOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { countryLabel, filterCountries } from '../lib/countries';
-import { useCountryOptions } from '../hooks/use-country-options';
+import { countryLabel, filterCountries } from '#web/features/address/lib/countries';
+import { useCountryOptions } from '#web/features/address/hooks/use-country-options';
 
 interface Props {
   value: string;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryOptions } from '../lib/countries';
+import { countryOptions } from '#web/features/address/lib/countries';
 
 /** The picker's countries in the current language. */
 export function useCountryOptions() {

@@ -1,10 +1,15 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { REQUEST_TIMEOUT_MS } from '@app/contract';
-import { APP_VERSION } from '../../../config/app';
-import { call } from '../../../lib/request';
-import { readLater, rememberLater, shouldPrompt, type VersionOffer } from '../lib/rules';
-import { isNewerVersion } from '../lib/version';
+import { APP_VERSION } from '#web/config/app';
+import { call } from '#web/lib/request';
+import {
+  readLater,
+  rememberLater,
+  shouldPrompt,
+  type VersionOffer,
+} from '#web/features/app-update/lib/rules';
+import { isNewerVersion } from '#web/features/app-update/lib/version';
 
 export interface UpdateState {
   /** The newer version the prompt is showing, or null when there is nothing to show. */

@@ -2,12 +2,12 @@ import { useRef, useState } from 'react';
 import { Button, CenterPopup, Toast } from 'antd-mobile';
 import { UploadOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { APP_VERSION } from '../../../config/app';
-import { downloadUpdate, postponeUpdate, useUpdateState } from '../api/update-check';
-import { toastText, useAutoUpdateCheck } from '../hooks/use-update-check';
-import { isolateLtr } from '../../../lib/bidi';
-import type { VersionOffer } from '../lib/rules';
-import '../app-update.css';
+import { APP_VERSION } from '#web/config/app';
+import { downloadUpdate, postponeUpdate, useUpdateState } from '#web/features/app-update/api/update-check';
+import { toastText, useAutoUpdateCheck } from '#web/features/app-update/hooks/use-update-check';
+import { isolateLtr } from '#web/lib/bidi';
+import type { VersionOffer } from '#web/features/app-update/lib/rules';
+import '#web/features/app-update/app-update.css';
 
 const POPUP_WIDTH = 'min(86vw, 340px)';
 

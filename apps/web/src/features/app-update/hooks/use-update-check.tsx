@@ -1,10 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { APP_VERSION } from '../../../config/app';
-import { checkForUpdate, checkForUpdateManually, updateStore, useUpdateState } from '../api/update-check';
-import { isolateLtr } from '../../../lib/bidi';
-import { isCheckDue } from '../lib/rules';
+import { APP_VERSION } from '#web/config/app';
+import {
+  checkForUpdate,
+  checkForUpdateManually,
+  updateStore,
+  useUpdateState,
+} from '#web/features/app-update/api/update-check';
+import { isolateLtr } from '#web/lib/bidi';
+import { isCheckDue } from '#web/features/app-update/lib/rules';
 
 let started = false;
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ResetPwdBody, SigninBody, SignupBody } from '@app/contract';
-import { call } from '../../../lib/request';
-import { startSession } from '../../../lib/session';
+import { call } from '#web/lib/request';
+import { startSession } from '#web/lib/session';
 
 export function useSignin() {
   return useMutation({

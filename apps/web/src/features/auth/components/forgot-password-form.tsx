@@ -1,11 +1,11 @@
 import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { resetPwdBody, type ResetPwdBody } from '@app/contract';
-import { submitHandler, useZodForm } from '../../../lib/form';
-import { CodeField } from '../../../components/code-field';
-import { EmailField } from '../../../components/email-field';
-import { PasswordField } from '../../../components/password-field';
-import { useResetPassword } from '../api/auth';
+import { submitHandler, useZodForm } from '#web/lib/form';
+import { CodeField } from '#web/components/code-field';
+import { EmailField } from '#web/components/email-field';
+import { PasswordField } from '#web/components/password-field';
+import { useResetPassword } from '#web/features/auth/api/auth';
 
 /** Email, then the code sent to it, then the new password (spec §2: forgot password with email code). */
 export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {

@@ -2,7 +2,7 @@ import { List } from 'antd-mobile';
 import { CheckOutline, GlobalOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { PORTAL_REGIONS, type PortalRegion } from '@app/contract';
-import { usePortal } from '../hooks/use-portal';
+import { usePortal } from '#web/features/auth/hooks/use-portal';
 
 /** Portal selection by region (spec §2); choosing one is remembered. */
 export function PortalList({ onChosen }: { onChosen: (region: PortalRegion) => void }) {

@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { signinBody, type SigninBody } from '@app/contract';
-import { submitHandler, useZodForm } from '../../../lib/form';
-import { EmailField } from '../../../components/email-field';
-import { PasswordField } from '../../../components/password-field';
-import { useSignin } from '../api/auth';
+import { submitHandler, useZodForm } from '#web/lib/form';
+import { EmailField } from '#web/components/email-field';
+import { PasswordField } from '#web/components/password-field';
+import { useSignin } from '#web/features/auth/api/auth';
 
 export interface SigninLinks {
   signup: string;

@@ -2,12 +2,12 @@ import { Link } from 'react-router';
 import { Button, Checkbox, Form } from 'antd-mobile';
 import { Trans, useTranslation } from 'react-i18next';
 import { signupBody, type SignupBody } from '@app/contract';
-import { submitHandler, useZodForm } from '../../../lib/form';
-import { FormField, TextField } from '../../../components/form-field';
-import { CodeField } from '../../../components/code-field';
-import { EmailField } from '../../../components/email-field';
-import { PasswordField } from '../../../components/password-field';
-import { useSignup } from '../api/auth';
+import { submitHandler, useZodForm } from '#web/lib/form';
+import { FormField, TextField } from '#web/components/form-field';
+import { CodeField } from '#web/components/code-field';
+import { EmailField } from '#web/components/email-field';
+import { PasswordField } from '#web/components/password-field';
+import { useSignup } from '#web/features/auth/api/auth';
 
 export interface SignupLinks {
   signin: string;

@@ -3,10 +3,15 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { CART_MAX_LINES, ORDER_QUANTITY_MAX, type ApiBody, type CartData } from '@app/contract';
-import { ApiError, call } from '../../../lib/request';
-import { localStore, useLocal, type CartLineLocal } from '../../../lib/storage';
-import { setServerCartCount } from '../lib/badge';
-import { addVisitorLine, removeVisitorLines, setVisitorQuantity, visitorUnits } from '../lib/visitor-cart';
+import { ApiError, call } from '#web/lib/request';
+import { localStore, useLocal, type CartLineLocal } from '#web/lib/storage';
+import { setServerCartCount } from '#web/features/cart/lib/badge';
+import {
+  addVisitorLine,
+  removeVisitorLines,
+  setVisitorQuantity,
+  visitorUnits,
+} from '#web/features/cart/lib/visitor-cart';
 
 export const cartKeys = {
   all: ['cart'] as const,

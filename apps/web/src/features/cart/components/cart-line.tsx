@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Checkbox, Stepper, SwipeAction, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { discountPercent, imageUrl, type CartLine as Line } from '@app/contract';
-import { MoneyText } from '../../../components/money-text';
-import { MEDIA_HOST } from '../../../config/app';
-import { quantityNote } from '../lib/visitor-cart';
+import { MoneyText } from '#web/components/money-text';
+import { MEDIA_HOST } from '#web/config/app';
+import { quantityNote } from '#web/features/cart/lib/visitor-cart';
 
 /** Shows each step at once and sends the quantity after the taps settle, so fast taps make one call. */
 function useSettledQuantity(value: number, commit: (quantity: number) => Promise<unknown> | void) {

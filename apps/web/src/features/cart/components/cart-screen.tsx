@@ -3,12 +3,18 @@ import { Button, Checkbox, Dialog, ErrorBlock, PullToRefresh, Skeleton, Toast } 
 import { RightOutline, ShopbagOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { imageUrl, type CartData, type CartLine } from '@app/contract';
-import { MoneyText } from '../../../components/money-text';
-import { MEDIA_HOST } from '../../../config/app';
-import { useCart, useRemoveLines, useSelectLines, useUpdateLine, visitorCart } from '../api/cart';
-import { selectedSummary } from '../lib/visitor-cart';
+import { MoneyText } from '#web/components/money-text';
+import { MEDIA_HOST } from '#web/config/app';
+import {
+  useCart,
+  useRemoveLines,
+  useSelectLines,
+  useUpdateLine,
+  visitorCart,
+} from '#web/features/cart/api/cart';
+import { selectedSummary } from '#web/features/cart/lib/visitor-cart';
 import { CartLineItem } from './cart-line';
-import '../cart.css';
+import '#web/features/cart/cart.css';
 
 export interface CartScreenProps {
   onOpenProduct: (goodsId: number) => void;

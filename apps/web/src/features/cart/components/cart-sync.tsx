@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useLocal } from '../../../lib/storage';
-import { setServerCartCount } from '../lib/badge';
+import { useLocal } from '#web/lib/storage';
+import { setServerCartCount } from '#web/features/cart/lib/badge';
 
 /**
  * Mounted once for the whole app. When a user signs in with lines in the visitor cart, they are
@@ -14,7 +14,7 @@ export function CartSync() {
       setServerCartCount(null);
       return;
     }
-    void import('../lib/sync').then((m) => m.syncCart());
+    void import('#web/features/cart/lib/sync').then((m) => m.syncCart());
   }, [token, waiting]);
   return null;
 }

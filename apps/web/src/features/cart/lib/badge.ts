@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import { useLocal } from '../../../lib/storage';
+import { useLocal } from '#web/lib/storage';
 
 // Light on purpose (no query client, no request helper): the tab bar in the entry chunk can read it.
 const serverCount = createStore<{ count: number | null }>(() => ({ count: null }));

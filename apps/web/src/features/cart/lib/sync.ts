@@ -1,7 +1,7 @@
-import { call, ApiError } from '../../../lib/request';
-import { localStore } from '../../../lib/storage';
-import { queryClient } from '../../../lib/query-client';
-import { cartKeys, serverCartQuery } from '../api/cart';
+import { call, ApiError } from '#web/lib/request';
+import { localStore } from '#web/lib/storage';
+import { queryClient } from '#web/lib/query-client';
+import { cartKeys, serverCartQuery } from '#web/features/cart/api/cart';
 import { setServerCartCount } from './badge';
 
 let merging: Promise<void> | null = null;

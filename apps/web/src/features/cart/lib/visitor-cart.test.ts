@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CART_MAX_LINES, ORDER_QUANTITY_MAX, type CartLine } from '@app/contract';
-import { normalizeCartLines } from '../../../lib/storage';
+import { normalizeCartLines } from '#web/lib/storage';
 import {
   addVisitorLine,
   quantityNote,

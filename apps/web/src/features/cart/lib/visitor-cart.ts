@@ -1,5 +1,5 @@
 import { CART_MAX_LINES, ORDER_QUANTITY_MAX, type CartData } from '@app/contract';
-import type { CartLineLocal } from '../../../lib/storage';
+import type { CartLineLocal } from '#web/lib/storage';
 
 export type VisitorAddError = 'cartFull' | 'quantityMax';
 

@@ -15,7 +15,7 @@ import type {
   StoreCard,
   StorePageData,
 } from '@app/contract';
-import { call } from '../../../lib/request';
+import { call } from '#web/lib/request';
 
 export const PAGE_SIZE = 20;
 

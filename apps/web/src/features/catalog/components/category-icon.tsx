@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { imageUrl } from '@app/contract';
-import { MEDIA_HOST } from '../../../config/app';
-import { circleColor, initials } from '../lib/initials';
+import { MEDIA_HOST } from '#web/config/app';
+import { circleColor, initials } from '#web/features/catalog/lib/initials';
 
 /** A category's round icon, or its initials in a coloured circle when it has none (or it fails). */
 export function CategoryIcon({

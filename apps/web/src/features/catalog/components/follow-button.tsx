@@ -1,8 +1,8 @@
 import { Button, Toast } from 'antd-mobile';
 import { AddOutline, CheckOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { useToggleFollow } from '../api/catalog';
-import { useSigninGate } from '../hooks/use-signin-gate';
+import { useToggleFollow } from '#web/features/catalog/api/catalog';
+import { useSigninGate } from '#web/features/catalog/hooks/use-signin-gate';
 
 /** "Follow" / "Followed" (spec §4: follow toggles to followed); visitors are asked to sign in. */
 export function FollowButton({

@@ -3,7 +3,7 @@ import { Button, Dialog, InfiniteScroll, PullToRefresh, Toast } from 'antd-mobil
 import { StarOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { formatStarCount, type StoreCard } from '@app/contract';
-import { flatten, useFollowList, useToggleFollow } from '../api/catalog';
+import { flatten, useFollowList, useToggleFollow } from '#web/features/catalog/api/catalog';
 import { StoreLogo } from './category-icon';
 import { usePullTexts } from './pull-texts';
 import { EmptyState, ErrorState, ListFooter } from './states';

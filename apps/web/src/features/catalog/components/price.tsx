@@ -1,10 +1,10 @@
 import { discountPercent, formatMoney } from '@app/contract';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../hooks/use-locale';
+import { useLocale } from '#web/features/catalog/hooks/use-locale';
 
 type Size = 'sm' | 'md' | 'lg';
 
-export { isolateLtr } from '../../../lib/bidi';
+export { isolateLtr } from '#web/lib/bidi';
 
 /** A price in the brand colour; money is only ever formatted by formatMoney (left-to-right in every language). */
 export function Price({

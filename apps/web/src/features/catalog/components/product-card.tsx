@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import { StarFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { formatStarCount, imageUrl, type GoodsCard } from '@app/contract';
-import { MEDIA_HOST } from '../../../config/app';
+import { MEDIA_HOST } from '#web/config/app';
 import { DiscountBadge, OriginalPrice, Price } from './price';
-import '../catalog.css';
+import '#web/features/catalog/catalog.css';
 
 export function productPath(id: number): string {
   return `/mall/product/${id}`;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { InfiniteScroll } from 'antd-mobile';
-import { flatten, useGoodsList, type GoodsFilter } from '../api/catalog';
+import { flatten, useGoodsList, type GoodsFilter } from '#web/features/catalog/api/catalog';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import { ErrorState, ListFooter } from './states';
 import type { GoodsCard } from '@app/contract';

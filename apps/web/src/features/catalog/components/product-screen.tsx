@@ -16,12 +16,12 @@ import {
 } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, imageUrl, type GoodsInfo, type GoodsSku } from '@app/contract';
-import { MEDIA_HOST } from '../../../config/app';
-import { ApiError } from '../../../lib/request';
-import { buyNowPath, useAddToCart, useCartCount } from '../../cart';
-import { useGoodsInfo, useToggleWish } from '../api/catalog';
-import { useLocale } from '../hooks/use-locale';
-import { useContactStore, useSigninGate } from '../hooks/use-signin-gate';
+import { MEDIA_HOST } from '#web/config/app';
+import { ApiError } from '#web/lib/request';
+import { buyNowPath, useAddToCart, useCartCount } from '#web/features/cart';
+import { useGoodsInfo, useToggleWish } from '#web/features/catalog/api/catalog';
+import { useLocale } from '#web/features/catalog/hooks/use-locale';
+import { useContactStore, useSigninGate } from '#web/features/catalog/hooks/use-signin-gate';
 import {
   clampQuantity,
   defaultSku,
@@ -29,7 +29,7 @@ import {
   isPurchasable,
   maxOrderQuantity,
   remainingAllowance,
-} from '../lib/product-rules';
+} from '#web/features/catalog/lib/product-rules';
 import { StoreLogo } from './category-icon';
 import { FollowButton } from './follow-button';
 import { DiscountBadge, OriginalPrice, Price, isolateLtr } from './price';

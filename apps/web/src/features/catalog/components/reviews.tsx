@@ -3,11 +3,11 @@ import { ImageViewer, InfiniteScroll, Popup } from 'antd-mobile';
 import { MessageOutline, PictureOutline, RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { imageUrl, type CommentItem, type GoodsInfo } from '@app/contract';
-import { MEDIA_HOST } from '../../../config/app';
-import { flatten, useComments } from '../api/catalog';
-import { useLocale } from '../hooks/use-locale';
-import { starRows } from '../lib/product-rules';
-import { circleColor } from '../lib/initials';
+import { MEDIA_HOST } from '#web/config/app';
+import { flatten, useComments } from '#web/features/catalog/api/catalog';
+import { useLocale } from '#web/features/catalog/hooks/use-locale';
+import { starRows } from '#web/features/catalog/lib/product-rules';
+import { circleColor } from '#web/features/catalog/lib/initials';
 import { Stars } from './stars';
 import { EmptyState, ErrorState, ListFooter } from './states';
 

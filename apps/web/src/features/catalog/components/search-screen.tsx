@@ -4,9 +4,9 @@ import { Button, Dialog, Input, Popup, SearchBar, Switch, type SearchBarRef } fr
 import { DeleteOutline, FilterOutline, FireFill, LeftOutline, SearchOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { WALLET_CURRENCY, type GoodsSort } from '@app/contract';
-import { localStore, useLocal } from '../../../lib/storage';
-import { addSearch, readHistory } from '../lib/search-history';
-import { parseSort, priceRange, priceToMinor } from '../lib/list-params';
+import { localStore, useLocal } from '#web/lib/storage';
+import { addSearch, readHistory } from '#web/features/catalog/lib/search-history';
+import { parseSort, priceRange, priceToMinor } from '#web/features/catalog/lib/list-params';
 import { ProductGrid } from './product-grid';
 import { Trending } from './trending';
 import { SortBar } from './sort-bar';

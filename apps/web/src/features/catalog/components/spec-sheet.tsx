@@ -1,9 +1,9 @@
 import { Button, Popup, Stepper } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, imageUrl, type GoodsInfo, type GoodsSku } from '@app/contract';
-import { MEDIA_HOST } from '../../../config/app';
-import { useLocale } from '../hooks/use-locale';
-import { maxOrderQuantity, remainingAllowance } from '../lib/product-rules';
+import { MEDIA_HOST } from '#web/config/app';
+import { useLocale } from '#web/features/catalog/hooks/use-locale';
+import { maxOrderQuantity, remainingAllowance } from '#web/features/catalog/lib/product-rules';
 import { OriginalPrice, Price } from './price';
 
 /** What opened the sheet: the spec row (both actions), or one of the two buttons. */

@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
 import { CloseCircleOutline, SearchOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import {
-  EmptyState as SharedEmptyState,
-  ListFooter as SharedListFooter,
-} from '../../../components/list-states';
-import '../catalog.css';
+import { EmptyState as SharedEmptyState, ListFooter as SharedListFooter } from '#web/components/list-states';
+import '#web/features/catalog/catalog.css';
 
 interface EmptyProps {
   icon?: ReactNode;

@@ -1,4 +1,4 @@
-import { flatten, useGoodsList, type GoodsFilter } from '../api/catalog';
+import { flatten, useGoodsList, type GoodsFilter } from '#web/features/catalog/api/catalog';
 import { ProductGridList, ProductGridSkeleton } from './product-grid';
 
 const BEST_SELLERS: GoodsFilter = { sort: 'sales' };

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { currentLocale } from '../../../lib/i18n';
+import { currentLocale } from '#web/lib/i18n';
 
 /** The reader's locale for money and dates; re-renders when the language changes. */
 export function useLocale(): string {

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Toast } from 'antd-mobile';
-import { localStore } from '../../../lib/storage';
+import { localStore } from '#web/lib/storage';
 
 /** Sign-in path that brings the buyer back here afterwards (same shape as the route guard's). */
 export function signinPathBack(pathname: string, search: string): string {

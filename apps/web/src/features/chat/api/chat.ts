@@ -1,15 +1,15 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ApiBody, ChatInfo, ChatMessage } from '@app/contract';
-import { call } from '../../../lib/request';
-import { queryClient } from '../../../lib/query-client';
-import { useIsSignedIn } from '../../../lib/session';
+import { call } from '#web/lib/request';
+import { queryClient } from '#web/lib/query-client';
+import { useIsSignedIn } from '#web/lib/session';
 import {
   markConversationRead,
   upsertConversation,
   type ConversationPage,
   type ConversationPages,
-} from '../lib/conversations';
-import { addMessage, mergeLatest, mergeOlder, type MessageWindow } from '../lib/messages';
+} from '#web/features/chat/lib/conversations';
+import { addMessage, mergeLatest, mergeOlder, type MessageWindow } from '#web/features/chat/lib/messages';
 
 export const MESSAGE_PAGE_SIZE = 30;
 const CHAT_PAGE_SIZE = 20;

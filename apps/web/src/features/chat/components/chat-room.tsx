@@ -11,20 +11,20 @@ import {
   useMessages,
   useOpenChat,
   type ChatTarget,
-} from '../api/chat';
-import { useChatNotices, useChatSocket } from '../hooks/use-chat-socket';
-import { useOutbox } from '../hooks/use-outbox';
-import { usePageVisible } from '../hooks/use-page-visible';
-import { MALL_CHAT_PATHS, type ChatPaths } from '../lib/paths';
-import { sentBubble, unconfirmed, type Bubble } from '../lib/timeline';
-import type { SocketNotice } from '../socket/socket-client';
+} from '#web/features/chat/api/chat';
+import { useChatNotices, useChatSocket } from '#web/features/chat/hooks/use-chat-socket';
+import { useOutbox } from '#web/features/chat/hooks/use-outbox';
+import { usePageVisible } from '#web/features/chat/hooks/use-page-visible';
+import { MALL_CHAT_PATHS, type ChatPaths } from '#web/features/chat/lib/paths';
+import { sentBubble, unconfirmed, type Bubble } from '#web/features/chat/lib/timeline';
+import type { SocketNotice } from '#web/features/chat/socket/socket-client';
 import { ChatAvatar } from './chat-avatar';
 import { Composer } from './composer';
 import { ConnectionBanner } from './connection-banner';
 import { MessageTimeline } from './message-timeline';
 import { RoomHeader } from './room-header';
 import { RoomFailure, RoomSkeleton } from './room-state';
-import '../chat.css';
+import '#web/features/chat/chat.css';
 
 const QUICK_REPLIES = {
   store: ['chat.quick.stock', 'chat.quick.ship', 'chat.quick.size'],

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { DotLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { chatSocket } from '../socket/chat-socket';
+import { chatSocket } from '#web/features/chat/socket/chat-socket';
 
 const FIRST_CONNECT_GRACE_MS = 1_500;
 

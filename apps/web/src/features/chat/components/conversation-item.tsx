@@ -1,8 +1,8 @@
 import { Badge } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { ChatInfo } from '@app/contract';
-import { badgeCount } from '../lib/conversations';
-import { formatListTime } from '../lib/time';
+import { badgeCount } from '#web/features/chat/lib/conversations';
+import { formatListTime } from '#web/features/chat/lib/time';
 import { ChatAvatar } from './chat-avatar';
 
 export function usePreview() {

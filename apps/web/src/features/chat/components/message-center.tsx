@@ -2,14 +2,14 @@ import { useMemo } from 'react';
 import { Button, DotLoading, InfiniteScroll, PullToRefresh, Skeleton } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useChatList } from '../api/chat';
-import { useChatSocket } from '../hooks/use-chat-socket';
-import { flattenConversations, splitService } from '../lib/conversations';
-import { MALL_CHAT_PATHS, type ChatPaths } from '../lib/paths';
+import { useChatList } from '#web/features/chat/api/chat';
+import { useChatSocket } from '#web/features/chat/hooks/use-chat-socket';
+import { flattenConversations, splitService } from '#web/features/chat/lib/conversations';
+import { MALL_CHAT_PATHS, type ChatPaths } from '#web/features/chat/lib/paths';
 import { EmptyChatsArt } from './chat-avatar';
 import { ConnectionBanner } from './connection-banner';
 import { ConversationItem, ServiceEntry } from './conversation-item';
-import '../chat.css';
+import '#web/features/chat/chat.css';
 
 function ListSkeleton() {
   return (

@@ -3,8 +3,8 @@ import { ActionSheet, DotLoading, ImageViewer } from 'antd-mobile';
 import { DownOutline, ExclamationCircleFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { ChatInfo } from '@app/contract';
-import { formatClock, formatSeparator } from '../lib/time';
-import { layoutTimeline, type Bubble, type PlacedBubble } from '../lib/timeline';
+import { formatClock, formatSeparator } from '#web/features/chat/lib/time';
+import { layoutTimeline, type Bubble, type PlacedBubble } from '#web/features/chat/lib/timeline';
 import { ChatAvatar } from './chat-avatar';
 
 const NEAR_BOTTOM_PX = 80;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Skeleton } from 'antd-mobile';
 import { ChatWrongOutline, CloseCircleOutline, QuestionCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/request';
+import { ApiError } from '#web/lib/request';
 
 interface Action {
   label: string;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
-import { chatSocket, startChatSocket } from '../socket/chat-socket';
-import type { SocketNotice, SocketStatus } from '../socket/socket-client';
+import { chatSocket, startChatSocket } from '#web/features/chat/socket/chat-socket';
+import type { SocketNotice, SocketStatus } from '#web/features/chat/socket/socket-client';
 
 /**
  * Starts the tab's chat socket (once; it then follows sign-in and sign-out by itself) and

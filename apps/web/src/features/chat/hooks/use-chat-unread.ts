@@ -1,4 +1,4 @@
-import { useUnreadQuery } from '../api/chat';
+import { useUnreadQuery } from '#web/features/chat/api/chat';
 import { useChatSocket } from './use-chat-socket';
 
 /** Unread messages over every conversation, live: for badges (personal center, `/vip/message`). */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, upload } from '../../../lib/request';
-import { newestMessageId, sendMessage } from '../api/chat';
+import { ApiError, upload } from '#web/lib/request';
+import { newestMessageId, sendMessage } from '#web/features/chat/api/chat';
 
 /** A message of this tab on its way: shown at once, replaced by the real one when the server has it. */
 export interface PendingMessage {

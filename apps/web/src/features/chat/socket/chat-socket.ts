@@ -1,7 +1,7 @@
 import { CHAT_SOCKET_PATH } from '@app/contract';
-import { localStore } from '../../../lib/storage';
-import { queryClient } from '../../../lib/query-client';
-import { applyMessage, applyRead, chatKeys } from '../api/chat';
+import { localStore } from '#web/lib/storage';
+import { queryClient } from '#web/lib/query-client';
+import { applyMessage, applyRead, chatKeys } from '#web/features/chat/api/chat';
 import { ChatSocketClient, type SocketNotice } from './socket-client';
 
 /** The tab's one chat socket (`/v1/ws` on the page's own host, through the dev proxy too). */

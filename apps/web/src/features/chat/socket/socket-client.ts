@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import type { ChatSocketEvent } from '@app/contract';
-import { reconnectDelay } from '../lib/backoff';
+import { reconnectDelay } from '#web/features/chat/lib/backoff';
 
 /** Close code the server uses for a missing, expired or revoked token. */
 export const UNAUTHORIZED_CLOSE = 4401;

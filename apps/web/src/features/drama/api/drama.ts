@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ApiBody, ApiData } from '@app/contract';
-import { call } from '../../../lib/request';
-import type { SubmitAttempt } from '../../../lib/submit-attempt';
+import { call } from '#web/lib/request';
+import type { SubmitAttempt } from '#web/lib/submit-attempt';
 
 /** Under `['drama']` so a VIP purchase (which invalidates `['drama']`) refreshes what is playable. */
 export const dramaKeys = {

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { InfiniteData } from '@tanstack/react-query';
 import type { ListPage } from '@app/contract';
-import { call } from '../../../lib/request';
+import { call } from '#web/lib/request';
 
 export type DramaSort = 'hot' | 'latest' | 'rank' | 'featured';
 export type MemberList = 'like' | 'myvideo' | 'history';

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
 import { PlayOutline } from 'antd-mobile-icons';
 import { formatMoney, imageUrl } from '@app/contract';
-import { currentLocale } from '../../../lib/i18n';
-import { useDrama, useEpisodes } from '../api/drama';
-import { VIP_PATH, useToggles, useUnlock } from '../hooks/use-drama-actions';
-import { firstPlayable } from '../lib/episodes';
+import { currentLocale } from '#web/lib/i18n';
+import { useDrama, useEpisodes } from '#web/features/drama/api/drama';
+import { VIP_PATH, useToggles, useUnlock } from '#web/features/drama/hooks/use-drama-actions';
+import { firstPlayable } from '#web/features/drama/lib/episodes';
 import { EpisodeGrid } from './episode-grid';
-import '../drama.css';
+import '#web/features/drama/drama.css';
 
 export const playerPath = (videoId: number, index: number) => `/tv/video?id=${videoId}&ep=${index}`;
 

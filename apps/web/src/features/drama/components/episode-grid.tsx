@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LockFill } from 'antd-mobile-icons';
 import { formatMoney, type VideoItem } from '@app/contract';
-import { currentLocale } from '../../../lib/i18n';
+import { currentLocale } from '#web/lib/i18n';
 
 interface Props {
   list: readonly VideoItem[];

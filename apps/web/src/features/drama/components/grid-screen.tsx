@@ -1,11 +1,11 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
-import { flattenPages, useDramaGrid } from '../api/lists';
+import { flattenPages, useDramaGrid } from '#web/features/drama/api/lists';
 import { PosterCard, PosterSkeleton } from './poster-card';
 import { TvEmpty, TvError, TvListFooter, usePullTexts } from './states';
-import '../drama.css';
-import '../tv-home.css';
+import '#web/features/drama/drama.css';
+import '#web/features/drama/tv-home.css';
 
 export function PosterGridSkeleton({ count = 9 }: { count?: number }) {
   return (

@@ -5,14 +5,14 @@ import { PullToRefresh, SearchBar, Swiper } from 'antd-mobile';
 import { ClockCircleOutline, CloseOutline, RightOutline, SearchOutline } from 'antd-mobile-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { APP_SHORT_NAME, imageUrl, type VideoCard } from '@app/contract';
-import { MEDIA_HOST } from '../../../config/app';
-import { localStore, useLocal } from '../../../lib/storage';
-import { useBanners, useDramaRow } from '../api/lists';
-import { addRecentSearch, ranked, readRecentSearches } from '../lib/lists';
+import { MEDIA_HOST } from '#web/config/app';
+import { localStore, useLocal } from '#web/lib/storage';
+import { useBanners, useDramaRow } from '#web/features/drama/api/lists';
+import { addRecentSearch, ranked, readRecentSearches } from '#web/features/drama/lib/lists';
 import { PosterCard, PosterSkeleton } from './poster-card';
 import { TvEmpty, TvError, usePullTexts } from './states';
-import '../drama.css';
-import '../tv-home.css';
+import '#web/features/drama/drama.css';
+import '#web/features/drama/tv-home.css';
 
 const ROW_SIZE = 10;
 

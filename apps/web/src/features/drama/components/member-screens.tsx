@@ -3,15 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import { ClockCircleOutline, HeartOutline, PlayOutline, StarOutline } from 'antd-mobile-icons';
 import type { HistoryEntry } from '@app/contract';
-import { currentLocale } from '../../../lib/i18n';
-import { flattenPages, useFavouriteDramas, useLikedDramas, useWatchHistory } from '../api/lists';
-import { formatClock } from '../lib/lists';
+import { currentLocale } from '#web/lib/i18n';
+import {
+  flattenPages,
+  useFavouriteDramas,
+  useLikedDramas,
+  useWatchHistory,
+} from '#web/features/drama/api/lists';
+import { formatClock } from '#web/features/drama/lib/lists';
 import { playerPath } from './detail-screen';
 import { PosterGridSkeleton } from './grid-screen';
 import { PosterCard, PosterCover } from './poster-card';
 import { TvEmpty, TvError, TvListFooter, usePullTexts } from './states';
-import '../drama.css';
-import '../tv-home.css';
+import '#web/features/drama/drama.css';
+import '#web/features/drama/tv-home.css';
 
 /** `/vip/like` and `/vip/myvideo`: the member's liked or favourite dramas as a poster grid. */
 export function MemberDramasScreen({ kind }: { kind: 'like' | 'myvideo' }) {

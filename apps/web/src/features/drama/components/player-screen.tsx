@@ -11,16 +11,16 @@ import {
   UnorderedListOutline,
 } from 'antd-mobile-icons';
 import { formatMoney, type VideoItem } from '@app/contract';
-import { currentLocale } from '../../../lib/i18n';
-import { localStore } from '../../../lib/storage';
-import { addHistory, useDrama, useEpisodes } from '../api/drama';
-import { VIP_PATH, useToggles, useUnlock } from '../hooks/use-drama-actions';
-import { nextEpisode, pickEpisode, resumeSeconds, shouldPreload } from '../lib/episodes';
-import { formatClock } from '../lib/lists';
-import { preloadEpisode } from '../lib/preload';
+import { currentLocale } from '#web/lib/i18n';
+import { localStore } from '#web/lib/storage';
+import { addHistory, useDrama, useEpisodes } from '#web/features/drama/api/drama';
+import { VIP_PATH, useToggles, useUnlock } from '#web/features/drama/hooks/use-drama-actions';
+import { nextEpisode, pickEpisode, resumeSeconds, shouldPreload } from '#web/features/drama/lib/episodes';
+import { formatClock } from '#web/features/drama/lib/lists';
+import { preloadEpisode } from '#web/features/drama/lib/preload';
 import { HlsVideo, loadHlsLibrary } from './hls-video';
 import { EpisodeGrid } from './episode-grid';
-import '../drama.css';
+import '#web/features/drama/drama.css';
 
 const HISTORY_EVERY_MS = 10_000;
 const SWIPE_PX = 60;

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { HeartFill } from 'antd-mobile-icons';
 import { formatStarCount, imageUrl, type VideoCard } from '@app/contract';
-import { MEDIA_HOST } from '../../../config/app';
+import { MEDIA_HOST } from '#web/config/app';
 
 export const detailPath = (id: number) => `/tv/detail?id=${id}`;
 

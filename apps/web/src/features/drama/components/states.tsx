@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CloseCircleOutline, VideoOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ListFooter } from '../../../components/list-states';
+import { EmptyState, ListFooter } from '#web/components/list-states';
 
 /** A friendly "nothing here" with a way forward, in the drama app's look. */
 export function TvEmpty({

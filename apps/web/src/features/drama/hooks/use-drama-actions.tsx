@@ -1,15 +1,15 @@
 import { useCallback, useState } from 'react';
-import { useGuardedPay } from '../../vip';
+import { useGuardedPay } from '#web/features/vip';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { Dialog, Toast } from 'antd-mobile';
 import { formatMoney, type VideoDetail, type VideoItem } from '@app/contract';
-import { ApiError } from '../../../lib/request';
-import { currentLocale } from '../../../lib/i18n';
-import { localStore } from '../../../lib/storage';
-import { useSubmitAttempt } from '../../../lib/submit-attempt';
-import { addCollect, addStar, dramaKeys, payUnlockAll, payUnlockOne } from '../api/drama';
+import { ApiError } from '#web/lib/request';
+import { currentLocale } from '#web/lib/i18n';
+import { localStore } from '#web/lib/storage';
+import { useSubmitAttempt } from '#web/lib/submit-attempt';
+import { addCollect, addStar, dramaKeys, payUnlockAll, payUnlockOne } from '#web/features/drama/api/drama';
 
 export const VIP_PATH = '/vip/activate';
 export const TOP_UP_PATH = '/vip/deposit';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ApiBody } from '@app/contract';
-import { call } from '../../../lib/request';
+import { call } from '#web/lib/request';
 
 export const helpKeys = {
   articles: ['help', 'articles'] as const,

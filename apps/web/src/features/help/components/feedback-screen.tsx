@@ -3,12 +3,12 @@ import { Button, Form, Result, TextArea } from 'antd-mobile';
 import { SmileOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { feedbackBody } from '@app/contract';
-import { FormField, TextField } from '../../../components/form-field';
-import { submitHandler, useZodForm } from '../../../lib/form';
-import { useCurrentUser } from '../../../lib/session';
-import { useSubmitFeedback } from '../api/help';
-import { clearFeedbackDraft, readFeedbackDraft, saveFeedbackDraft } from '../lib/draft';
-import '../help.css';
+import { FormField, TextField } from '#web/components/form-field';
+import { submitHandler, useZodForm } from '#web/lib/form';
+import { useCurrentUser } from '#web/lib/session';
+import { useSubmitFeedback } from '#web/features/help/api/help';
+import { clearFeedbackDraft, readFeedbackDraft, saveFeedbackDraft } from '#web/features/help/lib/draft';
+import '#web/features/help/help.css';
 
 const CONTACT_MAX = 120;
 const DESCRIPTION_MAX = 2000;

@@ -9,11 +9,11 @@ import {
   SearchOutline,
 } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { currentLocale } from '../../../lib/i18n';
-import { useHelpArticles } from '../api/help';
-import { filterArticles, highlightParts } from '../lib/search';
+import { currentLocale } from '#web/lib/i18n';
+import { useHelpArticles } from '#web/features/help/api/help';
+import { filterArticles, highlightParts } from '#web/features/help/lib/search';
 import { FriendlyState } from './states';
-import '../help.css';
+import '#web/features/help/help.css';
 
 function Highlighted({ text, query }: { text: string; query: string }) {
   return (

@@ -6,8 +6,8 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { ApiBody, ApiData, ApiPath, OrderFilter } from '@app/contract';
-import { call } from '../../../lib/request';
-import type { SubmitAttempt } from '../../../lib/submit-attempt';
+import { call } from '#web/lib/request';
+import type { SubmitAttempt } from '#web/lib/submit-attempt';
 
 export const orderKeys = {
   all: ['orders'] as const,

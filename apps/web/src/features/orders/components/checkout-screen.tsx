@@ -11,17 +11,17 @@ import {
 } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { imageUrl, type ApiData, type CartLineInput } from '@app/contract';
-import { MoneyText } from '../../../components/money-text';
-import { MEDIA_HOST } from '../../../config/app';
-import { ApiError } from '../../../lib/request';
-import { AddressPicker, AddressSummary, pickAddress, usePickedAddress } from '../../address';
-import { sendOnce, usePreview, useRefreshOrders } from '../api/orders';
-import { useSubmitAttempt } from '../../../lib/submit-attempt';
-import { toastError, usePasswordStep } from '../hooks/use-payment';
-import { ORDER_PATHS } from '../lib/paths';
+import { MoneyText } from '#web/components/money-text';
+import { MEDIA_HOST } from '#web/config/app';
+import { ApiError } from '#web/lib/request';
+import { AddressPicker, AddressSummary, pickAddress, usePickedAddress } from '#web/features/address';
+import { sendOnce, usePreview, useRefreshOrders } from '#web/features/orders/api/orders';
+import { useSubmitAttempt } from '#web/lib/submit-attempt';
+import { toastError, usePasswordStep } from '#web/features/orders/hooks/use-payment';
+import { ORDER_PATHS } from '#web/features/orders/lib/paths';
 import { OrderLineRow } from './order-lines';
 import { PayResult } from './pay-result';
-import '../orders.css';
+import '#web/features/orders/orders.css';
 
 /** What is being bought: the cart's selected lines, or "buy now" lines. */
 export type CheckoutSource = { fromCart: true } | { items: CartLineInput[] };

@@ -3,13 +3,13 @@ import { useNavigate } from 'react-router';
 import { Button, Dialog, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { OrderSummary } from '@app/contract';
-import { useCancelOrder, useConfirmOrder, useRefundOrder } from '../api/orders';
-import { useSubmitAttempt } from '../../../lib/submit-attempt';
-import { useNow } from '../hooks/use-now';
-import { toastError, usePayOrders } from '../hooks/use-payment';
-import { formatCountdown, msUntil } from '../lib/countdown';
-import { ORDER_PATHS } from '../lib/paths';
-import { nextToReview, orderActions, type OrderAction } from '../lib/status';
+import { useCancelOrder, useConfirmOrder, useRefundOrder } from '#web/features/orders/api/orders';
+import { useSubmitAttempt } from '#web/lib/submit-attempt';
+import { useNow } from '#web/features/orders/hooks/use-now';
+import { toastError, usePayOrders } from '#web/features/orders/hooks/use-payment';
+import { formatCountdown, msUntil } from '#web/features/orders/lib/countdown';
+import { ORDER_PATHS } from '#web/features/orders/lib/paths';
+import { nextToReview, orderActions, type OrderAction } from '#web/features/orders/lib/status';
 import { RefundSheet } from './refund-sheet';
 
 // Never the highlighted button: a refund is not what we nudge buyers to, the others are fallbacks.

@@ -12,20 +12,20 @@ import {
 } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { imageUrl, type OrderDetail, type OrderStatus } from '@app/contract';
-import { MoneyText } from '../../../components/money-text';
-import { AddressSummary } from '../../address';
-import { MEDIA_HOST } from '../../../config/app';
-import { useOrderInfo } from '../api/orders';
-import { useNow } from '../hooks/use-now';
-import { copyText } from '../../../lib/clipboard';
-import { formatCountdown, msUntil } from '../lib/countdown';
-import { formatDate, formatDateTime } from '../lib/format';
-import { ORDER_PATHS } from '../lib/paths';
-import { STATUS_TONE } from '../lib/status';
+import { MoneyText } from '#web/components/money-text';
+import { AddressSummary } from '#web/features/address';
+import { MEDIA_HOST } from '#web/config/app';
+import { useOrderInfo } from '#web/features/orders/api/orders';
+import { useNow } from '#web/features/orders/hooks/use-now';
+import { copyText } from '#web/lib/clipboard';
+import { formatCountdown, msUntil } from '#web/features/orders/lib/countdown';
+import { formatDate, formatDateTime } from '#web/features/orders/lib/format';
+import { ORDER_PATHS } from '#web/features/orders/lib/paths';
+import { STATUS_TONE } from '#web/features/orders/lib/status';
 import { OrderActions } from './order-actions';
 import { OrderLineRow } from './order-lines';
 import { OrderTimeline } from './order-timeline';
-import '../orders.css';
+import '#web/features/orders/orders.css';
 
 const STATUS_ICON: Record<OrderStatus, ReactNode> = {
   unpaid: <ClockCircleOutline />,

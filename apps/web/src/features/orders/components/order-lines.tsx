@@ -1,8 +1,8 @@
 import { Button, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { imageUrl, type OrderLineView } from '@app/contract';
-import { MoneyText } from '../../../components/money-text';
-import { MEDIA_HOST } from '../../../config/app';
+import { MoneyText } from '#web/components/money-text';
+import { MEDIA_HOST } from '#web/config/app';
 
 type Line = Omit<OrderLineView, 'id' | 'commented'> & Partial<Pick<OrderLineView, 'id' | 'commented'>>;
 

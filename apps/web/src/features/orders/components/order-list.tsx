@@ -3,10 +3,10 @@ import { Badge, Button, ErrorBlock, InfiniteScroll, PullToRefresh, Skeleton, Tab
 import { FileOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { ORDER_FILTERS, type OrderFilter } from '@app/contract';
-import { useOrderCounts, useOrderList } from '../api/orders';
-import { ORDER_PATHS } from '../lib/paths';
+import { useOrderCounts, useOrderList } from '#web/features/orders/api/orders';
+import { ORDER_PATHS } from '#web/features/orders/lib/paths';
 import { OrderCard } from './order-card';
-import '../orders.css';
+import '#web/features/orders/orders.css';
 
 export const isOrderFilter = (value: string | null): value is OrderFilter =>
   value !== null && (ORDER_FILTERS as readonly string[]).includes(value);

@@ -11,9 +11,9 @@ import {
 } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { OrderFilter } from '@app/contract';
-import { useIsSignedIn } from '../../../lib/session';
-import { useOrderCounts } from '../api/orders';
-import '../orders.css';
+import { useIsSignedIn } from '#web/lib/session';
+import { useOrderCounts } from '#web/features/orders/api/orders';
+import '#web/features/orders/orders.css';
 
 // Counts show where the buyer is waiting for something; completed and refunded orders are history.
 const COUNTED: ReadonlySet<OrderFilter> = new Set(['unpaid', 'to_purchase', 'pending', 'shipped']);

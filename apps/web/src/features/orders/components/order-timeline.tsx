@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@app/contract';
-import { formatDateTime } from '../lib/format';
-import { timeline } from '../lib/timeline';
+import { formatDateTime } from '#web/features/orders/lib/format';
+import { timeline } from '#web/features/orders/lib/timeline';
 
 /** The order's logistics timeline: each event a localized label and time, newest first and highlighted. */
 export function OrderTimeline({ events }: { events: OrderDetail['events'] }) {

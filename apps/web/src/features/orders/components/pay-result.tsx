@@ -2,8 +2,8 @@ import { useNavigate } from 'react-router';
 import { Button } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { MoneyText } from '../../../components/money-text';
-import { ORDER_PATHS } from '../lib/paths';
+import { MoneyText } from '#web/components/money-text';
+import { ORDER_PATHS } from '#web/features/orders/lib/paths';
 
 /** After paying: how much left the wallet, and where to go next. */
 export function PayResult({ paid, orders }: { paid: number; orders: number }) {

@@ -1,8 +1,8 @@
 import { Button, Form, Popup, Selector, TextArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { refundBody } from '@app/contract';
-import { FormField } from '../../../components/form-field';
-import { submitHandler, useZodForm } from '../../../lib/form';
+import { FormField } from '#web/components/form-field';
+import { submitHandler, useZodForm } from '#web/lib/form';
 
 const schema = refundBody.omit({ id: true });
 const REASONS = ['changedMind', 'wrongItem', 'damaged', 'late', 'betterPrice'] as const;

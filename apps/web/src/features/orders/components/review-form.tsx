@@ -21,13 +21,13 @@ import {
   imageUrl,
   type OrderLineView,
 } from '@app/contract';
-import { FormField } from '../../../components/form-field';
-import { MEDIA_HOST } from '../../../config/app';
-import { submitHandler, useZodForm } from '../../../lib/form';
-import { ApiError, upload } from '../../../lib/request';
-import { useComment, useOrderInfo } from '../api/orders';
-import { ORDER_PATHS } from '../lib/paths';
-import '../orders.css';
+import { FormField } from '#web/components/form-field';
+import { MEDIA_HOST } from '#web/config/app';
+import { submitHandler, useZodForm } from '#web/lib/form';
+import { ApiError, upload } from '#web/lib/request';
+import { useComment, useOrderInfo } from '#web/features/orders/api/orders';
+import { ORDER_PATHS } from '#web/features/orders/lib/paths';
+import '#web/features/orders/orders.css';
 
 const schema = commentBody.omit({ orderLineId: true });
 const SCORE_WORDS = ['', 'terrible', 'poor', 'average', 'good', 'excellent'] as const;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '@app/contract';
-import { STATUS_TONE } from '../lib/status';
+import { STATUS_TONE } from '#web/features/orders/lib/status';
 
 export function StatusLabel({ status }: { status: OrderStatus }) {
   const { t } = useTranslation('order');

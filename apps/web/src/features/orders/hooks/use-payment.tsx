@@ -2,11 +2,11 @@ import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Dialog, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/request';
-import { sendOnce, useRefreshOrders } from '../api/orders';
-import { TradePasswordSheet } from '../../../components/trade-password-sheet';
-import { ORDER_PATHS } from '../lib/paths';
-import { useSubmitAttempt } from '../../../lib/submit-attempt';
+import { ApiError } from '#web/lib/request';
+import { sendOnce, useRefreshOrders } from '#web/features/orders/api/orders';
+import { TradePasswordSheet } from '#web/components/trade-password-sheet';
+import { ORDER_PATHS } from '#web/features/orders/lib/paths';
+import { useSubmitAttempt } from '#web/lib/submit-attempt';
 
 export type PayOutcome = 'paid' | 'cancelled';
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { OrderSummary } from '@app/contract';
 
 vi.mock('antd-mobile', () => ({ Toast: { show: vi.fn() } }));
-vi.mock('../../../lib/i18n', () => ({ i18n: { language: 'en', t: (key: string) => key } }));
+vi.mock('#web/lib/i18n', () => ({ i18n: { language: 'en', t: (key: string) => key } }));
 
 const { formatCountdown, msUntil } = await import('./countdown');
 const { nextToReview, orderActions, orderUnits } = await import('./status');

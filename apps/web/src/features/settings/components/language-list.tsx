@@ -1,7 +1,7 @@
 import { CheckList } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, LOCALE_NAMES, isLocale } from '@app/contract';
-import { currentLocale, setLanguage } from '../../../lib/i18n';
+import { currentLocale, setLanguage } from '#web/lib/i18n';
 
 /** All 20 languages, each in its own name; a choice applies at once and is remembered. */
 export function LanguageList() {

@@ -9,12 +9,12 @@ import {
 } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { LOCALE_NAMES } from '@app/contract';
-import { MenuList } from '../../../components/menu-list';
-import { APP_VERSION } from '../../../config/app';
-import { currentLocale } from '../../../lib/i18n';
-import { clearLocalCache } from '../../../lib/storage';
-import { queryClient } from '../../../lib/query-client';
-import { useUpdateMenuEntry } from '../../app-update';
+import { MenuList } from '#web/components/menu-list';
+import { APP_VERSION } from '#web/config/app';
+import { currentLocale } from '#web/lib/i18n';
+import { clearLocalCache } from '#web/lib/storage';
+import { queryClient } from '#web/lib/query-client';
+import { useUpdateMenuEntry } from '#web/features/app-update';
 
 export interface SettingsPaths {
   language: string;

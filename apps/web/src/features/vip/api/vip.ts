@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiBody, ApiData } from '@app/contract';
-import { call } from '../../../lib/request';
-import type { SubmitAttempt } from '../../../lib/submit-attempt';
+import { call } from '#web/lib/request';
+import type { SubmitAttempt } from '#web/lib/submit-attempt';
 
 export const vipKeys = {
   all: ['vip'] as const,

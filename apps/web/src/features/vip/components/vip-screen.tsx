@@ -5,13 +5,13 @@ import { CheckCircleFill, ClockCircleOutline, PlayOutline, UnlockOutline } from 
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type ApiData, type VipPlan, type VipState } from '@app/contract';
-import { MoneyText } from '../../../components/money-text';
-import { currentLocale } from '../../../lib/i18n';
-import { isolateLtr } from '../../../lib/bidi';
-import { useVipCfg, useVipWallet, vipKeys } from '../api/vip';
-import { usePayVip } from '../hooks/use-pay-vip';
-import { bestValuePlanId, formatVipDate, planMonths, pricePerMonth } from '../lib/plans';
-import '../vip.css';
+import { MoneyText } from '#web/components/money-text';
+import { currentLocale } from '#web/lib/i18n';
+import { isolateLtr } from '#web/lib/bidi';
+import { useVipCfg, useVipWallet, vipKeys } from '#web/features/vip/api/vip';
+import { usePayVip } from '#web/features/vip/hooks/use-pay-vip';
+import { bestValuePlanId, formatVipDate, planMonths, pricePerMonth } from '#web/features/vip/lib/plans';
+import '#web/features/vip/vip.css';
 
 export const DEPOSIT_PATH = '/vip/deposit';
 const VIP_ACTIVATE_PATH = '/vip/activate';

@@ -2,15 +2,15 @@ import { Suspense, lazy, useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/request';
-import '../vip.css';
+import { ApiError } from '#web/lib/request';
+import '#web/features/vip/vip.css';
 
 export const TRADE_PASSWORD_PATH = '/vip/safety_trade';
 
 // The sheet (a form with its validation) loads only when a payment first needs it, so the player
 // and the drama page start without the form library.
 const TradePasswordSheet = lazy(() =>
-  import('../../../components/trade-password-sheet').then((m) => ({ default: m.TradePasswordSheet })),
+  import('#web/components/trade-password-sheet').then((m) => ({ default: m.TradePasswordSheet })),
 );
 
 /** When a payment needs the trade password before it is sent (as `getVipCfg` states it). */

@@ -2,11 +2,11 @@ import { useCallback } from 'react';
 import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { VipPlan, VipState } from '@app/contract';
-import { ApiError } from '../../../lib/request';
-import { currentLocale } from '../../../lib/i18n';
-import { payVip, useRefreshVip } from '../api/vip';
-import { formatVipDate } from '../lib/plans';
-import { useSubmitAttempt } from '../../../lib/submit-attempt';
+import { ApiError } from '#web/lib/request';
+import { currentLocale } from '#web/lib/i18n';
+import { payVip, useRefreshVip } from '#web/features/vip/api/vip';
+import { formatVipDate } from '#web/features/vip/lib/plans';
+import { useSubmitAttempt } from '#web/lib/submit-attempt';
 import { useGuardedPay, type PasswordRule } from './use-guarded-pay';
 
 function toastError(error: unknown): void {

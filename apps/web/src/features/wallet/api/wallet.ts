@@ -8,8 +8,8 @@ import type {
   TransferBody,
   WithdrawBody,
 } from '@app/contract';
-import { ApiError, call, upload } from '../../../lib/request';
-import type { SubmitAttempt } from '../../../lib/submit-attempt';
+import { ApiError, call, upload } from '#web/lib/request';
+import type { SubmitAttempt } from '#web/lib/submit-attempt';
 
 export const walletKeys = {
   all: ['wallet'] as const,

@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import { Button, Form, Popup, Skeleton, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { saveAddressBody, type CurrencyInfo, type WalletAddress } from '@app/contract';
-import { submitHandler, useZodForm } from '../../../lib/form';
-import { FormField, TextField } from '../../../components/form-field';
-import { useAddressInfo, useCurrencies, useSaveAddress } from '../api/wallet';
-import { matchesAddressPattern } from '../lib/money';
+import { submitHandler, useZodForm } from '#web/lib/form';
+import { FormField, TextField } from '#web/components/form-field';
+import { useAddressInfo, useCurrencies, useSaveAddress } from '#web/features/wallet/api/wallet';
+import { matchesAddressPattern } from '#web/features/wallet/lib/money';
 import { CurrencyPicker } from './currency-picker';
 
 interface FormProps {

@@ -3,7 +3,7 @@ import { Button, Dialog, List, Skeleton, Toast } from 'antd-mobile';
 import { AddOutline, DeleteOutline, EditSOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { WalletAddress } from '@app/contract';
-import { useAddresses, useDeleteAddress } from '../api/wallet';
+import { useAddresses, useDeleteAddress } from '#web/features/wallet/api/wallet';
 import { AddressFormPopup } from './address-form';
 import { EmptyState, Section } from './common';
 

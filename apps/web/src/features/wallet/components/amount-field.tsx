@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { TextField } from '../../../components/form-field';
+import { TextField } from '#web/components/form-field';
 import { Facts, type FactRow } from './common';
 
 interface Props<In extends FieldValues, Out extends FieldValues> {

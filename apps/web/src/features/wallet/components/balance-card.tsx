@@ -3,8 +3,8 @@ import { List, Popup, Skeleton } from 'antd-mobile';
 import { EyeInvisibleOutline, EyeOutline, RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { WalletData } from '@app/contract';
-import { localStore, useLocal } from '../../../lib/storage';
-import { money } from '../lib/money';
+import { localStore, useLocal } from '#web/lib/storage';
+import { money } from '#web/features/wallet/lib/money';
 import { EmptyState, formatDateTime, useLocaleCode } from './common';
 
 /** Balance, frozen funds (tap for their reasons) and estimated profit, with the hide toggle. */

@@ -3,9 +3,9 @@ import { Button, Selector, Skeleton, Toast } from 'antd-mobile';
 import { FileOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type BankChannel } from '@app/contract';
-import { useBankChannels } from '../api/wallet';
-import { copyText } from '../../../lib/clipboard';
-import { BANK_SCALE, isolate } from '../lib/money';
+import { useBankChannels } from '#web/features/wallet/api/wallet';
+import { copyText } from '#web/lib/clipboard';
+import { BANK_SCALE, isolate } from '#web/features/wallet/lib/money';
 import { BankForm } from './bank-form';
 import { EmptyState, Facts, Section, useLocaleCode } from './common';
 

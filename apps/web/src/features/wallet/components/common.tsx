@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { ErrorBlock, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { amountTone, signedMoney } from '../lib/money';
-import '../wallet.css';
+import { amountTone, signedMoney } from '#web/features/wallet/lib/money';
+import '#web/features/wallet/wallet.css';
 
 /** The language amounts and dates are written in. */
 export function useLocaleCode(): string {

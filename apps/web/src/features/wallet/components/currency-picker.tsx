@@ -1,7 +1,7 @@
 import { Selector } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { CurrencyInfo } from '@app/contract';
-import { assetCodes, networksOf } from '../lib/money';
+import { assetCodes, networksOf } from '#web/features/wallet/lib/money';
 
 interface Props {
   list: CurrencyInfo[];

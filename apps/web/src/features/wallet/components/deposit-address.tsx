@@ -3,7 +3,7 @@ import { Button, DotLoading, Toast } from 'antd-mobile';
 import { DownlandOutline, FileOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { CurrencyInfo } from '@app/contract';
-import { copyText, saveCanvas } from '../../../lib/clipboard';
+import { copyText, saveCanvas } from '#web/lib/clipboard';
 
 const QrCode = lazy(() => import('./qr-code'));
 

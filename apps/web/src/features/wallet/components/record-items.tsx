@@ -10,10 +10,10 @@ import {
   type WalletLogEntry,
   type WithdrawalRecord,
 } from '@app/contract';
-import { MEDIA_HOST } from '../../../config/app';
-import { useCancelRecharge } from '../api/wallet';
-import { describeLog } from '../lib/describe';
-import { BANK_SCALE, assetAmount, isolate, money } from '../lib/money';
+import { MEDIA_HOST } from '#web/config/app';
+import { useCancelRecharge } from '#web/features/wallet/api/wallet';
+import { describeLog } from '#web/features/wallet/lib/describe';
+import { BANK_SCALE, assetAmount, isolate, money } from '#web/features/wallet/lib/money';
 import { AmountText, StatusTag, formatDateTime, useLocaleCode } from './common';
 
 const shortHash = (hash: string) => (hash.length > 20 ? `${hash.slice(0, 10)}…${hash.slice(-8)}` : hash);

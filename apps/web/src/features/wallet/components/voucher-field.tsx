@@ -3,8 +3,8 @@ import { Button, DotLoading, ImageViewer } from 'antd-mobile';
 import { CameraOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { imageUrl } from '@app/contract';
-import { MEDIA_HOST } from '../../../config/app';
-import { useUploadVoucher } from '../api/wallet';
+import { MEDIA_HOST } from '#web/config/app';
+import { useUploadVoucher } from '#web/features/wallet/api/wallet';
 
 interface Props {
   /** The uploaded path (`/media/voucher/...`), or empty. */

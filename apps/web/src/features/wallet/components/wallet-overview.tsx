@@ -10,8 +10,8 @@ import {
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useRecordList, useWallet } from '../api/wallet';
-import type { WalletPaths } from '../lib/paths';
+import { useRecordList, useWallet } from '#web/features/wallet/api/wallet';
+import type { WalletPaths } from '#web/features/wallet/lib/paths';
 import { BalanceCard } from './balance-card';
 import { EmptyState, Section } from './common';
 import { LogItem } from './record-items';

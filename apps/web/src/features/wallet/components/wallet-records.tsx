@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Button, CapsuleTabs, DotLoading, InfiniteScroll, List, Skeleton, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { WALLET_LOG_TYPES, type ApiData, type WalletLogEntry, type WalletLogType } from '@app/contract';
-import { useRecordList, type ListFilter, type ListPath } from '../api/wallet';
-import { RECORD_TABS, type RecordTab } from '../lib/paths';
+import { useRecordList, type ListFilter, type ListPath } from '#web/features/wallet/api/wallet';
+import { RECORD_TABS, type RecordTab } from '#web/features/wallet/lib/paths';
 import { EmptyState } from './common';
 import { DepositItem, LogItem, RechargeItem, TransferItem, WithdrawalItem } from './record-items';
 

@@ -9,14 +9,14 @@ import {
   type CurrencyInfo,
   type WalletAddress,
 } from '@app/contract';
-import { submitHandler, useZodForm } from '../../../lib/form';
-import { useCurrentUser } from '../../../lib/session';
-import { TradePasswordField } from '../../../components/trade-password-field';
-import { CodeField } from '../../../components/code-field';
-import { useAddresses, useCurrencies, useWallet, useWithdraw } from '../api/wallet';
-import { useSubmitAttempt } from '../../../lib/submit-attempt';
-import { isolate, limitLeft, maxWithdrawable, money, previewWithdraw } from '../lib/money';
-import { amountInput } from '../lib/amount';
+import { submitHandler, useZodForm } from '#web/lib/form';
+import { useCurrentUser } from '#web/lib/session';
+import { TradePasswordField } from '#web/components/trade-password-field';
+import { CodeField } from '#web/components/code-field';
+import { useAddresses, useCurrencies, useWallet, useWithdraw } from '#web/features/wallet/api/wallet';
+import { useSubmitAttempt } from '#web/lib/submit-attempt';
+import { isolate, limitLeft, maxWithdrawable, money, previewWithdraw } from '#web/features/wallet/lib/money';
+import { amountInput } from '#web/features/wallet/lib/amount';
 import { AddressFormPopup } from './address-form';
 import { AmountField } from './amount-field';
 import { EmptyState, Facts, Section, useLocaleCode } from './common';

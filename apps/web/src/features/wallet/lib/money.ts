@@ -14,7 +14,7 @@ export function money(minor: number, locale: string, hidden = false): string {
 }
 
 /** Keeps an amount in its own left-to-right order when it sits inside a right-to-left sentence. */
-export { isolateLtr as isolate } from '../../../lib/bidi';
+export { isolateLtr as isolate } from '#web/lib/bidi';
 
 /** A signed ledger amount: "+US$12.00" for credits, "-US$12.00" for debits. */
 export function signedMoney(minor: number, locale: string): string {
