@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../lib/i18n';
-import { CartSync } from '../features/cart/shell';
-import { AppUpdatePrompt } from '../features/app-update';
+import { i18n } from '#web/lib/i18n';
+import { CartSync } from '#web/features/cart/shell';
+import { AppUpdatePrompt } from '#web/features/app-update';
 import { createAppRouter } from './router';
 
 export function App() {

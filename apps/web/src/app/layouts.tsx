@@ -1,24 +1,12 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { NavBar, TabBar } from 'antd-mobile';
-import {
-  AppOutline,
-  AppstoreOutline,
-  FireFill,
-  GiftOutline,
-  KoubeiOutline,
-  MovieOutline,
-  ShopbagOutline,
-  UserOutline,
-} from 'antd-mobile-icons';
 import { APP_SHORT_NAME } from '@app/contract';
 import { useTranslation } from 'react-i18next';
-import { useLocal } from '../lib/storage';
+import { useLocal } from '#web/lib/storage';
 import { signinRedirect } from './guard';
 import { useRouteHandle } from './route-handle';
-import { MALL_TABS, TV_TABS } from './routes';
 import { PageLoading } from './route-status';
-import { useCartBadge } from '../features/cart/shell';
 
 /** Titles, the session watch and the pending-navigation view for every page. */
 export function RootLayout() {
@@ -43,7 +31,7 @@ export function RootLayout() {
 
   // Signed-in users hear new chat messages on every page (badges stay live); the socket code is a lazy chunk.
   useEffect(() => {
-    if (token) void import('../features/chat').then((chat) => chat.startChatSocket());
+    if (token) void import('#web/features/chat').then((chat) => chat.startChatSocket());
   }, [token]);
 
   return (
@@ -97,52 +85,33 @@ export function StackLayout() {
   );
 }
 
-const TAB_ICONS: Record<string, ReactNode> = {
-  '/mall': <AppOutline />,
-  '/mall/category': <AppstoreOutline />,
-  '/mall/cart': <ShopbagOutline />,
-  '/mall/me': <UserOutline />,
-  '/seller': <KoubeiOutline />,
-  '/tv/index': <MovieOutline />,
-  '/tv/hot': <FireFill />,
-  '/tv/activity': <GiftOutline />,
-  '/vip/member': <UserOutline />,
-};
+/** A tab of a tab bar: where it goes, its icon and its title's i18n key (namespace `web`). */
+export interface TabItem {
+  path: string;
+  icon: ReactNode;
+  title: string;
+}
 
-const TAB_TITLES: Record<string, string> = {
-  '/mall': 'tab.home',
-  '/mall/category': 'tab.category',
-  '/mall/cart': 'tab.cart',
-  '/mall/me': 'tab.me',
-  '/seller': 'tab.seller',
-  '/tv/index': 'tab.home',
-  '/tv/hot': 'tab.hot',
-  '/tv/activity': 'tab.activity',
-  '/vip/member': 'tab.me',
-};
-
-export function TabLayout({ variant }: { variant: 'mall' | 'tv' }) {
+/** A tab bar page (each face's area module lists its tabs); `/` counts as the first tab. */
+export function TabLayout({
+  tabs,
+  badge,
+}: {
+  tabs: readonly TabItem[];
+  badge?: (path: string) => ReactNode;
+}) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const tabs = variant === 'mall' ? MALL_TABS : TV_TABS;
-  const active = pathname === '/' ? tabs[0] : pathname;
-  const cartCount = useCartBadge();
+  const active = pathname === '/' ? tabs[0]?.path : pathname;
   return (
     <Shell
       header={<PageTitleBar back={false} />}
       footer={
         // The route guard decides whether a tab needs sign-in, as for any navigation.
         <TabBar safeArea activeKey={active} onChange={(key) => void navigate(key)}>
-          {tabs.map((path) => (
-            <TabBar.Item
-              key={path}
-              icon={TAB_ICONS[path]}
-              title={t(TAB_TITLES[path] ?? '')}
-              badge={
-                path === '/mall/cart' && cartCount > 0 ? (cartCount > 99 ? '99+' : cartCount) : undefined
-              }
-            />
+          {tabs.map((tab) => (
+            <TabBar.Item key={tab.path} icon={tab.icon} title={t(tab.title)} badge={badge?.(tab.path)} />
           ))}
         </TabBar>
       }

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from '../lib/query-client';
+import { queryClient } from '#web/lib/query-client';
 
 /**
  * Data providers come with the first page instead of the entry chunk (DESIGN §8 budget);

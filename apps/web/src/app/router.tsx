@@ -1,11 +1,11 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import { localStore } from '../lib/storage';
+import { localStore } from '#web/lib/storage';
 import { readAppEntry } from './entry';
 import { guardRedirect } from './guard';
 import { loadChunk } from './lazy';
-import { appRoutes, type AppRoute, type RouteLayout } from './routes';
+import { appRoutes, MallLayout, TvLayout, type AppRoute, type RouteLayout } from './routes';
 import type { RouteHandle } from './route-handle';
-import { RootLayout, StackLayout, TabLayout } from './layouts';
+import { RootLayout, StackLayout } from './layouts';
 import { NotFound, PageLoading, RouteError } from './route-status';
 
 function toRouteObject(route: AppRoute): RouteObject {
@@ -46,8 +46,8 @@ export function createAppRouter() {
       errorElement: <RouteError />,
       hydrateFallbackElement: <PageLoading />,
       children: [
-        { element: <TabLayout variant="mall" />, errorElement: <RouteError />, children: byLayout('mall') },
-        { element: <TabLayout variant="tv" />, errorElement: <RouteError />, children: byLayout('tv') },
+        { element: <MallLayout />, errorElement: <RouteError />, children: byLayout('mall') },
+        { element: <TvLayout />, errorElement: <RouteError />, children: byLayout('tv') },
         {
           element: <StackLayout />,
           errorElement: <RouteError />,

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/coming-soon';
-import { useRouteHandle } from '../route-handle';
+import { ComingSoon } from '#web/components/coming-soon';
+import { useRouteHandle } from '#web/app/route-handle';
 
 export default function ComingSoonPage() {
   const { t } = useTranslation();

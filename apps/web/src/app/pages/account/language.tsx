@@ -1,0 +1,5 @@
+import { LanguageList } from '#web/features/settings';
+
+export default function LanguagePage() {
+  return <LanguageList />;
+}

@@ -1,0 +1,25 @@
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Toast } from 'antd-mobile';
+import { TradePasswordForm } from '#web/features/account';
+import { updateCurrentUser, useCurrentUser } from '#web/lib/session';
+import { PageLoading } from '#web/app/route-status';
+import { useVariant, variantPaths } from '#web/app/variant';
+
+export default function TradePasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const security = variantPaths[useVariant()].security;
+  const { data: user } = useCurrentUser();
+  if (!user) return <PageLoading />;
+  return (
+    <TradePasswordForm
+      user={user}
+      onDone={() => {
+        updateCurrentUser({ ...user, hasTradePassword: true });
+        Toast.show({ icon: 'success', content: t('tradePassword.done') });
+        void navigate(security, { replace: true });
+      }}
+    />
+  );
+}

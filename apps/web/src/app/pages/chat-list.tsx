@@ -1,6 +1,0 @@
-import { MessageCenter } from '../../features/chat';
-
-/** `/mall/messages`: the message center. */
-export default function ChatListPage() {
-  return <MessageCenter />;
-}

@@ -1,5 +1,0 @@
-import { LanguageList } from '../../features/settings';
-
-export default function LanguagePage() {
-  return <LanguageList />;
-}

@@ -1,5 +1,0 @@
-import { CategoryScreen } from '../../features/catalog';
-
-export default function MallCategoryPage() {
-  return <CategoryScreen />;
-}

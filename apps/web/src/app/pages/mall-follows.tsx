@@ -1,5 +1,0 @@
-import { FollowsScreen } from '../../features/catalog';
-
-export default function MallFollowsPage() {
-  return <FollowsScreen />;
-}

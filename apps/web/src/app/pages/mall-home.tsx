@@ -1,5 +1,0 @@
-import { HomeScreen } from '../../features/catalog';
-
-export default function MallHomePage() {
-  return <HomeScreen />;
-}

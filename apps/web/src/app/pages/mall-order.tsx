@@ -1,7 +1,0 @@
-import { useParams } from 'react-router';
-import { OrderDetailScreen } from '../../features/orders';
-
-export default function MallOrderPage() {
-  const id = Number(useParams().id);
-  return <OrderDetailScreen key={id} id={Number.isInteger(id) && id > 0 ? id : 0} />;
-}

@@ -1,7 +1,0 @@
-import { useParams } from 'react-router';
-import { ProductScreen } from '../../features/catalog';
-
-export default function MallProductPage() {
-  const { id } = useParams();
-  return <ProductScreen id={Number(id)} />;
-}

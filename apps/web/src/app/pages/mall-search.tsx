@@ -1,5 +1,0 @@
-import { SearchScreen } from '../../features/catalog';
-
-export default function MallSearchPage() {
-  return <SearchScreen />;
-}

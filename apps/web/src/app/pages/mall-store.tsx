@@ -1,7 +1,0 @@
-import { useParams } from 'react-router';
-import { StoreScreen } from '../../features/catalog';
-
-export default function MallStorePage() {
-  const { id } = useParams();
-  return <StoreScreen id={Number(id)} />;
-}

@@ -1,5 +1,0 @@
-import { WishlistScreen } from '../../features/catalog';
-
-export default function MallWishlistPage() {
-  return <WishlistScreen />;
-}

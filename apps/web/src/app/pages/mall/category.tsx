@@ -1,0 +1,5 @@
+import { CategoryScreen } from '#web/features/catalog';
+
+export default function MallCategoryPage() {
+  return <CategoryScreen />;
+}

@@ -1,0 +1,5 @@
+import { FollowsScreen } from '#web/features/catalog';
+
+export default function MallFollowsPage() {
+  return <FollowsScreen />;
+}

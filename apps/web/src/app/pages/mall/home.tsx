@@ -1,0 +1,5 @@
+import { HomeScreen } from '#web/features/catalog';
+
+export default function MallHomePage() {
+  return <HomeScreen />;
+}

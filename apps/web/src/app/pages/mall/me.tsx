@@ -1,0 +1,77 @@
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  GlobalOutline,
+  HeartOutline,
+  LocationOutline,
+  LockOutline,
+  MessageOutline,
+  BankcardOutline,
+  QuestionCircleOutline,
+  SetOutline,
+  StarOutline,
+  UserOutline,
+} from 'antd-mobile-icons';
+import { LOCALE_NAMES } from '@app/contract';
+import { SignOutButton, UserHeader } from '#web/features/account';
+import { OrderShortcuts } from '#web/features/orders';
+import { MenuList } from '#web/components/menu-list';
+import { currentLocale } from '#web/lib/i18n';
+
+/** Marketplace personal center (tab "Me"). Public: logged-out visitors see a sign-in prompt. */
+export default function MallMePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <UserHeader
+        variant="mall"
+        onSignin={() => void navigate('/auth/signin?redirect=%2Fmall%2Fme')}
+        onOpenProfile={() => void navigate('/me/profile')}
+      />
+      <OrderShortcuts
+        onOpen={(status) => void navigate(status ? `/mall/orders?status=${status}` : '/mall/orders')}
+      />
+      <MenuList
+        items={[
+          { key: 'wishlist', icon: <HeartOutline />, title: t('route.mall.wishlist'), to: '/mall/wishlist' },
+          { key: 'follows', icon: <StarOutline />, title: t('route.mall.follows'), to: '/mall/follows' },
+          {
+            key: 'addresses',
+            icon: <LocationOutline />,
+            title: t('route.mall.addresses'),
+            to: '/mall/addresses',
+          },
+          { key: 'wallet', icon: <BankcardOutline />, title: t('route.wallet'), to: '/wallet' },
+          {
+            key: 'messages',
+            icon: <MessageOutline />,
+            title: t('route.mall.messages'),
+            to: '/mall/messages',
+          },
+          {
+            key: 'service',
+            icon: <QuestionCircleOutline />,
+            title: t('route.mall.service'),
+            to: '/mall/service',
+          },
+        ]}
+      />
+      <MenuList
+        items={[
+          { key: 'profile', icon: <UserOutline />, title: t('route.profile'), to: '/me/profile' },
+          { key: 'security', icon: <LockOutline />, title: t('route.security'), to: '/me/security' },
+          { key: 'settings', icon: <SetOutline />, title: t('route.settings'), to: '/me/settings' },
+          {
+            key: 'language',
+            icon: <GlobalOutline />,
+            title: t('route.language'),
+            extra: LOCALE_NAMES[currentLocale()],
+            to: '/me/language',
+          },
+        ]}
+      />
+      <SignOutButton />
+    </>
+  );
+}

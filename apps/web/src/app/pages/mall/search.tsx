@@ -1,0 +1,5 @@
+import { SearchScreen } from '#web/features/catalog';
+
+export default function MallSearchPage() {
+  return <SearchScreen />;
+}

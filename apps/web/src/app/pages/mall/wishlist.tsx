@@ -1,0 +1,5 @@
+import { WishlistScreen } from '#web/features/catalog';
+
+export default function MallWishlistPage() {
+  return <WishlistScreen />;
+}

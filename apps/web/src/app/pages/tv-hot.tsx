@@ -1,6 +1,0 @@
-import { DramaGridScreen } from '../../features/drama';
-
-/** `/tv/hot`: the hottest dramas, endless. */
-export default function TvHotPage() {
-  return <DramaGridScreen sort="hot" />;
-}

@@ -1,6 +1,0 @@
-import { DramaGridScreen } from '../../features/drama';
-
-/** `/tv/latest`: the newest dramas, endless. */
-export default function TvLatestPage() {
-  return <DramaGridScreen sort="latest" />;
-}

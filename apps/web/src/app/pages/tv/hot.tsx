@@ -1,0 +1,6 @@
+import { DramaGridScreen } from '#web/features/drama';
+
+/** `/tv/hot`: the hottest dramas, endless. */
+export default function TvHotPage() {
+  return <DramaGridScreen sort="hot" />;
+}

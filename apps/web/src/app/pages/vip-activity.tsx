@@ -1,8 +1,0 @@
-import { useNavigate } from 'react-router';
-import { ActivityScreen } from '../../features/activity';
-
-/** `/vip/activity`: the same events as the tab, as a member page. */
-export default function VipActivityPage() {
-  const navigate = useNavigate();
-  return <ActivityScreen onBrowse={() => void navigate('/tv/hot')} />;
-}

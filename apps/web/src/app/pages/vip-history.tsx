@@ -1,6 +1,0 @@
-import { WatchHistoryScreen } from '../../features/drama';
-
-/** `/vip/history`: what the member watched, to resume. */
-export default function VipHistoryPage() {
-  return <WatchHistoryScreen />;
-}

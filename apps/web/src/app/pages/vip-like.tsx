@@ -1,6 +1,0 @@
-import { MemberDramasScreen } from '../../features/drama';
-
-/** `/vip/like`: dramas the member liked. */
-export default function VipLikePage() {
-  return <MemberDramasScreen kind="like" />;
-}

@@ -1,6 +1,0 @@
-import { MemberDramasScreen } from '../../features/drama';
-
-/** `/vip/myvideo`: the member's favourite dramas. */
-export default function VipMyVideoPage() {
-  return <MemberDramasScreen kind="myvideo" />;
-}

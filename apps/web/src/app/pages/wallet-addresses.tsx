@@ -1,5 +1,0 @@
-import { AddressList } from '../../features/wallet';
-
-export default function WalletAddressesPage() {
-  return <AddressList />;
-}

@@ -1,9 +1,0 @@
-import { useNavigate } from 'react-router';
-import { DepositScreen, WALLET_PATHS, recordsPath } from '../../features/wallet';
-import { useVariant } from '../variant';
-
-export default function WalletDepositPage() {
-  const navigate = useNavigate();
-  const paths = WALLET_PATHS[useVariant()];
-  return <DepositScreen onDone={() => void navigate(recordsPath(paths, 'deposits'), { replace: true })} />;
-}

@@ -1,0 +1,5 @@
+import { AddressList } from '#web/features/wallet';
+
+export default function WalletAddressesPage() {
+  return <AddressList />;
+}

@@ -1,0 +1,33 @@
+import { guestOnly, member, type AppRoute } from './app-route';
+
+// Sign-in and the account's own screens; the drama face shows some of them under `/tv` and `/vip`.
+export const signin = () => import('#web/app/pages/account/signin');
+export const signup = () => import('#web/app/pages/account/signup');
+const forgot = () => import('#web/app/pages/account/forgot');
+const portal = () => import('#web/app/pages/account/portal');
+const profile = () => import('#web/app/pages/account/profile');
+export const settings = () => import('#web/app/pages/account/settings');
+export const language = () => import('#web/app/pages/account/language');
+export const security = () => import('#web/app/pages/account/security');
+const password = () => import('#web/app/pages/account/password');
+export const tradePassword = () => import('#web/app/pages/account/trade-password');
+
+/** `/auth` (sign-in, sign-up, password reset, region) and `/me` (the account's settings). */
+export const accountRoutes: AppRoute[] = [
+  { path: '/auth/signin', title: 'route.signin', layout: 'stack', page: signin, ...guestOnly },
+  { path: '/auth/signup', title: 'route.signup', layout: 'stack', page: signup, ...guestOnly },
+  { path: '/auth/forgot', title: 'route.forgot', layout: 'stack', page: forgot, ...guestOnly },
+  { path: '/auth/portal', title: 'route.portal', layout: 'stack', page: portal },
+  { path: '/me/profile', title: 'route.profile', layout: 'stack', page: profile, ...member },
+  { path: '/me/settings', title: 'route.settings', layout: 'stack', page: settings, ...member },
+  { path: '/me/language', title: 'route.language', layout: 'stack', page: language },
+  { path: '/me/security', title: 'route.security', layout: 'stack', page: security, ...member },
+  { path: '/me/password', title: 'route.password', layout: 'stack', page: password, ...member },
+  {
+    path: '/me/trade-password',
+    title: 'route.tradePassword',
+    layout: 'stack',
+    page: tradePassword,
+    ...member,
+  },
+];

@@ -1,0 +1,130 @@
+import { AppOutline, AppstoreOutline, ShopbagOutline, UserOutline } from 'antd-mobile-icons';
+import { TabLayout, type TabItem } from '#web/app/layouts';
+import { useCartBadge } from '#web/features/cart/shell';
+import { member, soon, type AppRoute } from './app-route';
+import { SELLER_TAB } from './seller';
+
+// The marketplace face (issue 4): every page is its own chunk.
+const home = () => import('#web/app/pages/mall/home');
+const category = () => import('#web/app/pages/mall/category');
+const search = () => import('#web/app/pages/mall/search');
+const product = () => import('#web/app/pages/mall/product');
+const store = () => import('#web/app/pages/mall/store');
+const wishlist = () => import('#web/app/pages/mall/wishlist');
+const follows = () => import('#web/app/pages/mall/follows');
+const cart = () => import('#web/app/pages/mall/cart');
+const checkout = () => import('#web/app/pages/mall/checkout');
+const orders = () => import('#web/app/pages/mall/orders');
+const order = () => import('#web/app/pages/mall/order');
+const review = () => import('#web/app/pages/mall/review');
+const addresses = () => import('#web/app/pages/mall/addresses');
+const addressEdit = () => import('#web/app/pages/mall/address-edit');
+const me = () => import('#web/app/pages/mall/me');
+export const chatList = () => import('#web/app/pages/mall/chat-list');
+export const chatRoom = () => import('#web/app/pages/mall/chat-room');
+
+/** The marketplace home, also what `/` shows when ENTRY=mall. */
+export const mallHome: AppRoute = {
+  path: '/mall',
+  title: 'route.mall.home',
+  layout: 'mall',
+  page: home,
+  customHeader: true,
+};
+
+export const mallRoutes: AppRoute[] = [
+  mallHome,
+  {
+    path: '/mall/category',
+    title: 'route.mall.category',
+    layout: 'mall',
+    page: category,
+    customHeader: true,
+  },
+  { path: '/mall/cart', title: 'route.mall.cart', layout: 'mall', page: cart },
+  { path: '/mall/me', title: 'route.mall.me', layout: 'mall', page: me, customHeader: true },
+  { path: '/mall/search', title: 'route.mall.search', layout: 'stack', page: search, customHeader: true },
+  {
+    path: '/mall/product/:id',
+    title: 'route.mall.product',
+    layout: 'stack',
+    page: product,
+    customHeader: true,
+  },
+  { path: '/mall/store/:id', title: 'route.mall.store', layout: 'stack', page: store, customHeader: true },
+  { path: '/mall/checkout', title: 'route.mall.checkout', layout: 'stack', page: checkout, ...member },
+  { path: '/mall/orders', title: 'route.mall.orders', layout: 'stack', page: orders, ...member },
+  { path: '/mall/orders/:id', title: 'route.mall.order', layout: 'stack', page: order, ...member },
+  {
+    path: '/mall/orders/:id/review/:lineId',
+    title: 'route.mall.review',
+    layout: 'stack',
+    page: review,
+    ...member,
+  },
+  { path: '/mall/addresses', title: 'route.mall.addresses', layout: 'stack', page: addresses, ...member },
+  {
+    path: '/mall/addresses/edit',
+    title: 'route.mall.addressEdit',
+    layout: 'stack',
+    page: addressEdit,
+    ...member,
+  },
+  { path: '/mall/wishlist', title: 'route.mall.wishlist', layout: 'stack', page: wishlist, ...member },
+  { path: '/mall/follows', title: 'route.mall.follows', layout: 'stack', page: follows, ...member },
+  { path: '/mall/messages', title: 'route.mall.messages', layout: 'stack', page: chatList, ...member },
+  {
+    path: '/mall/chat/:id',
+    title: 'route.mall.chat',
+    layout: 'stack',
+    page: chatRoom,
+    customHeader: true,
+    ...member,
+  },
+  {
+    path: '/mall/chat/store/:storeId',
+    title: 'route.mall.chat',
+    layout: 'stack',
+    page: chatRoom,
+    customHeader: true,
+    ...member,
+  },
+  {
+    path: '/mall/service',
+    title: 'route.mall.service',
+    layout: 'stack',
+    page: chatRoom,
+    customHeader: true,
+    ...member,
+  },
+  // Later issues, each a finished "coming soon" page.
+  soon('/loans', 'route.loans', 'stack', member),
+  soon('/tasks', 'route.tasks', 'stack', member),
+  soon('/lottery', 'route.lottery', 'stack', member),
+  soon('/campaign/halloween', 'route.campaign.halloween'),
+  soon('/campaign/christmas', 'route.campaign.christmas'),
+  soon('/about', 'route.about'),
+  soon('/choose-location', 'route.chooseLocation'),
+  soon('/open-location', 'route.openLocation'),
+];
+
+/** The marketplace tab bar; "My store" belongs to the seller area. */
+export const MALL_TABS: readonly TabItem[] = [
+  { path: '/mall', icon: <AppOutline />, title: 'tab.home' },
+  { path: '/mall/category', icon: <AppstoreOutline />, title: 'tab.category' },
+  { path: '/mall/cart', icon: <ShopbagOutline />, title: 'tab.cart' },
+  { path: '/mall/me', icon: <UserOutline />, title: 'tab.me' },
+  SELLER_TAB,
+];
+
+export function MallLayout() {
+  const cartCount = useCartBadge();
+  return (
+    <TabLayout
+      tabs={MALL_TABS}
+      badge={(path) =>
+        path === '/mall/cart' && cartCount > 0 ? (cartCount > 99 ? '99+' : cartCount) : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,105 @@
+import { FireFill, GiftOutline, MovieOutline, UserOutline } from 'antd-mobile-icons';
+import { TabLayout, type TabItem } from '#web/app/layouts';
+import { guestOnly, member, soon, type AppRoute } from './app-route';
+import { language, security, settings, signin, signup, tradePassword } from './account';
+import { chatRoom } from './mall';
+import { walletAddresses, walletDeposit, walletOverview, walletWithdraw } from './wallet';
+
+// The drama face (spec §2 keeps its paths exactly): every page is its own chunk.
+const home = () => import('#web/app/pages/tv/home');
+const hot = () => import('#web/app/pages/tv/hot');
+const latest = () => import('#web/app/pages/tv/latest');
+const detail = () => import('#web/app/pages/tv/detail');
+const video = () => import('#web/app/pages/tv/video');
+const activity = () => import('#web/app/pages/tv/activity');
+const vipMember = () => import('#web/app/pages/tv/vip-member');
+const vipMessage = () => import('#web/app/pages/tv/vip-message');
+const vipHistory = () => import('#web/app/pages/tv/vip-history');
+const vipLike = () => import('#web/app/pages/tv/vip-like');
+const vipMyVideo = () => import('#web/app/pages/tv/vip-myvideo');
+const vipHelp = () => import('#web/app/pages/tv/vip-help');
+const vipFeedback = () => import('#web/app/pages/tv/vip-feedback');
+const vipActivity = () => import('#web/app/pages/tv/vip-activity');
+const vipActivate = () => import('#web/app/pages/tv/vip-activate');
+
+/** The drama home, also what `/` shows when ENTRY=tv. */
+export const tvHome: AppRoute = {
+  path: '/tv/index',
+  title: 'route.tv.index',
+  layout: 'tv',
+  page: home,
+  customHeader: true,
+};
+
+/** `/tv` and `/vip`; the wallet, account and chat screens they share live with their own areas' pages. */
+export const tvRoutes: AppRoute[] = [
+  tvHome,
+  { path: '/tv/video', title: 'route.tv.video', layout: 'stack', page: video, customHeader: true },
+  { path: '/tv/activity', title: 'route.tv.activity', layout: 'tv', page: activity },
+  { path: '/tv/language', title: 'route.language', layout: 'stack', page: language },
+  { path: '/tv/hot', title: 'route.tv.hot', layout: 'tv', page: hot },
+  { path: '/tv/latest', title: 'route.tv.latest', layout: 'stack', page: latest },
+  { path: '/tv/detail', title: 'route.tv.detail', layout: 'stack', page: detail },
+  { path: '/tv/signin', title: 'route.signin', layout: 'stack', page: signin, ...guestOnly },
+  { path: '/tv/signup', title: 'route.signup', layout: 'stack', page: signup, ...guestOnly },
+  {
+    path: '/vip/member',
+    title: 'route.vip.member',
+    layout: 'tv',
+    page: vipMember,
+    customHeader: true,
+    ...member,
+  },
+  { path: '/vip/deposit', title: 'route.vip.deposit', layout: 'stack', page: walletDeposit, ...member },
+  { path: '/vip/withdraw', title: 'route.vip.withdraw', layout: 'stack', page: walletWithdraw, ...member },
+  { path: '/vip/wallet', title: 'route.vip.wallet', layout: 'stack', page: walletOverview, ...member },
+  { path: '/vip/message', title: 'route.vip.message', layout: 'stack', page: vipMessage, ...member },
+  { path: '/vip/history', title: 'route.vip.history', layout: 'stack', page: vipHistory, ...member },
+  soon('/vip/share', 'route.vip.share', 'stack', member),
+  soon('/vip/team', 'route.vip.team', 'stack', member),
+  {
+    path: '/vip/service',
+    title: 'route.vip.service',
+    layout: 'stack',
+    page: chatRoom,
+    customHeader: true,
+    ...member,
+  },
+  { path: '/vip/help', title: 'route.vip.help', layout: 'stack', page: vipHelp, ...member },
+  { path: '/vip/feedback', title: 'route.vip.feedback', layout: 'stack', page: vipFeedback, ...member },
+  soon('/vip/copyright', 'route.vip.copyright', 'stack', member),
+  soon('/vip/adv', 'route.vip.adv', 'stack', member),
+  { path: '/vip/setting', title: 'route.settings', layout: 'stack', page: settings, ...member },
+  soon('/vip/auth', 'route.vip.auth', 'stack', member),
+  { path: '/vip/safety', title: 'route.security', layout: 'stack', page: security, ...member },
+  {
+    path: '/vip/safety_trade',
+    title: 'route.tradePassword',
+    layout: 'stack',
+    page: tradePassword,
+    ...member,
+  },
+  { path: '/vip/activity', title: 'route.vip.activity', layout: 'stack', page: vipActivity, ...member },
+  { path: '/vip/activate', title: 'route.vip.activate', layout: 'stack', page: vipActivate, ...member },
+  {
+    path: '/vip/bindaddress',
+    title: 'route.vip.bindaddress',
+    layout: 'stack',
+    page: walletAddresses,
+    ...member,
+  },
+  { path: '/vip/like', title: 'route.vip.like', layout: 'stack', page: vipLike, ...member },
+  { path: '/vip/myvideo', title: 'route.vip.myvideo', layout: 'stack', page: vipMyVideo, ...member },
+  soon('/vip/dashboard', 'route.vip.dashboard', 'stack', member),
+];
+
+export const TV_TABS: readonly TabItem[] = [
+  { path: '/tv/index', icon: <MovieOutline />, title: 'tab.home' },
+  { path: '/tv/hot', icon: <FireFill />, title: 'tab.hot' },
+  { path: '/tv/activity', icon: <GiftOutline />, title: 'tab.activity' },
+  { path: '/vip/member', icon: <UserOutline />, title: 'tab.me' },
+];
+
+export function TvLayout() {
+  return <TabLayout tabs={TV_TABS} />;
+}
