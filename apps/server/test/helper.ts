@@ -1,4 +1,12 @@
-import { type ApiBody, type ApiPath, type ErrorBody } from '@app/contract';
+import {
+  createApiClient,
+  type ApiBody,
+  type ApiData,
+  type ApiPath,
+  type CodeScene,
+  type ErrorBody,
+} from '@app/contract';
+import { scenarios } from '@app/testkit';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,6 +42,7 @@ export function multipart(
   };
 }
 
+/** A raw answer: the status and the whole body, for tests that look at refusals. */
 export interface CallResult<T = unknown> {
   status: number;
   body: { code: number; msg: string; data: T } & Partial<ErrorBody>;
@@ -77,7 +86,8 @@ export async function createTestApp(
   const { app, ctx, services } = await buildApp(config, database.db);
   await app.ready();
 
-  async function call<P extends ApiPath, T = unknown>(
+  /** `POST /v1/<path>` as a client would; answers the status and the body, typed by the contract. */
+  async function call<P extends ApiPath, T = ApiData<P>>(
     apiPath: P,
     body: ApiBody<P> | Record<string, unknown>,
     opts: { token?: string; lang?: string; headers?: Record<string, string> } = {},
@@ -186,6 +196,24 @@ export async function createTestApp(
     return res.body.data.token;
   }
 
+  /** The contract's typed client over the same app: resolves with `data` or rejects with an ApiError. */
+  const client = createApiClient({
+    send: async (req) => {
+      const res = await app.inject({ method: 'POST', url: req.url, payload: req.body, headers: req.headers });
+      return { status: res.statusCode, json: res.json() as unknown };
+    },
+  });
+
+  /** The shared scenarios (funded buyers, staff) over this app, codes given as fixtures. */
+  const kit = scenarios(client, {
+    readCode: (email) => latestCode(email),
+    giveCode: async (email: string, scene: CodeScene) => {
+      const code = String(1000 + Math.floor(Math.random() * 9000));
+      await giveCode(email, scene, code);
+      return code;
+    },
+  });
+
   afterAll(async () => {
     await app.close();
     await database.close();
@@ -200,6 +228,8 @@ export async function createTestApp(
     db: database.db,
     pool: database.pool,
     call,
+    client,
+    kit,
     latestCode,
     latestNotice,
     uploadImage,

@@ -1,0 +1,2 @@
+export { ApiError } from '@app/contract';
+export * from './scenarios.js';
