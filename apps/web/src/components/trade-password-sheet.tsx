@@ -32,7 +32,7 @@ function SheetForm({ amount, onSubmit, onForgot, labels, classPrefix, testIds }:
     try {
       await onSubmit(tradePassword);
     } catch (error) {
-      if (error instanceof ApiError && error.errorName === 'TRADE_PASSWORD_WRONG') {
+      if (error instanceof ApiError && error.error === 'TRADE_PASSWORD_WRONG') {
         form.setError('tradePassword', { type: 'server', message: error.message });
         form.setValue('tradePassword', '');
         return;

@@ -22,12 +22,12 @@ const user = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
+// A fresh Response per call: a body can be read once.
 function reply(status: number, body: unknown) {
-  return vi
-    .fn()
-    .mockResolvedValue(
+  return vi.fn(
+    async (_url: string, _init?: RequestInit) =>
       new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
-    );
+  );
 }
 
 beforeEach(() => {
@@ -55,6 +55,7 @@ describe('call', () => {
       Authorization: 'Bearer tok-1',
       'Accept-Language': 'ar',
       'Content-Type': 'application/json',
+      'X-Device-Id': expect.any(String),
     });
     expect(toastShow).not.toHaveBeenCalled();
   });
@@ -107,7 +108,7 @@ describe('call', () => {
 
     const error = await call('user/signin', { email: 'x', password: 'y' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, errorName: 'VALIDATION_FAILED', fields });
+    expect(error).toMatchObject({ status: 400, error: 'VALIDATION_FAILED', fields });
     expect(toastShow).toHaveBeenCalledWith(
       expect.objectContaining({ content: 'Some fields need your attention' }),
     );
@@ -125,9 +126,38 @@ describe('call', () => {
 
     await expect(call('user/getUserInfo', {})).rejects.toMatchObject({
       status: 0,
+      error: 'NETWORK',
       message: 't:request.network',
     });
     expect(toastShow).toHaveBeenCalledWith(expect.objectContaining({ content: 't:request.network' }));
+  });
+
+  it('says the request failed, with its status, when the server answers without a message', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
+    );
+
+    await expect(call('user/getUserInfo', {})).rejects.toMatchObject({
+      status: 502,
+      error: 'BAD_RESPONSE',
+      message: 't:request.failed',
+    });
+    expect(toastShow).toHaveBeenCalledWith(expect.objectContaining({ content: 't:request.failed' }));
+  });
+
+  it("lets a caller's own abort through as it is, without a toast", async () => {
+    const controller = new AbortController();
+    const aborted = new DOMException('aborted', 'AbortError');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        controller.abort();
+        throw aborted;
+      }),
+    );
+    await expect(call('user/getUserInfo', {}, { signal: controller.signal })).rejects.toBe(aborted);
+    expect(toastShow).not.toHaveBeenCalled();
   });
 
   it('does not toast when the caller asks for silence', async () => {
@@ -150,6 +180,24 @@ describe('upload', () => {
     );
     await expect(upload(new Blob(['x']), 'avatar', 'a.txt')).rejects.toBeInstanceOf(ApiError);
     expect(toastShow).toHaveBeenCalledWith(expect.objectContaining({ content: 'Type not allowed' }));
+  });
+
+  it('on 401 forgets the session and rejects with the same ApiError, without a toast', async () => {
+    setSession('tok-1', user);
+    vi.stubGlobal(
+      'fetch',
+      reply(401, {
+        code: 1002,
+        error: 'UNAUTHORIZED',
+        message: 'Please log in first',
+        msg: 'Please log in first',
+      }),
+    );
+    const error = await upload(new Blob(['x']), 'avatar', 'a.png').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, error: 'UNAUTHORIZED' });
+    expect(localStore.getState().token).toBeNull();
+    expect(toastShow).not.toHaveBeenCalled();
   });
 
   it('resolves with the url', async () => {

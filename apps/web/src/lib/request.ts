@@ -1,12 +1,13 @@
 import { Toast } from 'antd-mobile';
 import {
+  ApiError,
   REQUEST_TIMEOUT_MS,
+  createApiClient,
+  fetchSend,
   type ApiBody,
   type ApiData,
   type ApiPath,
   type ErrorBody,
-  type ErrorName,
-  type FieldError,
   type UploadData,
   type UploadPath,
 } from '@app/contract';
@@ -14,21 +15,10 @@ import { deviceId } from './device';
 import { i18n } from './i18n';
 import { clearSession, localStore } from './storage';
 
-export const API_BASE = '/v1/';
+/** A failed call, the contract's one shape: `status` is 0 when the server was never reached. */
+export { ApiError };
 
-/** A failed call. `status` is 0 when the server was never reached (network, timeout). */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code: number | null = null,
-    readonly errorName: ErrorName | null = null,
-    readonly fields: FieldError[] = [],
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+export const API_BASE = '/v1/';
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -43,12 +33,11 @@ export interface CallOptions {
   keepalive?: boolean;
 }
 
-function headers(json: boolean, idempotencyKey?: string): Record<string, string> {
+/** What every call carries: the language, the signed-in token and the device. */
+function baseHeaders(): Record<string, string> {
   const h: Record<string, string> = { 'Accept-Language': i18n.language || 'en' };
-  if (json) h['Content-Type'] = 'application/json';
   const token = localStore.getState().token;
   if (token) h.Authorization = `Bearer ${token}`;
-  if (idempotencyKey) h['Idempotency-Key'] = idempotencyKey;
   const device = deviceId();
   if (device) h['X-Device-Id'] = device;
   return h;
@@ -58,38 +47,40 @@ function toast(message: string): void {
   Toast.show({ content: message, icon: 'fail', position: 'center' });
 }
 
-async function send(url: string, init: RequestInit, options: CallOptions): Promise<Response> {
-  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  try {
-    return await fetch(url, { ...init, signal, ...(options.keepalive ? { keepalive: true } : {}) });
-  } catch (cause) {
-    // A caller's own abort is not a failure worth telling the user about.
-    if (options.signal?.aborted) throw cause;
-    const error = new ApiError(i18n.t('request.network', { ns: 'web' }), 0);
-    if (!options.silent) toast(error.message);
-    throw error;
-  }
+const networkFailure = (error: ApiError['error']): ApiError =>
+  new ApiError({ status: 0, error, message: i18n.t('request.network', { ns: 'web' }) });
+
+/**
+ * The user's words for a failure: the server's localized message, or ours when the server was
+ * never reached (spec §8: the localized timeout message) or answered without one.
+ */
+function localized(error: ApiError): ApiError {
+  if (error.status === 0) return networkFailure(error.error);
+  if (error.error !== 'BAD_RESPONSE' && error.message) return error;
+  return new ApiError({
+    status: error.status,
+    code: error.code,
+    error: error.error,
+    message: i18n.t('request.failed', { ns: 'web', status: error.status }),
+    fields: error.fields,
+  });
 }
 
-async function readJson(res: Response): Promise<Partial<ErrorBody> & { data?: unknown }> {
-  try {
-    return (await res.json()) as Partial<ErrorBody> & { data?: unknown };
-  } catch {
-    return {};
-  }
-}
+const client = createApiClient({
+  headers: baseHeaders,
+  send: fetchSend(REQUEST_TIMEOUT_MS),
+  // Spec §8: a 401 anywhere drops the session (the router then sends the user to sign in).
+  onError: (error) => {
+    if (error.status === 401) clearSession();
+  },
+});
 
-/** Spec §8: 401 drops the session and rejects; any other failure rejects with a toast. */
-async function failure(res: Response, body: Partial<ErrorBody>, options: CallOptions): Promise<never> {
-  const message = body.message || body.msg || i18n.t('request.failed', { ns: 'web', status: res.status });
-  const error = new ApiError(message, res.status, body.code ?? null, body.error ?? null, body.fields ?? []);
-  if (res.status === 401) {
-    clearSession();
-    throw error;
-  }
-  if (!options.silent) toast(message);
-  throw error;
+/** Any failure but a 401 is toasted unless the caller shows it itself; a caller's own abort is not. */
+function report(error: unknown, options: CallOptions): unknown {
+  if (!(error instanceof ApiError)) return error;
+  const failure = localized(error);
+  if (failure.status !== 401 && !options.silent) toast(failure.message);
+  return failure;
 }
 
 /** Calls `POST /v1/<path>` typed by the contract and resolves with the response's `data`. */
@@ -98,20 +89,28 @@ export async function call<P extends ApiPath>(
   body: ApiBody<P>,
   options: CallOptions = {},
 ): Promise<ApiData<P>> {
-  const res = await send(
-    API_BASE + path,
-    {
-      method: 'POST',
-      headers: headers(true, options.idempotencyKey),
-      body: JSON.stringify(body ?? {}),
-    },
-    options,
-  );
-  const json = await readJson(res);
-  if (res.status !== 200 || (json.code !== undefined && json.code !== 0)) {
-    return failure(res, json, options);
+  try {
+    return await client.call(path, body, {
+      ...(options.signal ? { signal: options.signal } : {}),
+      ...(options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {}),
+      ...(options.keepalive ? { keepalive: true } : {}),
+    });
+  } catch (error) {
+    throw report(error, options);
   }
-  return json.data as ApiData<P>;
+}
+
+/** Multipart goes through fetch itself (the typed client sends JSON), with the same timeout. */
+async function sendForm(url: string, form: FormData, options: CallOptions): Promise<Response> {
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  try {
+    return await fetch(url, { method: 'POST', headers: baseHeaders(), body: form, signal });
+  } catch (cause) {
+    // A caller's own abort is not a failure worth telling the user about.
+    if (options.signal?.aborted) throw cause;
+    throw report(networkFailure(timeout.aborted ? 'TIMEOUT' : 'NETWORK'), options);
+  }
 }
 
 /** `POST /v1/file/upload` (spec §7): a non-zero code shows `msg` in a toast. */
@@ -125,17 +124,20 @@ export async function upload(
   form.append('file', file, name);
   form.append('path', path);
   form.append('name', name ?? (file instanceof File ? file.name : 'upload'));
-  const res = await send(
-    `${API_BASE}file/upload`,
-    { method: 'POST', headers: headers(false), body: form },
-    options,
-  );
-  const json = await readJson(res);
-  if (res.status === 401) return failure(res, json, options);
-  if (json.code !== 0) {
-    const message = json.msg || json.message || i18n.t('request.failed', { ns: 'web', status: res.status });
-    if (!options.silent) toast(message);
-    throw new ApiError(message, res.status, json.code ?? null, json.error ?? null, json.fields ?? []);
-  }
-  return json.data as UploadData;
+  const res = await sendForm(`${API_BASE}file/upload`, form, options);
+  const json = (await res.json().catch(() => ({}))) as Partial<ErrorBody> & { data?: unknown };
+  if (res.status !== 401 && json.code === 0) return json.data as UploadData;
+  const error = new ApiError({
+    status: res.status,
+    ...(json.code !== undefined ? { code: json.code } : {}),
+    error: json.error ?? 'BAD_RESPONSE',
+    // Spec §7 shows an upload's `msg`; a 401 (no toast) keeps the calls' `message`.
+    message:
+      (res.status === 401 ? json.message || json.msg : json.msg || json.message) ||
+      i18n.t('request.failed', { ns: 'web', status: res.status }),
+    ...(json.fields ? { fields: json.fields } : {}),
+  });
+  if (res.status === 401) clearSession();
+  else if (!options.silent) toast(error.message);
+  throw error;
 }

@@ -15,9 +15,9 @@ describe('SubmitAttempt', () => {
   it('reuses the key when the same values are retried after an unknown outcome', () => {
     const a = attempt();
     expect(a.keyFor({ amount: '5' })).toBe('k1');
-    a.settle(new ApiError('timeout', 0));
+    a.settle(new ApiError({ status: 0, error: 'TIMEOUT', message: 'timeout' }));
     expect(a.keyFor({ amount: '5' })).toBe('k1');
-    a.settle(new ApiError('bad gateway', 502));
+    a.settle(new ApiError({ status: 502, error: 'BAD_RESPONSE', message: 'bad gateway' }));
     expect(a.keyFor({ amount: '5' })).toBe('k1');
     a.settle(new TypeError('aborted'));
     expect(a.keyFor({ amount: '5' })).toBe('k1');
@@ -27,7 +27,7 @@ describe('SubmitAttempt', () => {
     const a = attempt();
     expect(a.keyFor({ amount: '5' })).toBe('k1');
     expect(a.keyFor({ amount: '6' })).toBe('k2');
-    a.settle(new ApiError('wrong trade password', 400));
+    a.settle(new ApiError({ status: 400, error: 'TRADE_PASSWORD_WRONG', message: 'wrong trade password' }));
     expect(a.keyFor({ amount: '6' })).toBe('k3');
     a.settle();
     expect(a.keyFor({ amount: '6' })).toBe('k4');

@@ -121,12 +121,11 @@ export function useAddToCart(): (skuId: number, quantity: number) => Promise<voi
         const message = t(`cart.error.${result.error}`, { max: ORDER_QUANTITY_MAX, lines: CART_MAX_LINES });
         Toast.show({ icon: 'fail', content: message, position: 'center' });
         // The same kind of refusal the server gives a member, already shown as the server's are.
-        throw new ApiError(
+        throw new ApiError({
+          status: 400,
+          error: result.error === 'cartFull' ? 'VALIDATION_FAILED' : 'QUANTITY_LIMIT',
           message,
-          400,
-          null,
-          result.error === 'cartFull' ? 'VALIDATION_FAILED' : 'QUANTITY_LIMIT',
-        );
+        });
       }
       localStore.setState({ cartIds: result.lines });
       void client.invalidateQueries({ queryKey: cartKeys.all });

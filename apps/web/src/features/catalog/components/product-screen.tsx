@@ -456,7 +456,7 @@ export function ProductScreen({ id }: { id: number }) {
   if (query.isPending) return <ProductSkeleton />;
   if (query.isError) {
     const error = query.error;
-    if (error instanceof ApiError && (error.errorName === 'GOODS_NOT_FOUND' || error.status === 404)) {
+    if (error instanceof ApiError && (error.error === 'GOODS_NOT_FOUND' || error.status === 404)) {
       return <ProductGone />;
     }
     return (

@@ -59,7 +59,7 @@ export function RoomFailure({
   onContactService: () => void;
 }) {
   const { t } = useTranslation('chat');
-  const name = error instanceof ApiError ? error.errorName : null;
+  const name = error instanceof ApiError ? error.error : null;
   const back = { label: t('chat.state.back'), onClick: onBack, primary: true };
   if (name === 'MERCHANT_UNREACHABLE') {
     return (

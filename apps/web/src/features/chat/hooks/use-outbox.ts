@@ -57,7 +57,7 @@ export function useOutbox(chatId: number | undefined) {
           previews.current.delete(message.preview);
         }
       } catch (error) {
-        if (error instanceof ApiError && error.errorName === 'MERCHANT_UNREACHABLE') setUnreachable(true);
+        if (error instanceof ApiError && error.error === 'MERCHANT_UNREACHABLE') setUnreachable(true);
         update(message.key, { status: 'failed' });
       }
     },

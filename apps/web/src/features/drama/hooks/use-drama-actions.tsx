@@ -77,7 +77,7 @@ export function useUnlock(videoId: number) {
     ]);
 
   const guarded = useGuardedPay(async (error) => {
-    if (error instanceof ApiError && error.errorName === 'INSUFFICIENT_BALANCE') {
+    if (error instanceof ApiError && error.error === 'INSUFFICIENT_BALANCE') {
       const go = await Dialog.confirm({
         content: t('drama.unlock.short'),
         confirmText: t('drama.unlock.topUp'),

@@ -63,7 +63,7 @@ export function CheckoutScreen({ source, prepare }: Props) {
   const data = preview.data;
 
   // A chosen address that is gone (deleted elsewhere): fall back to the default.
-  const lostAddress = preview.error instanceof ApiError && preview.error.errorName === 'ADDRESS_NOT_FOUND';
+  const lostAddress = preview.error instanceof ApiError && preview.error.error === 'ADDRESS_NOT_FOUND';
   useEffect(() => {
     if (lostAddress && addressId !== null) {
       pickAddress(null);

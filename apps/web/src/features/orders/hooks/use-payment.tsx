@@ -74,9 +74,8 @@ export function usePasswordStep() {
         return 'paid';
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
-        if (error.errorName === 'TRADE_PASSWORD_REQUIRED')
-          return (await ask(total, run)) ? 'paid' : 'cancelled';
-        if (error.errorName === 'TRADE_PASSWORD_NOT_SET') {
+        if (error.error === 'TRADE_PASSWORD_REQUIRED') return (await ask(total, run)) ? 'paid' : 'cancelled';
+        if (error.error === 'TRADE_PASSWORD_NOT_SET') {
           await offerToSet();
           return 'cancelled';
         }
@@ -115,7 +114,7 @@ export function usePasswordStep() {
           await prompt.run(password);
           close(true);
         } catch (error) {
-          if (error instanceof ApiError && error.errorName === 'TRADE_PASSWORD_WRONG') throw error;
+          if (error instanceof ApiError && error.error === 'TRADE_PASSWORD_WRONG') throw error;
           prompt.reject(error);
           setPrompt(null);
         }

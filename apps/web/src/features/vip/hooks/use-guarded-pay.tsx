@@ -24,7 +24,7 @@ export interface PasswordRule {
 export type GuardedSend = (tradePassword?: string) => Promise<void>;
 
 function isError(error: unknown, name: string): boolean {
-  return error instanceof ApiError && error.errorName === name;
+  return error instanceof ApiError && error.error === name;
 }
 
 /**

@@ -125,7 +125,7 @@ export function useBankChannels() {
       try {
         return (await call('bank/getChannelList', {}, { silent: true })).list;
       } catch (error) {
-        if (error instanceof ApiError && error.errorName === 'NO_BANK_CHANNEL') return [];
+        if (error instanceof ApiError && error.error === 'NO_BANK_CHANNEL') return [];
         throw error;
       }
     },
