@@ -1,5 +1,5 @@
 import type { ApiBody, ApiData, ApiPath } from './api.js';
-import type { ErrorBody, ErrorName, FieldError } from './errors.js';
+import type { ErrorBody, ErrorName, FieldError } from './core/errors.js';
 
 /** Why a call failed when the server gave no answer of its own. */
 export type TransportFailure = 'NETWORK' | 'TIMEOUT' | 'BAD_RESPONSE';

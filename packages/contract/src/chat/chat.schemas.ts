@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idField } from './mall.js';
-import { pageQuery } from './validation.js';
+import { idField } from '../core/common.js';
+import { pageQuery } from '../core/validation.js';
 
 /** Buyer–merchant and customer-service chat (spec §7 `chat/*`), live over the websocket. */
 

@@ -1,54 +1,74 @@
 import { z } from 'zod';
-import { APP_PLATFORMS, VIP_PERIODS, feedbackItem } from './drama.js';
-import { idField } from './mall.js';
-import { pageQuery } from './validation.js';
+import { idField } from '../core/common.js';
+import { flag, sortField } from '../core/fields.js';
+import { pageQuery } from '../core/validation.js';
 
 /**
- * The console's side of the drama app's content: VIP plans, banners and activity cards, help
- * articles, the feedback inbox and the app versions per platform.
+ * What staff write for the apps to show: banners and activity cards, app versions per platform,
+ * help articles, and the feedback users send (with the console's inbox).
  */
 
-const intField = z.number({ error: 'validation.type' }).int({ error: 'validation.integer' });
-const flag = z.boolean({ error: 'validation.type' });
-/** Display order: smaller first. */
-const sortField = intField.min(0).max(9999);
+/** `tv`: the drama home carousel; `mall`: the marketplace home; `activity`: campaign cards (/tv/activity). */
+export const BANNER_PLACES = ['tv', 'mall', 'activity'] as const;
+export const bannerBody = z.strictObject({
+  place: z.enum(BANNER_PLACES, { error: 'validation.invalidOption' }).default('tv'),
+});
+export const bannerData = z.object({
+  list: z.array(z.object({ id: z.number().int(), image: z.string(), title: z.string(), link: z.string() })),
+});
 
-// ---------- VIP plans ----------
+export const APP_PLATFORMS = ['web', 'android', 'ios'] as const;
+export const versionBody = z.strictObject({
+  platform: z.enum(APP_PLATFORMS, { error: 'validation.invalidOption' }).default('web'),
+});
+export const versionData = z.object({
+  platform: z.enum(APP_PLATFORMS),
+  /** The current version (semver). */
+  version: z.string(),
+  /** Where to get it (the web build reloads itself). */
+  url: z.string(),
+  notes: z.string(),
+  /** Older clients must update. */
+  force: z.boolean(),
+});
 
-export const VIP_DAYS_MIN = 1;
-export const VIP_DAYS_MAX = 3660;
-/** A plan costs at most US$100,000 (in minor units): a typo guard, not a business rule. */
-export const VIP_PRICE_MAX = 10_000_000;
-/** The days a period usually has; the console pre-fills them. */
-export const VIP_PERIOD_DAYS = { month: 30, quarter: 90, year: 365 } as const;
-
-export const adminVipPlan = z.object({
+export const helpArticle = z.object({
   id: z.number().int(),
-  period: z.enum(VIP_PERIODS),
-  days: z.number().int(),
-  /** Wallet minor units. */
-  price: z.number().int(),
-  enabled: z.boolean(),
-  sort: z.number().int(),
-  /** Purchases of this plan so far (each at the price of its day). */
-  sold: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  updatedAt: z.string(),
 });
-export type AdminVipPlan = z.infer<typeof adminVipPlan>;
-export const adminVipPlanListData = z.object({ list: z.array(adminVipPlan) });
+export const helpListData = z.object({ list: z.array(helpArticle) });
 
-export const saveVipPlanBody = z.strictObject({
-  id: idField.optional(),
-  period: z.enum(VIP_PERIODS, { error: 'validation.invalidOption' }),
-  days: intField.min(VIP_DAYS_MIN).max(VIP_DAYS_MAX),
-  price: intField.min(1, { error: 'validation.amountPositive' }).max(VIP_PRICE_MAX, {
-    error: 'validation.amountTooLarge',
-  }),
-  enabled: flag,
-  sort: sortField.default(0),
+export const feedbackBody = z.strictObject({
+  /** Email, phone or any handle to answer on (spec: contact info). */
+  contact: z
+    .string({ error: 'validation.contactRequired' })
+    .trim()
+    .min(1, { error: 'validation.contactRequired' })
+    .max(120, { error: 'validation.tooLong' }),
+  description: z
+    .string({ error: 'validation.contentRequired' })
+    .trim()
+    .min(1, { error: 'validation.contentRequired' })
+    .max(2000, { error: 'validation.tooLong' }),
 });
-export type SaveVipPlanBody = z.input<typeof saveVipPlanBody>;
+export const feedbackItem = z.object({
+  id: z.number().int(),
+  contact: z.string(),
+  description: z.string(),
+  createdAt: z.string(),
+  user: z.object({ id: z.number().int(), email: z.string() }),
+  /** `new` until a staff member marks it handled. */
+  status: z.enum(['new', 'handled']),
+  /** The handling staff member's internal note (never shown to the user). */
+  note: z.string(),
+  handledAt: z.string().nullable(),
+  handledBy: z.object({ id: z.number().int(), email: z.string() }).nullable(),
+});
+export type FeedbackItem = z.infer<typeof feedbackItem>;
 
-// ---------- banners and activity cards ----------
+// ---------- console: banners and activity cards ----------
 
 /** `tv`: the drama home's carousel; `activity`: a campaign card on /tv/activity. */
 export const VIDEO_BANNER_PLACES = ['tv', 'activity'] as const;
@@ -118,7 +138,7 @@ export const saveVideoBannerBody = z.strictObject({
 });
 export type SaveVideoBannerBody = z.input<typeof saveVideoBannerBody>;
 
-// ---------- help articles ----------
+// ---------- console: help articles ----------
 
 export const HELP_TITLE_MAX = 120;
 export const HELP_BODY_MAX = 10_000;
@@ -156,7 +176,7 @@ export const saveHelpBody = z.strictObject({
 });
 export type SaveHelpBody = z.input<typeof saveHelpBody>;
 
-// ---------- feedback inbox ----------
+// ---------- console: feedback inbox ----------
 
 export const FEEDBACK_FILTERS = ['new', 'handled', 'all'] as const;
 export type FeedbackFilter = (typeof FEEDBACK_FILTERS)[number];
@@ -187,7 +207,7 @@ export const handleFeedbackBody = z.strictObject({
     .optional(),
 });
 
-// ---------- app versions ----------
+// ---------- console: app versions ----------
 
 export const SEMVER_PATTERN = /^(0|[1-9]\d{0,5})\.(0|[1-9]\d{0,5})\.(0|[1-9]\d{0,5})$/;
 export const VERSION_NOTES_MAX = 500;

@@ -7,8 +7,9 @@ import {
   nicknameField,
   passwordField,
   tradePasswordField,
+  pageQuery,
   withConfirmation,
-} from './validation.js';
+} from '../core/validation.js';
 
 /** What a verification code is for; a code only works for the scene it was sent for. */
 export const CODE_SCENES = ['signup', 'resetPassword', 'tradePassword', 'changeEmail', 'withdraw'] as const;
@@ -140,5 +141,34 @@ export const updateEmailBody = z.strictObject({
 });
 export type UpdateEmailBody = z.input<typeof updateEmailBody>;
 
-export const emptyBody = z.strictObject({});
-export const okData = z.object({ ok: z.literal(true) });
+// ---------- console: users ----------
+
+export const USER_STATUSES = ['active', 'disabled'] as const;
+
+export const userListBody = pageQuery.extend({
+  keyword: z.string().trim().max(100, { error: 'validation.tooLong' }).optional(),
+  status: z.enum(USER_STATUSES, { error: 'validation.invalidOption' }).optional(),
+});
+export const adminUser = userInfo.extend({
+  status: z.enum(USER_STATUSES),
+  inviterId: z.number().int().nullable(),
+  lastSigninAt: z.string().nullable(),
+});
+export type AdminUser = z.infer<typeof adminUser>;
+
+export const userDetailBody = z.strictObject({ id: z.number({ error: 'validation.type' }).int().positive() });
+export const adminUserDetail = adminUser.extend({
+  activeSessions: z.number().int(),
+  invitees: z.number().int(),
+  inviterEmail: z.string().nullable(),
+});
+
+export const setUserStatusBody = z.strictObject({
+  id: z.number({ error: 'validation.type' }).int().positive(),
+  status: z.enum(USER_STATUSES, { error: 'validation.invalidOption' }),
+  reason: z
+    .string({ error: 'validation.reasonRequired' })
+    .trim()
+    .min(1, { error: 'validation.reasonRequired' })
+    .max(500, { error: 'validation.tooLong' }),
+});

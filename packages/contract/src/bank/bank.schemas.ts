@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import { amountField } from './money.js';
-import { pageQuery } from './validation.js';
-
-const id = z
-  .number({ error: 'validation.type' })
-  .int({ error: 'validation.integer' })
-  .positive({ error: 'validation.invalid' });
+import { idField } from '../core/common.js';
+import { amountField } from '../core/money.js';
+import { pageQuery } from '../core/validation.js';
 
 /** Fiat currencies a bank top-up can be paid in (spec §3). */
 export const BANK_CURRENCIES = ['USD', 'EUR'] as const;
@@ -38,7 +34,7 @@ export type BankChannel = z.infer<typeof bankChannel>;
 export const RECHARGE_STATUSES = ['requesting', 'completed', 'cancelled', 'rejected'] as const;
 
 export const rechargeBody = z.strictObject({
-  channelId: id,
+  channelId: idField,
   /** In the channel's currency, e.g. "250.00" EUR. */
   amount: amountField(),
   receiptNo: z
@@ -81,7 +77,7 @@ export const adminRechargeRecord = rechargeRecord.extend({
 
 /** Console: create (no id) or change a bank channel. */
 export const saveBankChannelBody = z.strictObject({
-  id: id.optional(),
+  id: idField.optional(),
   name: z.string().trim().min(1, { error: 'validation.required' }).max(60, { error: 'validation.tooLong' }),
   bankName: z
     .string()
@@ -107,45 +103,4 @@ export const saveBankChannelBody = z.strictObject({
   rateMinorPerUnit: z.number({ error: 'validation.type' }).int().positive().max(1_000_000),
   minAmount: z.number({ error: 'validation.type' }).int().min(0).max(100_000_000),
   enabled: z.boolean({ error: 'validation.type' }),
-});
-
-/** Console: create (no id) or change a crypto currency on a network. */
-export const saveCurrencyBody = z.strictObject({
-  id: id.optional(),
-  currency: z
-    .string()
-    .trim()
-    .regex(/^[A-Z0-9]{2,10}$/, { error: 'validation.format' }),
-  network: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9-]{2,20}$/, { error: 'validation.format' }),
-  scale: z.number({ error: 'validation.type' }).int().min(0).max(18),
-  depositAddress: z
-    .string()
-    .trim()
-    .min(8, { error: 'validation.address' })
-    .max(128, { error: 'validation.address' }),
-  rateMinorPerUnit: z.number({ error: 'validation.type' }).int().positive().max(1_000_000_000),
-  minDeposit: z.number({ error: 'validation.type' }).int().min(0),
-  minWithdraw: z.number({ error: 'validation.type' }).int().min(0),
-  withdrawFee: z.number({ error: 'validation.type' }).int().min(0),
-  withdrawDailyLimit: z.number({ error: 'validation.type' }).int().min(0),
-  addressPattern: z
-    .string()
-    .min(2)
-    .max(200)
-    .refine(
-      (p) => {
-        try {
-          new RegExp(p);
-          return true;
-        } catch {
-          return false;
-        }
-      },
-      { error: 'validation.format' },
-    ),
-  depositEnabled: z.boolean({ error: 'validation.type' }),
-  withdrawEnabled: z.boolean({ error: 'validation.type' }),
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { signupBody, updateTradePwdBody } from './account.js';
+import { signupBody, updateTradePwdBody } from '../account/account.schemas.js';
 import { describeIssue, emailField, isEmail, passwordField } from './validation.js';
 import { pickLocale } from './locales.js';
 

@@ -1,8 +1,170 @@
 import { z } from 'zod';
-import { idField } from './mall.js';
-import { pageQuery } from './validation.js';
+import { idField } from '../core/common.js';
+import { flag, intField, minorField, sortField, text } from '../core/fields.js';
+import { pageQuery, tradePasswordField } from '../core/validation.js';
 
-/** The console's side of the drama app: dramas, episodes, resumable source uploads and revenue. */
+/** The drama app (spec's video variant): dramas, episodes, unlocks and VIP membership. */
+
+export const VIP_PERIODS = ['month', 'quarter', 'year'] as const;
+export type VipPeriod = (typeof VIP_PERIODS)[number];
+export const VIDEO_SORTS = ['hot', 'latest', 'rank', 'featured'] as const;
+
+export const videoCard = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  cover: z.string(),
+  description: z.string(),
+  tags: z.array(z.string()),
+  /** Episodes published so far. */
+  episodes: z.number().int(),
+  /** The first `freeEpisodes` episodes need no unlock. */
+  freeEpisodes: z.number().int(),
+  stars: z.number().int(),
+  collects: z.number().int(),
+  views: z.number().int(),
+  featured: z.boolean(),
+  updatedAt: z.string(),
+});
+export type VideoCard = z.infer<typeof videoCard>;
+
+export const videoListBody = pageQuery.extend({
+  keyword: z.string().trim().max(100, { error: 'validation.tooLong' }).optional(),
+  sort: z.enum(VIDEO_SORTS, { error: 'validation.invalidOption' }).default('hot'),
+  tag: z.string().trim().max(40, { error: 'validation.tooLong' }).optional(),
+});
+
+export const videoItem = z.object({
+  id: z.number().int(),
+  videoId: z.number().int(),
+  /** 1-based position in the drama. */
+  index: z.number().int(),
+  title: z.string(),
+  durationSeconds: z.number().int(),
+  free: z.boolean(),
+  /** Unlock price in wallet minor units (0 when free). */
+  price: z.number().int(),
+  /** The viewer may watch it: free, unlocked, or an active VIP. */
+  playable: z.boolean(),
+  unlocked: z.boolean(),
+  /** A short-lived signed URL of the episode's HLS playlist, when it is playable and transcoded. */
+  playUrl: z.string().nullable(),
+});
+export type VideoItem = z.infer<typeof videoItem>;
+
+export const videoItemListBody = z.strictObject({ videoId: idField });
+export const videoItemListData = z.object({ list: z.array(videoItem) });
+
+export const vipState = z.object({
+  status: z.enum(['not_activated', 'active', 'expired']),
+  /** End of the current (or last) membership. */
+  endsAt: z.string().nullable(),
+});
+export type VipState = z.infer<typeof vipState>;
+
+export const videoDetail = videoCard.extend({
+  starred: z.boolean(),
+  collected: z.boolean(),
+  /** The price of unlocking every locked episode at once (0 when nothing is locked for this viewer). */
+  unlockAllPrice: z.number().int(),
+  vip: vipState,
+  /** Where the signed-in viewer left off (latest episode and position), else null. */
+  resume: z
+    .object({ itemId: z.number().int(), index: z.number().int(), positionSeconds: z.number().int() })
+    .nullable(),
+});
+export type VideoDetail = z.infer<typeof videoDetail>;
+
+export const vipPlan = z.object({
+  id: z.number().int(),
+  period: z.enum(VIP_PERIODS),
+  days: z.number().int(),
+  price: z.number().int(),
+});
+export type VipPlan = z.infer<typeof vipPlan>;
+export const vipCfgData = z.object({
+  plans: z.array(vipPlan),
+  vip: vipState,
+  /** Payments above this need the trade password. */
+  tradePasswordOver: z.number().int(),
+});
+
+export const payVipBody = z.strictObject({ planId: idField, tradePassword: tradePasswordField.optional() });
+export const payVipData = z.object({ vip: vipState, paid: z.number().int() });
+export const payUnlockOneBody = z.strictObject({
+  itemId: idField,
+  tradePassword: tradePasswordField.optional(),
+});
+export const payUnlockAllBody = z.strictObject({
+  videoId: idField,
+  tradePassword: tradePasswordField.optional(),
+});
+export const payUnlockData = z.object({
+  /** Episodes unlocked by this payment. */
+  unlocked: z.array(z.number().int()),
+  paid: z.number().int(),
+});
+
+export const toggleBody = z.strictObject({
+  id: idField,
+  /** True takes the like (or favourite) back. */
+  cancel: z.boolean({ error: 'validation.type' }).optional(),
+});
+export const starData = z.object({ starred: z.boolean(), stars: z.number().int() });
+export const collectData = z.object({ collected: z.boolean(), collects: z.number().int() });
+
+export const historyBody = z.strictObject({
+  itemId: idField,
+  positionSeconds: z
+    .number({ error: 'validation.type' })
+    .int()
+    .min(0)
+    .max(24 * 3600),
+});
+export const historyEntry = z.object({
+  video: videoCard,
+  itemId: z.number().int(),
+  index: z.number().int(),
+  positionSeconds: z.number().int(),
+  watchedAt: z.string(),
+});
+export type HistoryEntry = z.infer<typeof historyEntry>;
+
+// ---------- console: VIP plans ----------
+
+export const VIP_DAYS_MIN = 1;
+export const VIP_DAYS_MAX = 3660;
+/** A plan costs at most US$100,000 (in minor units): a typo guard, not a business rule. */
+export const VIP_PRICE_MAX = 10_000_000;
+/** The days a period usually has; the console pre-fills them. */
+export const VIP_PERIOD_DAYS = { month: 30, quarter: 90, year: 365 } as const;
+
+export const adminVipPlan = z.object({
+  id: z.number().int(),
+  period: z.enum(VIP_PERIODS),
+  days: z.number().int(),
+  /** Wallet minor units. */
+  price: z.number().int(),
+  enabled: z.boolean(),
+  sort: z.number().int(),
+  /** Purchases of this plan so far (each at the price of its day). */
+  sold: z.number().int(),
+});
+export type AdminVipPlan = z.infer<typeof adminVipPlan>;
+export const adminVipPlanListData = z.object({ list: z.array(adminVipPlan) });
+
+export const saveVipPlanBody = z.strictObject({
+  id: idField.optional(),
+  period: z.enum(VIP_PERIODS, { error: 'validation.invalidOption' }),
+  days: intField.min(VIP_DAYS_MIN).max(VIP_DAYS_MAX),
+  price: intField.min(1, { error: 'validation.amountPositive' }).max(VIP_PRICE_MAX, {
+    error: 'validation.amountTooLarge',
+  }),
+  enabled: flag,
+  sort: sortField.default(0),
+});
+export type SaveVipPlanBody = z.input<typeof saveVipPlanBody>;
+
+// ---------- console: dramas, episodes, resumable source uploads and revenue (limits) ----------
 
 export const VIDEO_TITLE_MAX = 120;
 export const VIDEO_DESCRIPTION_MAX = 2000;
@@ -27,9 +189,6 @@ export const EPISODE_STATUSES = ['pending', 'processing', 'ready', 'failed'] as 
 export type EpisodeStatus = (typeof EPISODE_STATUSES)[number];
 export const UPLOAD_STATUSES = ['uploading', 'complete', 'failed'] as const;
 
-const text = (max: number, required: string) =>
-  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: 'validation.tooLong' });
-const minorField = z.number({ error: 'validation.type' }).int({ error: 'validation.integer' }).min(0);
 /** `YYYY-MM-DD`, a real calendar day. */
 const dayField = z
   .string({ error: 'validation.type' })
@@ -42,7 +201,7 @@ const dayField = z
     },
   );
 
-// ---------- dramas ----------
+// ---------- console: dramas ----------
 
 export const adminVideoListBody = pageQuery.extend({
   keyword: z.string().trim().max(100, { error: 'validation.tooLong' }).optional(),
@@ -117,7 +276,7 @@ export const saveVideoBody = z.strictObject({
 });
 export type SaveVideoBody = z.input<typeof saveVideoBody>;
 
-// ---------- episodes ----------
+// ---------- console: episodes ----------
 
 export const adminVideoItemListBody = z.strictObject({ videoId: idField });
 
@@ -175,7 +334,7 @@ export type SaveVideoItemBody = z.input<typeof saveVideoItemBody>;
 
 export const videoItemIdBody = z.strictObject({ id: idField });
 
-// ---------- resumable uploads ----------
+// ---------- console: resumable uploads ----------
 
 export const startVideoUploadBody = z.strictObject({
   itemId: idField,
@@ -193,7 +352,7 @@ export const videoUploadIdBody = z.strictObject({
 /** The answer to each chunk (`PUT /v1/admin/video-upload/:uploadId?offset=N`). */
 export const videoChunkData = z.object({ received: z.number().int() });
 
-// ---------- revenue ----------
+// ---------- console: revenue ----------
 
 export const videoRevenueBody = z
   .strictObject({

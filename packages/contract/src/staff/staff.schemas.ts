@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { currentPasswordField, pageQuery, emailField } from './validation.js';
-import { userInfo } from './account.js';
+import { STAFF_ROLES, type StaffRole } from '../core/endpoint.js';
+import { currentPasswordField, pageQuery, emailField } from '../core/validation.js';
 
-export const STAFF_ROLES = ['admin', 'reviewer', 'finance', 'support', 'content'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+/** Console members themselves: sign-in, two-factor, the dev outbox and the audit log. */
 
 /** Roles that approve money or manage staff: two-factor sign-in is required of them when configured. */
 export const TOTP_ROLES: readonly StaffRole[] = ['admin', 'finance'];
@@ -41,36 +40,6 @@ export const totpSetupData = z.object({
 });
 export const totpCodeBody = z.strictObject({ totp: totpField });
 export const staffSessionData = z.object({ token: z.string(), expiresAt: z.string(), staff: staffInfo });
-
-export const USER_STATUSES = ['active', 'disabled'] as const;
-
-export const userListBody = pageQuery.extend({
-  keyword: z.string().trim().max(100, { error: 'validation.tooLong' }).optional(),
-  status: z.enum(USER_STATUSES, { error: 'validation.invalidOption' }).optional(),
-});
-export const adminUser = userInfo.extend({
-  status: z.enum(USER_STATUSES),
-  inviterId: z.number().int().nullable(),
-  lastSigninAt: z.string().nullable(),
-});
-export type AdminUser = z.infer<typeof adminUser>;
-
-export const userDetailBody = z.strictObject({ id: z.number({ error: 'validation.type' }).int().positive() });
-export const adminUserDetail = adminUser.extend({
-  activeSessions: z.number().int(),
-  invitees: z.number().int(),
-  inviterEmail: z.string().nullable(),
-});
-
-export const setUserStatusBody = z.strictObject({
-  id: z.number({ error: 'validation.type' }).int().positive(),
-  status: z.enum(USER_STATUSES, { error: 'validation.invalidOption' }),
-  reason: z
-    .string({ error: 'validation.reasonRequired' })
-    .trim()
-    .min(1, { error: 'validation.reasonRequired' })
-    .max(500, { error: 'validation.tooLong' }),
-});
 
 export const outboxListBody = pageQuery.extend({
   to: z.string().trim().max(254, { error: 'validation.tooLong' }).optional(),

@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import { amountField } from './money.js';
-import { codeField, pageQuery, tradePasswordField } from './validation.js';
-
-const id = z
-  .number({ error: 'validation.type' })
-  .int({ error: 'validation.integer' })
-  .positive({ error: 'validation.invalid' });
+import { idField } from '../core/common.js';
+import { amountField } from '../core/money.js';
+import { codeField, pageQuery, tradePasswordField } from '../core/validation.js';
 
 /** A crypto currency on one network, as configured by staff (`chain/getCurrencyList`). */
 export const currencyInfo = z.object({
@@ -143,7 +139,7 @@ export function canonicalTxHash(hash: string): string {
 }
 
 export const depositBody = z.strictObject({
-  currencyId: id,
+  currencyId: idField,
   /** In the asset's own units, e.g. "25.5" USDT. */
   amount: z.union([z.string(), z.number()], { error: 'validation.amountRequired' }),
   txHash: z
@@ -191,8 +187,8 @@ export const walletAddress = z.object({
 });
 export type WalletAddress = z.infer<typeof walletAddress>;
 export const saveAddressBody = z.strictObject({
-  id: id.optional(),
-  currencyId: id,
+  id: idField.optional(),
+  currencyId: idField,
   address: z
     .string({ error: 'validation.addressRequired' })
     .trim()
@@ -200,10 +196,9 @@ export const saveAddressBody = z.strictObject({
     .max(128, { error: 'validation.address' }),
   label: z.string().trim().max(40, { error: 'validation.tooLong' }).optional(),
 });
-export const idBody = z.strictObject({ id });
 
 export const withdrawBody = z.strictObject({
-  addressId: id,
+  addressId: idField,
   /** In the wallet currency; the fee comes on top. */
   amount: amountField(),
   code: codeField,
@@ -228,7 +223,7 @@ export type WithdrawalRecord = z.infer<typeof withdrawalRecord>;
 /** Console: one review decision. A rejection needs a reason, which the user sees. */
 export const reviewBody = z
   .strictObject({
-    id,
+    id: idField,
     action: z.enum(['approve', 'reject'], { error: 'validation.invalidOption' }),
     reason: z.string().trim().max(500, { error: 'validation.tooLong' }).optional(),
   })
@@ -254,45 +249,43 @@ export const adminWithdrawalRecord = withdrawalRecord.extend({
   firstApprover: reviewer,
 });
 
-export const ledgerAccount = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  kind: z.string(),
-  userId: z.number().int().nullable(),
-  debitsPosted: z.number().int(),
-  creditsPosted: z.number().int(),
-  debitsPending: z.number().int(),
-  creditsPending: z.number().int(),
-  /** credits posted − debits posted. */
-  balance: z.number().int(),
+/** Console: create (no id) or change a crypto currency on a network. */
+export const saveCurrencyBody = z.strictObject({
+  id: idField.optional(),
+  currency: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9]{2,10}$/, { error: 'validation.format' }),
+  network: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{2,20}$/, { error: 'validation.format' }),
+  scale: z.number({ error: 'validation.type' }).int().min(0).max(18),
+  depositAddress: z
+    .string()
+    .trim()
+    .min(8, { error: 'validation.address' })
+    .max(128, { error: 'validation.address' }),
+  rateMinorPerUnit: z.number({ error: 'validation.type' }).int().positive().max(1_000_000_000),
+  minDeposit: z.number({ error: 'validation.type' }).int().min(0),
+  minWithdraw: z.number({ error: 'validation.type' }).int().min(0),
+  withdrawFee: z.number({ error: 'validation.type' }).int().min(0),
+  withdrawDailyLimit: z.number({ error: 'validation.type' }).int().min(0),
+  addressPattern: z
+    .string()
+    .min(2)
+    .max(200)
+    .refine(
+      (p) => {
+        try {
+          new RegExp(p);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { error: 'validation.format' },
+    ),
+  depositEnabled: z.boolean({ error: 'validation.type' }),
+  withdrawEnabled: z.boolean({ error: 'validation.type' }),
 });
-export const ledgerTransfer = z.object({
-  id: z.number().int(),
-  transferId: z.string(),
-  debitAccount: z.string(),
-  creditAccount: z.string(),
-  amount: z.number().int(),
-  kind: z.string(),
-  phase: z.enum(['single', 'pending', 'post', 'void']),
-  pendingId: z.number().int().nullable(),
-  referenceType: z.string().nullable(),
-  referenceId: z.string().nullable(),
-  createdAt: z.string(),
-});
-export const ledgerAccountListBody = pageQuery.extend({
-  keyword: z.string().trim().max(100, { error: 'validation.tooLong' }).optional(),
-});
-export const ledgerTransferListBody = pageQuery.extend({
-  accountCode: z.string().trim().max(100, { error: 'validation.tooLong' }).optional(),
-  userId: id.optional(),
-});
-export const ledgerVerifyData = z.object({
-  ok: z.boolean(),
-  accounts: z.number().int(),
-  transfers: z.number().int(),
-  /** Σ debits posted − Σ credits posted over all accounts: zero when the books balance. */
-  imbalance: z.number().int(),
-  problems: z.array(z.string()),
-  checkedAt: z.string(),
-});
-export type LedgerVerifyData = z.infer<typeof ledgerVerifyData>;

@@ -1,8 +1,10 @@
 /**
  * The error catalogue: stable names and numbers. Localized messages live in the
- * i18n package under the `errors` namespace, keyed by name.
+ * i18n package under the `errors` namespace, keyed by name. Blocks per domain, in code order:
+ * the order is part of the API (OpenAPI's `error` enum lists the names in it), so add, never move.
  */
 export const ERRORS = {
+  // Any call (1xxx).
   INTERNAL: { code: 1000, status: 500 },
   VALIDATION_FAILED: { code: 1001, status: 400 },
   UNAUTHORIZED: { code: 1002, status: 401 },
@@ -11,6 +13,7 @@ export const ERRORS = {
   RATE_LIMITED: { code: 1005, status: 429 },
   PAYLOAD_TOO_LARGE: { code: 1006, status: 413 },
   SERVICE_UNAVAILABLE: { code: 1007, status: 503 },
+  // account: sign-in, codes, passwords (2xxx).
   INVALID_CREDENTIALS: { code: 2001, status: 400 },
   ACCOUNT_LOCKED: { code: 2002, status: 429 },
   ACCOUNT_DISABLED: { code: 2003, status: 403 },
@@ -23,16 +26,20 @@ export const ERRORS = {
   SAME_PASSWORD: { code: 2010, status: 400 },
   CODE_DAILY_LIMIT: { code: 2011, status: 429 },
   CODE_LOCKED: { code: 2012, status: 429 },
+  // file uploads (3xxx).
   UPLOAD_MISSING: { code: 3001, status: 400 },
   UPLOAD_TOO_LARGE: { code: 3002, status: 413 },
   UPLOAD_TYPE_NOT_ALLOWED: { code: 3003, status: 415 },
   UPLOAD_UNREADABLE: { code: 3004, status: 400 },
+  // staff: console sign-in, roles, two-factor (4xxx).
   STAFF_INVALID_CREDENTIALS: { code: 4001, status: 400 },
   STAFF_ROLE_REQUIRED: { code: 4002, status: 403 },
   STAFF_TOTP_INVALID: { code: 4003, status: 400 },
   STAFF_TOTP_SETUP_REQUIRED: { code: 4004, status: 403 },
+  // Calls that move money: idempotency keys (5001-5002).
   IDEMPOTENCY_KEY_REUSED: { code: 5001, status: 422 },
   IDEMPOTENCY_IN_PROGRESS: { code: 5002, status: 409 },
+  // wallet: balance, trade password, transfers, deposits, withdrawals; reviews (bank's too) (5003-5019).
   INSUFFICIENT_BALANCE: { code: 5003, status: 400 },
   TRADE_PASSWORD_NOT_SET: { code: 5004, status: 400 },
   TRADE_PASSWORD_WRONG: { code: 5005, status: 400 },
@@ -50,10 +57,13 @@ export const ERRORS = {
   REVIEW_OWN_REQUEST: { code: 5017, status: 403 },
   REVIEW_SAME_APPROVER: { code: 5018, status: 409 },
   ACCOUNT_FROZEN: { code: 5019, status: 403 },
+  // bank top-ups (5020-5022).
   NO_BANK_CHANNEL: { code: 5020, status: 400 },
   VOUCHER_INVALID: { code: 5021, status: 400 },
   RECHARGE_NOT_CANCELLABLE: { code: 5022, status: 409 },
+  // wallet and account: withdrawals and transfers paused after a password reset or email change.
   FUNDS_ON_HOLD: { code: 5023, status: 403 },
+  // The marketplace: catalog, cart, address, order, chat (6xxx).
   GOODS_NOT_FOUND: { code: 6001, status: 404 },
   GOODS_OFF_SALE: { code: 6002, status: 409 },
   STORE_NOT_FOUND: { code: 6003, status: 404 },
@@ -76,17 +86,18 @@ export const ERRORS = {
   TRADE_PASSWORD_REQUIRED: { code: 6020, status: 400 },
   CATEGORY_NOT_FOUND: { code: 6021, status: 404 },
   SHIPPING_ADDRESS_NOT_FOUND: { code: 6022, status: 404 },
+  // drama: dramas, episodes, unlocks, VIP (70xx).
   VIDEO_NOT_FOUND: { code: 7001, status: 404 },
   EPISODE_NOT_FOUND: { code: 7002, status: 404 },
   EPISODE_FREE: { code: 7003, status: 409 },
   EPISODE_ALREADY_UNLOCKED: { code: 7004, status: 409 },
   NOTHING_TO_UNLOCK: { code: 7005, status: 409 },
   VIP_PLAN_NOT_FOUND: { code: 7006, status: 400 },
-  // Console content (VIP plans, banners, help, feedback, app versions): 71xx.
+  // content, in the console: banners, help, feedback (71xx).
   BANNER_NOT_FOUND: { code: 7101, status: 404 },
   HELP_ARTICLE_NOT_FOUND: { code: 7102, status: 404 },
   FEEDBACK_NOT_FOUND: { code: 7103, status: 404 },
-  // Console dramas and episodes (episode uploads, transcoding): 72xx.
+  // drama, in the console: episode uploads, transcoding (72xx).
   UPLOAD_NOT_VIDEO: { code: 7201, status: 415 },
   UPLOAD_NOT_FOUND: { code: 7202, status: 404 },
   UPLOAD_OFFSET_MISMATCH: { code: 7203, status: 409 },

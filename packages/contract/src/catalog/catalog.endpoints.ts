@@ -1,0 +1,139 @@
+import { emptyBody, idBody } from '../core/common.js';
+import { endpoint, type Endpoint } from '../core/endpoint.js';
+import { listOf } from '../core/envelope.js';
+import { pageQuery } from '../core/validation.js';
+import {
+  adminGoods,
+  adminGoodsListBody,
+  adminStore,
+  adminStoreListBody,
+  categoryListData,
+  commentItem,
+  commentListBody,
+  followToggleBody,
+  followToggleData,
+  goodsCard,
+  goodsInfo,
+  goodsListBody,
+  mallHomeData,
+  saveGoodsBody,
+  saveStoreBody,
+  storeCard,
+  storePageData,
+  wishToggleBody,
+  wishToggleData,
+} from './catalog.schemas.js';
+
+/** The marketplace catalog: categories, home, products, reviews, stores, wish list, follows. */
+
+/** Buyers, and visitors where `auth` allows. */
+export const buyer = {
+  'category/getCategoryList': endpoint({
+    auth: 'none',
+    body: emptyBody,
+    data: categoryListData,
+    summary: 'The category tree',
+    tag: 'catalog',
+  }),
+  'mall/getHome': endpoint({
+    auth: 'optional',
+    body: emptyBody,
+    data: mallHomeData,
+    summary: 'Home: banners, suggested products and store-decorated sections',
+    tag: 'catalog',
+  }),
+  'goods/getGoodsList': endpoint({
+    auth: 'none',
+    body: goodsListBody,
+    data: listOf(goodsCard),
+    summary:
+      'Products: keyword, category, store, price and free-shipping filters; sorted by recommendation (sales, recency, traffic packages), sales, newest or price',
+    tag: 'catalog',
+  }),
+  'goods/getGoodsInfo': endpoint({
+    auth: 'optional',
+    body: idBody,
+    data: goodsInfo,
+    summary: 'One product with its specifications, store, rating and the buyer’s own limits',
+    tag: 'catalog',
+  }),
+  'goods/getCommentList': endpoint({
+    auth: 'none',
+    body: commentListBody,
+    data: listOf(commentItem),
+    summary: 'Reviews of a product, newest first',
+    tag: 'catalog',
+  }),
+  'store/getStoreInfo': endpoint({
+    auth: 'optional',
+    body: idBody,
+    data: storePageData,
+    summary: 'A store’s header and decorated sections',
+    tag: 'catalog',
+  }),
+  'wish/toggle': endpoint({
+    auth: 'user',
+    body: wishToggleBody,
+    data: wishToggleData,
+    summary: 'Add a product to the wish list or take it off',
+    tag: 'catalog',
+  }),
+  'wish/getWishList': endpoint({
+    auth: 'user',
+    body: pageQuery,
+    data: listOf(goodsCard),
+    summary: 'The wish list, newest first',
+    tag: 'catalog',
+  }),
+  'follow/toggle': endpoint({
+    auth: 'user',
+    body: followToggleBody,
+    data: followToggleData,
+    summary: 'Follow or unfollow a store',
+    tag: 'catalog',
+  }),
+  'follow/getFollowList': endpoint({
+    auth: 'user',
+    body: pageQuery,
+    data: listOf(storeCard),
+    summary: 'Followed stores, newest first',
+    tag: 'catalog',
+  }),
+} as const satisfies Record<string, Endpoint>;
+
+/** The seller center's rows: none yet. */
+export const seller = {} as const satisfies Record<string, Endpoint>;
+
+/** The console. */
+export const staff = {
+  'admin/getStoreList': endpoint({
+    auth: 'staff',
+    body: adminStoreListBody,
+    data: listOf(adminStore),
+    summary: 'Stores',
+    tag: 'catalog',
+  }),
+  'admin/saveStore': endpoint({
+    auth: 'staff',
+    roles: ['admin', 'reviewer'],
+    body: saveStoreBody,
+    data: adminStore,
+    summary: 'Change a store’s level or status with a reason (audited)',
+    tag: 'catalog',
+  }),
+  'admin/getGoodsList': endpoint({
+    auth: 'staff',
+    body: adminGoodsListBody,
+    data: listOf(adminGoods),
+    summary: 'Products of every store, with stock and wholesale cost',
+    tag: 'catalog',
+  }),
+  'admin/saveGoods': endpoint({
+    auth: 'staff',
+    roles: ['admin', 'content'],
+    body: saveGoodsBody,
+    data: adminGoods,
+    summary: 'Create or change a product with its specifications and stock (audited)',
+    tag: 'catalog',
+  }),
+} as const satisfies Record<string, Endpoint>;

@@ -1,0 +1,242 @@
+import { z } from 'zod';
+import { idField } from '../core/common.js';
+import { ORDER_QUANTITY_MAX } from '../core/config.js';
+import { minorField, text } from '../core/fields.js';
+import { pageQuery } from '../core/validation.js';
+
+/** The marketplace's catalog: categories, stores, products and their reviews, the wish list and follows. */
+
+/** Business constants shown on the product page (spec §9); the server enforces the same values. */
+export const DELIVERY_DAYS = { min: 5, max: 7 } as const;
+
+export interface CategoryNode {
+  id: number;
+  parentId: number | null;
+  name: string;
+  icon: string | null;
+  children: CategoryNode[];
+}
+export const categoryNode: z.ZodType<CategoryNode> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    parentId: z.number().int().nullable(),
+    name: z.string(),
+    icon: z.string().nullable(),
+    children: z.array(categoryNode),
+  }),
+);
+export const categoryListData = z.object({ list: z.array(categoryNode) });
+
+export const STORE_STATUSES = ['normal', 'exception', 'frozen', 'disabled'] as const;
+export type StoreStatus = (typeof STORE_STATUSES)[number];
+
+export const storeCard = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logo: z.string(),
+  level: z.number().int(),
+  status: z.enum(STORE_STATUSES),
+  followers: z.number().int(),
+  sales: z.number().int(),
+  goodsCount: z.number().int(),
+});
+export type StoreCard = z.infer<typeof storeCard>;
+
+/** A product as shown in lists (money in wallet minor units). */
+export const goodsCard = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  image: z.string(),
+  /** The lowest specification price. */
+  price: z.number().int(),
+  /** The list price the discount is computed from (spec §9); 0 when none. */
+  originalPrice: z.number().int(),
+  sold: z.number().int(),
+  freeShipping: z.boolean(),
+  rating: z.number(),
+  storeId: z.number().int(),
+  storeName: z.string(),
+  /** Shown with a "Sponsored" mark: the store's traffic package is active. */
+  sponsored: z.boolean(),
+});
+export type GoodsCard = z.infer<typeof goodsCard>;
+
+export const GOODS_SORTS = ['recommended', 'sales', 'newest', 'price_asc', 'price_desc'] as const;
+export type GoodsSort = (typeof GOODS_SORTS)[number];
+
+export const goodsListBody = pageQuery.extend({
+  keyword: z.string().trim().max(100, { error: 'validation.tooLong' }).optional(),
+  categoryId: idField.optional(),
+  storeId: idField.optional(),
+  sort: z.enum(GOODS_SORTS, { error: 'validation.invalidOption' }).default('recommended'),
+  minPrice: z.number({ error: 'validation.type' }).int().min(0).optional(),
+  maxPrice: z.number({ error: 'validation.type' }).int().min(0).optional(),
+  freeShipping: z.boolean({ error: 'validation.type' }).optional(),
+});
+
+export const goodsSku = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price: z.number().int(),
+  originalPrice: z.number().int(),
+  stock: z.number().int(),
+});
+export type GoodsSku = z.infer<typeof goodsSku>;
+
+export const ratingSummary = z.object({
+  average: z.number(),
+  count: z.number().int(),
+  withImages: z.number().int(),
+  /** Counts of 5, 4, 3, 2 and 1 stars. */
+  stars: z.array(z.number().int()),
+});
+
+export const storeInfo = storeCard.extend({
+  cover: z.string().nullable(),
+  address: z.string(),
+  /** False when the store is frozen or disabled: "The merchant cannot be contacted". */
+  contactable: z.boolean(),
+  followed: z.boolean(),
+  rating: z.number(),
+  createdAt: z.string(),
+});
+export type StoreInfo = z.infer<typeof storeInfo>;
+
+export const goodsInfo = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  images: z.array(z.string()),
+  price: z.number().int(),
+  originalPrice: z.number().int(),
+  /** Shipping fee per order from this store for this product; 0 is free shipping. */
+  shippingFee: z.number().int(),
+  freeShipping: z.boolean(),
+  /** Per-buyer limit over all of this buyer's orders (0: no limit). */
+  maxPerCustomer: z.number().int(),
+  /** Units this buyer has already ordered (counts against the limit). */
+  boughtByMe: z.number().int(),
+  sold: z.number().int(),
+  stock: z.number().int(),
+  skus: z.array(goodsSku),
+  description: z.string(),
+  category: z.object({ id: z.number().int(), name: z.string() }),
+  store: storeInfo,
+  rating: ratingSummary,
+  deliveryDays: z.object({ min: z.number().int(), max: z.number().int() }),
+  protectionDays: z.number().int(),
+  returnDays: z.number().int(),
+  wished: z.boolean(),
+  onSale: z.boolean(),
+});
+export type GoodsInfo = z.infer<typeof goodsInfo>;
+
+export const commentItem = z.object({
+  id: z.number().int(),
+  /** Masked for privacy: "b***r". */
+  nickname: z.string(),
+  score: z.number().int(),
+  content: z.string(),
+  images: z.array(z.string()),
+  skuName: z.string(),
+  createdAt: z.string(),
+});
+export type CommentItem = z.infer<typeof commentItem>;
+export const commentListBody = pageQuery.extend({
+  goodsId: idField,
+  withImages: z.boolean({ error: 'validation.type' }).optional(),
+});
+
+export const storeSection = z.object({
+  id: z.string(),
+  title: z.string(),
+  goods: z.array(goodsCard),
+});
+export const mallHomeData = z.object({
+  banners: z.array(
+    z.object({ id: z.number().int(), image: z.string(), title: z.string(), link: z.string() }),
+  ),
+  /** Suggested for this buyer (categories of their wish list, cart and orders; best sellers otherwise). */
+  suggested: z.array(goodsCard),
+  /** Store-decorated sections shown on the home page. */
+  sections: z.array(storeSection.extend({ storeId: z.number().int(), storeName: z.string() })),
+});
+export type MallHomeData = z.infer<typeof mallHomeData>;
+
+export const storePageData = z.object({
+  store: storeInfo,
+  sections: z.array(storeSection),
+  banners: z.array(z.string()),
+});
+export type StorePageData = z.infer<typeof storePageData>;
+
+// ---------- wish list and follows ----------
+
+export const wishToggleBody = z.strictObject({
+  goodsId: idField,
+  wished: z.boolean({ error: 'validation.type' }),
+});
+export const wishToggleData = z.object({ wished: z.boolean() });
+export const followToggleBody = z.strictObject({
+  storeId: idField,
+  followed: z.boolean({ error: 'validation.type' }),
+});
+export const followToggleData = z.object({ followed: z.boolean(), followers: z.number().int() });
+
+// ---------- console ----------
+
+export const adminStoreListBody = pageQuery.extend({
+  keyword: z.string().trim().max(100, { error: 'validation.tooLong' }).optional(),
+});
+export const adminStore = storeCard.extend({
+  ownerEmail: z.string().nullable(),
+  address: z.string(),
+  createdAt: z.string(),
+});
+export const saveStoreBody = z.strictObject({
+  id: idField,
+  level: z.number({ error: 'validation.type' }).int().min(1).max(10).optional(),
+  status: z.enum(STORE_STATUSES, { error: 'validation.invalidOption' }).optional(),
+  reason: text(200, 'validation.reasonRequired'),
+});
+
+export const adminGoodsListBody = pageQuery.extend({
+  keyword: z.string().trim().max(100, { error: 'validation.tooLong' }).optional(),
+  storeId: idField.optional(),
+});
+export const adminGoods = goodsCard.extend({
+  categoryId: z.number().int(),
+  stock: z.number().int(),
+  onSale: z.boolean(),
+  maxPerCustomer: z.number().int(),
+  shippingFee: z.number().int(),
+  wholesaleCost: z.number().int(),
+  description: z.string(),
+  images: z.array(z.string()),
+  skus: z.array(goodsSku.extend({ wholesaleCost: z.number().int() })),
+});
+export type AdminGoods = z.infer<typeof adminGoods>;
+export const saveGoodsBody = z.strictObject({
+  id: idField.optional(),
+  storeId: idField,
+  categoryId: idField,
+  title: text(200, 'validation.titleRequired'),
+  images: z.array(z.string().max(300)).min(1, { error: 'validation.imageRequired' }).max(9),
+  description: z.string().trim().max(5000, { error: 'validation.tooLong' }).default(''),
+  shippingFee: minorField,
+  maxPerCustomer: z.number({ error: 'validation.type' }).int().min(0).max(ORDER_QUANTITY_MAX),
+  onSale: z.boolean({ error: 'validation.type' }),
+  skus: z
+    .array(
+      z.strictObject({
+        id: idField.optional(),
+        name: text(60, 'validation.skuNameRequired'),
+        price: minorField.min(1, { error: 'validation.amountPositive' }),
+        originalPrice: minorField,
+        stock: z.number({ error: 'validation.type' }).int().min(0).max(1_000_000),
+        wholesaleCost: minorField,
+      }),
+    )
+    .min(1, { error: 'validation.skuRequired' })
+    .max(50),
+});
+export type SaveGoodsBody = z.input<typeof saveGoodsBody>;

@@ -1,0 +1,104 @@
+import { emptyBody } from '../core/common.js';
+import { endpoint, type Endpoint } from '../core/endpoint.js';
+import { listOf } from '../core/envelope.js';
+import {
+  adminChat,
+  adminChatListBody,
+  chatInfo,
+  chatListBody,
+  chatMessage,
+  chatOpenBody,
+  msgListBody,
+  msgListData,
+  readMsgBody,
+  sendMessageBody,
+  unreadData,
+} from './chat.schemas.js';
+
+/** Buyers' chats with stores and customer service; the console answers for them. */
+
+/** Buyers, and visitors where `auth` allows. */
+export const buyer = {
+  'chat/getChatList': endpoint({
+    auth: 'user',
+    body: chatListBody,
+    data: listOf(chatInfo),
+    summary: 'The user’s conversations, latest first',
+    tag: 'chat',
+  }),
+  'chat/getChatInfo': endpoint({
+    auth: 'user',
+    body: chatOpenBody,
+    data: chatInfo,
+    summary: 'Open the conversation with a store or customer service (created on first use)',
+    tag: 'chat',
+  }),
+  'chat/getMsgList': endpoint({
+    auth: 'user',
+    body: msgListBody,
+    data: msgListData,
+    summary: 'Messages of a conversation, oldest first, paged backwards',
+    tag: 'chat',
+  }),
+  'chat/sendMessage': endpoint({
+    auth: 'user',
+    body: sendMessageBody,
+    data: chatMessage,
+    summary: 'Send text or an uploaded image; delivered live to every open tab',
+    tag: 'chat',
+    rateLimit: 120,
+  }),
+  'chat/readMsg': endpoint({
+    auth: 'user',
+    body: readMsgBody,
+    data: unreadData,
+    summary: 'Mark a conversation read',
+    tag: 'chat',
+  }),
+  'chat/getUnreadCount': endpoint({
+    auth: 'user',
+    body: emptyBody,
+    data: unreadData,
+    summary: 'Unread messages over all conversations',
+    tag: 'chat',
+  }),
+} as const satisfies Record<string, Endpoint>;
+
+/** The seller center's rows: none yet. */
+export const seller = {} as const satisfies Record<string, Endpoint>;
+
+/** The console. */
+export const staff = {
+  'admin/getChatList': endpoint({
+    auth: 'staff',
+    roles: ['admin', 'support'],
+    body: adminChatListBody,
+    data: listOf(adminChat),
+    summary: 'Conversations with stores and customer service, unanswered first',
+    tag: 'chat',
+  }),
+  'admin/getMsgList': endpoint({
+    auth: 'staff',
+    roles: ['admin', 'support'],
+    body: msgListBody,
+    data: msgListData,
+    summary: 'Messages of a conversation',
+    tag: 'chat',
+  }),
+  'admin/sendMessage': endpoint({
+    auth: 'staff',
+    roles: ['admin', 'support'],
+    body: sendMessageBody,
+    data: chatMessage,
+    summary: 'Answer as the store or customer service',
+    tag: 'chat',
+  }),
+  'admin/readMsg': endpoint({
+    auth: 'staff',
+    roles: ['admin', 'support'],
+    body: readMsgBody,
+    data: unreadData,
+    summary: 'Mark a conversation read on the platform side',
+    tag: 'chat',
+  }),
+} as const satisfies Record<string, Endpoint>;
