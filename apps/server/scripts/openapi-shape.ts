@@ -10,7 +10,10 @@ import { compareShapes, openApiShape, type OpenApiShape } from '#server/plugins/
 const file = fileURLToPath(new URL('../test/openapi-baseline.json', import.meta.url));
 const current = openApiShape();
 if (process.argv[2] === 'save') {
-  fs.writeFileSync(file, `${JSON.stringify(current, null, 1)}\n`);
+  fs.writeFileSync(
+    file,
+    `${JSON.stringify(Object.fromEntries(Object.entries(current).sort(([a], [b]) => a.localeCompare(b))), null, 1)}\n`,
+  );
   process.stdout.write(`Saved ${Object.keys(current).length} paths to ${file}\n`);
 } else {
   const baseline = JSON.parse(fs.readFileSync(file, 'utf8')) as OpenApiShape;

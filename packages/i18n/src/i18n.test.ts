@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../contract/src/locales.js';
+import { LOCALES } from '@app/contract';
 import { NAMESPACES } from './index.js';
 
 const dir = path.resolve(import.meta.dirname, '../locales');

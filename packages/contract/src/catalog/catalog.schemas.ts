@@ -215,6 +215,10 @@ export const adminGoods = goodsCard.extend({
   skus: z.array(goodsSku.extend({ wholesaleCost: z.number().int() })),
 });
 export type AdminGoods = z.infer<typeof adminGoods>;
+/** The most a product's price, original price, wholesale cost or shipping fee may be: 1,000,000.00. */
+export const GOODS_PRICE_MAX_MINOR = 100_000_000;
+const priceField = minorField.max(GOODS_PRICE_MAX_MINOR, { error: 'validation.amountTooLarge' });
+
 export const saveGoodsBody = z.strictObject({
   id: idField.optional(),
   storeId: idField,
@@ -222,7 +226,7 @@ export const saveGoodsBody = z.strictObject({
   title: text(200, 'validation.titleRequired'),
   images: z.array(z.string().max(300)).min(1, { error: 'validation.imageRequired' }).max(9),
   description: z.string().trim().max(5000, { error: 'validation.tooLong' }).default(''),
-  shippingFee: minorField,
+  shippingFee: priceField,
   maxPerCustomer: z.number({ error: 'validation.type' }).int().min(0).max(ORDER_QUANTITY_MAX),
   onSale: z.boolean({ error: 'validation.type' }),
   skus: z
@@ -230,10 +234,10 @@ export const saveGoodsBody = z.strictObject({
       z.strictObject({
         id: idField.optional(),
         name: text(60, 'validation.skuNameRequired'),
-        price: minorField.min(1, { error: 'validation.amountPositive' }),
-        originalPrice: minorField,
+        price: priceField.min(1, { error: 'validation.amountPositive' }),
+        originalPrice: priceField,
         stock: z.number({ error: 'validation.type' }).int().min(0).max(1_000_000),
-        wholesaleCost: minorField,
+        wholesaleCost: priceField,
       }),
     )
     .min(1, { error: 'validation.skuRequired' })
