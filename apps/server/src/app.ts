@@ -8,9 +8,7 @@ import path from 'node:path';
 import type { Config } from '#server/config/env.js';
 import type { AppContext } from './context.js';
 import type { Db } from '#server/db/client.js';
-import { adminHandlers } from '#server/modules/staff/staff.routes.js';
-import { createAdminService } from '#server/modules/staff/staff.service.js';
-import { createTotp } from '#server/modules/staff/totp.js';
+import { createStaffService, createTotp, staffHandlers } from '#server/modules/staff/index.js';
 import { persistentSecret } from '#server/lib/secrets.js';
 import { bankHandlers } from '#server/modules/bank/bank.routes.js';
 import { createBankService } from '#server/modules/bank/bank.service.js';
@@ -22,19 +20,29 @@ import { createMailer } from '#server/platform/mail/mail.service.js';
 import { createSessionService } from '#server/platform/session/session.service.js';
 import { createSecurityNotices } from '#server/platform/mail/security-notice.js';
 import { createSigninThrottle } from '#server/platform/session/signin-throttle.js';
-import { userHandlers } from '#server/modules/account/account.routes.js';
-import { createUserService } from '#server/modules/account/account.service.js';
+import {
+  accountHandlers,
+  createAccountService,
+  createAccountStaffService,
+  userRepository,
+} from '#server/modules/account/index.js';
 import { createIdempotency } from '#server/platform/idempotency/idempotency.js';
 import { walletHandlers } from '#server/modules/wallet/wallet.routes.js';
 import { createWalletService } from '#server/modules/wallet/wallet.service.js';
 import { cartHandlers } from '#server/modules/cart/cart.routes.js';
 import { createCartService } from '#server/modules/cart/cart.service.js';
-import { createCatalogAdminService } from '#server/modules/catalog/catalog-staff.service.js';
-import { catalogHandlers } from '#server/modules/catalog/catalog.routes.js';
-import { createCatalogService, type CatalogService } from '#server/modules/catalog/catalog.service.js';
-import { chatHandlers } from '#server/modules/chat/chat.routes.js';
-import { createChatService } from '#server/modules/chat/chat.service.js';
-import { registerChatSocket } from '#server/modules/chat/chat.socket.js';
+import {
+  catalogHandlers,
+  createCatalogService,
+  createCatalogStaffService,
+  type CatalogService,
+} from '#server/modules/catalog/index.js';
+import {
+  chatHandlers,
+  createChatService,
+  createChatStaffService,
+  registerChatSocket,
+} from '#server/modules/chat/index.js';
 import { contentAdminHandlers } from '#server/modules/content/content.routes.js';
 import { createContentAdminService } from '#server/modules/content/content-staff.service.js';
 import { dramaAdminHandlers, registerVideoUploadRoutes } from '#server/modules/drama/drama-staff.routes.js';
@@ -142,9 +150,14 @@ export async function buildApp(config: Config, db: Db): Promise<BuiltApp> {
     slowdownMs: config.SIGNIN_SLOWDOWN_MS,
   });
   const notices = createSecurityNotices({ mailer: ctx.mailer, log: app.log });
-  const codes = createCodeService({ db, mailer: ctx.mailer, notices });
-  const users = createUserService(ctx, { codes, throttle, notices });
-  const admin = createAdminService(ctx, {
+  const codes = createCodeService({
+    db,
+    mailer: ctx.mailer,
+    notices,
+    ownerOf: (email) => userRepository.findByEmail(db, email),
+  });
+  const accounts = createAccountService(ctx, { codes, throttle, notices });
+  const staff = createStaffService(ctx, {
     throttle,
     totp: createTotp(persistentSecret(config.TOTP_SECRET_KEY, config.dataDir, 'totp-key')),
   });
@@ -159,14 +172,14 @@ export async function buildApp(config: Config, db: Db): Promise<BuiltApp> {
   });
   const drama = createDramaService(ctx, { throttle, appVersion: APP_VERSION, signer });
   registerEndpoints(app, ctx, {
-    ...userHandlers(users, codes),
-    ...adminHandlers(admin),
+    ...accountHandlers(accounts, createAccountStaffService(ctx)),
+    ...staffHandlers(staff),
     ...walletHandlers(wallet),
     ...bankHandlers(createBankService(ctx)),
-    ...catalogHandlers(catalog, createCatalogAdminService(ctx)),
+    ...catalogHandlers(catalog, createCatalogStaffService(ctx)),
     ...cartHandlers(createCartService(ctx)),
     ...orderHandlers(orders),
-    ...chatHandlers(chat),
+    ...chatHandlers(chat, createChatStaffService(ctx)),
     ...dramaHandlers(drama),
     ...contentAdminHandlers(createContentAdminService(ctx, { appVersion: APP_VERSION })),
     ...dramaAdminHandlers(ctx, drama.clearLists),

@@ -12,7 +12,7 @@ import type { AppContext, CallContext, SellerCall, StaffCall, UserCall } from '#
 import { catalogRepository, storeMayOperate } from '#server/modules/catalog/index.js';
 import { AppError } from '#server/lib/errors.js';
 import { findUnsafeText } from '#server/lib/text.js';
-import { totpRequiredFor } from '#server/modules/staff/totp.js';
+import { totpRequiredFor } from '#server/modules/staff/index.js';
 import { errorBody } from './errors.js';
 
 /** What a member who must set up two-factor sign-in may still do: set it up, or leave. */

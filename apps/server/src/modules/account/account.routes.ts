@@ -1,24 +1,23 @@
 import type { Handlers } from '#server/plugins/api.js';
-import type { CodeService } from '#server/platform/codes/code.service.js';
-import type { createUserService } from './account.service.js';
+import type { AccountStaffService } from './account-staff.service.js';
+import type { AccountService } from './account.service.js';
 
-type UserService = ReturnType<typeof createUserService>;
-
-export function userHandlers(users: UserService, codes: CodeService): Handlers {
+/** The account's endpoints: the buyer's codes, sign-in and profile; the console's user list. */
+export function accountHandlers(accounts: AccountService, staff: AccountStaffService): Handlers {
   return {
-    'code/sendCode': (body, call) => users.sendCode(body, call),
-    'code/checkCode': async (body, call) => {
-      await codes.check(body.email, body.scene, body.code, call.ip);
-      return { valid: true as const };
-    },
-    'user/signup': (body, call) => users.signup(body as never, call),
-    'user/signin': (body, call) => users.signin(body, call),
-    'user/signout': (_body, call) => users.signout(call),
-    'user/getUserInfo': async (_body, call) => users.getUserInfo(call),
-    'user/updateInfo': (body, call) => users.updateInfo(body, call),
-    'user/updateEmail': (body, call) => users.updateEmail(body, call),
-    'user/updatePwd': (body, call) => users.updatePwd(body as never, call),
-    'user/updateTradePwd': (body, call) => users.updateTradePwd(body, call),
-    'user/resetPwd': (body, call) => users.resetPwd(body as never, call),
+    'code/sendCode': (body, call) => accounts.sendCode(body, call),
+    'code/checkCode': (body, call) => accounts.checkCode(body, call),
+    'user/signup': (body, call) => accounts.signup(body, call),
+    'user/signin': (body, call) => accounts.signin(body, call),
+    'user/signout': (_body, call) => accounts.signout(call),
+    'user/getUserInfo': async (_body, call) => accounts.getUserInfo(call),
+    'user/updateInfo': (body, call) => accounts.updateInfo(body, call),
+    'user/updateEmail': (body, call) => accounts.updateEmail(body, call),
+    'user/updatePwd': (body, call) => accounts.updatePwd(body, call),
+    'user/updateTradePwd': (body, call) => accounts.updateTradePwd(body, call),
+    'user/resetPwd': (body, call) => accounts.resetPwd(body, call),
+    'admin/getUserList': (body) => staff.userList(body),
+    'admin/getUser': (body) => staff.userDetail(body.id),
+    'admin/setUserStatus': (body, call) => staff.setUserStatus(body, call),
   };
 }

@@ -1,25 +1,17 @@
-import type {
-  CodeScene,
-  ResetPwdBody,
-  SessionData,
-  SignupBody,
-  UpdatePwdBody,
-  UpdateTradePwdBody,
-} from '@app/contract';
-import { FUNDS_HOLD_HOURS } from '@app/contract';
-import type { AppContext, CallContext, UserRow } from '#server/context.js';
+import { FUNDS_HOLD_HOURS, type ApiInput, type SessionData } from '@app/contract';
+import type { AppContext, CallContext, UserCall, UserRow } from '#server/context.js';
 import { AppError, fieldError } from '#server/lib/errors.js';
 import { hashPassword } from '#server/lib/password.js';
 import { assertUncommonPassword } from '#server/lib/password-policy.js';
 import { newInviteCode, sha256 } from '#server/lib/tokens.js';
-import { auditRepository } from '#server/platform/audit/audit.repository.js';
+import { audit } from '#server/platform/audit/index.js';
 import type { CodeService } from '#server/platform/codes/code.service.js';
-import { fileRepository } from '#server/platform/storage/file.repository.js';
-import { sessionRepository } from '#server/platform/session/session.repository.js';
-import { userRepository } from './account.repository.js';
-import { toUserInfo } from './account.mapper.js';
 import type { SecurityNotices } from '#server/platform/mail/security-notice.js';
 import type { SigninThrottle } from '#server/platform/session/signin-throttle.js';
+import { sessionRepository } from '#server/platform/session/session.repository.js';
+import { fileRepository } from '#server/platform/storage/file.repository.js';
+import { toUserInfo } from './account.mapper.js';
+import { userRepository } from './account.repository.js';
 
 /** The client's device id (`X-Device-Id`, a random id it keeps), hashed with the user's id. */
 function deviceHashOf(call: CallContext, userId: number): string | undefined {
@@ -30,9 +22,8 @@ function deviceHashOf(call: CallContext, userId: number): string | undefined {
 
 const holdFromNow = () => new Date(Date.now() + FUNDS_HOLD_HOURS * 3_600_000);
 
-type Parsed<T> = { [K in keyof T]-?: Exclude<T[K], undefined> } & T;
-
-export function createUserService(
+/** The buyer's account: verification codes, sign-up and sign-in, the profile and the passwords. */
+export function createAccountService(
   ctx: AppContext,
   deps: { codes: CodeService; throttle: SigninThrottle; notices: SecurityNotices },
 ) {
@@ -61,13 +52,8 @@ export function createUserService(
     });
   }
 
-  function requireUser(call: CallContext): UserRow {
-    if (!call.user) throw new AppError('UNAUTHORIZED');
-    return call.user;
-  }
-
   return {
-    async signup(body: Parsed<SignupBody>, call: CallContext): Promise<SessionData> {
+    async signup(body: ApiInput<'user/signup'>, call: CallContext): Promise<SessionData> {
       assertUncommonPassword(body.password);
       // The code first: only the owner of the address learns whether it is registered.
       const ticket = await deps.codes.redeem(body.email, 'signup', body.code, call.ip);
@@ -100,7 +86,7 @@ export function createUserService(
       return openSession(user, call);
     },
 
-    async signin(body: { email: string; password: string }, call: CallContext): Promise<SessionData> {
+    async signin(body: ApiInput<'user/signin'>, call: CallContext): Promise<SessionData> {
       const user = await deps.throttle.checkPassword(
         'user',
         body.email,
@@ -118,17 +104,17 @@ export function createUserService(
       return session;
     },
 
-    async signout(call: CallContext) {
-      if (call.sessionId) await sessions.revoke(db, call.sessionId);
+    async signout(call: UserCall) {
+      await sessions.revoke(db, call.sessionId);
       return { ok: true as const };
     },
 
-    getUserInfo(call: CallContext) {
-      return toUserInfo(requireUser(call));
+    getUserInfo(call: UserCall) {
+      return toUserInfo(call.user);
     },
 
-    async updateInfo(body: { nickname: string; avatar?: string | null }, call: CallContext) {
-      const user = requireUser(call);
+    async updateInfo(body: ApiInput<'user/updateInfo'>, call: UserCall) {
+      const { user } = call;
       const patch: Partial<UserRow> = { nickname: body.nickname };
       if (body.avatar !== undefined && body.avatar !== user.avatar) {
         // Only a picture this user uploaded as an avatar (never another's file or an outside URL).
@@ -140,8 +126,8 @@ export function createUserService(
       return toUserInfo((await userRepository.update(db, user.id, patch))!);
     },
 
-    async updateEmail(body: { email: string; code: string; password: string }, call: CallContext) {
-      const user = requireUser(call);
+    async updateEmail(body: ApiInput<'user/updateEmail'>, call: UserCall) {
+      const { user } = call;
       await checkOwnPassword(user, body.password, call);
       if (body.email === user.email) return toUserInfo(user);
       const ticket = await deps.codes.redeem(body.email, 'changeEmail', body.code, call.ip);
@@ -153,14 +139,11 @@ export function createUserService(
           fundsHoldUntil: holdFromNow(),
           fundsHoldReason: 'email_changed',
         });
-        await auditRepository.record(tx, {
-          actorType: 'user',
-          actorId: user.id,
+        await audit.user(tx, call, {
           action: 'user.email_changed',
           targetType: 'user',
           targetId: user.id,
           detail: { from: user.email, to: body.email },
-          ip: call.ip,
         });
         return row!;
       });
@@ -169,8 +152,8 @@ export function createUserService(
       return toUserInfo(updated);
     },
 
-    async updatePwd(body: Parsed<UpdatePwdBody>, call: CallContext) {
-      const user = requireUser(call);
+    async updatePwd(body: ApiInput<'user/updatePwd'>, call: UserCall) {
+      const { user } = call;
       await checkOwnPassword(user, body.oldPassword, call);
       if (body.password === body.oldPassword) throw new AppError('SAME_PASSWORD');
       assertUncommonPassword(body.password);
@@ -178,13 +161,10 @@ export function createUserService(
       await db.transaction(async (tx) => {
         await userRepository.update(tx, user.id, { passwordHash });
         await sessions.revokeAllOfUser(tx, user.id, call.sessionId);
-        await auditRepository.record(tx, {
-          actorType: 'user',
-          actorId: user.id,
+        await audit.user(tx, call, {
           action: 'user.password_changed',
           targetType: 'user',
           targetId: user.id,
-          ip: call.ip,
         });
       });
       await deps.notices.send(user, 'passwordChanged', where(call));
@@ -195,8 +175,8 @@ export function createUserService(
      * The first trade password needs an email code; a change needs the current trade password or an
      * email code. The login password or session alone never sets it: they are what a thief has.
      */
-    async updateTradePwd(body: UpdateTradePwdBody, call: CallContext) {
-      const user = requireUser(call);
+    async updateTradePwd(body: ApiInput<'user/updateTradePwd'>, call: UserCall) {
+      const { user } = call;
       const changing = user.tradePasswordHash !== null;
       if (!changing && !body.code) throw fieldError('code', 'validation.codeRequired', 'required');
       if (!body.code) {
@@ -215,21 +195,18 @@ export function createUserService(
       await db.transaction(async (tx) => {
         if (ticket) await deps.codes.use(tx, ticket);
         await userRepository.update(tx, user.id, { tradePasswordHash });
-        await auditRepository.record(tx, {
-          actorType: 'user',
-          actorId: user.id,
+        await audit.user(tx, call, {
           action: changing ? 'user.trade_password_changed' : 'user.trade_password_set',
           targetType: 'user',
           targetId: user.id,
           detail: { verifiedBy: body.code ? 'code' : 'trade_password' },
-          ip: call.ip,
         });
       });
       await deps.notices.send(user, changing ? 'tradePasswordChanged' : 'tradePasswordSet', where(call));
       return { ok: true as const };
     },
 
-    async resetPwd(body: Parsed<ResetPwdBody>, call: CallContext) {
+    async resetPwd(body: ApiInput<'user/resetPwd'>, call: CallContext) {
       assertUncommonPassword(body.password);
       const user = await userRepository.findByEmail(db, body.email);
       const passwordHash = await hashPassword(body.password);
@@ -245,28 +222,30 @@ export function createUserService(
           fundsHoldReason: 'password_reset',
         });
         await sessions.revokeAllOfUser(tx, user.id);
-        await auditRepository.record(tx, {
-          actorType: 'user',
-          actorId: user.id,
-          action: 'user.password_reset',
-          targetType: 'user',
-          targetId: user.id,
-          ip: call.ip,
-        });
+        await audit.user(
+          tx,
+          { user, ip: call.ip },
+          {
+            action: 'user.password_reset',
+            targetType: 'user',
+            targetId: user.id,
+          },
+        );
       });
       await deps.notices.send(user!, 'passwordReset', where(call));
       return { ok: true as const };
     },
 
-    async sendCode(body: { email: string; scene: CodeScene }, call: CallContext) {
-      // Codes for the signed-in user's own actions go to the address on file or the new address.
+    async sendCode(body: ApiInput<'code/sendCode'>, call: CallContext) {
+      // Codes for the signed-in user's own actions (the endpoint also serves visitors) go to the
+      // address on file or the new address.
       if (body.scene === 'tradePassword' || body.scene === 'withdraw') {
-        const user = requireUser(call);
-        if (body.email !== user.email) throw fieldError('email', 'validation.email');
+        if (!call.user) throw new AppError('UNAUTHORIZED');
+        if (body.email !== call.user.email) throw fieldError('email', 'validation.email');
         return deps.codes.send(body.email, body.scene, call.locale);
       }
       if (body.scene === 'changeEmail') {
-        requireUser(call);
+        if (!call.user) throw new AppError('UNAUTHORIZED');
         if (await userRepository.findByEmail(db, body.email)) throw new AppError('EMAIL_TAKEN');
         return deps.codes.send(body.email, body.scene, call.locale);
       }
@@ -276,5 +255,13 @@ export function createUserService(
       }
       return deps.codes.send(body.email, body.scene, call.locale);
     },
+
+    /** `code/checkCode`: checks a code without using it up. */
+    async checkCode(body: ApiInput<'code/checkCode'>, call: CallContext) {
+      await deps.codes.check(body.email, body.scene, body.code, call.ip);
+      return { valid: true as const };
+    },
   };
 }
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,29 +1,20 @@
-import type { AdminGoods, StoreStatus } from '@app/contract';
-import { and, desc, eq, ilike, inArray, notInArray, sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { saveGoodsBody } from '@app/contract';
-import type { AppContext, CallContext, StaffCall } from '#server/context.js';
+import type { AdminGoods, ApiInput } from '@app/contract';
+import type { AppContext, StaffCall, StoreRow } from '#server/context.js';
 import type { Tx } from '#server/db/client.js';
-import { goods, goodsSkus, stores, users } from '#server/db/schema/index.js';
 import { AppError } from '#server/lib/errors.js';
 import { listPage } from '#server/lib/page.js';
-import { auditRepository } from '#server/platform/audit/audit.repository.js';
-import { saveAudited } from '#server/platform/audit/audited-save.js';
-import { catalogRepository } from './catalog.repository.js';
-import { toStoreCard } from './catalog.service.js';
-import { likePattern } from '#server/db/paginate.js';
+import { audit, saveAudited } from '#server/platform/audit/index.js';
+import { toStoreCard } from './catalog.mapper.js';
+import { catalogRepository as repo, type GoodsRow } from './catalog.repository.js';
 
-type Page = { page: number; pageSize: number };
-type GoodsRow = typeof goods.$inferSelect;
-type StoreRow = typeof stores.$inferSelect;
-type SaveGoods = z.output<typeof saveGoodsBody>;
+type SaveGoods = ApiInput<'admin/saveGoods'>;
 
 /** The console's side of the catalog: stores (level, status) and products with their stock. */
-export function createCatalogAdminService(ctx: AppContext) {
+export function createCatalogStaffService(ctx: AppContext) {
   const { db } = ctx;
 
   async function adminStores(tx: Tx, rows: { store: StoreRow; ownerEmail: string | null }[]) {
-    const counts = await catalogRepository.storeStats(
+    const counts = await repo.storeStats(
       tx,
       rows.map((r) => r.store.id),
     );
@@ -37,24 +28,16 @@ export function createCatalogAdminService(ctx: AppContext) {
 
   async function adminGoods(tx: Tx, rows: GoodsRow[]): Promise<AdminGoods[]> {
     if (!rows.length) return [];
-    const ids = rows.map((g) => g.id);
-    const [skus, storeRows] = await Promise.all([
-      tx
-        .select()
-        .from(goodsSkus)
-        .where(inArray(goodsSkus.goodsId, ids))
-        .orderBy(goodsSkus.sort, goodsSkus.id),
-      tx
-        .select({ id: stores.id, name: stores.name })
-        .from(stores)
-        .where(
-          inArray(
-            stores.id,
-            rows.map((g) => g.storeId),
-          ),
-        ),
+    const [skus, storeName] = await Promise.all([
+      repo.skusOfMany(
+        tx,
+        rows.map((g) => g.id),
+      ),
+      repo.storeNames(
+        tx,
+        rows.map((g) => g.storeId),
+      ),
     ]);
-    const storeName = new Map(storeRows.map((s) => [s.id, s.name]));
     return rows.map((g) => {
       const own = skus.filter((k) => k.goodsId === g.id);
       return {
@@ -91,20 +74,14 @@ export function createCatalogAdminService(ctx: AppContext) {
 
   async function writeSkus(tx: Tx, goodsId: number, skus: SaveGoods['skus']) {
     const keep = skus.filter((k) => k.id).map((k) => k.id!);
-    const existing = await tx
-      .select({ id: goodsSkus.id })
-      .from(goodsSkus)
-      .where(eq(goodsSkus.goodsId, goodsId));
-    if (keep.some((id) => !existing.some((e) => e.id === id))) {
+    const existing = await repo.skuIdsOf(tx, goodsId);
+    if (keep.some((id) => !existing.includes(id))) {
       throw new AppError('VALIDATION_FAILED', {}, [
         { field: 'skus', rule: 'exists', key: 'validation.invalid' },
       ]);
     }
     // A specification that has orders is never deleted: it is kept with no stock.
-    await tx
-      .update(goodsSkus)
-      .set({ stock: 0 })
-      .where(and(eq(goodsSkus.goodsId, goodsId), keep.length ? notInArray(goodsSkus.id, keep) : undefined));
+    await repo.emptySkusExcept(tx, goodsId, keep);
     for (const [sort, k] of skus.entries()) {
       const values = {
         name: k.name,
@@ -114,83 +91,46 @@ export function createCatalogAdminService(ctx: AppContext) {
         wholesaleCost: k.wholesaleCost,
         sort,
       };
-      if (k.id) await tx.update(goodsSkus).set(values).where(eq(goodsSkus.id, k.id));
-      else await tx.insert(goodsSkus).values({ ...values, goodsId });
+      if (k.id) await repo.updateSku(tx, k.id, values);
+      else await repo.insertSku(tx, { ...values, goodsId });
     }
   }
 
   return {
-    async storeList(q: Page & { keyword?: string }) {
-      const where = q.keyword ? ilike(stores.name, likePattern(q.keyword)) : undefined;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ store: stores, ownerEmail: users.email })
-          .from(stores)
-          .leftJoin(users, eq(users.id, stores.ownerId))
-          .where(where)
-          .orderBy(desc(stores.id))
-          .limit(q.pageSize)
-          .offset((q.page - 1) * q.pageSize),
-        db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(stores)
-          .where(where),
-      ]);
-      return listPage(await adminStores(db, rows), total?.n ?? 0, q);
+    async storeList(q: ApiInput<'admin/getStoreList'>) {
+      const { rows, total } = await repo.staffStorePage(db, q);
+      return listPage(await adminStores(db, rows), total, q);
     },
 
-    async saveStore(
-      body: { id: number; level?: number; status?: StoreStatus; reason: string },
-      call: CallContext,
-    ) {
+    async saveStore(body: ApiInput<'admin/saveStore'>, call: StaffCall) {
       return db.transaction(async (tx) => {
-        const set: Partial<StoreRow> = {};
+        const set: Partial<Pick<StoreRow, 'level' | 'status'>> = {};
         if (body.level !== undefined) set.level = body.level;
         if (body.status !== undefined) set.status = body.status;
-        const [row] = Object.keys(set).length
-          ? await tx.update(stores).set(set).where(eq(stores.id, body.id)).returning()
-          : await tx.select().from(stores).where(eq(stores.id, body.id));
+        const row = Object.keys(set).length
+          ? await repo.updateStore(tx, body.id, set)
+          : await repo.findStore(tx, body.id);
         if (!row) throw new AppError('STORE_NOT_FOUND');
-        await auditRepository.record(tx, {
-          actorType: 'staff',
-          actorId: call.staff!.id,
+        await audit.staff(tx, call, {
           action: 'store.changed',
           targetType: 'store',
           targetId: row.id,
           reason: body.reason,
           detail: set,
-          ip: call.ip,
         });
-        const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, row.ownerId));
-        return (await adminStores(tx, [{ store: row, ownerEmail: owner?.email ?? null }]))[0]!;
+        const ownerEmail = await repo.ownerEmail(tx, row.ownerId);
+        return (await adminStores(tx, [{ store: row, ownerEmail }]))[0]!;
       });
     },
 
-    async goodsList(q: Page & { keyword?: string; storeId?: number }) {
-      const where = and(
-        q.keyword ? ilike(goods.title, likePattern(q.keyword)) : undefined,
-        q.storeId ? eq(goods.storeId, q.storeId) : undefined,
-      );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(goods)
-          .where(where)
-          .orderBy(desc(goods.id))
-          .limit(q.pageSize)
-          .offset((q.page - 1) * q.pageSize),
-        db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(goods)
-          .where(where),
-      ]);
-      return listPage(await adminGoods(db, rows), total?.n ?? 0, q);
+    async goodsList(q: ApiInput<'admin/getGoodsList'>) {
+      const { rows, total } = await repo.staffGoodsPage(db, q);
+      return listPage(await adminGoods(db, rows), total, q);
     },
 
     async saveGoods(body: SaveGoods, call: StaffCall) {
-      if (!(await catalogRepository.findStore(db, body.storeId))) throw new AppError('STORE_NOT_FOUND');
-      if (!(await catalogRepository.findCategory(db, body.categoryId)))
-        throw new AppError('CATEGORY_NOT_FOUND');
+      if (!(await repo.findStore(db, body.storeId))) throw new AppError('STORE_NOT_FOUND');
+      if (!(await repo.findCategory(db, body.categoryId))) throw new AppError('CATEGORY_NOT_FOUND');
       const { id, skus, ...fields } = body;
       const values = {
         ...fields,
@@ -203,12 +143,12 @@ export function createCatalogAdminService(ctx: AppContext) {
         id,
         values: { ...values, skus } as Record<string, unknown> & typeof values,
         insert: async (tx) => {
-          const [row] = await tx.insert(goods).values(values).returning();
-          await writeSkus(tx, row!.id, skus);
-          return row!;
+          const row = await repo.insertGoods(tx, values);
+          await writeSkus(tx, row.id, skus);
+          return row;
         },
         update: async (tx, goodsId) => {
-          const [row] = await tx.update(goods).set(values).where(eq(goods.id, goodsId)).returning();
+          const row = await repo.updateGoods(tx, goodsId, values);
           if (row) await writeSkus(tx, row.id, skus);
           return row;
         },
@@ -219,4 +159,4 @@ export function createCatalogAdminService(ctx: AppContext) {
   };
 }
 
-export type CatalogAdminService = ReturnType<typeof createCatalogAdminService>;
+export type CatalogStaffService = ReturnType<typeof createCatalogStaffService>;

@@ -1,5 +1,5 @@
 import type { GoodsSort } from '@app/contract';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.js';
 import {
   categories,
@@ -16,6 +16,13 @@ import {
   wishes,
 } from '#server/db/schema/index.js';
 import { likePattern } from '#server/db/paginate.js';
+
+export type GoodsRow = typeof goods.$inferSelect;
+export type GoodsValues = Omit<typeof goods.$inferInsert, 'id'>;
+export type SkuValues = Pick<
+  typeof goodsSkus.$inferInsert,
+  'name' | 'price' | 'originalPrice' | 'stock' | 'wholesaleCost' | 'sort'
+>;
 
 export type GoodsCardRow = {
   id: number;
@@ -339,5 +346,107 @@ export const catalogRepository = {
       .update(stores)
       .set({ visits: sql`${stores.visits} + 1` })
       .where(eq(stores.id, storeId));
+  },
+
+  // ---------- the console ----------
+
+  /** Stores with their owner's email, newest first, by a keyword in the name. */
+  async staffStorePage(tx: Tx, q: { page: number; pageSize: number; keyword?: string }) {
+    const where = q.keyword ? ilike(stores.name, likePattern(q.keyword)) : undefined;
+    const [rows, [total]] = await Promise.all([
+      tx
+        .select({ store: stores, ownerEmail: users.email })
+        .from(stores)
+        .leftJoin(users, eq(users.id, stores.ownerId))
+        .where(where)
+        .orderBy(desc(stores.id))
+        .limit(q.pageSize)
+        .offset((q.page - 1) * q.pageSize),
+      tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(stores)
+        .where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  },
+
+  async updateStore(tx: Tx, id: number, set: Partial<Pick<typeof stores.$inferInsert, 'level' | 'status'>>) {
+    const [row] = await tx.update(stores).set(set).where(eq(stores.id, id)).returning();
+    return row;
+  },
+
+  async ownerEmail(tx: Tx, ownerId: number) {
+    const [row] = await tx.select({ email: users.email }).from(users).where(eq(users.id, ownerId));
+    return row?.email ?? null;
+  },
+
+  /** Products of any store and state, newest first, by a keyword in the title and a store. */
+  async staffGoodsPage(tx: Tx, q: { page: number; pageSize: number; keyword?: string; storeId?: number }) {
+    const where = and(
+      q.keyword ? ilike(goods.title, likePattern(q.keyword)) : undefined,
+      q.storeId ? eq(goods.storeId, q.storeId) : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      tx
+        .select()
+        .from(goods)
+        .where(where)
+        .orderBy(desc(goods.id))
+        .limit(q.pageSize)
+        .offset((q.page - 1) * q.pageSize),
+      tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(goods)
+        .where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  },
+
+  /** The specifications of several products, in their display order. */
+  async skusOfMany(tx: Tx, goodsIds: number[]) {
+    return tx
+      .select()
+      .from(goodsSkus)
+      .where(inArray(goodsSkus.goodsId, goodsIds))
+      .orderBy(goodsSkus.sort, goodsSkus.id);
+  },
+
+  async storeNames(tx: Tx, storeIds: number[]) {
+    const rows = await tx
+      .select({ id: stores.id, name: stores.name })
+      .from(stores)
+      .where(inArray(stores.id, storeIds));
+    return new Map(rows.map((s) => [s.id, s.name]));
+  },
+
+  async insertGoods(tx: Tx, values: GoodsValues) {
+    const [row] = await tx.insert(goods).values(values).returning();
+    return row!;
+  },
+
+  async updateGoods(tx: Tx, id: number, values: GoodsValues) {
+    const [row] = await tx.update(goods).set(values).where(eq(goods.id, id)).returning();
+    return row;
+  },
+
+  async skuIdsOf(tx: Tx, goodsId: number) {
+    const rows = await tx.select({ id: goodsSkus.id }).from(goodsSkus).where(eq(goodsSkus.goodsId, goodsId));
+    return rows.map((r) => r.id);
+  },
+
+  /** Empties the stock of a product's specifications other than `keep` (kept, never deleted). */
+  async emptySkusExcept(tx: Tx, goodsId: number, keep: number[]) {
+    await tx
+      .update(goodsSkus)
+      .set({ stock: 0 })
+      .where(and(eq(goodsSkus.goodsId, goodsId), keep.length ? notInArray(goodsSkus.id, keep) : undefined));
+  },
+
+  async updateSku(tx: Tx, id: number, values: SkuValues) {
+    await tx.update(goodsSkus).set(values).where(eq(goodsSkus.id, id));
+  },
+
+  async insertSku(tx: Tx, values: SkuValues & { goodsId: number }) {
+    await tx.insert(goodsSkus).values(values);
   },
 };

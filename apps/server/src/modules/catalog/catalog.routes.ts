@@ -1,8 +1,9 @@
 import type { Handlers } from '#server/plugins/api.js';
-import type { CatalogAdminService } from './catalog-staff.service.js';
+import type { CatalogStaffService } from './catalog-staff.service.js';
 import type { CatalogService } from './catalog.service.js';
 
-export function catalogHandlers(catalog: CatalogService, admin: CatalogAdminService): Handlers {
+/** The catalog's endpoints: buyers' products, stores, wishes and follows; the console's stores and goods. */
+export function catalogHandlers(catalog: CatalogService, staff: CatalogStaffService): Handlers {
   return {
     'category/getCategoryList': () => catalog.categoryTree(),
     'mall/getHome': (_body, call) => catalog.home(call),
@@ -14,9 +15,9 @@ export function catalogHandlers(catalog: CatalogService, admin: CatalogAdminServ
     'wish/getWishList': (body, call) => catalog.wishList(body, call),
     'follow/toggle': (body, call) => catalog.toggleFollow(body, call),
     'follow/getFollowList': (body, call) => catalog.followList(body, call),
-    'admin/getStoreList': (body) => admin.storeList(body),
-    'admin/saveStore': (body, call) => admin.saveStore(body, call),
-    'admin/getGoodsList': (body) => admin.goodsList(body),
-    'admin/saveGoods': (body, call) => admin.saveGoods(body, call),
+    'admin/getStoreList': (body) => staff.storeList(body),
+    'admin/saveStore': (body, call) => staff.saveStore(body, call),
+    'admin/getGoodsList': (body) => staff.goodsList(body),
+    'admin/saveGoods': (body, call) => staff.saveGoods(body, call),
   };
 }

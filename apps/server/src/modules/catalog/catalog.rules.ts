@@ -12,3 +12,10 @@ export function storeCanSell(status: StoreRow['status']) {
 export function storeMayOperate(store: StoreRow) {
   return storeCanSell(store.status);
 }
+
+/** A buyer's nickname as others see it (reviews): first and last character only. */
+export function maskNickname(name: string) {
+  const chars = [...name.trim()];
+  if (chars.length <= 1) return `${chars[0] ?? '*'}***`;
+  return `${chars[0]}***${chars[chars.length - 1]}`;
+}

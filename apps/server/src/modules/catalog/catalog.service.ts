@@ -1,46 +1,22 @@
 import {
   DELIVERY_DAYS,
+  type ApiInput,
   type CategoryNode,
-  type GoodsCard,
   type GoodsInfo,
-  type GoodsSort,
   type StoreInfo,
 } from '@app/contract';
-import type { AppContext, CallContext } from '#server/context.js';
+import type { AppContext, CallContext, UserCall } from '#server/context.js';
 import type { Tx } from '#server/db/client.js';
 import type { categories, stores } from '#server/db/schema/index.js';
 import { AppError } from '#server/lib/errors.js';
 import { listPage } from '#server/lib/page.js';
 import { ttlCache } from '#server/lib/ttl-cache.js';
+import { toCard, toStoreCard } from './catalog.mapper.js';
 import { catalogRepository, type GoodsCardRow } from './catalog.repository.js';
-import { storeCanSell } from './catalog.rules.js';
+import { maskNickname, storeCanSell } from './catalog.rules.js';
 
-type Page = { page: number; pageSize: number };
 type StoreRow = typeof stores.$inferSelect;
 type CategoryRow = typeof categories.$inferSelect;
-
-export function toCard(r: GoodsCardRow): GoodsCard {
-  return { ...r, rating: Number(r.rating), image: r.image ?? '' };
-}
-
-export function toStoreCard(s: StoreRow, stats: { goodsCount: number; sales: number } | undefined) {
-  return {
-    id: s.id,
-    name: s.name,
-    logo: s.logo,
-    level: s.level,
-    status: s.status,
-    followers: s.followers,
-    sales: stats?.sales ?? 0,
-    goodsCount: stats?.goodsCount ?? 0,
-  };
-}
-
-export function maskNickname(name: string) {
-  const chars = [...name.trim()];
-  if (chars.length <= 1) return `${chars[0] ?? '*'}***`;
-  return `${chars[0]}***${chars[chars.length - 1]}`;
-}
 
 function buildTree(rows: CategoryRow[]): CategoryNode[] {
   const nodes = new Map<number, CategoryNode>();
@@ -54,7 +30,7 @@ function buildTree(rows: CategoryRow[]): CategoryNode[] {
   return roots;
 }
 
-/** Catalog reads (anyone), the wish list and follows. */
+/** The buyer's catalog: reads (anyone), the wish list and follows. */
 export function createCatalogService(ctx: AppContext) {
   const { db } = ctx;
   // Traffic-package impressions are counted in memory and written every few seconds, off the read path.
@@ -194,17 +170,7 @@ export function createCatalogService(ctx: AppContext) {
       return { list: buildTree(await allCategories()) };
     },
 
-    async goodsList(
-      q: Page & {
-        keyword?: string;
-        categoryId?: number;
-        storeId?: number;
-        sort: GoodsSort;
-        minPrice?: number;
-        maxPrice?: number;
-        freeShipping?: boolean;
-      },
-    ) {
+    async goodsList(q: ApiInput<'goods/getGoodsList'>) {
       const categoryIds = q.categoryId ? await descendantIds(q.categoryId) : undefined;
       const filter = {
         keyword: q.keyword || undefined,
@@ -234,7 +200,7 @@ export function createCatalogService(ctx: AppContext) {
       return { ...info, store: { ...info.store, followed }, wished, boughtByMe: bought.get(id) ?? 0 };
     },
 
-    async commentList(q: Page & { goodsId: number; withImages?: boolean }) {
+    async commentList(q: ApiInput<'goods/getCommentList'>) {
       const { rows, total } = await catalogRepository.commentPage(db, q.goodsId, !!q.withImages, q);
       return listPage(
         rows.map(({ comment: c, nickname }) => ({
@@ -294,30 +260,30 @@ export function createCatalogService(ctx: AppContext) {
       };
     },
 
-    async toggleWish(body: { goodsId: number; wished: boolean }, call: CallContext) {
+    async toggleWish(body: ApiInput<'wish/toggle'>, call: UserCall) {
       const g = await catalogRepository.findGoods(db, body.goodsId);
       if (!g) throw new AppError('GOODS_NOT_FOUND');
-      await catalogRepository.setWish(db, call.user!.id, body.goodsId, body.wished);
+      await catalogRepository.setWish(db, call.user.id, body.goodsId, body.wished);
       return { wished: body.wished };
     },
 
-    async wishList(q: Page, call: CallContext) {
-      const { ids, total } = await catalogRepository.wishPage(db, call.user!.id, q);
+    async wishList(q: ApiInput<'wish/getWishList'>, call: UserCall) {
+      const { ids, total } = await catalogRepository.wishPage(db, call.user.id, q);
       const cards = await catalogRepository.cardsByIds(db, ids);
       return listPage(cards.map(toCard), total, q);
     },
 
-    async toggleFollow(body: { storeId: number; followed: boolean }, call: CallContext) {
+    async toggleFollow(body: ApiInput<'follow/toggle'>, call: UserCall) {
       const s = await catalogRepository.findStore(db, body.storeId);
       if (!s || s.status === 'disabled') throw new AppError('STORE_NOT_FOUND');
       const followers = await db.transaction((tx) =>
-        catalogRepository.setFollow(tx, call.user!.id, body.storeId, body.followed),
+        catalogRepository.setFollow(tx, call.user.id, body.storeId, body.followed),
       );
       return { followed: body.followed, followers };
     },
 
-    async followList(q: Page, call: CallContext) {
-      const { rows, total } = await catalogRepository.followPage(db, call.user!.id, q);
+    async followList(q: ApiInput<'follow/getFollowList'>, call: UserCall) {
+      const { rows, total } = await catalogRepository.followPage(db, call.user.id, q);
       const counts = await catalogRepository.storeStats(
         db,
         rows.map((s) => s.id),

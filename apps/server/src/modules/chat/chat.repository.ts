@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.js';
 import { chatMessages, chats, stores, users } from '#server/db/schema/index.js';
 
@@ -58,6 +58,33 @@ export const chatRepository = {
       .from(chats)
       .where(where);
     return { rows: rows as ChatView[], total: total?.n ?? 0 };
+  },
+
+  /** One buyer's conversations, the latest first. */
+  async userPage(tx: Tx, userId: number, q: { page: number; pageSize: number }) {
+    return chatRepository.view(
+      tx,
+      eq(chats.userId, userId),
+      { limit: q.pageSize, offset: (q.page - 1) * q.pageSize },
+      [desc(chats.updatedAt), desc(chats.id)],
+    );
+  },
+
+  /** The console's conversations: those with unread messages first, then the latest. */
+  async staffPage(
+    tx: Tx,
+    q: { page: number; pageSize: number; kind?: 'store' | 'service'; storeId?: number },
+  ) {
+    const where = and(
+      q.kind ? eq(chats.kind, q.kind) : undefined,
+      q.storeId ? eq(chats.storeId, q.storeId) : undefined,
+      // A conversation exists once the buyer opened it; list those with messages.
+      sql`${chats.lastMessageId} is not null`,
+    );
+    return chatRepository.view(tx, where, { limit: q.pageSize, offset: (q.page - 1) * q.pageSize }, [
+      desc(gt(chats.peerUnread, 0)),
+      desc(chats.updatedAt),
+    ]);
   },
 
   async one(tx: Tx, id: number) {

@@ -1,7 +1,9 @@
 import type { Handlers } from '#server/plugins/api.js';
+import type { ChatStaffService } from './chat-staff.service.js';
 import type { ChatService } from './chat.service.js';
 
-export function chatHandlers(chat: ChatService): Handlers {
+/** The chat's endpoints: the buyer's conversations and the console's answers. */
+export function chatHandlers(chat: ChatService, staff: ChatStaffService): Handlers {
   return {
     'chat/getChatList': (body, call) => chat.list(body, call),
     'chat/getChatInfo': (body, call) => chat.open(body, call),
@@ -9,9 +11,9 @@ export function chatHandlers(chat: ChatService): Handlers {
     'chat/sendMessage': (body, call) => chat.send(body, call),
     'chat/readMsg': (body, call) => chat.read(body, call),
     'chat/getUnreadCount': (_body, call) => chat.unread(call),
-    'admin/getChatList': (body) => chat.adminList(body),
-    'admin/getMsgList': (body) => chat.messages(body, null),
-    'admin/sendMessage': (body, call) => chat.adminSend(body, call),
-    'admin/readMsg': (body) => chat.adminRead(body),
+    'admin/getChatList': (body) => staff.list(body),
+    'admin/getMsgList': (body) => staff.messages(body),
+    'admin/sendMessage': (body, call) => staff.send(body, call),
+    'admin/readMsg': (body) => staff.read(body),
   };
 }

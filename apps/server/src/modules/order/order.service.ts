@@ -14,7 +14,7 @@ import { listPage } from '#server/lib/page.js';
 import { auditRepository } from '#server/platform/audit/audit.repository.js';
 import { toAddress } from '#server/modules/cart/cart.service.js';
 import { cartRepository } from '#server/modules/cart/cart.repository.js';
-import { maskNickname } from '#server/modules/catalog/catalog.service.js';
+import { maskNickname } from '#server/modules/catalog/index.js';
 import { fileRepository } from '#server/platform/storage/file.repository.js';
 import { accountCodes, ledger } from '#server/modules/ledger/ledger.service.js';
 import type { SigninThrottle } from '#server/platform/session/signin-throttle.js';

@@ -1,18 +1,16 @@
 import type { Handlers } from '#server/plugins/api.js';
-import type { createAdminService } from './staff.service.js';
+import type { StaffService } from './staff.service.js';
 
-export function adminHandlers(admin: ReturnType<typeof createAdminService>): Handlers {
+/** The console members' own endpoints: sign-in, two-factor set-up, the dev outbox and the audit trail. */
+export function staffHandlers(staff: StaffService): Handlers {
   return {
-    'admin/signin': (body, call) => admin.signin(body, call),
-    'admin/signout': (_body, call) => admin.signout(call),
-    'admin/getStaffInfo': async (_body, call) => admin.staffInfo(call),
-    'admin/getUserList': (body) => admin.userList(body),
-    'admin/getUser': (body) => admin.userDetail(body.id),
-    'admin/setUserStatus': (body, call) => admin.setUserStatus(body, call),
-    'admin/getOutboxList': (body, call) => admin.outbox(body, call),
-    'admin/setupTotp': (_body, call) => admin.setupTotp(call),
-    'admin/enableTotp': (body, call) => admin.enableTotp(body, call),
-    'admin/disableTotp': (body, call) => admin.disableTotp(body, call),
-    'admin/getAuditList': (body) => admin.audit(body),
+    'admin/signin': (body, call) => staff.signin(body, call),
+    'admin/signout': (_body, call) => staff.signout(call),
+    'admin/getStaffInfo': async (_body, call) => staff.staffInfo(call),
+    'admin/getOutboxList': (body, call) => staff.outbox(body, call),
+    'admin/setupTotp': (_body, call) => staff.setupTotp(call),
+    'admin/enableTotp': (body, call) => staff.enableTotp(body, call),
+    'admin/disableTotp': (body, call) => staff.disableTotp(body, call),
+    'admin/getAuditList': (body) => staff.auditList(body),
   };
 }

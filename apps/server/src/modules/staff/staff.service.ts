@@ -1,31 +1,16 @@
-import type { AdminUser, StaffInfo } from '@app/contract';
-import type { AppContext, CallContext, StaffRow, UserRow } from '#server/context.js';
+import type { ApiInput, StaffInfo } from '@app/contract';
+import type { AppContext, CallContext, StaffCall, StaffRow } from '#server/context.js';
 import { AppError } from '#server/lib/errors.js';
-import { auditRepository } from '#server/platform/audit/audit.repository.js';
 import { listPage } from '#server/lib/page.js';
+import { audit, auditRepository } from '#server/platform/audit/index.js';
 import { mailRepository } from '#server/platform/mail/mail.repository.js';
-import { sessionRepository } from '#server/platform/session/session.repository.js';
 import type { SigninThrottle } from '#server/platform/session/signin-throttle.js';
-import { toUserInfo } from '#server/modules/account/account.mapper.js';
-import { userRepository } from '#server/modules/account/account.repository.js';
 import { staffRepository } from './staff.repository.js';
 import { totpRequiredFor, type Totp } from './totp.js';
 
-function toAdminUser(row: UserRow): AdminUser {
-  return {
-    ...toUserInfo(row),
-    status: row.status,
-    inviterId: row.inviterId,
-    lastSigninAt: row.lastSigninAt?.toISOString() ?? null,
-  };
-}
-
-export function createAdminService(ctx: AppContext, deps: { throttle: SigninThrottle; totp: Totp }) {
+/** Console members themselves: sign-in with two-factor codes, their own TOTP, the outbox, the audit trail. */
+export function createStaffService(ctx: AppContext, deps: { throttle: SigninThrottle; totp: Totp }) {
   const { db, sessions, config } = ctx;
-  const requireStaff = (call: CallContext) => {
-    if (!call.staff) throw new AppError('UNAUTHORIZED');
-    return call.staff;
-  };
   const toStaffInfo = (row: StaffRow): StaffInfo => ({
     id: row.id,
     email: row.email,
@@ -53,8 +38,7 @@ export function createAdminService(ctx: AppContext, deps: { throttle: SigninThro
     if (step === undefined || !(await staffRepository.useTotpStep(db, member.id, step))) {
       const error = await deps.throttle.fail(key);
       if (error.errorName === 'ACCOUNT_LOCKED') {
-        await auditRepository.record(db, {
-          actorType: 'system',
+        await audit.system(db, {
           action: 'staff.totp_locked',
           targetType: 'staff',
           targetId: member.id,
@@ -71,19 +55,17 @@ export function createAdminService(ctx: AppContext, deps: { throttle: SigninThro
    * Turns two-factor sign-in on (the secret stays, and so does the step the confirming code used,
    * so it cannot sign in again) or off (the secret goes), with a current code; audited.
    */
-  async function switchTotp(member: StaffRow, code: string, on: boolean, ip: string) {
-    await checkTotp(member, code, ip);
+  async function switchTotp(call: StaffCall, code: string, on: boolean) {
+    const member = call.staff;
+    await checkTotp(member, code, call.ip);
     const row = await db.transaction(async (tx) => {
       const updated = on
         ? await staffRepository.enableTotp(tx, member.id)
         : await staffRepository.setTotp(tx, member.id, { totpSecret: null, totpEnabledAt: null });
-      await auditRepository.record(tx, {
-        actorType: 'staff',
-        actorId: member.id,
+      await audit.staff(tx, call, {
         action: on ? 'staff.totp_enabled' : 'staff.totp_disabled',
         targetType: 'staff',
         targetId: member.id,
-        ip,
       });
       return updated;
     });
@@ -91,7 +73,7 @@ export function createAdminService(ctx: AppContext, deps: { throttle: SigninThro
   }
 
   return {
-    async signin(body: { email: string; password: string; totp?: string }, call: CallContext) {
+    async signin(body: ApiInput<'admin/signin'>, call: CallContext) {
       const found = await staffRepository.findByEmail(db, body.email);
       const member = await deps.throttle.checkPassword(
         'staff',
@@ -104,106 +86,62 @@ export function createAdminService(ctx: AppContext, deps: { throttle: SigninThro
       if (member.totpEnabledAt) await checkTotp(member, body.totp, call.ip);
       const issued = await db.transaction(async (tx) => {
         await staffRepository.markSignin(tx, member.id);
-        await auditRepository.record(tx, {
-          actorType: 'staff',
-          actorId: member.id,
-          action: 'staff.signin',
-          targetType: 'staff',
-          targetId: member.id,
-          detail: { totp: member.totpEnabledAt !== null },
-          ip: call.ip,
-        });
+        await audit.staff(
+          tx,
+          { staff: member, ip: call.ip },
+          {
+            action: 'staff.signin',
+            targetType: 'staff',
+            targetId: member.id,
+            detail: { totp: member.totpEnabledAt !== null },
+          },
+        );
         return sessions.issue(tx, { staffId: member.id }, { ip: call.ip, userAgent: call.userAgent });
       });
       return { token: issued.token, expiresAt: issued.expiresAt.toISOString(), staff: toStaffInfo(member) };
     },
 
-    async signout(call: CallContext) {
-      if (call.sessionId) await sessions.revoke(db, call.sessionId);
+    async signout(call: StaffCall) {
+      await sessions.revoke(db, call.sessionId);
       return { ok: true as const };
     },
 
-    staffInfo: (call: CallContext) => toStaffInfo(requireStaff(call)),
+    staffInfo: (call: StaffCall) => toStaffInfo(call.staff),
 
     /** A new pending secret (replacing an unconfirmed one); refused while two-factor sign-in is on. */
-    async setupTotp(call: CallContext) {
-      const member = requireStaff(call);
+    async setupTotp(call: StaffCall) {
+      const member = call.staff;
       if (member.totpEnabledAt) throw new AppError('FORBIDDEN');
       const created = deps.totp.create(member.email);
       await staffRepository.setTotp(db, member.id, { totpSecret: created.sealed, totpEnabledAt: null });
       return { secret: created.secret, uri: created.uri };
     },
 
-    async enableTotp(body: { totp: string }, call: CallContext) {
-      const member = requireStaff(call);
+    async enableTotp(body: ApiInput<'admin/enableTotp'>, call: StaffCall) {
+      const member = call.staff;
       if (member.totpEnabledAt || !member.totpSecret) throw new AppError('FORBIDDEN');
-      return switchTotp(member, body.totp, true, call.ip);
+      return switchTotp(call, body.totp, true);
     },
 
-    async disableTotp(body: { totp: string }, call: CallContext) {
-      const member = requireStaff(call);
+    async disableTotp(body: ApiInput<'admin/disableTotp'>, call: StaffCall) {
+      const member = call.staff;
       if (!member.totpEnabledAt) throw new AppError('FORBIDDEN');
       if (totpRequiredFor(member, config.STAFF_TOTP_REQUIRED)) throw new AppError('FORBIDDEN');
-      return switchTotp(member, body.totp, false, call.ip);
-    },
-
-    async userList(q: { page: number; pageSize: number; keyword?: string; status?: 'active' | 'disabled' }) {
-      const { rows, total } = await userRepository.list(db, q);
-      return listPage(rows.map(toAdminUser), total, q);
-    },
-
-    async userDetail(id: number) {
-      const user = await userRepository.findById(db, id);
-      if (!user) throw new AppError('NOT_FOUND');
-      const [activeSessions, invitees, inviter] = await Promise.all([
-        sessionRepository.countActiveOfUser(db, id),
-        userRepository.countInvitees(db, id),
-        user.inviterId ? userRepository.findById(db, user.inviterId) : undefined,
-      ]);
-      return { ...toAdminUser(user), activeSessions, invitees, inviterEmail: inviter?.email ?? null };
-    },
-
-    async setUserStatus(
-      body: { id: number; status: 'active' | 'disabled'; reason: string },
-      call: CallContext,
-    ) {
-      const member = requireStaff(call);
-      const updated = await db.transaction(async (tx) => {
-        const user = await userRepository.findById(tx, body.id);
-        if (!user) throw new AppError('NOT_FOUND');
-        const row = await userRepository.update(tx, body.id, { status: body.status });
-        if (body.status === 'disabled') await sessions.revokeAllOfUser(tx, body.id);
-        await auditRepository.record(tx, {
-          actorType: 'staff',
-          actorId: member.id,
-          action: body.status === 'disabled' ? 'user.disabled' : 'user.enabled',
-          targetType: 'user',
-          targetId: body.id,
-          reason: body.reason,
-          detail: { from: user.status, to: body.status },
-          ip: call.ip,
-        });
-        return row!;
-      });
-      return toAdminUser(updated);
+      return switchTotp(call, body.totp, false);
     },
 
     /**
      * The dev outbox: only while mail is not really sent (no SMTP), only for admins, and every read
      * is audited, because it shows live verification codes.
      */
-    async outbox(q: { page: number; pageSize: number; to?: string }, call: CallContext) {
-      const member = requireStaff(call);
+    async outbox(q: ApiInput<'admin/getOutboxList'>, call: StaffCall) {
       if (config.SMTP_URL) throw new AppError('NOT_FOUND');
       const { rows, total } = await mailRepository.list(db, q);
-      await auditRepository.record(db, {
-        actorType: 'staff',
-        actorId: member.id,
+      await audit.staff(db, call, {
         action: 'outbox.read',
         targetType: 'email',
         targetId: q.to ?? '*',
         detail: { page: q.page, shown: rows.length },
-        ip: call.ip,
       });
       return listPage(
         rows.map((m) => ({
@@ -221,7 +159,7 @@ export function createAdminService(ctx: AppContext, deps: { throttle: SigninThro
       );
     },
 
-    async audit(q: { page: number; pageSize: number; action?: string }) {
+    async auditList(q: ApiInput<'admin/getAuditList'>) {
       const { rows, total } = await auditRepository.list(db, q);
       return listPage(
         rows.map(({ entry, actorName }) => ({
@@ -243,3 +181,5 @@ export function createAdminService(ctx: AppContext, deps: { throttle: SigninThro
     },
   };
 }
+
+export type StaffService = ReturnType<typeof createStaffService>;

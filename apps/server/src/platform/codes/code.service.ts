@@ -12,10 +12,9 @@ import type { Db, Tx } from '#server/db/client.js';
 import { AppError } from '#server/lib/errors.js';
 import { translate } from '#server/lib/i18n.js';
 import { randomDigits, sha256 } from '#server/lib/tokens.js';
-import { auditRepository } from '#server/platform/audit/audit.repository.js';
+import { audit } from '#server/platform/audit/index.js';
 import type { Mailer } from '#server/platform/mail/mail.service.js';
 import type { SecurityNotices } from '#server/platform/mail/security-notice.js';
-import { userRepository } from '#server/modules/account/account.repository.js';
 import { codeRepository } from './code.repository.js';
 
 const hashCode = (email: string, scene: string, code: string) => sha256(`${email}:${scene}:${code}`);
@@ -33,7 +32,13 @@ type Outcome = { ok: true; id: number } | { ok: false; error: AppError; lockedNo
  * after which its codes are paused and the owner is mailed: guessing a reset code takes years, not
  * hours (decision 0019).
  */
-export function createCodeService(deps: { db: Db; mailer: Mailer; notices: SecurityNotices }) {
+export function createCodeService(deps: {
+  db: Db;
+  mailer: Mailer;
+  notices: SecurityNotices;
+  /** The account an address belongs to, if any: its owner is told when the address's codes lock. */
+  ownerOf: (email: string) => Promise<{ email: string; locale: string } | undefined>;
+}) {
   const lockedError = (until: Date) =>
     new AppError('CODE_LOCKED', {
       hours: Math.max(1, Math.ceil((until.getTime() - Date.now()) / 3_600_000)),
@@ -70,8 +75,7 @@ export function createCodeService(deps: { db: Db; mailer: Mailer; notices: Secur
       // This guess counts too (the live code is from the last ten minutes, inside the window).
       const nowLocked = unlockAt({ total: failures.total + 1, oldest: failures.oldest ?? row.createdAt });
       if (nowLocked) {
-        await auditRepository.record(tx, {
-          actorType: 'system',
+        await audit.system(tx, {
           action: 'code.locked',
           targetType: 'email',
           targetId: email,
@@ -85,7 +89,7 @@ export function createCodeService(deps: { db: Db; mailer: Mailer; notices: Secur
     });
     if (outcome.ok) return outcome.id;
     if (outcome.lockedNow) {
-      const owner = await userRepository.findByEmail(deps.db, email);
+      const owner = await deps.ownerOf(email);
       if (owner) {
         await deps.notices.send(owner, 'codesLocked', {
           ip,

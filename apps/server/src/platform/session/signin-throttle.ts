@@ -4,7 +4,7 @@ import { signinThrottle } from '#server/db/schema/index.js';
 import type { ErrorName } from '@app/contract';
 import { AppError } from '#server/lib/errors.js';
 import { burnPasswordCheck, verifyPassword } from '#server/lib/password.js';
-import { auditRepository } from '#server/platform/audit/audit.repository.js';
+import { audit } from '#server/platform/audit/index.js';
 
 export interface ThrottlePolicy {
   maxFailures: number;
@@ -88,8 +88,7 @@ export function createSigninThrottle(db: Db, policy: ThrottlePolicy) {
       }
       const error = await throttle.fail(key);
       if (error.errorName !== 'ACCOUNT_LOCKED') throw new AppError(opts.invalid);
-      await auditRepository.record(db, {
-        actorType: 'system',
+      await audit.system(db, {
         action: `${kind}.signin_locked`,
         targetType: 'email',
         targetId: email,

@@ -1,0 +1,22 @@
+import type { GoodsCard } from '@app/contract';
+import type { StoreRow } from '#server/context.js';
+import type { GoodsCardRow } from './catalog.repository.js';
+
+/** A product card as the lists answer it. */
+export function toCard(r: GoodsCardRow): GoodsCard {
+  return { ...r, rating: Number(r.rating), image: r.image ?? '' };
+}
+
+/** A store's card: its face and, from `stats`, products on sale and units sold. */
+export function toStoreCard(s: StoreRow, stats: { goodsCount: number; sales: number } | undefined) {
+  return {
+    id: s.id,
+    name: s.name,
+    logo: s.logo,
+    level: s.level,
+    status: s.status,
+    followers: s.followers,
+    sales: stats?.sales ?? 0,
+    goodsCount: stats?.goodsCount ?? 0,
+  };
+}

@@ -1,0 +1,5 @@
+// What app.ts may import from the chat.
+export { createChatService, type ChatService } from './chat.service.js';
+export { createChatStaffService, type ChatStaffService } from './chat-staff.service.js';
+export { chatHandlers } from './chat.routes.js';
+export { registerChatSocket } from './chat.socket.js';
