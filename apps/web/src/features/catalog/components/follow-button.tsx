@@ -2,7 +2,7 @@ import { Button, Toast } from 'antd-mobile';
 import { AddOutline, CheckOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useToggleFollow } from '#web/features/catalog/api/catalog';
-import { useSigninGate } from '#web/features/catalog/hooks/use-signin-gate';
+import { useShopSigninGate } from '#web/features/catalog/hooks/use-signin-gate';
 
 /** "Follow" / "Followed" (spec §4: follow toggles to followed); visitors are asked to sign in. */
 export function FollowButton({
@@ -17,7 +17,7 @@ export function FollowButton({
   tone?: 'brand' | 'light';
 }) {
   const { t } = useTranslation('shop');
-  const gate = useSigninGate();
+  const gate = useShopSigninGate();
   const toggle = useToggleFollow();
   const onClick = () => {
     if (!gate()) return;

@@ -21,7 +21,7 @@ import { ApiError } from '#web/lib/request';
 import { buyNowPath, useAddToCart, useCartCount } from '#web/features/cart';
 import { useGoodsInfo, useToggleWish } from '#web/features/catalog/api/catalog';
 import { useLocale } from '#web/features/catalog/hooks/use-locale';
-import { useContactStore, useSigninGate } from '#web/features/catalog/hooks/use-signin-gate';
+import { useContactStore, useShopSigninGate } from '#web/features/catalog/hooks/use-signin-gate';
 import {
   clampQuantity,
   defaultSku,
@@ -215,7 +215,7 @@ function ActionBar({
   const { t } = useTranslation('shop');
   const navigate = useNavigate();
   const contact = useContactStore();
-  const gate = useSigninGate();
+  const gate = useShopSigninGate();
   const wish = useToggleWish();
   const available = isPurchasable(info);
   const limitReached = remainingAllowance(info) <= 0;

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ApiBody, ApiData } from '@app/contract';
 import { call } from '#web/lib/request';
+import { callOnce } from '#web/lib/call-once';
 import type { SubmitAttempt } from '#web/lib/submit-attempt';
 
 /** Under `['drama']` so a VIP purchase (which invalidates `['drama']`) refreshes what is playable. */
@@ -35,38 +36,18 @@ export function useEpisodes(videoId: number, options: { pollWhilePreparing?: boo
   });
 }
 
-async function withAttempt<T>(
-  attempt: SubmitAttempt,
-  body: unknown,
-  run: (key: string) => Promise<T>,
-): Promise<T> {
-  const key = attempt.keyFor(body);
-  try {
-    const data = await run(key);
-    attempt.settle();
-    return data;
-  } catch (error) {
-    attempt.settle(error);
-    throw error;
-  }
-}
-
 export function payUnlockOne(
   body: ApiBody<'user_wallet/payUnlockOne'>,
   attempt: SubmitAttempt,
 ): Promise<ApiData<'user_wallet/payUnlockOne'>> {
-  return withAttempt(attempt, body, (idempotencyKey) =>
-    call('user_wallet/payUnlockOne', body, { idempotencyKey, silent: true }),
-  );
+  return callOnce('user_wallet/payUnlockOne', body, attempt, { silent: true });
 }
 
 export function payUnlockAll(
   body: ApiBody<'user_wallet/payUnlockAll'>,
   attempt: SubmitAttempt,
 ): Promise<ApiData<'user_wallet/payUnlockAll'>> {
-  return withAttempt(attempt, body, (idempotencyKey) =>
-    call('user_wallet/payUnlockAll', body, { idempotencyKey, silent: true }),
-  );
+  return callOnce('user_wallet/payUnlockAll', body, attempt, { silent: true });
 }
 
 export function addStar(id: number, cancel: boolean) {

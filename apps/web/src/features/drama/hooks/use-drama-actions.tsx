@@ -1,13 +1,11 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useGuardedPay } from '#web/features/vip';
-import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { Dialog, Toast } from 'antd-mobile';
 import { formatMoney, type VideoDetail, type VideoItem } from '@app/contract';
-import { ApiError } from '#web/lib/request';
 import { currentLocale } from '#web/lib/i18n';
-import { localStore } from '#web/lib/storage';
+import { useSigninGate } from '#web/lib/signin-gate';
 import { useSubmitAttempt } from '#web/lib/submit-attempt';
 import { addCollect, addStar, dramaKeys, payUnlockAll, payUnlockOne } from '#web/features/drama/api/drama';
 
@@ -15,22 +13,15 @@ export const VIP_PATH = '/vip/activate';
 export const TOP_UP_PATH = '/vip/deposit';
 
 /** Signed in, or "Please log in first" and off to the drama sign-in, coming back here after. */
-export function useSigninGate(): () => boolean {
+function useDramaSigninGate(): () => boolean {
   const { t } = useTranslation('drama');
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
-  return useCallback(() => {
-    if (localStore.getState().token) return true;
-    Toast.show({ content: t('drama.loginFirst'), position: 'center' });
-    void navigate(`/tv/signin?redirect=${encodeURIComponent(pathname + search)}`);
-    return false;
-  }, [t, navigate, pathname, search]);
+  return useSigninGate(t('drama.loginFirst'), '/tv/signin');
 }
 
 /** Like and favourite toggles that write the new counts into the cached drama. */
 export function useToggles(drama: VideoDetail | undefined) {
   const client = useQueryClient();
-  const gate = useSigninGate();
+  const gate = useDramaSigninGate();
   const [busy, setBusy] = useState<'star' | 'collect' | null>(null);
   const patch = (id: number, next: Partial<VideoDetail>) =>
     client.setQueryData<VideoDetail>(dramaKeys.detail(id), (old) => (old ? { ...old, ...next } : old));
@@ -63,9 +54,8 @@ export function useToggles(drama: VideoDetail | undefined) {
 /** Unlock one episode or the whole drama from the wallet: price first, trade password when needed, top-up offer. */
 export function useUnlock(videoId: number) {
   const { t } = useTranslation('drama');
-  const navigate = useNavigate();
   const client = useQueryClient();
-  const gate = useSigninGate();
+  const gate = useDramaSigninGate();
   const oneAttempt = useSubmitAttempt();
   const allAttempt = useSubmitAttempt();
 
@@ -76,19 +66,18 @@ export function useUnlock(videoId: number) {
       client.invalidateQueries({ queryKey: ['wallet'] }),
     ]);
 
-  const guarded = useGuardedPay(async (error) => {
-    if (error instanceof ApiError && error.error === 'INSUFFICIENT_BALANCE') {
-      const go = await Dialog.confirm({
-        content: t('drama.unlock.short'),
-        confirmText: t('drama.unlock.topUp'),
-        cancelText: t('drama.unlock.cancel'),
-      });
-      if (go) void navigate(TOP_UP_PATH);
-      return;
-    }
-    Toast.show({ icon: 'fail', content: error instanceof Error ? error.message : String(error) });
-    void refresh();
-  });
+  const guarded = useGuardedPay(
+    (error) => {
+      Toast.show({ icon: 'fail', content: error instanceof Error ? error.message : String(error) });
+      void refresh();
+    },
+    {
+      content: t('drama.unlock.short'),
+      confirm: t('drama.unlock.topUp'),
+      cancel: t('drama.unlock.cancel'),
+      path: TOP_UP_PATH,
+    },
+  );
 
   const done = async () => {
     await refresh();

@@ -5,8 +5,9 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { ApiBody, ApiData, ApiPath, OrderFilter } from '@app/contract';
+import type { ApiBody, OrderFilter } from '@app/contract';
 import { call } from '#web/lib/request';
+import { callOnce } from '#web/lib/call-once';
 import type { SubmitAttempt } from '#web/lib/submit-attempt';
 
 export const orderKeys = {
@@ -63,23 +64,6 @@ export function usePreview(body: ApiBody<'order/preview'>, prepare?: () => Promi
   });
 }
 
-/** A money call with its attempt's key; silent: the screen says what went wrong where it happened. */
-export async function sendOnce<P extends ApiPath>(
-  path: P,
-  body: ApiBody<P>,
-  attempt: SubmitAttempt,
-): Promise<ApiData<P>> {
-  const idempotencyKey = attempt.keyFor(body);
-  try {
-    const data = await call(path, body, { idempotencyKey, silent: true });
-    attempt.settle();
-    return data;
-  } catch (error) {
-    attempt.settle(error);
-    throw error;
-  }
-}
-
 /** After an order changes: lists, counts and the detail; after a payment, also the wallet and cart. */
 export function useRefreshOrders() {
   const client = useQueryClient();
@@ -105,7 +89,7 @@ export function useCancelOrder() {
 export function useConfirmOrder(attempt: SubmitAttempt) {
   const refresh = useRefreshOrders();
   return useMutation({
-    mutationFn: (id: number) => sendOnce('order/confirm', { id }, attempt),
+    mutationFn: (id: number) => callOnce('order/confirm', { id }, attempt, { silent: true }),
     onSuccess: refresh.orders,
   });
 }
@@ -113,7 +97,7 @@ export function useConfirmOrder(attempt: SubmitAttempt) {
 export function useRefundOrder(attempt: SubmitAttempt) {
   const refresh = useRefreshOrders();
   return useMutation({
-    mutationFn: (body: ApiBody<'order/refund'>) => sendOnce('order/refund', body, attempt),
+    mutationFn: (body: ApiBody<'order/refund'>) => callOnce('order/refund', body, attempt, { silent: true }),
     onSuccess: refresh.everything,
   });
 }

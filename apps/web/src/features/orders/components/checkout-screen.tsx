@@ -15,9 +15,11 @@ import { MoneyText } from '#web/components/money-text';
 import { MEDIA_HOST } from '#web/config/app';
 import { ApiError } from '#web/lib/request';
 import { AddressPicker, AddressSummary, pickAddress, usePickedAddress } from '#web/features/address';
-import { sendOnce, usePreview, useRefreshOrders } from '#web/features/orders/api/orders';
+import { usePreview, useRefreshOrders } from '#web/features/orders/api/orders';
+import { callOnce } from '#web/lib/call-once';
 import { useSubmitAttempt } from '#web/lib/submit-attempt';
-import { toastError, usePasswordStep } from '#web/features/orders/hooks/use-payment';
+import { toastError } from '#web/lib/toast-error';
+import { useOrderPayment } from '#web/features/orders/hooks/use-payment';
 import { ORDER_PATHS } from '#web/features/orders/lib/paths';
 import { OrderLineRow } from './order-lines';
 import { PayResult } from './pay-result';
@@ -58,7 +60,7 @@ export function CheckoutScreen({ source, prepare }: Props) {
   const payAttempt = useSubmitAttempt();
   const created = useRef<ApiData<'order/create'> | null>(null);
   const refresh = useRefreshOrders();
-  const { withPassword, sheet } = usePasswordStep();
+  const { pay, sheet } = useOrderPayment();
   const preview = usePreview({ ...(source ?? { items: [] }), ...(addressId ? { addressId } : {}) }, prepare);
   const data = preview.data;
 
@@ -124,21 +126,21 @@ export function CheckoutScreen({ source, prepare }: Props) {
     };
     // Placing happens once per checkout: a retry (wrong password, a lost answer) pays the same orders.
     const run = async (tradePassword?: string) => {
-      created.current ??= await sendOnce('order/create', order, createAttempt);
+      created.current ??= await callOnce('order/create', order, createAttempt, { silent: true });
       const ids = created.current.orders.map((o) => o.id);
-      const result = await sendOnce(
+      const result = await callOnce(
         'order/pay',
         { ids, ...(tradePassword ? { tradePassword } : {}) },
         payAttempt,
+        { silent: true },
       );
       setPaid(result);
     };
     try {
-      const outcome = await withPassword(
-        data.total,
-        { over: data.tradePasswordOver, hasTradePassword: data.hasTradePassword },
-        run,
-      );
+      const outcome = await pay(data.total, run, {
+        over: data.tradePasswordOver,
+        hasTradePassword: data.hasTradePassword,
+      });
       if (outcome === 'cancelled' && created.current) toUnpaid(t('checkout.placedUnpaid'));
     } catch (error) {
       // The orders exist unpaid: they can be paid from the order list until they expire.

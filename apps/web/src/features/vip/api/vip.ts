@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiBody, ApiData } from '@app/contract';
 import { call } from '#web/lib/request';
+import { callOnce } from '#web/lib/call-once';
 import type { SubmitAttempt } from '#web/lib/submit-attempt';
 
 export const vipKeys = {
@@ -30,15 +31,7 @@ export async function payVip(
   body: ApiBody<'user_wallet/payVip'>,
   attempt: SubmitAttempt,
 ): Promise<ApiData<'user_wallet/payVip'>> {
-  const idempotencyKey = attempt.keyFor(body);
-  try {
-    const data = await call('user_wallet/payVip', body, { idempotencyKey, silent: true });
-    attempt.settle();
-    return data;
-  } catch (error) {
-    attempt.settle(error);
-    throw error;
-  }
+  return callOnce('user_wallet/payVip', body, attempt, { silent: true });
 }
 
 /** After a payment: the membership, the wallet, and anything the membership unlocks (dramas). */

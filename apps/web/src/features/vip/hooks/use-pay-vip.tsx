@@ -2,17 +2,12 @@ import { useCallback } from 'react';
 import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { VipPlan, VipState } from '@app/contract';
-import { ApiError } from '#web/lib/request';
 import { currentLocale } from '#web/lib/i18n';
 import { payVip, useRefreshVip } from '#web/features/vip/api/vip';
 import { formatVipDate } from '#web/features/vip/lib/plans';
 import { useSubmitAttempt } from '#web/lib/submit-attempt';
+import { toastError } from '#web/lib/toast-error';
 import { useGuardedPay, type PasswordRule } from './use-guarded-pay';
-
-function toastError(error: unknown): void {
-  const message = error instanceof ApiError ? error.message : String(error);
-  Toast.show({ icon: 'fail', content: message, position: 'center' });
-}
 
 /** Buys a plan from the wallet (trade password when needed), toasts and refreshes on success. */
 export function usePayVip(onPaid: (vip: VipState) => void) {

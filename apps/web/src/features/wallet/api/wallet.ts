@@ -1,14 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ApiBody,
-  ApiData,
-  ApiPath,
-  DepositBody,
-  RechargeBody,
-  TransferBody,
-  WithdrawBody,
-} from '@app/contract';
+import type { ApiBody, DepositBody, RechargeBody, TransferBody, WithdrawBody } from '@app/contract';
 import { ApiError, call, upload } from '#web/lib/request';
+import { callOnce } from '#web/lib/call-once';
 import type { SubmitAttempt } from '#web/lib/submit-attempt';
 
 export const walletKeys = {
@@ -54,30 +47,10 @@ function useRefreshWallet() {
   return () => client.invalidateQueries({ queryKey: walletKeys.all });
 }
 
-/**
- * A money call sent with the attempt's Idempotency-Key; the attempt keeps the key only when the
- * outcome is unknown, so a retry of the same values is the same attempt.
- */
-async function sendOnce<P extends ApiPath>(
-  path: P,
-  body: ApiBody<P>,
-  attempt: SubmitAttempt,
-): Promise<ApiData<P>> {
-  const idempotencyKey = attempt.keyFor(body);
-  try {
-    const data = await call(path, body, { idempotencyKey });
-    attempt.settle();
-    return data;
-  } catch (error) {
-    attempt.settle(error);
-    throw error;
-  }
-}
-
 export function useSubmitDeposit(attempt: SubmitAttempt) {
   const refresh = useRefreshWallet();
   return useMutation({
-    mutationFn: (body: DepositBody) => sendOnce('user_wallet/submitDeposit', body, attempt),
+    mutationFn: (body: DepositBody) => callOnce('user_wallet/submitDeposit', body, attempt),
     onSuccess: refresh,
   });
 }
@@ -85,7 +58,7 @@ export function useSubmitDeposit(attempt: SubmitAttempt) {
 export function useWithdraw(attempt: SubmitAttempt) {
   const refresh = useRefreshWallet();
   return useMutation({
-    mutationFn: (body: WithdrawBody) => sendOnce('user_wallet/withdraw', body, attempt),
+    mutationFn: (body: WithdrawBody) => callOnce('user_wallet/withdraw', body, attempt),
     onSuccess: refresh,
   });
 }
@@ -93,7 +66,7 @@ export function useWithdraw(attempt: SubmitAttempt) {
 export function useTransfer(attempt: SubmitAttempt) {
   const refresh = useRefreshWallet();
   return useMutation({
-    mutationFn: (body: TransferBody) => sendOnce('user_wallet/transfer', body, attempt),
+    mutationFn: (body: TransferBody) => callOnce('user_wallet/transfer', body, attempt),
     onSuccess: refresh,
   });
 }
@@ -136,7 +109,7 @@ export function useBankChannels() {
 export function useSubmitRecharge(attempt: SubmitAttempt) {
   const refresh = useRefreshWallet();
   return useMutation({
-    mutationFn: (body: RechargeBody) => sendOnce('bank/submitRecharge', body, attempt),
+    mutationFn: (body: RechargeBody) => callOnce('bank/submitRecharge', body, attempt),
     onSuccess: refresh,
   });
 }
