@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { initI18n } from './lib/i18n';
-import { Providers } from './app/Providers';
+import { Providers } from './app/providers';
 import { createRouter } from './app/router';
 import './styles.css';
 

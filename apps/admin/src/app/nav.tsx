@@ -24,7 +24,7 @@ import {
   VideoCameraOutlined,
 } from '@ant-design/icons';
 import type { ApiPath, StaffInfo } from '@app/contract';
-import { canCall } from '../lib/access';
+import { canCall } from '#admin/lib/access';
 
 export interface NavItem {
   path: string;

@@ -3,12 +3,21 @@ import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ComponentType } from 'react';
 import type { ApiPath, StaffInfo } from '@app/contract';
-import { LoadingView } from '../components/LoadingView';
-import { useStaff } from '../lib/access';
-import { RequireStaff } from '../features/auth/components/RequireStaff';
-import { AppLayout } from './AppLayout';
+import { LoadingView } from '#admin/components/loading-view';
+import { useStaff } from '#admin/lib/access';
+import * as account from '#admin/features/account';
+import * as bank from '#admin/features/bank';
+import * as catalog from '#admin/features/catalog';
+import * as chat from '#admin/features/chat';
+import * as content from '#admin/features/content';
+import * as drama from '#admin/features/drama';
+import * as ledger from '#admin/features/ledger';
+import * as order from '#admin/features/order';
+import * as staff from '#admin/features/staff';
+import * as wallet from '#admin/features/wallet';
+import { AppLayout } from './app-layout';
 import { navFor } from './nav';
-import { NotFound, RequireAccess, RouteError } from './RouteStates';
+import { NotFound, RequireAccess, RouteError } from './route-states';
 
 /** The first page this staff member may use. */
 function Home() {
@@ -41,16 +50,16 @@ function page(
 export const routes: RouteObject[] = [
   {
     path: '/signin',
-    lazy: async () => ({ Component: (await import('../features/auth/components/SigninPage')).default }),
+    lazy: async () => ({ Component: (await staff.signinPage()).default }),
     hydrateFallbackElement: <LoadingView fullscreen />,
     errorElement: <RouteError />,
   },
   {
     path: '/',
     element: (
-      <RequireStaff>
+      <staff.RequireStaff>
         <AppLayout />
-      </RequireStaff>
+      </staff.RequireStaff>
     ),
     hydrateFallbackElement: <LoadingView fullscreen />,
     errorElement: <RouteError />,
@@ -62,120 +71,101 @@ export const routes: RouteObject[] = [
           {
             // The detail drawer opens over the list, which stays mounted.
             path: 'users',
-            ...page(() => import('../features/users/components/UsersPage'), 'admin/getUserList'),
+            ...page(account.usersPage, 'admin/getUserList'),
             children: [{ path: ':userId', element: null }],
           },
           {
             // The order drawer opens over the list, which stays mounted.
             path: 'orders',
-            ...page(() => import('../features/orders/components/OrdersPage'), 'admin/getOrderList'),
+            ...page(order.ordersPage, 'admin/getOrderList'),
             children: [{ path: ':orderNo', element: null }],
           },
           {
             path: 'goods',
-            ...page(() => import('../features/goods/components/GoodsPage'), 'admin/getGoodsList'),
+            ...page(catalog.goodsPage, 'admin/getGoodsList'),
           },
           {
             path: 'stores',
-            ...page(() => import('../features/stores/components/StoresPage'), 'admin/getStoreList'),
+            ...page(catalog.storesPage, 'admin/getStoreList'),
           },
           {
             path: 'dramas',
-            ...page(() => import('../features/dramas/components/DramasPage'), 'admin/getVideoList'),
+            ...page(drama.dramasPage, 'admin/getVideoList'),
           },
           {
             // A drama's episodes: upload, transcode state, prices.
             path: 'dramas/:id',
-            ...page(
-              () => import('../features/dramas/components/DramaEpisodesPage'),
-              'admin/getVideoItemList',
-            ),
+            ...page(drama.episodesPage, 'admin/getVideoItemList'),
           },
           {
             path: 'drama-revenue',
-            ...page(() => import('../features/dramas/components/DramaRevenuePage'), 'admin/getVideoRevenue'),
+            ...page(drama.revenuePage, 'admin/getVideoRevenue'),
           },
           {
             path: 'content/vip-plans',
-            ...page(() => import('../features/content/components/VipPlansPage'), 'admin/getVipPlanList'),
+            ...page(drama.vipPlansPage, 'admin/getVipPlanList'),
           },
           {
             // The tab (home carousel or activities) is part of the address.
             path: 'content/banners',
-            ...page(() => import('../features/content/components/BannersPage'), 'admin/getVideoBannerList'),
+            ...page(content.bannersPage, 'admin/getVideoBannerList'),
           },
           {
             path: 'content/help',
-            ...page(() => import('../features/content/components/HelpPage'), 'admin/getHelpList'),
+            ...page(content.helpPage, 'admin/getHelpList'),
           },
           {
             path: 'content/feedback',
-            ...page(() => import('../features/content/components/FeedbackPage'), 'admin/getFeedbackList'),
+            ...page(content.feedbackPage, 'admin/getFeedbackList'),
           },
           {
             path: 'content/versions',
-            ...page(() => import('../features/content/components/VersionsPage'), 'admin/getAppVersionList'),
+            ...page(content.appVersionsPage, 'admin/getAppVersionList'),
           },
           {
             // The open conversation is part of the address.
             path: 'chats',
-            ...page(() => import('../features/chats/components/ChatsPage'), 'admin/getChatList'),
+            ...page(chat.chatsPage, 'admin/getChatList'),
             children: [{ path: ':chatId', element: null }],
           },
           {
             path: 'deposits',
-            ...page(
-              () => import('../features/deposits/components/DepositsPage'),
-              'admin/getDepositReviewList',
-            ),
+            ...page(wallet.depositsPage, 'admin/getDepositReviewList'),
           },
           {
             path: 'withdrawals',
-            ...page(
-              () => import('../features/withdrawals/components/WithdrawalsPage'),
-              'admin/getWithdrawReviewList',
-            ),
+            ...page(wallet.withdrawalsPage, 'admin/getWithdrawReviewList'),
           },
           {
             path: 'recharges',
-            ...page(
-              () => import('../features/recharges/components/RechargesPage'),
-              'admin/getRechargeReviewList',
-            ),
+            ...page(bank.rechargesPage, 'admin/getRechargeReviewList'),
           },
           {
             path: 'settings/currencies',
-            ...page(() => import('../features/config/components/CurrenciesPage'), 'admin/saveCurrency'),
+            ...page(wallet.currenciesPage, 'admin/saveCurrency'),
           },
           {
             path: 'settings/bank-channels',
-            ...page(
-              () => import('../features/config/components/BankChannelsPage'),
-              'admin/getBankChannelConfigList',
-            ),
+            ...page(bank.bankChannelsPage, 'admin/getBankChannelConfigList'),
           },
           {
             // One page; the tab (accounts, transfers, verify) is part of the address.
             path: 'ledger',
-            ...page(() => import('../features/ledger/components/LedgerPage'), 'admin/getLedgerAccountList'),
+            ...page(ledger.ledgerPage, 'admin/getLedgerAccountList'),
             children: [{ path: ':tab', element: null }],
           },
           {
             path: 'outbox',
-            ...page(
-              () => import('../features/outbox/components/OutboxPage'),
-              'admin/getOutboxList',
-              (staff) => staff.outbox,
-            ),
+            ...page(staff.outboxPage, 'admin/getOutboxList', (staff) => staff.outbox),
           },
           {
             // Every member's own account: two-factor sign-in (linked from the header).
             path: 'security',
-            ...page(() => import('../features/security/components/SecurityPage'), 'admin/getStaffInfo'),
+            ...page(staff.securityPage, 'admin/getStaffInfo'),
           },
           {
             path: 'audit',
-            ...page(() => import('../features/audit/components/AuditPage'), 'admin/getAuditList'),
+            ...page(staff.auditPage, 'admin/getAuditList'),
           },
           { path: '*', element: <NotFound /> },
         ],

@@ -1,0 +1,409 @@
+import { useEffect, useMemo, useRef, useState, type MutableRefObject } from 'react';
+import {
+  Alert,
+  App,
+  Button,
+  Col,
+  Drawer,
+  Flex,
+  Form,
+  Grid,
+  Input,
+  InputNumber,
+  Row,
+  Switch,
+  TreeSelect,
+  Typography,
+} from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ORDER_QUANTITY_MAX, type AdminGoods, type CategoryNode } from '@app/contract';
+import { errorMessage } from '#admin/lib/errors';
+import { ApiError } from '#admin/lib/request';
+import { useRtl } from '#admin/lib/use-rtl';
+import { useCategoryTree, useSaveGoods, type SaveGoodsBody } from '#admin/features/catalog/goods/api/goods';
+import { amountRule, centsOf, dollars } from '#admin/features/catalog/goods/lib/amounts';
+import { ImagesField } from './images-field';
+import { SkusField, type SkuValues } from './skus-field';
+import { StoreSelect } from './store-select';
+
+const TITLE_MAX = 200;
+const DESCRIPTION_MAX = 5000;
+const IMAGES_MAX = 9;
+
+interface Values {
+  storeId?: number;
+  categoryId?: number;
+  title: string;
+  description: string;
+  shippingFee: string;
+  maxPerCustomer: number | null;
+  onSale: boolean;
+  images: string[];
+  skus: SkuValues[];
+}
+
+function valuesOf(g: AdminGoods): Values {
+  return {
+    storeId: g.storeId,
+    categoryId: g.categoryId,
+    title: g.title,
+    description: g.description,
+    shippingFee: dollars(g.shippingFee),
+    maxPerCustomer: g.maxPerCustomer,
+    onSale: g.onSale,
+    images: g.images,
+    skus: g.skus.map((k) => ({
+      id: k.id,
+      name: k.name,
+      price: dollars(k.price),
+      originalPrice: dollars(k.originalPrice),
+      stock: k.stock,
+      wholesaleCost: dollars(k.wholesaleCost),
+    })),
+  };
+}
+
+interface TreeOption {
+  value: number;
+  title: string;
+  selectable: boolean;
+  children: TreeOption[];
+}
+
+/** Products belong in the most specific category: only leaves can be picked. */
+function treeOf(nodes: CategoryNode[]): TreeOption[] {
+  return nodes.map((n) => ({
+    value: n.id,
+    title: n.name,
+    selectable: n.children.length === 0,
+    children: treeOf(n.children),
+  }));
+}
+
+/** `skus.0.price` from the server is the form's ['skus', 0, 'price']. */
+function fieldPath(field: string): (string | number)[] {
+  const parts = field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
+  return parts[0] === 'images' ? ['images'] : parts;
+}
+
+interface Props {
+  /** The product to change, `'new'` for a new one, null when closed. */
+  editing: AdminGoods | 'new' | null;
+  /** A store to start a new product in (the list's store filter). */
+  storeId?: number;
+  readOnly: boolean;
+  onClose: () => void;
+}
+
+export function GoodsDrawer({ editing, storeId, readOnly, onClose }: Props) {
+  const { t } = useTranslation();
+  const phone = Grid.useBreakpoint().md === false;
+  const rtl = useRtl();
+  const { modal } = App.useApp();
+  const save = useSaveGoods();
+  // Whether the open form has unsaved changes; each opening gets a fresh form.
+  const touched = useRef<() => boolean>(() => false);
+  const current = editing && editing !== 'new' ? editing : null;
+
+  const close = () => {
+    if (readOnly || !touched.current()) {
+      onClose();
+      return;
+    }
+    modal.confirm({
+      title: t('goods.form.discardTitle'),
+      content: t('goods.form.discardExplain'),
+      okText: t('goods.form.discard'),
+      okButtonProps: { danger: true },
+      cancelText: t('goods.form.keepEditing'),
+      onOk: onClose,
+    });
+  };
+
+  return (
+    <Drawer
+      open={editing !== null}
+      onClose={close}
+      title={
+        current
+          ? t(readOnly ? 'goods.form.viewTitle' : 'goods.form.editTitle', { title: current.title })
+          : t('goods.form.newTitle')
+      }
+      placement={rtl ? 'left' : 'right'}
+      size={phone ? '100%' : 820}
+      destroyOnHidden
+      footer={
+        <Flex justify="flex-end" gap={8}>
+          <Button onClick={close}>{t(readOnly ? 'goods.form.close' : 'action.cancel')}</Button>
+          {readOnly ? null : (
+            <Button
+              type="primary"
+              form="goods-form"
+              htmlType="submit"
+              loading={save.isPending}
+              data-testid="goods-save"
+            >
+              {t('goods.form.save')}
+            </Button>
+          )}
+        </Flex>
+      }
+      data-testid="goods-drawer"
+    >
+      {editing !== null ? (
+        <GoodsForm
+          key={current?.id ?? 'new'}
+          touched={touched}
+          save={save}
+          current={current}
+          storeId={storeId}
+          readOnly={readOnly}
+          onSaved={onClose}
+        />
+      ) : null}
+    </Drawer>
+  );
+}
+
+function GoodsForm({
+  touched,
+  save,
+  current,
+  storeId,
+  readOnly,
+  onSaved,
+}: {
+  touched: MutableRefObject<() => boolean>;
+  save: ReturnType<typeof useSaveGoods>;
+  current: AdminGoods | null;
+  storeId?: number;
+  readOnly: boolean;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  useEffect(() => {
+    touched.current = () => form.isFieldsTouched();
+  }, [form, touched]);
+  const categories = useCategoryTree();
+  const [failure, setFailure] = useState<string | null>(null);
+  const treeData = useMemo(() => treeOf(categories.data ?? []), [categories.data]);
+  const skus = Form.useWatch('skus', form);
+
+  const initialValues = useMemo<Values>(
+    () =>
+      current
+        ? valuesOf(current)
+        : {
+            storeId,
+            categoryId: undefined,
+            title: '',
+            description: '',
+            shippingFee: '0.00',
+            maxPerCustomer: 0,
+            onSale: true,
+            images: [],
+            skus: [
+              {
+                name: t('goods.skus.defaultName'),
+                price: '',
+                originalPrice: '0.00',
+                stock: 0,
+                wholesaleCost: '0.00',
+              },
+            ],
+          },
+    [current, storeId, t],
+  );
+
+  // Saved specifications that were removed stay on record with no stock (orders may refer to them).
+  const removedSaved = current
+    ? current.skus.filter((k) => !(skus ?? []).some((s) => s?.id === k.id)).length
+    : 0;
+
+  const label = (key: string) => t(`goods.field.${key}`);
+  const required = (key: string) => ({
+    required: true,
+    whitespace: true,
+    message: t('validation:validation.required', { field: label(key) }),
+  });
+  const tooLong = (key: string, max: number) => ({
+    max,
+    message: t('validation:validation.tooLong', { field: label(key), max }),
+  });
+
+  const submit = async (v: Values) => {
+    setFailure(null);
+    const body: SaveGoodsBody = {
+      ...(current ? { id: current.id } : {}),
+      storeId: v.storeId ?? 0,
+      categoryId: v.categoryId ?? 0,
+      title: v.title.trim(),
+      images: v.images,
+      description: v.description.trim(),
+      shippingFee: centsOf(v.shippingFee),
+      maxPerCustomer: v.maxPerCustomer ?? 0,
+      onSale: v.onSale,
+      skus: v.skus.map((k) => ({
+        ...(k.id ? { id: k.id } : {}),
+        name: k.name.trim(),
+        price: centsOf(k.price),
+        originalPrice: centsOf(k.originalPrice),
+        stock: k.stock ?? 0,
+        wholesaleCost: centsOf(k.wholesaleCost),
+      })),
+    };
+    try {
+      await save.mutateAsync(body);
+      void message.success(t(current ? 'goods.form.saved' : 'goods.form.created'));
+      onSaved();
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.fields : [];
+      const mapped = fields.filter((f) => f.field !== 'id' && f.field !== '(body)');
+      if (mapped.length > 0) {
+        form.setFields(mapped.map((f) => ({ name: fieldPath(f.field) as never, errors: [f.message] })));
+        setFailure(t('goods.form.fixFields'));
+      } else setFailure(errorMessage(error, t));
+    }
+  };
+
+  return (
+    <Form<Values>
+      id="goods-form"
+      form={form}
+      layout="vertical"
+      requiredMark={!readOnly}
+      disabled={readOnly || save.isPending}
+      initialValues={initialValues}
+      onFinish={(v) => void submit(v)}
+      onFinishFailed={() => setFailure(t('goods.form.fixFields'))}
+      scrollToFirstError
+    >
+      {failure ? (
+        <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} data-testid="goods-error" />
+      ) : null}
+      <Row gutter={12}>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="storeId"
+            label={label('store')}
+            rules={[
+              { required: true, message: t('validation:validation.required', { field: label('store') }) },
+            ]}
+            extra={current && !readOnly ? t('goods.form.storeFixed') : undefined}
+          >
+            <StoreSelect
+              fallbackLabel={current?.storeName}
+              placeholder={t('goods.form.storePlaceholder')}
+              disabled={Boolean(current)}
+              ariaLabel={label('store')}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="categoryId"
+            label={label('category')}
+            rules={[
+              { required: true, message: t('validation:validation.required', { field: label('category') }) },
+            ]}
+          >
+            <TreeSelect
+              treeData={treeData}
+              loading={categories.isPending}
+              placeholder={t('goods.form.categoryPlaceholder')}
+              showSearch={{ treeNodeFilterProp: 'title' }}
+              treeDefaultExpandedKeys={initialValues.categoryId ? [initialValues.categoryId] : undefined}
+              popupMatchSelectWidth={false}
+              aria-label={label('category')}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item
+        name="title"
+        label={label('title')}
+        rules={[required('title'), tooLong('title', TITLE_MAX)]}
+        validateFirst
+      >
+        <Input maxLength={TITLE_MAX} showCount dir="auto" />
+      </Form.Item>
+      <Form.Item
+        name="images"
+        label={label('images')}
+        required={!readOnly}
+        rules={[
+          {
+            validator: async (_rule: unknown, value: string[] | undefined) => {
+              if (!value?.length) throw new Error(t('goods.images.required'));
+            },
+          },
+        ]}
+      >
+        <ImagesField max={IMAGES_MAX} disabled={readOnly} />
+      </Form.Item>
+      <Form.Item
+        name="description"
+        label={label('description')}
+        rules={[tooLong('description', DESCRIPTION_MAX)]}
+      >
+        <Input.TextArea
+          autoSize={{ minRows: 4, maxRows: 12 }}
+          maxLength={DESCRIPTION_MAX}
+          showCount
+          dir="auto"
+        />
+      </Form.Item>
+      <Row gutter={12}>
+        <Col xs={24} sm={8}>
+          <Form.Item
+            name="shippingFee"
+            label={label('shippingFee')}
+            required={!readOnly}
+            rules={[amountRule(t)]}
+            extra={t('goods.form.shippingHelp')}
+          >
+            <Input className="ltr-input" inputMode="decimal" prefix={<span dir="ltr">US$</span>} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Form.Item
+            name="maxPerCustomer"
+            label={label('maxPerCustomer')}
+            rules={[
+              {
+                required: true,
+                message: t('validation:validation.required', { field: label('maxPerCustomer') }),
+              },
+            ]}
+            extra={t('goods.form.maxHelp')}
+          >
+            <InputNumber min={0} max={ORDER_QUANTITY_MAX} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Form.Item
+            name="onSale"
+            label={label('onSale')}
+            valuePropName="checked"
+            extra={t('goods.form.onSaleHelp')}
+          >
+            <Switch />
+          </Form.Item>
+        </Col>
+      </Row>
+
+      <Typography.Title level={5} style={{ marginTop: 4 }}>
+        {t('goods.skus.title')}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
+        {t('goods.skus.help')}
+      </Typography.Paragraph>
+      <SkusField readOnly={readOnly} removedSaved={removedSaved} />
+      <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginTop: 16, marginBottom: 0 }}>
+        {t('goods.form.auditNote')}
+      </Typography.Paragraph>
+    </Form>
+  );
+}

@@ -1,0 +1,250 @@
+import { useCallback, useState } from 'react';
+import { App, Avatar, Button, Flex, Grid, Input, Tag, Tooltip, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { EditOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ListTable } from '#admin/components/list-table';
+import { PageTitle } from '#admin/components/page-title';
+import { useCanCall } from '#admin/lib/access';
+import { usePageParams } from '#admin/lib/use-page-params';
+import {
+  useStoreList,
+  type AdminStore,
+  type StoreListQuery,
+} from '#admin/features/catalog/stores/api/stores';
+import { StoreEditModal } from './store-edit-modal';
+import { StoreStatusTag } from './store-status-tag';
+
+const small = { fontSize: 12 } as const;
+
+/** A day in the chosen language's conventions. */
+function useFormatDay(): (iso: string) => string {
+  const { i18n } = useTranslation();
+  const locale = i18n.language;
+  return useCallback(
+    (iso) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso)),
+    [locale],
+  );
+}
+
+/** Whole numbers grouped in the chosen language. */
+function useCount(): (n: number) => string {
+  const { i18n } = useTranslation();
+  const locale = i18n.language;
+  return useCallback((n) => new Intl.NumberFormat(locale).format(n), [locale]);
+}
+
+export default function StoresPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const count = useCount();
+  const formatDay = useFormatDay();
+  const phone = Grid.useBreakpoint().md === false;
+  const canSave = useCanCall('admin/saveStore');
+  const canSeeGoods = useCanCall('admin/getGoodsList');
+  const { params, page, pageSize, setFilter, setPage } = usePageParams();
+  const keyword = params.get('keyword') ?? '';
+  const query: StoreListQuery = { page, pageSize, ...(keyword ? { keyword } : {}) };
+  const result = useStoreList(query);
+  const [editing, setEditing] = useState<AdminStore | null>(null);
+
+  const label = (key: string) => t(`stores.field.${key}`);
+  const logo = (s: AdminStore, size = 40) => (
+    <Avatar shape="square" size={size} src={s.logo || undefined} alt="" style={{ flex: 'none' }}>
+      {s.name.slice(0, 1)}
+    </Avatar>
+  );
+  const level = (s: AdminStore) => (
+    <Tag color="gold" style={{ marginInlineEnd: 0 }}>
+      {t('stores.levelValue', { level: s.level })}
+    </Tag>
+  );
+  const products = (s: AdminStore) =>
+    canSeeGoods ? (
+      <Link to={`/goods?storeId=${s.id}`} onClick={(e) => e.stopPropagation()}>
+        {count(s.goodsCount)}
+      </Link>
+    ) : (
+      count(s.goodsCount)
+    );
+  const edit = (s: AdminStore, withText = false) =>
+    canSave ? (
+      <Tooltip title={withText ? undefined : t('stores.edit.action')}>
+        <Button
+          size="small"
+          icon={<EditOutlined />}
+          onClick={() => setEditing(s)}
+          aria-label={t('stores.edit.title', { name: s.name })}
+          data-testid="store-edit"
+        >
+          {withText ? t('stores.edit.action') : null}
+        </Button>
+      </Tooltip>
+    ) : null;
+
+  const desktopColumns: TableColumnsType<AdminStore> = [
+    {
+      title: label('store'),
+      key: 'store',
+      width: 270,
+      render: (_: unknown, s) => (
+        <Flex gap={10} align="center" style={{ minWidth: 0 }}>
+          {logo(s)}
+          <Flex vertical style={{ minWidth: 0 }}>
+            <Typography.Text strong ellipsis={{ tooltip: s.name }}>
+              {s.name}
+            </Typography.Text>
+            <Typography.Text type="secondary" style={small} ellipsis={{ tooltip: s.address }}>
+              {s.address}
+            </Typography.Text>
+          </Flex>
+        </Flex>
+      ),
+    },
+    {
+      title: label('owner'),
+      key: 'owner',
+      width: 190,
+      render: (_: unknown, s) =>
+        s.ownerEmail ? (
+          <Typography.Text className="ltr-text" title={s.ownerEmail}>
+            {s.ownerEmail}
+          </Typography.Text>
+        ) : (
+          <Typography.Text type="secondary">—</Typography.Text>
+        ),
+    },
+    { title: label('level'), key: 'level', width: 80, render: (_: unknown, s) => level(s) },
+    {
+      title: label('status'),
+      key: 'status',
+      width: 120,
+      render: (_: unknown, s) => <StoreStatusTag status={s.status} />,
+    },
+    {
+      title: label('followers'),
+      dataIndex: 'followers',
+      width: 100,
+      align: 'end',
+      render: (n: number) => count(n),
+    },
+    { title: label('sales'), dataIndex: 'sales', width: 90, align: 'end', render: (n: number) => count(n) },
+    {
+      title: label('products'),
+      key: 'products',
+      width: 90,
+      align: 'end',
+      render: (_: unknown, s) => products(s),
+    },
+    {
+      title: label('createdAt'),
+      dataIndex: 'createdAt',
+      width: 120,
+      render: (value: string) => formatDay(value),
+    },
+    ...(canSave
+      ? [
+          {
+            title: '',
+            key: 'edit',
+            width: 64,
+            fixed: 'end' as const,
+            align: 'center' as const,
+            render: (_: unknown, s: AdminStore) => edit(s),
+          },
+        ]
+      : []),
+  ];
+
+  const phoneColumns: TableColumnsType<AdminStore> = [
+    {
+      title: label('store'),
+      key: 'store',
+      render: (_: unknown, s) => (
+        <Flex gap={10} align="flex-start" style={{ minWidth: 0 }}>
+          {logo(s, 36)}
+          <Flex vertical gap={2} style={{ minWidth: 0 }}>
+            <Typography.Text strong ellipsis>
+              {s.name}
+            </Typography.Text>
+            {s.ownerEmail ? (
+              <Typography.Text type="secondary" className="ltr-text" style={small}>
+                {s.ownerEmail}
+              </Typography.Text>
+            ) : null}
+            <Typography.Text type="secondary" style={small}>
+              {t('stores.phoneCounts', {
+                followers: count(s.followers),
+                sales: count(s.sales),
+                products: count(s.goodsCount),
+              })}
+            </Typography.Text>
+          </Flex>
+        </Flex>
+      ),
+    },
+    {
+      title: label('status'),
+      key: 'status',
+      width: 120,
+      render: (_: unknown, s) => (
+        <Flex vertical gap={6} align="flex-start">
+          <StoreStatusTag status={s.status} />
+          {level(s)}
+          {edit(s, true)}
+        </Flex>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageTitle title={t('stores.title')} subtitle={t('stores.subtitle')} />
+      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+        <Input.Search
+          key={keyword}
+          defaultValue={keyword}
+          placeholder={t('stores.searchPlaceholder')}
+          aria-label={t('stores.searchPlaceholder')}
+          allowClear
+          enterButton={t('action.search')}
+          onSearch={(value) => setFilter('keyword', value.trim() || null)}
+          style={{ maxWidth: 440, flex: '1 1 260px' }}
+          data-testid="store-search"
+        />
+        <Button
+          icon={<ReloadOutlined />}
+          onClick={() => void result.refetch()}
+          loading={result.isFetching}
+          aria-label={t('stores.refresh')}
+          style={{ marginInlineStart: 'auto' }}
+        >
+          {phone ? null : t('stores.refresh')}
+        </Button>
+      </Flex>
+      <ListTable<AdminStore>
+        rowKey="id"
+        columns={phone ? phoneColumns : desktopColumns}
+        result={result}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={setPage}
+        scrollX={1124}
+        emptyText={t(keyword ? 'stores.emptyFiltered' : 'stores.empty')}
+        testId="stores-table"
+      />
+      {editing ? (
+        <StoreEditModal
+          key={editing.id}
+          store={editing}
+          onClose={() => setEditing(null)}
+          onDone={() => {
+            setEditing(null);
+            void message.success(t('stores.edit.done'));
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

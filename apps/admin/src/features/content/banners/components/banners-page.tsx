@@ -1,0 +1,276 @@
+import { useState } from 'react';
+import {
+  App,
+  Button,
+  Flex,
+  Grid,
+  Image,
+  Popconfirm,
+  Switch,
+  Table,
+  Tabs,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
+import type { TableColumnsType } from 'antd';
+import { DeleteOutlined, EditOutlined, LinkOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { VIDEO_BANNER_PLACES, imageUrl, type AdminVideoBanner, type VideoBannerPlace } from '@app/contract';
+import { EmptyState } from '#admin/components/empty-state';
+import { ErrorState } from '#admin/components/error-state';
+import { PageTitle } from '#admin/components/page-title';
+import { useCanCall } from '#admin/lib/access';
+import { errorMessage } from '#admin/lib/errors';
+import { usePageParams } from '#admin/lib/use-page-params';
+import { useBanners, useDeleteBanner, useSaveBanner } from '#admin/features/content/banners/api/banners';
+import { AuditNote } from '#admin/components/audit-note';
+import { BANNER_ASPECT, BannerDrawer } from './banner-drawer';
+
+const small = { fontSize: 12 } as const;
+const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 12 } as const;
+
+export default function BannersPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const phone = Grid.useBreakpoint().md === false;
+  const canSave = useCanCall('admin/saveVideoBanner');
+  const { params, setFilter } = usePageParams();
+  const place: VideoBannerPlace = params.get('place') === 'activity' ? 'activity' : 'tv';
+  const result = useBanners();
+  const save = useSaveBanner();
+  const remove = useDeleteBanner();
+  const [editing, setEditing] = useState<AdminVideoBanner | 'new' | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+  const all = result.data?.list ?? [];
+  const rows = all.filter((b) => b.place === place);
+  const label = (key: string) => t(`content.banners.field.${key}`);
+
+  const setEnabled = async (b: AdminVideoBanner, enabled: boolean) => {
+    setBusy(b.id);
+    try {
+      await save.mutateAsync({ ...b, enabled });
+      void message.success(t(enabled ? 'content.banners.shownDone' : 'content.banners.hiddenDone'));
+    } catch (error) {
+      void message.error(errorMessage(error, t));
+    } finally {
+      setBusy(null);
+    }
+  };
+  const doDelete = async (b: AdminVideoBanner) => {
+    try {
+      await remove.mutateAsync(b.id);
+      void message.success(t('content.banners.deleted'));
+    } catch (error) {
+      void message.error(errorMessage(error, t));
+    }
+  };
+
+  const thumb = (b: AdminVideoBanner, width: number) => (
+    <span style={{ lineHeight: 0, display: 'inline-block' }} onClick={(e) => e.stopPropagation()}>
+      <Image
+        src={imageUrl(b.image, '')}
+        alt=""
+        width={width}
+        height={Math.round(width / BANNER_ASPECT)}
+        style={{ objectFit: 'cover', borderRadius: 6, opacity: b.enabled ? 1 : 0.5 }}
+      />
+    </span>
+  );
+  const link = (b: AdminVideoBanner) =>
+    b.link ? (
+      <Flex gap={4} align="center" style={{ minWidth: 0 }}>
+        <LinkOutlined style={{ color: '#8c8c8c', flex: 'none' }} />
+        <Typography.Text type="secondary" style={mono} ellipsis={{ tooltip: b.link }}>
+          <bdi dir="ltr">{b.link}</bdi>
+        </Typography.Text>
+      </Flex>
+    ) : (
+      <Typography.Text type="secondary" style={small}>
+        {t('content.banners.noLink')}
+      </Typography.Text>
+    );
+  const enabledSwitch = (b: AdminVideoBanner) => (
+    <Switch
+      size="small"
+      checked={b.enabled}
+      disabled={!canSave}
+      loading={busy === b.id}
+      onChange={(on) => void setEnabled(b, on)}
+      aria-label={`${label('enabled')} · ${b.title}`}
+      data-testid="banner-enabled"
+    />
+  );
+  const actions = (b: AdminVideoBanner) =>
+    canSave ? (
+      <Flex gap={6} justify="center">
+        <Tooltip title={t('content.edit')}>
+          <Button
+            size="small"
+            icon={<EditOutlined />}
+            onClick={() => setEditing(b)}
+            aria-label={`${t('content.edit')} ${b.title}`}
+            data-testid="banner-edit"
+          />
+        </Tooltip>
+        <Popconfirm
+          title={t('content.banners.deleteTitle')}
+          description={t('content.banners.deleteExplain', { title: b.title })}
+          okText={t('content.delete')}
+          okButtonProps={{ danger: true, loading: remove.isPending }}
+          cancelText={t('action.cancel')}
+          onConfirm={() => doDelete(b)}
+        >
+          <Tooltip title={t('content.delete')}>
+            <Button
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={`${t('content.delete')} ${b.title}`}
+              data-testid="banner-delete"
+            />
+          </Tooltip>
+        </Popconfirm>
+      </Flex>
+    ) : null;
+
+  const desktopColumns: TableColumnsType<AdminVideoBanner> = [
+    { title: label('image'), key: 'image', width: 190, render: (_: unknown, b) => thumb(b, 160) },
+    {
+      title: label('title'),
+      key: 'title',
+      width: 320,
+      render: (_: unknown, b) => (
+        <Flex vertical gap={4} style={{ minWidth: 0 }}>
+          <Typography.Text strong ellipsis={{ tooltip: b.title }}>
+            {b.title}
+          </Typography.Text>
+          {link(b)}
+        </Flex>
+      ),
+    },
+    { title: t('content.field.sort'), dataIndex: 'sort', width: 90, align: 'end' },
+    {
+      title: label('status'),
+      key: 'status',
+      width: 120,
+      render: (_: unknown, b) => (
+        <Flex vertical gap={6} align="flex-start">
+          {enabledSwitch(b)}
+          <Tag color={b.enabled ? 'success' : 'default'} style={{ marginInlineEnd: 0 }}>
+            {t(b.enabled ? 'content.banners.shown' : 'content.banners.hidden')}
+          </Tag>
+        </Flex>
+      ),
+    },
+    {
+      title: '',
+      key: 'actions',
+      width: 100,
+      fixed: 'end',
+      align: 'center',
+      render: (_: unknown, b) => actions(b),
+    },
+  ];
+  const phoneColumns: TableColumnsType<AdminVideoBanner> = [
+    {
+      title: label('title'),
+      key: 'summary',
+      render: (_: unknown, b) => (
+        <Flex vertical gap={6} style={{ minWidth: 0 }}>
+          {thumb(b, 200)}
+          <Typography.Text strong ellipsis>
+            {b.title}
+          </Typography.Text>
+          {link(b)}
+          <Flex gap={8} align="center">
+            {enabledSwitch(b)}
+            <Typography.Text type="secondary" style={small}>
+              {t('content.sortValue', { sort: b.sort })}
+            </Typography.Text>
+            <span style={{ marginInlineStart: 'auto' }}>{actions(b)}</span>
+          </Flex>
+        </Flex>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageTitle
+        title={t('content.banners.title')}
+        subtitle={t('content.banners.subtitle')}
+        extra={
+          <Flex gap={8}>
+            <Button
+              icon={<ReloadOutlined />}
+              onClick={() => void result.refetch()}
+              loading={result.isFetching}
+              aria-label={t('content.refresh')}
+            >
+              {phone ? null : t('content.refresh')}
+            </Button>
+            {canSave ? (
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => setEditing('new')}
+                data-testid="banner-new"
+              >
+                {t(`content.banners.add.${place}`)}
+              </Button>
+            ) : null}
+          </Flex>
+        }
+      />
+      <AuditNote />
+      <Tabs
+        activeKey={place}
+        onChange={(key) => setFilter('place', key === 'tv' ? null : key)}
+        items={VIDEO_BANNER_PLACES.map((p) => {
+          const list = all.filter((b) => b.place === p);
+          const shown = list.filter((b) => b.enabled).length;
+          return {
+            key: p,
+            label: (
+              <span data-testid={`banner-tab-${p}`}>
+                {t(`content.banners.tab.${p}`)}{' '}
+                {result.data ? (
+                  <Typography.Text type="secondary">
+                    {t('content.banners.tabCount', { shown, total: list.length })}
+                  </Typography.Text>
+                ) : null}
+              </span>
+            ),
+          };
+        })}
+      />
+      <Typography.Paragraph type="secondary" style={{ marginTop: -4 }}>
+        {t(`content.banners.tabHelp.${place}`)}
+      </Typography.Paragraph>
+      {result.error && !result.data ? (
+        <ErrorState error={result.error} onRetry={() => void result.refetch()} />
+      ) : (
+        <Table<AdminVideoBanner>
+          rowKey="id"
+          data-testid="banner-table"
+          columns={phone ? phoneColumns : desktopColumns}
+          dataSource={rows}
+          loading={result.isPending}
+          size="middle"
+          tableLayout="fixed"
+          scroll={phone ? undefined : { x: 820 }}
+          pagination={false}
+          locale={{
+            emptyText: result.isPending ? (
+              <div style={{ height: 120 }} />
+            ) : (
+              <EmptyState description={t(`content.banners.empty.${place}`)} />
+            ),
+          }}
+        />
+      )}
+      <BannerDrawer editing={editing} place={place} onClose={() => setEditing(null)} />
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+import { Card, Col, Empty, Form, Input, InputNumber, Row, Switch, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { HELP_BODY_MAX, HELP_TITLE_MAX, saveHelpBody, type AdminHelpArticle } from '@app/contract';
+import { zodRule } from '#admin/lib/zod-rule';
+import { useSaveHelp } from '#admin/features/content/help/api/help';
+import { ContentDrawer, useContentForm } from '#admin/components/content-drawer';
+
+interface Values {
+  title: string;
+  body: string;
+  sort: number | null;
+  published: boolean;
+}
+
+const BLANK: Values = { title: '', body: '', sort: 0, published: true };
+const valuesOf = (a: AdminHelpArticle): Values => ({
+  title: a.title,
+  body: a.body,
+  sort: a.sort,
+  published: a.published,
+});
+
+/** How the article reads in the app: the title, then the text with its line breaks kept. */
+function Preview({ title, body }: { title: string; body: string }) {
+  const { t } = useTranslation();
+  return (
+    <Card
+      size="small"
+      title={t('content.help.preview')}
+      styles={{ body: { background: '#fafafa', minHeight: 240 } }}
+      data-testid="help-preview"
+    >
+      {title.trim() || body.trim() ? (
+        <div
+          style={{
+            background: '#fff',
+            borderRadius: 12,
+            padding: 16,
+            boxShadow: '0 1px 3px rgba(0,0,0,.06)',
+          }}
+        >
+          <Typography.Title level={5} style={{ marginTop: 0 }} dir="auto">
+            {title.trim() || '—'}
+          </Typography.Title>
+          <div
+            dir="auto"
+            style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', color: '#595959', lineHeight: 1.6 }}
+          >
+            {body.trim()}
+          </div>
+        </div>
+      ) : (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('content.help.previewEmpty')} />
+      )}
+    </Card>
+  );
+}
+
+export function HelpDrawer({
+  editing,
+  onClose,
+}: {
+  editing: AdminHelpArticle | 'new' | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const save = useSaveHelp();
+  const { form, failure, current, submit, close } = useContentForm(editing, BLANK, valuesOf, onClose);
+  const title = Form.useWatch('title', form) ?? '';
+  const body = Form.useWatch('body', form) ?? '';
+  const label = (key: string) => t(`content.help.field.${key}`);
+  const { shape } = saveHelpBody;
+
+  const onSave = () =>
+    void submit(
+      (v) =>
+        save.mutateAsync({
+          ...(current ? { id: current.id } : {}),
+          title: v.title.trim(),
+          body: v.body,
+          sort: v.sort ?? 0,
+          published: v.published,
+        }),
+      t(current ? 'content.help.saved' : 'content.help.created'),
+    );
+
+  return (
+    <ContentDrawer
+      open={editing !== null}
+      onClose={close}
+      title={current ? t('content.help.editTitle', { title: current.title }) : t('content.help.newTitle')}
+      form={form}
+      failure={failure}
+      pending={save.isPending}
+      onSave={onSave}
+      width={1040}
+      testId="help-drawer"
+    >
+      <Row gutter={20}>
+        <Col xs={24} lg={13}>
+          <Form.Item
+            name="title"
+            label={label('title')}
+            required
+            rules={[zodRule(shape.title, t, label('title'))]}
+          >
+            <Input maxLength={HELP_TITLE_MAX} showCount dir="auto" data-testid="help-title" />
+          </Form.Item>
+          <Form.Item
+            name="body"
+            label={label('body')}
+            required
+            rules={[zodRule(shape.body, t, label('body'))]}
+            // Kept clear of the character count under the box's end.
+            extra={<div style={{ paddingInlineEnd: 96 }}>{t('content.help.bodyHelp')}</div>}
+          >
+            <Input.TextArea
+              autoSize={{ minRows: 10, maxRows: 22 }}
+              maxLength={HELP_BODY_MAX}
+              showCount
+              dir="auto"
+              data-testid="help-body"
+            />
+          </Form.Item>
+          <Row gutter={12}>
+            <Col xs={12}>
+              <Form.Item name="sort" label={t('content.field.sort')} extra={t('content.sortHelp')}>
+                <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col xs={12}>
+              <Form.Item
+                name="published"
+                label={label('published')}
+                valuePropName="checked"
+                extra={t('content.help.publishedHelp')}
+              >
+                <Switch />
+              </Form.Item>
+            </Col>
+          </Row>
+        </Col>
+        <Col xs={24} lg={11}>
+          <Preview title={title} body={body} />
+        </Col>
+      </Row>
+    </ContentDrawer>
+  );
+}

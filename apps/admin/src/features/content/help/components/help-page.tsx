@@ -1,0 +1,187 @@
+import { useState } from 'react';
+import { App, Button, Flex, Grid, Popconfirm, Table, Tag, Tooltip, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { AdminHelpArticle } from '@app/contract';
+import { EmptyState } from '#admin/components/empty-state';
+import { ErrorState } from '#admin/components/error-state';
+import { PageTitle } from '#admin/components/page-title';
+import { useCanCall } from '#admin/lib/access';
+import { errorMessage } from '#admin/lib/errors';
+import { useFormatDateTime } from '#admin/lib/format';
+import { useDeleteHelp, useHelpArticles } from '#admin/features/content/help/api/help';
+import { AuditNote } from '#admin/components/audit-note';
+import { HelpDrawer } from './help-drawer';
+
+const small = { fontSize: 12 } as const;
+
+export default function HelpPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const phone = Grid.useBreakpoint().md === false;
+  const when = useFormatDateTime();
+  const canSave = useCanCall('admin/saveHelp');
+  const result = useHelpArticles();
+  const remove = useDeleteHelp();
+  const [editing, setEditing] = useState<AdminHelpArticle | 'new' | null>(null);
+  const list = result.data?.list ?? [];
+  const published = list.filter((a) => a.published).length;
+  const label = (key: string) => t(`content.help.field.${key}`);
+
+  const doDelete = async (a: AdminHelpArticle) => {
+    try {
+      await remove.mutateAsync(a.id);
+      void message.success(t('content.help.deleted'));
+    } catch (error) {
+      void message.error(errorMessage(error, t));
+    }
+  };
+
+  const status = (a: AdminHelpArticle) => (
+    <Tag color={a.published ? 'success' : 'default'} style={{ marginInlineEnd: 0 }}>
+      {t(a.published ? 'content.help.published' : 'content.help.draft')}
+    </Tag>
+  );
+  const titleCell = (a: AdminHelpArticle) => (
+    <Flex vertical gap={2} style={{ minWidth: 0 }}>
+      <Typography.Text strong ellipsis={{ tooltip: a.title }} dir="auto">
+        {a.title}
+      </Typography.Text>
+      <Typography.Text type="secondary" style={small} ellipsis dir="auto">
+        {a.body.replace(/\s+/g, ' ')}
+      </Typography.Text>
+    </Flex>
+  );
+  const actions = (a: AdminHelpArticle) =>
+    canSave ? (
+      <Flex gap={6} justify="center" onClick={(e) => e.stopPropagation()}>
+        <Tooltip title={t('content.edit')}>
+          <Button
+            size="small"
+            icon={<EditOutlined />}
+            onClick={() => setEditing(a)}
+            aria-label={`${t('content.edit')} ${a.title}`}
+            data-testid="help-edit"
+          />
+        </Tooltip>
+        <Popconfirm
+          title={t('content.help.deleteTitle')}
+          description={t('content.help.deleteExplain', { title: a.title })}
+          okText={t('content.delete')}
+          okButtonProps={{ danger: true }}
+          cancelText={t('action.cancel')}
+          onConfirm={() => doDelete(a)}
+        >
+          <Tooltip title={t('content.delete')}>
+            <Button
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={`${t('content.delete')} ${a.title}`}
+              data-testid="help-delete"
+            />
+          </Tooltip>
+        </Popconfirm>
+      </Flex>
+    ) : null;
+
+  const desktopColumns: TableColumnsType<AdminHelpArticle> = [
+    { title: t('content.field.sort'), dataIndex: 'sort', width: 80, align: 'end' },
+    { title: label('title'), key: 'title', width: 440, render: (_: unknown, a) => titleCell(a) },
+    { title: label('status'), key: 'status', width: 120, render: (_: unknown, a) => status(a) },
+    {
+      title: label('updatedAt'),
+      dataIndex: 'updatedAt',
+      width: 170,
+      render: (v: string) => <Typography.Text type="secondary">{when(v)}</Typography.Text>,
+    },
+    {
+      title: '',
+      key: 'actions',
+      width: 100,
+      fixed: 'end',
+      align: 'center',
+      render: (_: unknown, a) => actions(a),
+    },
+  ];
+  const phoneColumns: TableColumnsType<AdminHelpArticle> = [
+    {
+      title: label('title'),
+      key: 'summary',
+      render: (_: unknown, a) => (
+        <Flex vertical gap={6} style={{ minWidth: 0 }}>
+          {titleCell(a)}
+          <Flex gap={8} align="center">
+            {status(a)}
+            <Typography.Text type="secondary" style={small}>
+              {t('content.sortValue', { sort: a.sort })}
+            </Typography.Text>
+            <span style={{ marginInlineStart: 'auto' }}>{actions(a)}</span>
+          </Flex>
+        </Flex>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageTitle
+        title={t('content.help.title')}
+        subtitle={t('content.help.subtitle')}
+        extra={
+          <Flex gap={8}>
+            <Button
+              icon={<ReloadOutlined />}
+              onClick={() => void result.refetch()}
+              loading={result.isFetching}
+              aria-label={t('content.refresh')}
+            >
+              {phone ? null : t('content.refresh')}
+            </Button>
+            {canSave ? (
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => setEditing('new')}
+                data-testid="help-new"
+              >
+                {t('content.help.add')}
+              </Button>
+            ) : null}
+          </Flex>
+        }
+      />
+      <AuditNote />
+      {result.data ? (
+        <Typography.Paragraph type="secondary">
+          {t('content.help.counts', { published, total: list.length })}
+        </Typography.Paragraph>
+      ) : null}
+      {result.error && !result.data ? (
+        <ErrorState error={result.error} onRetry={() => void result.refetch()} />
+      ) : (
+        <Table<AdminHelpArticle>
+          rowKey="id"
+          data-testid="help-table"
+          columns={phone ? phoneColumns : desktopColumns}
+          dataSource={list}
+          loading={result.isPending}
+          size="middle"
+          tableLayout="fixed"
+          scroll={phone ? undefined : { x: 910 }}
+          pagination={false}
+          onRow={(a) => (canSave ? { onClick: () => setEditing(a), style: { cursor: 'pointer' } } : {})}
+          locale={{
+            emptyText: result.isPending ? (
+              <div style={{ height: 120 }} />
+            ) : (
+              <EmptyState description={t('content.help.empty')} />
+            ),
+          }}
+        />
+      )}
+      <HelpDrawer editing={editing} onClose={() => setEditing(null)} />
+    </>
+  );
+}

@@ -1,0 +1,329 @@
+import { useEffect, useMemo, useRef, useState, type MutableRefObject } from 'react';
+import {
+  Alert,
+  App,
+  Button,
+  Col,
+  Drawer,
+  Flex,
+  Form,
+  Grid,
+  Input,
+  InputNumber,
+  Row,
+  Select,
+  Switch,
+  Typography,
+} from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  FREE_EPISODES_MAX,
+  RANK_WEIGHT_LIMIT,
+  VIDEO_DESCRIPTION_MAX,
+  VIDEO_TAG_MAX,
+  VIDEO_TAGS_MAX,
+  VIDEO_TITLE_MAX,
+  type AdminVideo,
+} from '@app/contract';
+import { ImageUploadField } from '#admin/components/image-upload-field';
+import { errorMessage } from '#admin/lib/errors';
+import { ApiError } from '#admin/lib/request';
+import { useRtl } from '#admin/lib/use-rtl';
+import { useSaveVideo, type SaveVideoBody } from '#admin/features/drama/dramas/api/dramas';
+
+/** The upload folder for covers (the server keeps unknown folders under "misc"). */
+const COVER_FOLDER = 'cover';
+
+interface Values {
+  title: string;
+  cover: string;
+  description: string;
+  tags: string[];
+  freeEpisodes: number | null;
+  rankWeight: number | null;
+  featured: boolean;
+  published: boolean;
+}
+
+const valuesOf = (v: AdminVideo): Values => ({
+  title: v.title,
+  cover: v.cover,
+  description: v.description,
+  tags: v.tags,
+  freeEpisodes: v.freeEpisodes,
+  rankWeight: v.rankWeight,
+  featured: v.featured,
+  published: v.published,
+});
+
+const EMPTY: Values = {
+  title: '',
+  cover: '',
+  description: '',
+  tags: [],
+  freeEpisodes: 3,
+  rankWeight: 0,
+  featured: false,
+  // A new drama starts hidden: episodes first, then publish.
+  published: false,
+};
+
+/** `tags.2` from the server is the tags field. */
+const fieldPath = (field: string) => field.split('.')[0]!;
+
+interface Props {
+  /** The drama to change, `'new'` for a new one, null when closed. */
+  editing: AdminVideo | 'new' | null;
+  onClose: () => void;
+  onCreated?: (video: AdminVideo) => void;
+}
+
+export function DramaDrawer({ editing, onClose, onCreated }: Props) {
+  const { t } = useTranslation();
+  const phone = Grid.useBreakpoint().md === false;
+  const rtl = useRtl();
+  const { modal } = App.useApp();
+  const save = useSaveVideo();
+  const touched = useRef<() => boolean>(() => false);
+  const current = editing && editing !== 'new' ? editing : null;
+
+  const close = () => {
+    if (save.isPending) return;
+    if (!touched.current()) {
+      onClose();
+      return;
+    }
+    modal.confirm({
+      title: t('dramas.form.discardTitle'),
+      content: t('dramas.form.discardExplain'),
+      okText: t('dramas.form.discard'),
+      okButtonProps: { danger: true },
+      cancelText: t('dramas.form.keepEditing'),
+      onOk: onClose,
+    });
+  };
+
+  return (
+    <Drawer
+      open={editing !== null}
+      onClose={close}
+      title={current ? t('dramas.form.editTitle', { title: current.title }) : t('dramas.form.newTitle')}
+      placement={rtl ? 'left' : 'right'}
+      size={phone ? '100%' : 640}
+      destroyOnHidden
+      footer={
+        <Flex justify="flex-end" gap={8}>
+          <Button onClick={close} disabled={save.isPending}>
+            {t('action.cancel')}
+          </Button>
+          <Button
+            type="primary"
+            form="drama-form"
+            htmlType="submit"
+            loading={save.isPending}
+            data-testid="drama-save"
+          >
+            {t(current ? 'dramas.form.save' : 'dramas.form.create')}
+          </Button>
+        </Flex>
+      }
+      data-testid="drama-drawer"
+    >
+      {editing !== null ? (
+        <DramaForm
+          key={current?.id ?? 'new'}
+          touched={touched}
+          save={save}
+          current={current}
+          onSaved={(saved) => {
+            onClose();
+            if (!current) onCreated?.(saved);
+          }}
+        />
+      ) : null}
+    </Drawer>
+  );
+}
+
+function DramaForm({
+  touched,
+  save,
+  current,
+  onSaved,
+}: {
+  touched: MutableRefObject<() => boolean>;
+  save: ReturnType<typeof useSaveVideo>;
+  current: AdminVideo | null;
+  onSaved: (saved: AdminVideo) => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [failure, setFailure] = useState<string | null>(null);
+  useEffect(() => {
+    touched.current = () => form.isFieldsTouched();
+  }, [form, touched]);
+  const initialValues = useMemo(() => (current ? valuesOf(current) : EMPTY), [current]);
+  const label = (key: string) => t(`dramas.field.${key}`);
+  const required = (key: string) => ({
+    required: true,
+    whitespace: true,
+    message: t('validation:validation.required', { field: label(key) }),
+  });
+  const tooLong = (key: string, max: number) => ({
+    max,
+    message: t('validation:validation.tooLong', { field: label(key), max }),
+  });
+  const wholeNumber = (key: string) => ({
+    required: true,
+    message: t('validation:validation.required', { field: label(key) }),
+  });
+
+  const submit = async (v: Values) => {
+    setFailure(null);
+    const body: SaveVideoBody = {
+      ...(current ? { id: current.id } : {}),
+      title: v.title.trim(),
+      cover: v.cover,
+      description: v.description.trim(),
+      tags: v.tags.map((tag) => tag.trim()).filter(Boolean),
+      freeEpisodes: v.freeEpisodes ?? 0,
+      rankWeight: v.rankWeight ?? 0,
+      featured: v.featured,
+      published: v.published,
+    };
+    try {
+      const saved = await save.mutateAsync(body);
+      void message.success(t(current ? 'dramas.form.saved' : 'dramas.form.created'));
+      onSaved(saved);
+    } catch (error) {
+      const fields =
+        error instanceof ApiError ? error.fields.filter((f) => f.field !== '(body)' && f.field !== 'id') : [];
+      if (fields.length) {
+        form.setFields(
+          fields.map((f) => ({ name: fieldPath(f.field) as keyof Values, errors: [f.message] })),
+        );
+        setFailure(t('dramas.form.fixFields'));
+      } else setFailure(errorMessage(error, t));
+    }
+  };
+
+  return (
+    <Form<Values>
+      id="drama-form"
+      form={form}
+      layout="vertical"
+      disabled={save.isPending}
+      initialValues={initialValues}
+      onFinish={(v) => void submit(v)}
+      onFinishFailed={() => setFailure(t('dramas.form.fixFields'))}
+      scrollToFirstError
+    >
+      {failure ? (
+        <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} data-testid="drama-error" />
+      ) : null}
+      <Form.Item
+        name="title"
+        label={label('title')}
+        rules={[required('title'), tooLong('title', VIDEO_TITLE_MAX)]}
+        validateFirst
+      >
+        <Input maxLength={VIDEO_TITLE_MAX} showCount dir="auto" data-testid="drama-title" />
+      </Form.Item>
+      <Form.Item name="cover" label={label('cover')} extra={t('dramas.form.coverHelp')}>
+        <ImageUploadField folder={COVER_FOLDER} aspect={3 / 4} disabled={save.isPending} />
+      </Form.Item>
+      <Form.Item
+        name="description"
+        label={label('description')}
+        rules={[tooLong('description', VIDEO_DESCRIPTION_MAX)]}
+      >
+        <Input.TextArea
+          autoSize={{ minRows: 3, maxRows: 10 }}
+          maxLength={VIDEO_DESCRIPTION_MAX}
+          showCount
+          dir="auto"
+        />
+      </Form.Item>
+      <Form.Item
+        name="tags"
+        label={label('tags')}
+        extra={t('dramas.form.tagsHelp', { max: VIDEO_TAGS_MAX, length: VIDEO_TAG_MAX })}
+        rules={[
+          {
+            validator: async (_rule: unknown, value: string[] | undefined) => {
+              const tags = value ?? [];
+              if (tags.length > VIDEO_TAGS_MAX)
+                throw new Error(t('validation:validation.tooManyTags', { max: VIDEO_TAGS_MAX }));
+              const long = tags.find((tag) => tag.trim().length > VIDEO_TAG_MAX);
+              if (long) throw new Error(t('dramas.form.tagTooLong', { tag: long, max: VIDEO_TAG_MAX }));
+            },
+          },
+        ]}
+      >
+        <Select
+          mode="tags"
+          tokenSeparators={[',']}
+          maxCount={VIDEO_TAGS_MAX}
+          open={false}
+          suffixIcon={null}
+          placeholder={t('dramas.form.tagsPlaceholder')}
+          aria-label={label('tags')}
+          data-testid="drama-tags"
+        />
+      </Form.Item>
+      <Row gutter={12}>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="freeEpisodes"
+            label={label('freeEpisodes')}
+            rules={[wholeNumber('freeEpisodes')]}
+            extra={t('dramas.form.freeHelp')}
+          >
+            <InputNumber min={0} max={FREE_EPISODES_MAX} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="rankWeight"
+            label={label('rankWeight')}
+            rules={[wholeNumber('rankWeight')]}
+            extra={t('dramas.rankWeightHelp')}
+          >
+            <InputNumber
+              min={-RANK_WEIGHT_LIMIT}
+              max={RANK_WEIGHT_LIMIT}
+              precision={0}
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={12}>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="featured"
+            label={label('featured')}
+            valuePropName="checked"
+            extra={t('dramas.form.featuredHelp')}
+          >
+            <Switch />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="published"
+            label={label('published')}
+            valuePropName="checked"
+            extra={t('dramas.form.publishedHelp')}
+          >
+            <Switch data-testid="drama-published" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginBottom: 0 }}>
+        {t('dramas.form.auditNote')}
+      </Typography.Paragraph>
+    </Form>
+  );
+}

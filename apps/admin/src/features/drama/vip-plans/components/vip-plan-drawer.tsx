@@ -1,0 +1,142 @@
+import { Col, Form, Input, InputNumber, Row, Segmented, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  VIP_DAYS_MAX,
+  VIP_DAYS_MIN,
+  VIP_PERIODS,
+  VIP_PERIOD_DAYS,
+  type AdminVipPlan,
+  type VipPeriod,
+} from '@app/contract';
+import { useSaveVipPlan } from '#admin/features/drama/vip-plans/api/vip-plans';
+import { decimalOf, minorOf, priceRule } from '#admin/features/drama/vip-plans/lib/amounts';
+import { ContentDrawer, useContentForm } from '#admin/components/content-drawer';
+
+interface Values {
+  period: VipPeriod;
+  days: number | null;
+  price: string;
+  sort: number | null;
+  enabled: boolean;
+}
+
+const BLANK: Values = { period: 'month', days: VIP_PERIOD_DAYS.month, price: '', sort: 0, enabled: true };
+const valuesOf = (p: AdminVipPlan): Values => ({
+  period: p.period,
+  days: p.days,
+  price: decimalOf(p.price),
+  sort: p.sort,
+  enabled: p.enabled,
+});
+
+export function VipPlanDrawer({
+  editing,
+  onClose,
+}: {
+  editing: AdminVipPlan | 'new' | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const save = useSaveVipPlan();
+  const { form, failure, current, submit, close } = useContentForm(editing, BLANK, valuesOf, onClose);
+  const label = (key: string) => t(`content.vip.field.${key}`);
+
+  const onSave = () =>
+    void submit(
+      (v) =>
+        save.mutateAsync({
+          ...(current ? { id: current.id } : {}),
+          period: v.period,
+          days: v.days ?? 0,
+          price: minorOf(v.price),
+          sort: v.sort ?? 0,
+          enabled: v.enabled,
+        }),
+      t(current ? 'content.vip.saved' : 'content.vip.created'),
+    );
+
+  return (
+    <ContentDrawer
+      open={editing !== null}
+      onClose={close}
+      title={
+        current
+          ? t('content.vip.editTitle', { period: t(`content.vip.period.${current.period}`) })
+          : t('content.vip.newTitle')
+      }
+      form={form}
+      failure={failure}
+      pending={save.isPending}
+      onSave={onSave}
+      testId="vip-plan-drawer"
+    >
+      <Form.Item name="period" label={label('period')} required>
+        <Segmented
+          options={VIP_PERIODS.map((p) => ({ value: p, label: t(`content.vip.period.${p}`) }))}
+          onChange={(period) => {
+            // A new period suggests its usual length, unless the days were set to something else.
+            const days = form.getFieldValue('days') as number | null;
+            if (days === null || (Object.values(VIP_PERIOD_DAYS) as number[]).includes(days)) {
+              form.setFieldValue('days', VIP_PERIOD_DAYS[period as VipPeriod]);
+            }
+          }}
+        />
+      </Form.Item>
+      <Row gutter={12}>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="days"
+            label={label('days')}
+            rules={[
+              { required: true, message: t('validation:validation.required', { field: label('days') }) },
+            ]}
+            extra={t('content.vip.daysHelp', { min: VIP_DAYS_MIN, max: VIP_DAYS_MAX })}
+          >
+            <InputNumber
+              min={VIP_DAYS_MIN}
+              max={VIP_DAYS_MAX}
+              precision={0}
+              style={{ width: '100%' }}
+              suffix={t('content.vip.daysUnit')}
+              data-testid="vip-plan-days"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="price"
+            label={label('price')}
+            required
+            rules={[priceRule(t)]}
+            extra={t('content.vip.priceHelp')}
+          >
+            <Input
+              className="ltr-input"
+              inputMode="decimal"
+              prefix={<span dir="ltr">US$</span>}
+              placeholder="9.99"
+              data-testid="vip-plan-price"
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={12}>
+        <Col xs={24} sm={12}>
+          <Form.Item name="sort" label={t('content.field.sort')} extra={t('content.sortHelp')}>
+            <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="enabled"
+            label={label('enabled')}
+            valuePropName="checked"
+            extra={t('content.vip.enabledHelp')}
+          >
+            <Switch />
+          </Form.Item>
+        </Col>
+      </Row>
+    </ContentDrawer>
+  );
+}

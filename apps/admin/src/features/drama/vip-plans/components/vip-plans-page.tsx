@@ -1,0 +1,193 @@
+import { useState } from 'react';
+import { App, Button, Card, Col, Flex, Grid, Row, Skeleton, Switch, Tag, Tooltip, Typography } from 'antd';
+import { CrownOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { AdminVipPlan } from '@app/contract';
+import { EmptyState } from '#admin/components/empty-state';
+import { ErrorState } from '#admin/components/error-state';
+import { useMoney } from '#admin/components/money';
+import { PageTitle } from '#admin/components/page-title';
+import { useCanCall } from '#admin/lib/access';
+import { errorMessage } from '#admin/lib/errors';
+import { useSaveVipPlan, useVipPlans } from '#admin/features/drama/vip-plans/api/vip-plans';
+import { AuditNote } from '#admin/components/audit-note';
+import { VipPlanDrawer } from './vip-plan-drawer';
+
+const PERIOD_COLOR = { month: 'blue', quarter: 'purple', year: 'gold' } as const;
+
+export default function VipPlansPage() {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const money = useMoney();
+  const phone = Grid.useBreakpoint().md === false;
+  const canSave = useCanCall('admin/saveVipPlan');
+  const result = useVipPlans();
+  const save = useSaveVipPlan();
+  const [editing, setEditing] = useState<AdminVipPlan | 'new' | null>(null);
+  const [switching, setSwitching] = useState<number | null>(null);
+  const plans = result.data?.list ?? [];
+
+  const setEnabled = async (plan: AdminVipPlan, enabled: boolean) => {
+    setSwitching(plan.id);
+    try {
+      const { sold: _sold, ...fields } = plan;
+      await save.mutateAsync({ ...fields, enabled });
+      void message.success(t(enabled ? 'content.vip.enabledDone' : 'content.vip.disabledDone'));
+    } catch (error) {
+      void message.error(errorMessage(error, t));
+    } finally {
+      setSwitching(null);
+    }
+  };
+  const toggle = (plan: AdminVipPlan, enabled: boolean) => {
+    if (enabled) {
+      void setEnabled(plan, true);
+      return;
+    }
+    // Hiding a plan stops sales at once: ask first.
+    modal.confirm({
+      title: t('content.vip.disableTitle', { period: t(`content.vip.period.${plan.period}`) }),
+      content: t('content.vip.disableExplain'),
+      okText: t('content.vip.disable'),
+      okButtonProps: { danger: true },
+      cancelText: t('action.cancel'),
+      onOk: () => setEnabled(plan, false),
+    });
+  };
+
+  const card = (plan: AdminVipPlan) => {
+    const perDay = Math.round(plan.price / plan.days);
+    return (
+      <Card
+        size="small"
+        data-testid="vip-plan-card"
+        style={{
+          height: '100%',
+          opacity: plan.enabled ? 1 : 0.75,
+          borderStyle: plan.enabled ? 'solid' : 'dashed',
+        }}
+        title={
+          <Flex align="center" gap={8} style={{ minWidth: 0 }}>
+            <CrownOutlined style={{ color: plan.enabled ? '#fa8c16' : '#bfbfbf' }} />
+            <Tag color={PERIOD_COLOR[plan.period]} style={{ marginInlineEnd: 0 }}>
+              {t(`content.vip.period.${plan.period}`)}
+            </Tag>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {t('content.idValue', { id: plan.id })}
+            </Typography.Text>
+          </Flex>
+        }
+        extra={
+          <Tooltip title={t(plan.enabled ? 'content.vip.onSale' : 'content.vip.hidden')}>
+            <Switch
+              size="small"
+              checked={plan.enabled}
+              disabled={!canSave}
+              loading={switching === plan.id}
+              onChange={(on) => toggle(plan, on)}
+              aria-label={`${t('content.vip.field.enabled')} · ${t(`content.vip.period.${plan.period}`)}`}
+              data-testid="vip-plan-enabled"
+            />
+          </Tooltip>
+        }
+        actions={
+          canSave
+            ? [
+                <Button
+                  key="edit"
+                  type="link"
+                  icon={<EditOutlined />}
+                  onClick={() => setEditing(plan)}
+                  data-testid="vip-plan-edit"
+                >
+                  {t('content.edit')}
+                </Button>,
+              ]
+            : undefined
+        }
+      >
+        <Flex vertical gap={4}>
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {money(plan.price)}
+          </Typography.Title>
+          <Typography.Text>{t('content.vip.daysValue', { count: plan.days })}</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {t('content.vip.perDay', { price: money(perDay) })}
+          </Typography.Text>
+          <Flex gap={6} wrap style={{ marginTop: 8 }}>
+            {plan.enabled ? (
+              <Tag color="success">{t('content.vip.onSale')}</Tag>
+            ) : (
+              <Tag>{t('content.vip.hidden')}</Tag>
+            )}
+            <Tag variant="filled">{t('content.vip.soldValue', { count: plan.sold })}</Tag>
+            <Tag variant="filled">{t('content.sortValue', { sort: plan.sort })}</Tag>
+          </Flex>
+        </Flex>
+      </Card>
+    );
+  };
+
+  let body;
+  if (result.error && !result.data) {
+    body = <ErrorState error={result.error} onRetry={() => void result.refetch()} />;
+  } else if (result.isPending) {
+    body = (
+      <Row gutter={[16, 16]}>
+        {[0, 1, 2].map((i) => (
+          <Col key={i} xs={24} sm={12} lg={8} xxl={6}>
+            <Card size="small">
+              <Skeleton active paragraph={{ rows: 3 }} />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    );
+  } else if (plans.length === 0) {
+    body = <EmptyState description={t('content.vip.empty')} />;
+  } else {
+    body = (
+      <Row gutter={[16, 16]}>
+        {plans.map((plan) => (
+          <Col key={plan.id} xs={24} sm={12} lg={8} xxl={6}>
+            {card(plan)}
+          </Col>
+        ))}
+      </Row>
+    );
+  }
+
+  return (
+    <>
+      <PageTitle
+        title={t('content.vip.title')}
+        subtitle={t('content.vip.subtitle')}
+        extra={
+          <Flex gap={8}>
+            <Button
+              icon={<ReloadOutlined />}
+              onClick={() => void result.refetch()}
+              loading={result.isFetching}
+              aria-label={t('content.refresh')}
+            >
+              {phone ? null : t('content.refresh')}
+            </Button>
+            {canSave ? (
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => setEditing('new')}
+                data-testid="vip-plan-new"
+              >
+                {t('content.vip.add')}
+              </Button>
+            ) : null}
+          </Flex>
+        }
+      />
+      <AuditNote text={t('content.vip.priceNote')} />
+      {body}
+      <VipPlanDrawer editing={editing} onClose={() => setEditing(null)} />
+    </>
+  );
+}

@@ -1,0 +1,231 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, App, Button, Flex, Popconfirm, Typography } from 'antd';
+import {
+  CarOutlined,
+  CheckCircleOutlined,
+  CheckOutlined,
+  CloseOutlined,
+  HomeOutlined,
+  ShoppingCartOutlined,
+} from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { AdminOrder } from '@app/contract';
+import { useMoney } from '#admin/components/money';
+import { RejectReasonModal } from '#admin/components/reject-reason-modal';
+import { useCanCall } from '#admin/lib/access';
+import { errorMessage } from '#admin/lib/errors';
+import { ApiError } from '#admin/lib/request';
+import { useFormatDateTime } from '#admin/lib/format';
+import { useAdvanceOrder, useReviewRefund } from '#admin/features/order/orders/api/orders';
+import { ShipModal } from './ship-modal';
+import { inSentence } from './in-sentence';
+
+/** A confirmation that says what the action does, in a popover the width of a sentence. */
+function Confirm({
+  title,
+  explain,
+  okText,
+  danger = false,
+  onConfirm,
+  children,
+}: {
+  title: string;
+  explain: string;
+  okText: string;
+  danger?: boolean;
+  onConfirm: () => Promise<unknown>;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Popconfirm
+      title={title}
+      description={<div style={{ maxWidth: 320 }}>{explain}</div>}
+      okText={okText}
+      okButtonProps={{ danger }}
+      cancelText={t('action.cancel')}
+      onConfirm={onConfirm}
+    >
+      {children}
+    </Popconfirm>
+  );
+}
+
+/**
+ * What staff may do with an order in its state, standing in for the seller (purchase, ship,
+ * delivered) or deciding a refund. Failures stay on screen until the next attempt.
+ */
+export function OrderActions({ order }: { order: AdminOrder }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const money = useMoney();
+  const formatDate = useFormatDateTime();
+  const canAdvance = useCanCall('admin/advanceOrder');
+  const canReview = useCanCall('admin/reviewRefund');
+  const advance = useAdvanceOrder();
+  const review = useReviewRefund();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [shipping, setShipping] = useState(false);
+  const [rejecting, setRejecting] = useState(false);
+  const busy = advance.isPending || review.isPending;
+
+  const run = (action: () => Promise<unknown>, done: string) => async () => {
+    setFailure(null);
+    try {
+      await action();
+      void message.success(done);
+    } catch (error) {
+      // The server speaks to a wallet owner; here it is the seller's wallet that is short.
+      const short = error instanceof ApiError && error.error === 'INSUFFICIENT_BALANCE';
+      setFailure(
+        short
+          ? t('orders.purchase.insufficient', {
+              store: inSentence(order.store.name),
+              amount: money(order.wholesaleTotal),
+            })
+          : errorMessage(error, t),
+      );
+    }
+  };
+
+  const delivered = order.events.some((e) => e.type === 'delivered');
+  let buttons: ReactNode = null;
+  if (order.status === 'to_purchase' && canAdvance) {
+    buttons = (
+      <Confirm
+        title={t('orders.purchase.title')}
+        explain={t('orders.purchase.explain', {
+          store: inSentence(order.store.name),
+          amount: money(order.wholesaleTotal),
+        })}
+        okText={t('orders.purchase.confirm')}
+        onConfirm={run(
+          () => advance.mutateAsync({ id: order.id, action: 'purchase' }),
+          t('orders.purchase.done', { amount: money(order.wholesaleTotal) }),
+        )}
+      >
+        <Button type="primary" icon={<ShoppingCartOutlined />} loading={busy} data-testid="order-purchase">
+          {t('orders.purchase.action')}
+        </Button>
+      </Confirm>
+    );
+  } else if (order.status === 'pending' && canAdvance) {
+    buttons = (
+      <Button
+        type="primary"
+        icon={<CarOutlined />}
+        loading={busy}
+        onClick={() => setShipping(true)}
+        data-testid="order-ship"
+      >
+        {t('orders.ship.action')}
+      </Button>
+    );
+  } else if (order.status === 'shipped' && delivered) {
+    // Delivered: what remains is the buyer's confirmation (or the automatic one).
+    return (
+      <Typography.Text type="secondary" data-testid="order-delivered-note">
+        <CheckCircleOutlined style={{ color: '#52c41a', marginInlineEnd: 6 }} />
+        {order.autoConfirmAt
+          ? t('orders.deliver.waitingAuto', { date: inSentence(formatDate(order.autoConfirmAt)) })
+          : t('orders.deliver.waiting')}
+      </Typography.Text>
+    );
+  } else if (order.status === 'shipped' && canAdvance) {
+    buttons = (
+      <Confirm
+        title={t('orders.deliver.title')}
+        explain={t(order.autoConfirmAt ? 'orders.deliver.explainAuto' : 'orders.deliver.explain', {
+          date: inSentence(formatDate(order.autoConfirmAt)),
+        })}
+        okText={t('orders.deliver.confirm')}
+        onConfirm={run(
+          () => advance.mutateAsync({ id: order.id, action: 'deliver' }),
+          t('orders.deliver.done'),
+        )}
+      >
+        <Button type="primary" icon={<HomeOutlined />} loading={busy} data-testid="order-deliver">
+          {t('orders.deliver.action')}
+        </Button>
+      </Confirm>
+    );
+  } else if (order.status === 'refunding' && canReview) {
+    buttons = (
+      <>
+        <Confirm
+          title={t('orders.refund.approveTitle')}
+          explain={t('orders.refund.approveExplain', {
+            amount: money(order.total),
+            email: inSentence(order.buyer.email),
+          })}
+          okText={t('orders.refund.approveConfirm')}
+          onConfirm={run(
+            () => review.mutateAsync({ id: order.id, action: 'approve' }),
+            t('orders.refund.approveDone', { amount: money(order.total) }),
+          )}
+        >
+          <Button type="primary" icon={<CheckOutlined />} loading={busy} data-testid="order-approve-refund">
+            {t('orders.refund.approve')}
+          </Button>
+        </Confirm>
+        <Button
+          danger
+          icon={<CloseOutlined />}
+          disabled={busy}
+          onClick={() => setRejecting(true)}
+          data-testid="order-reject-refund"
+        >
+          {t('orders.refund.reject')}
+        </Button>
+      </>
+    );
+  }
+
+  if (!buttons) return null;
+  return (
+    <Flex vertical gap={8} data-testid="order-actions">
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {t(order.status === 'refunding' ? 'orders.actions.refundHint' : 'orders.actions.sellerHint')}
+      </Typography.Text>
+      <Flex gap={8} wrap>
+        {buttons}
+      </Flex>
+      {failure ? (
+        <Alert
+          type="error"
+          showIcon
+          title={failure}
+          closable={{ onClose: () => setFailure(null) }}
+          data-testid="order-action-error"
+        />
+      ) : null}
+      {order.status === 'pending' ? (
+        <ShipModal
+          order={order}
+          open={shipping}
+          onClose={() => setShipping(false)}
+          onDone={() => {
+            setShipping(false);
+            void message.success(t('orders.ship.done'));
+          }}
+        />
+      ) : null}
+      {order.status === 'refunding' ? (
+        <RejectReasonModal
+          open={rejecting}
+          explain={t('orders.refund.rejectExplain', { email: inSentence(order.buyer.email) })}
+          text={{
+            title: t('orders.refund.rejectTitle'),
+            reason: t('orders.refund.rejectReason'),
+            placeholder: t('orders.refund.rejectPlaceholder'),
+            confirm: t('orders.refund.rejectConfirm'),
+            done: t('orders.refund.rejectDone'),
+          }}
+          pending={review.isPending}
+          reject={(reason) => review.mutateAsync({ id: order.id, action: 'reject', reason })}
+          onClose={() => setRejecting(false)}
+        />
+      ) : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,325 @@
+import type { ReactNode } from 'react';
+import { Alert, Avatar, Descriptions, Flex, Grid, Image, Skeleton, Tag, Timeline, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { AdminOrder, OrderEventType } from '@app/contract';
+import { CopyText } from '#admin/components/copy-text';
+import { EmptyState } from '#admin/components/empty-state';
+import { ErrorState } from '#admin/components/error-state';
+import { useMoney } from '#admin/components/money';
+import { ReviewUser } from '#admin/components/review-queue';
+import { useFormatDateTime } from '#admin/lib/format';
+import { useOrderDetail } from '#admin/features/order/orders/api/orders';
+import { OrderActions } from './order-actions';
+import { OrderStatusTag } from './order-status-tag';
+import { inSentence } from './in-sentence';
+
+/** Timeline colours: money back and refusals stand out from the ordinary steps. */
+const EVENT_COLOR: Partial<Record<OrderEventType, string>> = {
+  completed: 'green',
+  auto_completed: 'green',
+  delivered: 'green',
+  cancelled: 'gray',
+  expired: 'gray',
+  refund_requested: 'red',
+  refunded: 'red',
+  refund_rejected: 'gray',
+};
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Flex vertical gap={8}>
+      <Typography.Title level={5} style={{ margin: 0 }}>
+        {title}
+      </Typography.Title>
+      {children}
+    </Flex>
+  );
+}
+
+/** Everything about one order, its refund request and logistics, with the actions its state allows. */
+export function OrderDetail({ orderNo }: { orderNo: string }) {
+  const { t } = useTranslation();
+  const { data: order, error, isPending, refetch } = useOrderDetail(orderNo);
+  if (isPending) return <Skeleton active paragraph={{ rows: 12 }} />;
+  if (error && !order) return <ErrorState error={error} onRetry={() => void refetch()} />;
+  if (!order) return <EmptyState description={t('orders.detail.notFound')} />;
+  return <OrderView order={order} />;
+}
+
+function OrderView({ order }: { order: AdminOrder }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const formatDate = useFormatDateTime('precise');
+  const screens = Grid.useBreakpoint();
+  const labelWidth = screens.sm === false ? 120 : 180;
+  const dash = <Typography.Text type="secondary">—</Typography.Text>;
+  const a = order.address;
+
+  return (
+    <Flex vertical gap={20} data-testid="order-detail">
+      <Flex vertical gap={6}>
+        <Flex align="center" gap={8} wrap>
+          <OrderStatusTag status={order.status} />
+          {order.type === 'quick_grab' ? (
+            <Tag color="magenta" style={{ marginInlineEnd: 0 }}>
+              {t('orders.type.quick_grab')}
+            </Tag>
+          ) : null}
+          <Typography.Text type="secondary">
+            {t('orders.detail.placed', { date: inSentence(formatDate(order.createdAt)) })}
+          </Typography.Text>
+        </Flex>
+        <Flex align="center" gap={6} style={{ minWidth: 0 }}>
+          <Typography.Text type="secondary">{t('orders.field.orderNo')}</Typography.Text>
+          <CopyText text={order.orderNo} full />
+        </Flex>
+      </Flex>
+
+      {order.status === 'refunding' && order.refundReason ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('orders.detail.refundRequested')}
+          description={<span dir="auto">{order.refundReason}</span>}
+          data-testid="order-refund-reason"
+        />
+      ) : null}
+      {order.status === 'refunded' && order.refundReason ? (
+        <Alert
+          type="info"
+          showIcon
+          title={t('orders.detail.refunded')}
+          description={<span dir="auto">{t('orders.detail.askedFor', { reason: order.refundReason })}</span>}
+        />
+      ) : null}
+      {order.status !== 'refunding' && order.refundRejectReason ? (
+        <Alert
+          type="info"
+          showIcon
+          title={t('orders.detail.refundRejected')}
+          description={
+            <Flex vertical gap={2}>
+              {order.refundReason ? (
+                <span dir="auto">{t('orders.detail.askedFor', { reason: order.refundReason })}</span>
+              ) : null}
+              <span dir="auto">{t('orders.detail.rejectedFor', { reason: order.refundRejectReason })}</span>
+            </Flex>
+          }
+        />
+      ) : null}
+
+      <OrderActions key={order.id} order={order} />
+
+      <Section title={t('orders.detail.lines')}>
+        <Flex vertical style={{ border: '1px solid #f0f0f0', borderRadius: 8 }}>
+          {order.lines.map((line, i) => (
+            <Flex
+              key={line.id}
+              gap={12}
+              align="center"
+              style={{ padding: 10, borderTop: i > 0 ? '1px solid #f0f0f0' : undefined }}
+            >
+              <span style={{ flex: 'none', lineHeight: 0 }}>
+                <Image
+                  src={line.image}
+                  alt=""
+                  width={56}
+                  height={56}
+                  style={{ objectFit: 'cover', borderRadius: 8 }}
+                />
+              </span>
+              <Flex vertical style={{ minWidth: 0, flex: 1 }}>
+                <Typography.Text ellipsis={{ tooltip: line.title }}>{line.title}</Typography.Text>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {line.skuName}
+                </Typography.Text>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {t('orders.detail.unitTimes', { price: money(line.price), quantity: line.quantity })}
+                </Typography.Text>
+              </Flex>
+              <Typography.Text strong style={{ flex: 'none' }}>
+                {money(line.price * line.quantity)}
+              </Typography.Text>
+            </Flex>
+          ))}
+        </Flex>
+      </Section>
+
+      <Section title={t('orders.detail.money')}>
+        <Descriptions
+          bordered
+          size="small"
+          column={1}
+          styles={{ label: { width: labelWidth }, content: { textAlign: 'end' } }}
+          items={[
+            { key: 'itemTotal', label: t('orders.field.itemTotal'), children: money(order.itemTotal) },
+            {
+              key: 'shipping',
+              label: t('orders.field.shippingTotal'),
+              children: order.shippingTotal ? money(order.shippingTotal) : t('orders.detail.freeShipping'),
+            },
+            {
+              key: 'total',
+              label: t('orders.field.total'),
+              children: <Typography.Text strong>{money(order.total)}</Typography.Text>,
+            },
+            {
+              key: 'commission',
+              label: t('orders.field.commission'),
+              children: money(order.commission),
+            },
+            {
+              key: 'wholesale',
+              label: t('orders.field.wholesaleTotal'),
+              children: order.wholesaleTotal ? money(order.wholesaleTotal) : t('orders.detail.noWholesale'),
+            },
+          ]}
+        />
+      </Section>
+
+      <Section title={t('orders.detail.logistics')}>
+        {order.carrier || order.trackingNo ? (
+          <Descriptions
+            bordered
+            size="small"
+            column={1}
+            styles={{ label: { width: labelWidth } }}
+            items={[
+              { key: 'carrier', label: t('orders.field.carrier'), children: order.carrier ?? dash },
+              {
+                key: 'tracking',
+                label: t('orders.field.trackingNo'),
+                children: order.trackingNo ? <CopyText text={order.trackingNo} full /> : dash,
+              },
+              { key: 'shipped', label: t('orders.field.shippedAt'), children: formatDate(order.shippedAt) },
+              ...(order.status === 'shipped' && order.autoConfirmAt
+                ? [
+                    {
+                      key: 'autoConfirm',
+                      label: t('orders.field.autoConfirmAt'),
+                      children: formatDate(order.autoConfirmAt),
+                    },
+                  ]
+                : []),
+            ]}
+          />
+        ) : null}
+        <Timeline
+          style={{ marginTop: 8 }}
+          data-testid="order-timeline"
+          items={order.events.map((event, i) => ({
+            key: `${event.type}-${event.createdAt}-${i}`,
+            color: i === 0 ? 'blue' : (EVENT_COLOR[event.type] ?? 'gray'),
+            content: (
+              <Flex vertical>
+                <Typography.Text strong={i === 0}>{t(`orders.event.${event.type}`)}</Typography.Text>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {formatDate(event.createdAt)}
+                </Typography.Text>
+                {event.note ? (
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    <span dir="auto">{event.note}</span>
+                  </Typography.Text>
+                ) : null}
+              </Flex>
+            ),
+          }))}
+        />
+      </Section>
+      <Section title={t('orders.detail.address')}>
+        <Descriptions
+          bordered
+          size="small"
+          column={1}
+          styles={{ label: { width: labelWidth } }}
+          items={[
+            { key: 'recipient', label: t('orders.field.recipient'), children: a.recipient },
+            {
+              key: 'phone',
+              label: t('orders.field.phone'),
+              children: (
+                <Typography.Text copyable={{ text: a.phone }}>
+                  <span dir="ltr">{a.phone}</span>
+                </Typography.Text>
+              ),
+            },
+            {
+              key: 'address',
+              label: t('orders.field.address'),
+              children: (
+                <Flex vertical>
+                  <span dir="auto">{a.street}</span>
+                  <span dir="auto">{[a.region, a.postcode].filter(Boolean).join(' ')}</span>
+                  <span dir="auto">{a.country}</span>
+                </Flex>
+              ),
+            },
+          ]}
+        />
+      </Section>
+
+      <Section title={t('orders.detail.parties')}>
+        <Descriptions
+          bordered
+          size="small"
+          column={1}
+          styles={{ label: { width: labelWidth } }}
+          items={[
+            {
+              key: 'buyer',
+              label: t('orders.field.buyer'),
+              children: (
+                <ReviewUser user={order.buyer} idText={t('orders.buyerId', { id: order.buyer.id })} />
+              ),
+            },
+            {
+              key: 'store',
+              label: t('orders.field.store'),
+              children: (
+                <Flex align="center" gap={8}>
+                  <Avatar shape="square" size="small" src={order.store.logo || undefined} alt="">
+                    {order.store.name.slice(0, 1)}
+                  </Avatar>
+                  {order.store.name}
+                </Flex>
+              ),
+            },
+            {
+              key: 'paid',
+              label: t('orders.field.paidAt'),
+              children: order.paidAt
+                ? t('orders.detail.paidWith', {
+                    date: inSentence(formatDate(order.paidAt)),
+                    method: t(`orders.payMethod.${order.payMethod}`),
+                  })
+                : dash,
+            },
+            ...(order.status === 'unpaid' && order.expiresAt
+              ? [
+                  {
+                    key: 'expires',
+                    label: t('orders.field.expiresAt'),
+                    children: formatDate(order.expiresAt),
+                  },
+                ]
+              : []),
+            ...(order.completedAt
+              ? [
+                  {
+                    key: 'completed',
+                    label: t('orders.field.completedAt'),
+                    children: formatDate(order.completedAt),
+                  },
+                ]
+              : []),
+            {
+              key: 'remark',
+              label: t('orders.field.remark'),
+              children: order.remark ? <span dir="auto">{order.remark}</span> : dash,
+            },
+          ]}
+        />
+      </Section>
+    </Flex>
+  );
+}
