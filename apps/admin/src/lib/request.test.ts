@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError as ContractApiError } from '@app/contract';
 import { ApiError, request } from './request';
 import { staffToken } from './staff-token';
 import { applyLanguage } from './language';
@@ -31,6 +32,7 @@ describe('request', () => {
     expect(init.method).toBe('POST');
     expect(init.body).toBe('{}');
     expect(init.headers).toMatchObject({ Authorization: 'Bearer tok-1', 'Accept-Language': 'ar' });
+    expect(init.headers).toMatchObject({ 'Content-Type': 'application/json' });
   });
 
   it('rejects with the server error name, localized message and field rules', async () => {
@@ -46,6 +48,8 @@ describe('request', () => {
     );
     const failure = await request('admin/signin', { email: 'x', password: 'y' }).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ApiError);
+    // One error class for the console, the web app and the tests: the contract's typed client's.
+    expect(failure).toBeInstanceOf(ContractApiError);
     const error = failure as ApiError;
     expect(error.status).toBe(400);
     expect(error.error).toBe('VALIDATION_FAILED');
@@ -82,6 +86,23 @@ describe('request', () => {
       }),
     );
     await expect(request('admin/getStaffInfo', {})).rejects.toMatchObject({ error: 'NETWORK', status: 0 });
+  });
+
+  it("passes a caller's own abort through instead of calling it a network failure", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        init.signal?.throwIfAborted();
+        return new Response('{}');
+      }),
+    );
+    const controller = new AbortController();
+    controller.abort();
+    const failure = await request('admin/getStaffInfo', {}, { signal: controller.signal }).catch(
+      (e: unknown) => e,
+    );
+    expect(failure).not.toBeInstanceOf(ApiError);
+    expect((failure as Error).name).toBe('AbortError');
   });
 
   it('reports a body that is not the API envelope', async () => {
