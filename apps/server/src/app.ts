@@ -43,13 +43,19 @@ import {
   createChatStaffService,
   registerChatSocket,
 } from '#server/modules/chat/index.js';
-import { contentAdminHandlers } from '#server/modules/content/content.routes.js';
-import { createContentAdminService } from '#server/modules/content/content-staff.service.js';
-import { dramaAdminHandlers, registerVideoUploadRoutes } from '#server/modules/drama/drama-staff.routes.js';
-import { dramaHandlers } from '#server/modules/drama/drama.routes.js';
-import { createDramaService } from '#server/modules/drama/drama.service.js';
-import { registerHlsRoutes } from '#server/modules/media/hls.routes.js';
-import { createMediaSigner, mediaSecret } from '#server/modules/media/media-signer.js';
+import {
+  contentHandlers,
+  createContentService,
+  createContentStaffService,
+} from '#server/modules/content/index.js';
+import {
+  createDramaService,
+  createDramaStaffService,
+  createVideoUploadService,
+  dramaHandlers,
+  registerVideoUploadRoutes,
+} from '#server/modules/drama/index.js';
+import { createMediaSigner, mediaSecret, registerHlsRoutes } from '#server/modules/media/index.js';
 import { orderHandlers } from '#server/modules/order/order.routes.js';
 import { createOrderService, type OrderService } from '#server/modules/order/order.service.js';
 import { registerEndpoints } from '#server/plugins/api.js';
@@ -170,7 +176,10 @@ export async function buildApp(config: Config, db: Db): Promise<BuiltApp> {
     catalog.close();
     await catalog.flushImpressions();
   });
-  const drama = createDramaService(ctx, { throttle, appVersion: APP_VERSION, signer });
+  const drama = createDramaService(ctx, { throttle, signer });
+  const dramaStaff = createDramaStaffService(ctx, { onListsChanged: drama.clearLists });
+  const uploads = createVideoUploadService(ctx);
+  const content = createContentService(ctx, { appVersion: APP_VERSION });
   registerEndpoints(app, ctx, {
     ...accountHandlers(accounts, createAccountStaffService(ctx)),
     ...staffHandlers(staff),
@@ -180,16 +189,15 @@ export async function buildApp(config: Config, db: Db): Promise<BuiltApp> {
     ...cartHandlers(createCartService(ctx)),
     ...orderHandlers(orders),
     ...chatHandlers(chat, createChatStaffService(ctx)),
-    ...dramaHandlers(drama),
-    ...contentAdminHandlers(createContentAdminService(ctx, { appVersion: APP_VERSION })),
-    ...dramaAdminHandlers(ctx, drama.clearLists),
+    ...dramaHandlers(drama, dramaStaff, uploads),
+    ...contentHandlers(content, createContentStaffService(ctx, { appVersion: APP_VERSION })),
   });
   await registerChatSocket(app, ctx, chat);
   registerFileRoutes(app, ctx);
-  registerVideoUploadRoutes(app, ctx);
+  registerVideoUploadRoutes(app, ctx, uploads);
   // Episodes' HLS files live outside the public uploads, reachable only through signed URLs.
   registerHlsRoutes(app, path.join(config.dataDir, 'hls'), signer);
-  await registerWebApps(app, config, storage.root, { tvHeroImage: drama.heroImage });
+  await registerWebApps(app, config, storage.root, { tvHeroImage: content.heroImage });
 
   return { app, ctx, state, services: { orders, catalog } };
 }

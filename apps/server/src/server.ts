@@ -2,7 +2,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from '#server/config/env.js';
 import { openDatabase } from '#server/db/database.js';
 import { DEMO_BUYER } from '#server/seed/seed.js';
-import { createTranscodeWorker } from '#server/modules/media/transcode.worker.js';
+import { createTranscodeWorker } from '#server/modules/media/index.js';
 
 async function main() {
   let config;

@@ -3,42 +3,23 @@ import {
   type AdminAppVersion,
   type AdminHelpArticle,
   type AdminVideoBanner,
-  type AdminVipPlan,
+  type ApiInput,
   type FeedbackItem,
-  type adminFeedbackListBody,
-  type handleFeedbackBody,
-  type saveAppVersionBody,
-  type saveHelpBody,
-  type saveVideoBannerBody,
-  type saveVipPlanBody,
 } from '@app/contract';
-import type { z } from 'zod';
-import type { AppContext, CallContext } from '#server/context.js';
-import type { Tx } from '#server/db/client.js';
+import type { AppContext, StaffCall } from '#server/context.js';
 import { AppError } from '#server/lib/errors.js';
-import { auditRepository } from '#server/platform/audit/audit.repository.js';
+import { audit } from '#server/platform/audit/index.js';
 import {
-  contentAdminRepository as repo,
+  contentRepository as repo,
   type AppVersionRow,
   type HelpArticleRow,
   type VideoBannerRow,
-  type VipPlanRow,
 } from './content.repository.js';
 
-type SaveVipPlan = z.output<typeof saveVipPlanBody>;
-type SaveVideoBanner = z.output<typeof saveVideoBannerBody>;
-type SaveHelp = z.output<typeof saveHelpBody>;
-type FeedbackQuery = z.output<typeof adminFeedbackListBody>;
-type HandleFeedback = z.output<typeof handleFeedbackBody>;
-type SaveAppVersion = z.output<typeof saveAppVersionBody>;
 type FeedbackRow = NonNullable<Awaited<ReturnType<typeof repo.findFeedback>>>;
 
 /** The help text's length stands in for it in the audit log (the text itself can be 10,000 characters). */
 const HELP_AUDIT_BODY_PREVIEW = 200;
-
-function toPlan(plan: VipPlanRow, sold: number): AdminVipPlan {
-  return { ...plan, sold };
-}
 
 function toBanner(row: VideoBannerRow): AdminVideoBanner {
   return { ...row };
@@ -64,24 +45,11 @@ function toFeedback(row: FeedbackRow): FeedbackItem {
 }
 
 /**
- * The console's drama content: VIP plans, home banners and activity cards, help articles, the
- * feedback inbox and the app version per platform. Every change is audited in its transaction.
+ * The console's content: home banners and activity cards, help articles, the feedback inbox and the
+ * app version per platform. Every change is audited in its transaction.
  */
-export function createContentAdminService(ctx: AppContext, deps: { appVersion: string }) {
+export function createContentStaffService(ctx: AppContext, deps: { appVersion: string }) {
   const { db } = ctx;
-
-  function audit(
-    tx: Tx,
-    call: CallContext,
-    entry: {
-      action: string;
-      targetType: string;
-      targetId: number | string;
-      detail?: Record<string, unknown>;
-    },
-  ) {
-    return auditRepository.record(tx, { actorType: 'staff', actorId: call.staff!.id, ip: call.ip, ...entry });
-  }
 
   function toVersion(
     platform: (typeof APP_PLATFORMS)[number],
@@ -100,46 +68,17 @@ export function createContentAdminService(ctx: AppContext, deps: { appVersion: s
   }
 
   return {
-    // ---------- VIP plans ----------
-    async vipPlans() {
-      const rows = await repo.plans(db);
-      return { list: rows.map((r) => toPlan(r.plan, r.sold)) };
-    },
-
-    /**
-     * A plan's price and days apply to purchases from now on: members keep what they paid (each
-     * purchase records its price) and their end dates (kept on the membership).
-     */
-    async saveVipPlan(body: SaveVipPlan, call: CallContext) {
-      const { id, ...values } = body;
-      return db.transaction(async (tx) => {
-        const saved = id ? await repo.updatePlan(tx, id, values) : await repo.insertPlan(tx, values);
-        if (!saved) {
-          throw new AppError('VIP_PLAN_NOT_FOUND', {}, [
-            { field: 'id', rule: 'exists', key: 'validation.invalidOption' },
-          ]);
-        }
-        await audit(tx, call, {
-          action: id ? 'vip_plan.changed' : 'vip_plan.created',
-          targetType: 'vip_plan',
-          targetId: saved.id,
-          detail: values,
-        });
-        return toPlan(saved, await repo.planSold(tx, saved.id));
-      });
-    },
-
     // ---------- banners ----------
-    async banners(body: { place?: VideoBannerRow['place'] }) {
+    async banners(body: ApiInput<'admin/getVideoBannerList'>) {
       return { list: (await repo.banners(db, body.place)).map(toBanner) };
     },
 
-    async saveBanner(body: SaveVideoBanner, call: CallContext) {
+    async saveBanner(body: ApiInput<'admin/saveVideoBanner'>, call: StaffCall) {
       const { id, ...values } = body;
       return db.transaction(async (tx) => {
         const saved = id ? await repo.updateBanner(tx, id, values) : await repo.insertBanner(tx, values);
         if (!saved) throw new AppError('BANNER_NOT_FOUND');
-        await audit(tx, call, {
+        await audit.staff(tx, call, {
           action: id ? 'video_banner.changed' : 'video_banner.created',
           targetType: 'video_banner',
           targetId: saved.id,
@@ -149,11 +88,11 @@ export function createContentAdminService(ctx: AppContext, deps: { appVersion: s
       });
     },
 
-    async deleteBanner(body: { id: number }, call: CallContext) {
+    async deleteBanner(body: ApiInput<'admin/deleteVideoBanner'>, call: StaffCall) {
       return db.transaction(async (tx) => {
         const gone = await repo.deleteBanner(tx, body.id);
         if (!gone) throw new AppError('BANNER_NOT_FOUND');
-        await audit(tx, call, {
+        await audit.staff(tx, call, {
           action: 'video_banner.deleted',
           targetType: 'video_banner',
           targetId: gone.id,
@@ -168,12 +107,12 @@ export function createContentAdminService(ctx: AppContext, deps: { appVersion: s
       return { list: (await repo.helpArticles(db)).map(toHelp) };
     },
 
-    async saveHelp(body: SaveHelp, call: CallContext) {
+    async saveHelp(body: ApiInput<'admin/saveHelp'>, call: StaffCall) {
       const { id, ...values } = body;
       return db.transaction(async (tx) => {
         const saved = id ? await repo.updateHelp(tx, id, values) : await repo.insertHelp(tx, values);
         if (!saved) throw new AppError('HELP_ARTICLE_NOT_FOUND');
-        await audit(tx, call, {
+        await audit.staff(tx, call, {
           action: id ? 'help_article.changed' : 'help_article.created',
           targetType: 'help_article',
           targetId: saved.id,
@@ -189,11 +128,11 @@ export function createContentAdminService(ctx: AppContext, deps: { appVersion: s
       });
     },
 
-    async deleteHelp(body: { id: number }, call: CallContext) {
+    async deleteHelp(body: ApiInput<'admin/deleteHelp'>, call: StaffCall) {
       return db.transaction(async (tx) => {
         const gone = await repo.deleteHelp(tx, body.id);
         if (!gone) throw new AppError('HELP_ARTICLE_NOT_FOUND');
-        await audit(tx, call, {
+        await audit.staff(tx, call, {
           action: 'help_article.deleted',
           targetType: 'help_article',
           targetId: gone.id,
@@ -204,7 +143,7 @@ export function createContentAdminService(ctx: AppContext, deps: { appVersion: s
     },
 
     // ---------- feedback ----------
-    async feedbackList(q: FeedbackQuery) {
+    async feedbackList(q: ApiInput<'admin/getFeedbackList'>) {
       const { rows, total, newCount } = await repo.feedbackPage(db, q);
       return { list: rows.map(toFeedback), total, page: q.page, pageSize: q.pageSize, newCount };
     },
@@ -213,14 +152,14 @@ export function createContentAdminService(ctx: AppContext, deps: { appVersion: s
      * Marks feedback handled by the caller. Handling it again keeps who handled it and when; a
      * different note given then replaces the note (audited too).
      */
-    async handleFeedback(body: HandleFeedback, call: CallContext) {
+    async handleFeedback(body: ApiInput<'admin/handleFeedback'>, call: StaffCall) {
       return db.transaction(async (tx) => {
         const current = await repo.lockFeedback(tx, body.id);
         if (!current) throw new AppError('FEEDBACK_NOT_FOUND');
         const note = body.note ?? '';
         if (current.status === 'new') {
-          await repo.markHandled(tx, current.id, call.staff!.id, note);
-          await audit(tx, call, {
+          await repo.markHandled(tx, current.id, call.staff.id, note);
+          await audit.staff(tx, call, {
             action: 'feedback.handled',
             targetType: 'feedback',
             targetId: current.id,
@@ -228,7 +167,7 @@ export function createContentAdminService(ctx: AppContext, deps: { appVersion: s
           });
         } else if (body.note !== undefined && note !== current.note) {
           await repo.setFeedbackNote(tx, current.id, note);
-          await audit(tx, call, {
+          await audit.staff(tx, call, {
             action: 'feedback.noted',
             targetType: 'feedback',
             targetId: current.id,
@@ -252,10 +191,10 @@ export function createContentAdminService(ctx: AppContext, deps: { appVersion: s
       };
     },
 
-    async saveVersion(body: SaveAppVersion, call: CallContext) {
+    async saveVersion(body: ApiInput<'admin/saveAppVersion'>, call: StaffCall) {
       return db.transaction(async (tx) => {
         const saved = await repo.upsertVersion(tx, body);
-        await audit(tx, call, {
+        await audit.staff(tx, call, {
           action: 'app_version.changed',
           targetType: 'app_version',
           targetId: body.platform,
@@ -267,4 +206,4 @@ export function createContentAdminService(ctx: AppContext, deps: { appVersion: s
   };
 }
 
-export type ContentAdminService = ReturnType<typeof createContentAdminService>;
+export type ContentStaffService = ReturnType<typeof createContentStaffService>;

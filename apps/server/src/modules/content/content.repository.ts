@@ -1,19 +1,9 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '#server/db/client.js';
-import {
-  appVersions,
-  feedback,
-  helpArticles,
-  staff,
-  users,
-  videoBanners,
-  vipOrders,
-  vipPlans,
-} from '#server/db/schema/index.js';
+import { appVersions, feedback, helpArticles, staff, users, videoBanners } from '#server/db/schema/index.js';
 import { likePattern } from '#server/db/paginate.js';
 
-export type VipPlanRow = typeof vipPlans.$inferSelect;
 export type VideoBannerRow = typeof videoBanners.$inferSelect;
 export type HelpArticleRow = typeof helpArticles.$inferSelect;
 export type AppVersionRow = typeof appVersions.$inferSelect;
@@ -21,38 +11,19 @@ export type FeedbackStatus = (typeof feedback.$inferSelect)['status'];
 
 const handler = alias(staff, 'handler');
 
-/** All SQL of the console's drama content: plans, banners, help, feedback and app versions. */
-export const contentAdminRepository = {
-  // ---------- VIP plans ----------
-  async plans(tx: Tx) {
-    const sold = tx
-      .select({ planId: vipOrders.planId, n: count().as('n') })
-      .from(vipOrders)
-      .groupBy(vipOrders.planId)
-      .as('sold');
-    return tx
-      .select({ plan: vipPlans, sold: sql<number>`coalesce(${sold.n}, 0)::int` })
-      .from(vipPlans)
-      .leftJoin(sold, eq(sold.planId, vipPlans.id))
-      .orderBy(asc(vipPlans.sort), asc(vipPlans.id));
-  },
-
-  async planSold(tx: Tx, planId: number) {
-    const [row] = await tx.select({ n: count() }).from(vipOrders).where(eq(vipOrders.planId, planId));
-    return row?.n ?? 0;
-  },
-
-  async insertPlan(tx: Tx, values: Omit<typeof vipPlans.$inferInsert, 'id'>) {
-    const [row] = await tx.insert(vipPlans).values(values).returning();
-    return row!;
-  },
-
-  async updatePlan(tx: Tx, id: number, values: Partial<Omit<VipPlanRow, 'id'>>) {
-    const [row] = await tx.update(vipPlans).set(values).where(eq(vipPlans.id, id)).returning();
-    return row;
-  },
-
+/** All SQL of the content around the shop and the dramas: banners, help, feedback and app versions. */
+export const contentRepository = {
   // ---------- banners ----------
+  /** The enabled banners of a place, in their order (what the apps show). */
+  async enabledBanners(tx: Tx, place: 'tv' | 'activity') {
+    return tx
+      .select()
+      .from(videoBanners)
+      .where(and(eq(videoBanners.enabled, true), eq(videoBanners.place, place)))
+      .orderBy(asc(videoBanners.sort));
+  },
+
+  /** Every banner of a place (or all), for the console. */
   async banners(tx: Tx, place?: VideoBannerRow['place']) {
     return tx
       .select()
@@ -77,6 +48,15 @@ export const contentAdminRepository = {
   },
 
   // ---------- help articles ----------
+  async publishedHelp(tx: Tx) {
+    return tx
+      .select()
+      .from(helpArticles)
+      .where(eq(helpArticles.published, true))
+      .orderBy(asc(helpArticles.sort), asc(helpArticles.id));
+  },
+
+  /** Every article, published or not, for the console. */
   async helpArticles(tx: Tx) {
     return tx.select().from(helpArticles).orderBy(asc(helpArticles.sort), asc(helpArticles.id));
   },
@@ -101,6 +81,10 @@ export const contentAdminRepository = {
   },
 
   // ---------- feedback ----------
+  async insertFeedback(tx: Tx, row: typeof feedback.$inferInsert) {
+    await tx.insert(feedback).values(row);
+  },
+
   async feedbackPage(
     tx: Tx,
     q: { page: number; pageSize: number; status: FeedbackStatus | 'all'; keyword?: string },
@@ -155,6 +139,11 @@ export const contentAdminRepository = {
   },
 
   // ---------- app versions ----------
+  async version(tx: Tx, platform: AppVersionRow['platform']) {
+    const [row] = await tx.select().from(appVersions).where(eq(appVersions.platform, platform));
+    return row;
+  },
+
   async versions(tx: Tx) {
     return tx.select().from(appVersions);
   },

@@ -1,19 +1,23 @@
 import type { Handlers } from '#server/plugins/api.js';
-import type { ContentAdminService } from './content-staff.service.js';
+import type { ContentStaffService } from './content-staff.service.js';
+import type { ContentService } from './content.service.js';
 
-export function contentAdminHandlers(content: ContentAdminService): Handlers {
+/** The content's endpoints: banners, the app version, help and feedback, for the apps and the console. */
+export function contentHandlers(content: ContentService, staff: ContentStaffService): Handlers {
   return {
-    'admin/getVipPlanList': () => content.vipPlans(),
-    'admin/saveVipPlan': (body, call) => content.saveVipPlan(body, call),
-    'admin/getVideoBannerList': (body) => content.banners(body),
-    'admin/saveVideoBanner': (body, call) => content.saveBanner(body, call),
-    'admin/deleteVideoBanner': (body, call) => content.deleteBanner(body, call),
-    'admin/getHelpList': () => content.helpList(),
-    'admin/saveHelp': (body, call) => content.saveHelp(body, call),
-    'admin/deleteHelp': (body, call) => content.deleteHelp(body, call),
-    'admin/getFeedbackList': (body) => content.feedbackList(body),
-    'admin/handleFeedback': (body, call) => content.handleFeedback(body, call),
-    'admin/getAppVersionList': () => content.versions(),
-    'admin/saveAppVersion': (body, call) => content.saveVersion(body, call),
+    'home/getBanner': (body) => content.banners(body),
+    'home/getVersion': (body) => content.version(body),
+    'help/getHelpList': () => content.help(),
+    'feedback/submit': (body, call) => content.submitFeedback(body, call),
+    'admin/getVideoBannerList': (body) => staff.banners(body),
+    'admin/saveVideoBanner': (body, call) => staff.saveBanner(body, call),
+    'admin/deleteVideoBanner': (body, call) => staff.deleteBanner(body, call),
+    'admin/getHelpList': () => staff.helpList(),
+    'admin/saveHelp': (body, call) => staff.saveHelp(body, call),
+    'admin/deleteHelp': (body, call) => staff.deleteHelp(body, call),
+    'admin/getFeedbackList': (body) => staff.feedbackList(body),
+    'admin/handleFeedback': (body, call) => staff.handleFeedback(body, call),
+    'admin/getAppVersionList': () => staff.versions(),
+    'admin/saveAppVersion': (body, call) => staff.saveVersion(body, call),
   };
 }

@@ -3,29 +3,27 @@ import {
   VIDEO_UPLOAD_CHUNK_BYTES,
   type AdminVideo,
   type AdminVideoItem,
+  type AdminVipPlan,
+  type ApiInput,
   type EpisodeCounts,
   type VideoRevenueData,
   type VideoRevenueRow,
   type VideoUpload,
-  saveVideoBody,
-  saveVideoItemBody,
 } from '@app/contract';
-import type { z } from 'zod';
-import type { AppContext, CallContext, StaffCall } from '#server/context.js';
+import type { AppContext, StaffCall } from '#server/context.js';
 import type { Tx } from '#server/db/client.js';
 import { AppError, fieldError } from '#server/lib/errors.js';
 import { listPage } from '#server/lib/page.js';
-import { auditRepository } from '#server/platform/audit/audit.repository.js';
-import { saveAudited } from '#server/platform/audit/audited-save.js';
+import { audit, saveAudited } from '#server/platform/audit/index.js';
 import {
-  dramaAdminRepository as repo,
+  dramaRepository as repo,
   type VideoItemRow,
   type VideoRow,
   type VideoUploadRow,
-} from './drama-staff.repository.js';
+  type VipPlanRow,
+} from './drama.repository.js';
+import { isFree } from './drama.rules.js';
 
-type SaveVideo = z.output<typeof saveVideoBody>;
-type SaveVideoItem = z.output<typeof saveVideoItemBody>;
 const DAY_MS = 86_400_000;
 
 export function toAdminVideo(v: VideoRow, episodes: EpisodeCounts): AdminVideo {
@@ -69,8 +67,8 @@ function toAdminItem(v: VideoRow, i: VideoItemRow, upload: VideoUploadRow | unde
     index: i.index,
     title: i.title,
     price: i.price,
-    // The same rule as the viewer's side (drama.service isFree).
-    free: i.index <= v.freeEpisodes || i.price === 0,
+    // The same rule as the viewer's side.
+    free: isFree(v, i),
     status: i.status,
     // The transcoder's message names files by their full path: staff need only the file name.
     failure: i.failure?.replace(/(?:\/[^\s/]+)+\/(?=[^\s/]+)/g, '') ?? null,
@@ -96,11 +94,16 @@ const indexTaken = (index: number) =>
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
+function toPlan(plan: VipPlanRow, sold: number): AdminVipPlan {
+  return { ...plan, sold };
+}
+
 /**
- * The console's dramas and episodes (audited), and the revenue they earned. Public drama lists
- * are cached per process for `CATALOG_CACHE_MS` (2 s by default): a change shows there within it.
+ * The console's dramas, episodes and VIP plans (audited), and the revenue they earned. Public drama
+ * lists are cached per process for `CATALOG_CACHE_MS` (2 s by default): a change shows there within
+ * it, or at once on this process through `onListsChanged`.
  */
-export function createDramaAdminService(ctx: AppContext) {
+export function createDramaStaffService(ctx: AppContext, deps: { onListsChanged: () => void }) {
   const { db } = ctx;
 
   async function videoOrFail(tx: Tx, id: number) {
@@ -120,8 +123,38 @@ export function createDramaAdminService(ctx: AppContext) {
   }
 
   return {
-    async videoList(q: { page: number; pageSize: number; keyword?: string; published?: boolean }) {
-      const { rows, total } = await repo.videoPage(db, q);
+    // ---------- VIP plans ----------
+    async vipPlans() {
+      const rows = await repo.plansWithSold(db);
+      return { list: rows.map((r) => toPlan(r.plan, r.sold)) };
+    },
+
+    /**
+     * A plan's price and days apply to purchases from now on: members keep what they paid (each
+     * purchase records its price) and their end dates (kept on the membership).
+     */
+    async saveVipPlan(body: ApiInput<'admin/saveVipPlan'>, call: StaffCall) {
+      const { id, ...values } = body;
+      return db.transaction(async (tx) => {
+        const saved = id ? await repo.updatePlan(tx, id, values) : await repo.insertPlan(tx, values);
+        if (!saved) {
+          throw new AppError('VIP_PLAN_NOT_FOUND', {}, [
+            { field: 'id', rule: 'exists', key: 'validation.invalidOption' },
+          ]);
+        }
+        await audit.staff(tx, call, {
+          action: id ? 'vip_plan.changed' : 'vip_plan.created',
+          targetType: 'vip_plan',
+          targetId: saved.id,
+          detail: values,
+        });
+        return toPlan(saved, await repo.planSold(tx, saved.id));
+      });
+    },
+
+    // ---------- dramas and episodes ----------
+    async videoList(q: ApiInput<'admin/getVideoList'>) {
+      const { rows, total } = await repo.staffVideoPage(db, q);
       const counts = await repo.episodeCounts(
         db,
         rows.map((r) => r.id),
@@ -133,7 +166,7 @@ export function createDramaAdminService(ctx: AppContext) {
       );
     },
 
-    async saveVideo(body: SaveVideo, call: StaffCall) {
+    async saveVideo(body: ApiInput<'admin/saveVideo'>, call: StaffCall) {
       const { id, ...fields } = body;
       const values = { ...fields, updatedAt: new Date() };
       const saved = await saveAudited(db, call, {
@@ -144,6 +177,7 @@ export function createDramaAdminService(ctx: AppContext) {
         update: (tx, videoId) => repo.updateVideo(tx, videoId, values),
         notFound: 'VIDEO_NOT_FOUND',
       });
+      deps.onListsChanged();
       return adminVideo(db, saved);
     },
 
@@ -166,7 +200,7 @@ export function createDramaAdminService(ctx: AppContext) {
       };
     },
 
-    async saveItem(body: SaveVideoItem, call: StaffCall) {
+    async saveItem(body: ApiInput<'admin/saveVideoItem'>, call: StaffCall) {
       const { id, ...values } = body;
       await videoOrFail(db, values.videoId);
       if (await repo.indexTaken(db, values.videoId, values.index, id)) throw indexTaken(values.index);
@@ -188,6 +222,7 @@ export function createDramaAdminService(ctx: AppContext) {
           },
           notFound: 'EPISODE_NOT_FOUND',
         });
+        deps.onListsChanged();
         return adminItem(db, saved);
       } catch (err) {
         if (isUniqueViolation(err)) throw indexTaken(values.index);
@@ -196,7 +231,7 @@ export function createDramaAdminService(ctx: AppContext) {
     },
 
     /** A failed episode goes back into the transcode queue; one waiting or transcoding is left as it is. */
-    async retranscode(id: number, call: CallContext) {
+    async retranscode(id: number, call: StaffCall) {
       const item = await db.transaction(async (tx) => {
         const current = await repo.findItem(tx, id, { lock: true });
         if (!current) throw new AppError('EPISODE_NOT_FOUND');
@@ -204,21 +239,19 @@ export function createDramaAdminService(ctx: AppContext) {
         if ((await repo.activeUploads(tx, [id])).length) throw new AppError('EPISODE_BUSY');
         if (current.status !== 'failed') return current;
         const queued = await repo.queueItem(tx, id);
-        await auditRepository.record(tx, {
-          actorType: 'staff',
-          actorId: call.staff!.id,
+        await audit.staff(tx, call, {
           action: 'video_item.retranscode',
           targetType: 'video_item',
           targetId: id,
           detail: { failure: current.failure, source: current.source },
-          ip: call.ip,
         });
         return queued!;
       });
       return adminItem(db, item);
     },
 
-    async revenue(q: { from?: string; to?: string; videoId?: number }): Promise<VideoRevenueData> {
+    // ---------- revenue ----------
+    async revenue(q: ApiInput<'admin/getVideoRevenue'>): Promise<VideoRevenueData> {
       const to = q.to ?? isoDay(Date.now());
       const from = q.from ?? isoDay(Date.parse(`${to}T00:00:00Z`) - 29 * DAY_MS);
       if (from > to) throw fieldError('from', 'validation.dateRange');
@@ -284,4 +317,4 @@ export function createDramaAdminService(ctx: AppContext) {
   };
 }
 
-export type DramaAdminService = ReturnType<typeof createDramaAdminService>;
+export type DramaStaffService = ReturnType<typeof createDramaStaffService>;

@@ -1,17 +1,17 @@
-import type { VideoCard, VipState } from '@app/contract';
+import type { ApiInput, VideoCard } from '@app/contract';
 import { randomUUID } from 'node:crypto';
-import type { AppContext, CallContext, UserRow } from '#server/context.js';
+import type { AppContext, CallContext, UserCall, UserRow } from '#server/context.js';
 import type { Tx } from '#server/db/client.js';
 import { AppError } from '#server/lib/errors.js';
 import { listPage } from '#server/lib/page.js';
-import { ttlCache } from '#server/lib/ttl-cache.js';
-import { catalogRepository } from '#server/modules/catalog/catalog.repository.js';
 import { sha256 } from '#server/lib/tokens.js';
+import { ttlCache } from '#server/lib/ttl-cache.js';
+import type { MediaSigner } from '#server/modules/media/index.js';
 import { ledger } from '#server/modules/ledger/ledger.service.js';
-import type { SigninThrottle } from '#server/platform/session/signin-throttle.js';
 import { checkPaymentPassword } from '#server/modules/wallet/payment-password.js';
-import type { MediaSigner } from '#server/modules/media/media-signer.js';
-import { dramaRepository, type VideoItemRow, type VideoRow } from './drama.repository.js';
+import type { SigninThrottle } from '#server/platform/session/signin-throttle.js';
+import { dramaRepository, type VideoRow } from './drama.repository.js';
+import { isFree, vipStateOf } from './drama.rules.js';
 
 /** Where unlock and VIP payments go: the platform's content revenue (shared later by drama). */
 export const CONTENT_REVENUE = 'platform:content';
@@ -34,25 +34,11 @@ function toCard(v: VideoRow, episodes: number): VideoCard {
   };
 }
 
-/** Free: within the drama's free episodes, or priced at nothing. */
-export function isFree(video: VideoRow, item: VideoItemRow) {
-  return item.index <= video.freeEpisodes || item.price === 0;
-}
-
-function vipStateOf(endsAt: Date | undefined): VipState {
-  if (!endsAt) return { status: 'not_activated', endsAt: null };
-  return { status: endsAt.getTime() > Date.now() ? 'active' : 'expired', endsAt: endsAt.toISOString() };
-}
-
-/** Dramas, episodes and their access; unlocks and VIP paid from the wallet through the ledger. */
-export function createDramaService(
-  ctx: AppContext,
-  deps: { throttle: SigninThrottle; appVersion: string; signer: MediaSigner },
-) {
+/** The viewer's dramas, episodes and access; unlocks and VIP paid from the wallet through the ledger. */
+export function createDramaService(ctx: AppContext, deps: { throttle: SigninThrottle; signer: MediaSigner }) {
   const { db, config } = ctx;
   // Drama lists are public and hot: shared briefly like the catalog's (decision 14).
   const listCache = ttlCache<Awaited<ReturnType<typeof dramaRepository.page>>>(config.CATALOG_CACHE_MS);
-  const heroCache = ttlCache<string | undefined>(config.CATALOG_CACHE_MS);
 
   async function vipOf(tx: Tx, userId: number | undefined) {
     return vipStateOf(userId ? (await dramaRepository.membership(tx, userId))?.endsAt : undefined);
@@ -88,16 +74,7 @@ export function createDramaService(
     /** Drops the cached drama lists (the console edited a drama or an episode). */
     clearLists: () => listCache.clear(),
 
-    /** The drama home's first banner picture, which the HTML of `/tv/index` asks the browser to preload. */
-    heroImage: () => heroCache.get('tv', async () => (await dramaRepository.banners(db, 'tv'))[0]?.image),
-
-    async list(q: {
-      page: number;
-      pageSize: number;
-      keyword?: string;
-      tag?: string;
-      sort: 'hot' | 'latest' | 'rank' | 'featured';
-    }) {
+    async list(q: ApiInput<'video/getVideoList'>) {
       const { rows, total } = await listCache.get(JSON.stringify(q), () => dramaRepository.page(db, q));
       return listPage(
         rows.map((r) => toCard(r.video, r.episodes)),
@@ -162,24 +139,28 @@ export function createDramaService(
       return (await dramaRepository.unlockedIds(db, userId, v.id)).has(itemId);
     },
 
-    async star(body: { id: number; cancel?: boolean }, call: CallContext) {
+    async star(body: ApiInput<'video/addStar'>, call: UserCall) {
       await videoOrFail(db, body.id);
       const stars = await db.transaction((tx) =>
-        dramaRepository.setMark(tx, 'star', call.user!.id, body.id, !body.cancel),
+        dramaRepository.setMark(tx, 'star', call.user.id, body.id, !body.cancel),
       );
       return { starred: !body.cancel, stars };
     },
 
-    async collect(body: { id: number; cancel?: boolean }, call: CallContext) {
+    async collect(body: ApiInput<'video/addCollect'>, call: UserCall) {
       await videoOrFail(db, body.id);
       const collects = await db.transaction((tx) =>
-        dramaRepository.setMark(tx, 'collect', call.user!.id, body.id, !body.cancel),
+        dramaRepository.setMark(tx, 'collect', call.user.id, body.id, !body.cancel),
       );
       return { collected: !body.cancel, collects };
     },
 
-    async marked(kind: 'star' | 'collect', q: { page: number; pageSize: number }, call: CallContext) {
-      const { rows, total } = await dramaRepository.markedPage(db, kind, call.user!.id, q);
+    async marked(
+      kind: 'star' | 'collect',
+      q: ApiInput<'user/getUserStarList' | 'user/getUserVideoList'>,
+      call: UserCall,
+    ) {
+      const { rows, total } = await dramaRepository.markedPage(db, kind, call.user.id, q);
       return listPage(
         rows.map((r) => toCard(r.video, r.episodes)),
         total,
@@ -188,16 +169,16 @@ export function createDramaService(
     },
 
     /** Progress is kept only for episodes the viewer may play. */
-    async saveHistory(body: { itemId: number; positionSeconds: number }, call: CallContext) {
+    async saveHistory(body: ApiInput<'video/addHistory'>, call: UserCall) {
       const item = await dramaRepository.findItem(db, body.itemId);
       if (!item) throw new AppError('EPISODE_NOT_FOUND');
-      if (!(await this.canPlay(call.user!.id, item.id))) throw new AppError('EPISODE_NOT_FOUND');
-      await dramaRepository.saveHistory(db, call.user!.id, item, body.positionSeconds);
+      if (!(await this.canPlay(call.user.id, item.id))) throw new AppError('EPISODE_NOT_FOUND');
+      await dramaRepository.saveHistory(db, call.user.id, item, body.positionSeconds);
       return { ok: true as const };
     },
 
-    async history(q: { page: number; pageSize: number }, call: CallContext) {
-      const { rows, total } = await dramaRepository.historyPage(db, call.user!.id, q);
+    async history(q: ApiInput<'user/getUserHistoryList'>, call: UserCall) {
+      const { rows, total } = await dramaRepository.historyPage(db, call.user.id, q);
       return listPage(
         rows.map((r) => ({
           video: toCard(r.video, r.episodes),
@@ -211,42 +192,6 @@ export function createDramaService(
       );
     },
 
-    async banners(body: { place: 'tv' | 'mall' | 'activity' }) {
-      const rows =
-        body.place === 'mall'
-          ? await catalogRepository.banners(db)
-          : await dramaRepository.banners(db, body.place);
-      return { list: rows.map((b) => ({ id: b.id, image: b.image, title: b.title, link: b.link })) };
-    },
-
-    async version(body: { platform: 'web' | 'android' | 'ios' }) {
-      const row = await dramaRepository.version(db, body.platform);
-      return {
-        platform: body.platform,
-        version: row?.version ?? deps.appVersion,
-        url: row?.url ?? '/',
-        notes: row?.notes ?? '',
-        force: row?.force ?? false,
-      };
-    },
-
-    async help() {
-      const rows = await dramaRepository.helpArticles(db);
-      return {
-        list: rows.map((r) => ({
-          id: r.id,
-          title: r.title,
-          body: r.body,
-          updatedAt: r.updatedAt.toISOString(),
-        })),
-      };
-    },
-
-    async submitFeedback(body: { contact: string; description: string }, call: CallContext) {
-      await dramaRepository.insertFeedback(db, { userId: call.user!.id, ...body });
-      return { ok: true as const };
-    },
-
     async vipCfg(call: CallContext) {
       const plans = await dramaRepository.plans(db);
       return {
@@ -257,8 +202,8 @@ export function createDramaService(
     },
 
     /** Renewal extends from the current end when still active, else from now. */
-    async payVip(body: { planId: number; tradePassword?: string }, call: CallContext) {
-      const user = call.user!;
+    async payVip(body: ApiInput<'user_wallet/payVip'>, call: UserCall) {
+      const { user } = call;
       const plan = await dramaRepository.findPlan(db, body.planId);
       if (!plan)
         throw new AppError('VIP_PLAN_NOT_FOUND', {}, [
@@ -306,8 +251,8 @@ export function createDramaService(
       });
     },
 
-    async payUnlockOne(body: { itemId: number; tradePassword?: string }, call: CallContext) {
-      const user = call.user!;
+    async payUnlockOne(body: ApiInput<'user_wallet/payUnlockOne'>, call: UserCall) {
+      const { user } = call;
       const item = await dramaRepository.findItem(db, body.itemId);
       if (!item) throw new AppError('EPISODE_NOT_FOUND');
       const v = await videoOrFail(db, item.videoId);
@@ -342,8 +287,8 @@ export function createDramaService(
       });
     },
 
-    async payUnlockAll(body: { videoId: number; tradePassword?: string }, call: CallContext) {
-      const user = call.user!;
+    async payUnlockAll(body: ApiInput<'user_wallet/payUnlockAll'>, call: UserCall) {
+      const { user } = call;
       const v = await videoOrFail(db, body.videoId);
       const lockedNow = async (tx: Tx) => {
         const unlocked = await dramaRepository.unlockedIds(tx, user.id, v.id);

@@ -1,14 +1,22 @@
-import { VIDEO_UPLOAD_CHUNK_BYTES, VIDEO_UPLOAD_MAX_BYTES, type VideoUpload } from '@app/contract';
+import {
+  VIDEO_UPLOAD_CHUNK_BYTES,
+  VIDEO_UPLOAD_MAX_BYTES,
+  type ApiInput,
+  type VideoUpload,
+} from '@app/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { AppContext, CallContext, StaffRow } from '#server/context.js';
+import type { AppContext, StaffCall } from '#server/context.js';
 import type { Tx } from '#server/db/client.js';
 import { AppError } from '#server/lib/errors.js';
-import { auditRepository } from '#server/platform/audit/audit.repository.js';
-import { dramaAdminRepository as repo, type VideoUploadRow } from './drama-staff.repository.js';
+import { audit } from '#server/platform/audit/index.js';
+import { dramaRepository as repo, type VideoUploadRow } from './drama.repository.js';
 import { toUpload } from './drama-staff.service.js';
+
+/** Who sends a chunk: the staff member who started the upload, and from where. */
+type Sender = Pick<StaffCall, 'staff' | 'ip'>;
 
 /** An upload with no chunk for this long counts as abandoned: another staff member may replace it. */
 const ABANDONED_AFTER_MS = 10 * 60_000;
@@ -55,14 +63,11 @@ export function createVideoUploadService(ctx: AppContext) {
   }
 
   return {
-    async start(
-      body: { itemId: number; fileName: string; size: number },
-      call: CallContext,
-    ): Promise<VideoUpload> {
+    async start(body: ApiInput<'admin/startVideoUpload'>, call: StaffCall): Promise<VideoUpload> {
       if (body.size > VIDEO_UPLOAD_MAX_BYTES) {
         throw new AppError('UPLOAD_TOO_LARGE', { maxMb: VIDEO_UPLOAD_MAX_BYTES / 1024 / 1024 });
       }
-      const staffId = call.staff!.id;
+      const staffId = call.staff.id;
       await fs.mkdir(sources, { recursive: true });
       const { upload, replaced } = await db.transaction(async (tx) => {
         // One start at a time per episode.
@@ -109,22 +114,19 @@ export function createVideoUploadService(ctx: AppContext) {
     },
 
     /** The staff member who started it (or an admin) gives it up; its bytes are deleted. */
-    async cancel(uploadId: string, call: CallContext): Promise<VideoUpload> {
+    async cancel(uploadId: string, call: StaffCall): Promise<VideoUpload> {
       const upload = await db.transaction(async (tx) => {
         const current = await repo.findUpload(tx, uploadId, { lock: true });
-        if (!current || (current.staffId !== call.staff!.id && !call.staff!.roles.includes('admin'))) {
+        if (!current || (current.staffId !== call.staff.id && !call.staff.roles.includes('admin'))) {
           throw new AppError('UPLOAD_NOT_FOUND');
         }
         if (current.status !== 'uploading') return current;
         const cancelled = await repo.updateUpload(tx, uploadId, { status: 'failed', failure: 'cancelled' });
-        await auditRepository.record(tx, {
-          actorType: 'staff',
-          actorId: call.staff!.id,
+        await audit.staff(tx, call, {
           action: 'video_upload.cancelled',
           targetType: 'video_item',
           targetId: current.itemId,
           detail: { uploadId, fileName: current.fileName, size: current.size, received: current.received },
-          ip: call.ip,
         });
         return cancelled!;
       });
@@ -140,7 +142,7 @@ export function createVideoUploadService(ctx: AppContext) {
       uploadId: string,
       offset: number,
       bytes: Buffer,
-      caller: { staff: StaffRow; ip: string },
+      caller: Sender,
     ): Promise<{ received: number }> {
       if (bytes.length === 0) {
         throw new AppError('VALIDATION_FAILED', {}, [
@@ -198,7 +200,7 @@ export function createVideoUploadService(ctx: AppContext) {
           throw err;
         });
 
-      async function complete(tx: Tx, upload: VideoUploadRow, by: { staff: StaffRow; ip: string }) {
+      async function complete(tx: Tx, upload: VideoUploadRow, by: Sender) {
         const item = await repo.findItem(tx, upload.itemId, { lock: true });
         if (!item) throw new AppError('EPISODE_NOT_FOUND');
         const head = Buffer.alloc(SNIFF_BYTES);
@@ -215,9 +217,7 @@ export function createVideoUploadService(ctx: AppContext) {
         await fs.rename(part, renamedTo);
         await repo.queueItem(tx, item.id, source);
         await repo.updateUpload(tx, upload.id, { status: 'complete' });
-        await auditRepository.record(tx, {
-          actorType: 'staff',
-          actorId: by.staff.id,
+        await audit.staff(tx, by, {
           action: 'video_upload.completed',
           targetType: 'video_item',
           targetId: item.id,
@@ -228,7 +228,6 @@ export function createVideoUploadService(ctx: AppContext) {
             source,
             previous: item.source,
           },
-          ip: by.ip,
         });
         return { previous: item.source };
       }

@@ -1,0 +1,54 @@
+import type { ApiInput } from '@app/contract';
+import type { AppContext, UserCall } from '#server/context.js';
+import { ttlCache } from '#server/lib/ttl-cache.js';
+import { catalogRepository } from '#server/modules/catalog/index.js';
+import { contentRepository as repo } from './content.repository.js';
+
+/** What the apps show around the shop and the dramas (banners, version, help), and feedback sent in. */
+export function createContentService(ctx: AppContext, deps: { appVersion: string }) {
+  const { db, config } = ctx;
+  const heroCache = ttlCache<string | undefined>(config.CATALOG_CACHE_MS);
+
+  return {
+    /** The drama home's first banner picture, which the HTML of `/tv/index` asks the browser to preload. */
+    heroImage: () => heroCache.get('tv', async () => (await repo.enabledBanners(db, 'tv'))[0]?.image),
+
+    async banners(body: ApiInput<'home/getBanner'>) {
+      const rows =
+        body.place === 'mall'
+          ? await catalogRepository.banners(db)
+          : await repo.enabledBanners(db, body.place);
+      return { list: rows.map((b) => ({ id: b.id, image: b.image, title: b.title, link: b.link })) };
+    },
+
+    async version(body: ApiInput<'home/getVersion'>) {
+      const row = await repo.version(db, body.platform);
+      return {
+        platform: body.platform,
+        version: row?.version ?? deps.appVersion,
+        url: row?.url ?? '/',
+        notes: row?.notes ?? '',
+        force: row?.force ?? false,
+      };
+    },
+
+    async help() {
+      const rows = await repo.publishedHelp(db);
+      return {
+        list: rows.map((r) => ({
+          id: r.id,
+          title: r.title,
+          body: r.body,
+          updatedAt: r.updatedAt.toISOString(),
+        })),
+      };
+    },
+
+    async submitFeedback(body: ApiInput<'feedback/submit'>, call: UserCall) {
+      await repo.insertFeedback(db, { userId: call.user.id, ...body });
+      return { ok: true as const };
+    },
+  };
+}
+
+export type ContentService = ReturnType<typeof createContentService>;

@@ -1,0 +1,4 @@
+// What app.ts may import from the content.
+export { createContentService, type ContentService } from './content.service.js';
+export { createContentStaffService, type ContentStaffService } from './content-staff.service.js';
+export { contentHandlers } from './content.routes.js';
