@@ -10,8 +10,7 @@ import type { AppContext } from './context.js';
 import type { Db } from '#server/db/client.js';
 import { createStaffService, createTotp, staffHandlers } from '#server/modules/staff/index.js';
 import { persistentSecret } from '#server/lib/secrets.js';
-import { bankHandlers } from '#server/modules/bank/bank.routes.js';
-import { createBankService } from '#server/modules/bank/bank.service.js';
+import { bankHandlers, createBankService, createBankStaffService } from '#server/modules/bank/index.js';
 import { createCodeService } from '#server/platform/codes/code.service.js';
 import { registerFileRoutes } from '#server/platform/storage/file.routes.js';
 import { createLocalStorage } from '#server/platform/storage/storage.js';
@@ -27,8 +26,12 @@ import {
   userRepository,
 } from '#server/modules/account/index.js';
 import { createIdempotency } from '#server/platform/idempotency/idempotency.js';
-import { walletHandlers } from '#server/modules/wallet/wallet.routes.js';
-import { createWalletService } from '#server/modules/wallet/wallet.service.js';
+import {
+  createWalletService,
+  createWalletStaffService,
+  walletHandlers,
+} from '#server/modules/wallet/index.js';
+import { createLedgerStaffService, ledgerHandlers } from '#server/modules/ledger/index.js';
 import { cartHandlers } from '#server/modules/cart/cart.routes.js';
 import { createCartService } from '#server/modules/cart/cart.service.js';
 import {
@@ -183,8 +186,9 @@ export async function buildApp(config: Config, db: Db): Promise<BuiltApp> {
   registerEndpoints(app, ctx, {
     ...accountHandlers(accounts, createAccountStaffService(ctx)),
     ...staffHandlers(staff),
-    ...walletHandlers(wallet),
-    ...bankHandlers(createBankService(ctx)),
+    ...walletHandlers(wallet, createWalletStaffService(ctx)),
+    ...ledgerHandlers(createLedgerStaffService(ctx)),
+    ...bankHandlers(createBankService(ctx), createBankStaffService(ctx)),
     ...catalogHandlers(catalog, createCatalogStaffService(ctx)),
     ...cartHandlers(createCartService(ctx)),
     ...orderHandlers(orders),

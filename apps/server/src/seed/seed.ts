@@ -4,14 +4,13 @@ import type { Config } from '#server/config/env.js';
 import { hashPassword } from '#server/lib/password.js';
 import { staffRepository } from '#server/modules/staff/index.js';
 import { userRepository } from '#server/modules/account/index.js';
-import { walletRepository } from '#server/modules/wallet/wallet.repository.js';
-import { bankRepository } from '#server/modules/bank/bank.repository.js';
+import { walletRepository } from '#server/modules/wallet/index.js';
+import { bankRepository } from '#server/modules/bank/index.js';
 import type { Db } from '#server/db/client.js';
 import { seedCatalog } from './seed-catalog.js';
 import { seedVideoBanners } from './seed-video-banners.js';
 import { helpArticles, stores, videoItems, videos, vipPlans } from '#server/db/schema/index.js';
-import { accountCodes, ledger } from '#server/modules/ledger/ledger.service.js';
-import { ledgerRepository } from '#server/modules/ledger/ledger.repository.js';
+import { accountCodes, ledger, ledgerRepository } from '#server/modules/ledger/index.js';
 
 const TRON = '^T[1-9A-HJ-NP-Za-km-z]{33}$';
 const ETHEREUM = '^0x[0-9a-fA-F]{40}$';

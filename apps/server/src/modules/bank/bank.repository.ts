@@ -30,7 +30,6 @@ export const bankRepository = {
     return row?.n ?? 0;
   },
 
-  /** Whether `storageKey` is an image this user uploaded. */
   async insertRecharge(tx: Tx, row: typeof recharges.$inferInsert) {
     const [created] = await tx.insert(recharges).values(row).returning();
     return created!;

@@ -1,15 +1,17 @@
 import type { Handlers } from '#server/plugins/api.js';
-import type { createBankService } from './bank.service.js';
+import type { BankStaffService } from './bank-staff.service.js';
+import type { BankService } from './bank.service.js';
 
-export function bankHandlers(bank: ReturnType<typeof createBankService>): Handlers {
+/** Bank top-ups' endpoints: the buyer's requests and the console's reviews and channels. */
+export function bankHandlers(bank: BankService, staff: BankStaffService): Handlers {
   return {
     'bank/getChannelList': () => bank.channels(),
     'bank/submitRecharge': (body, call) => bank.submit(body, call),
     'bank/getRechargeList': (body, call) => bank.list(body, call),
     'bank/cancelRecharge': (body, call) => bank.cancel(body.id, call),
-    'admin/getRechargeReviewList': (body) => bank.reviewList(body),
-    'admin/reviewRecharge': (body, call) => bank.review(body, call),
-    'admin/getBankChannelConfigList': () => bank.configList(),
-    'admin/saveBankChannel': (body, call) => bank.saveChannel(body, call),
+    'admin/getRechargeReviewList': (body) => staff.reviewList(body),
+    'admin/reviewRecharge': (body, call) => staff.review(body, call),
+    'admin/getBankChannelConfigList': () => staff.configList(),
+    'admin/saveBankChannel': (body, call) => staff.saveChannel(body, call),
   };
 }

@@ -19,7 +19,7 @@ import { fileRepository } from '#server/platform/storage/file.repository.js';
 import { accountCodes, ledger } from '#server/modules/ledger/ledger.service.js';
 import type { SigninThrottle } from '#server/platform/session/signin-throttle.js';
 import { userRepository } from '#server/modules/account/account.repository.js';
-import { checkPaymentPassword } from '#server/modules/wallet/payment-password.js';
+import { checkPaymentPassword } from '#server/modules/wallet/index.js';
 import {
   cancelOrder,
   checkoutLines,
