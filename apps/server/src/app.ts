@@ -32,8 +32,8 @@ import {
   walletHandlers,
 } from '#server/modules/wallet/index.js';
 import { createLedgerStaffService, ledgerHandlers } from '#server/modules/ledger/index.js';
-import { cartHandlers } from '#server/modules/cart/cart.routes.js';
-import { createCartService } from '#server/modules/cart/cart.service.js';
+import { cartHandlers, createCartService } from '#server/modules/cart/index.js';
+import { addressHandlers, createAddressService } from '#server/modules/address/index.js';
 import {
   catalogHandlers,
   createCatalogService,
@@ -59,8 +59,12 @@ import {
   registerVideoUploadRoutes,
 } from '#server/modules/drama/index.js';
 import { createMediaSigner, mediaSecret, registerHlsRoutes } from '#server/modules/media/index.js';
-import { orderHandlers } from '#server/modules/order/order.routes.js';
-import { createOrderService, type OrderService } from '#server/modules/order/order.service.js';
+import {
+  createOrderService,
+  createOrderStaffService,
+  orderHandlers,
+  type OrderService,
+} from '#server/modules/order/index.js';
 import { registerEndpoints } from '#server/plugins/api.js';
 import errors from '#server/plugins/errors.js';
 import { registerOpenApi } from '#server/plugins/openapi.js';
@@ -191,7 +195,8 @@ export async function buildApp(config: Config, db: Db): Promise<BuiltApp> {
     ...bankHandlers(createBankService(ctx), createBankStaffService(ctx)),
     ...catalogHandlers(catalog, createCatalogStaffService(ctx)),
     ...cartHandlers(createCartService(ctx)),
-    ...orderHandlers(orders),
+    ...addressHandlers(createAddressService(ctx)),
+    ...orderHandlers(orders, createOrderStaffService(ctx)),
     ...chatHandlers(chat, createChatStaffService(ctx)),
     ...dramaHandlers(drama, dramaStaff, uploads),
     ...contentHandlers(content, createContentStaffService(ctx, { appVersion: APP_VERSION })),

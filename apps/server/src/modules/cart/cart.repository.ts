@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.js';
-import { addresses, cartItems, goods, goodsSkus, stores } from '#server/db/schema/index.js';
+import { cartItems, goods, goodsSkus, stores } from '#server/db/schema/index.js';
 
 export type SkuRow = Awaited<ReturnType<typeof cartRepository.skus>>[number];
 
@@ -74,48 +74,5 @@ export const cartRepository = {
   async removeSkus(tx: Tx, userId: number, skuIds: number[]) {
     if (!skuIds.length) return;
     await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.skuId, skuIds)));
-  },
-
-  // ---------- addresses ----------
-  async addresses(tx: Tx, userId: number) {
-    return tx
-      .select()
-      .from(addresses)
-      .where(and(eq(addresses.userId, userId), eq(addresses.deleted, false)))
-      .orderBy(sql`${addresses.isDefault} desc`, sql`${addresses.id} desc`);
-  },
-
-  async findAddress(tx: Tx, userId: number, id: number) {
-    const [row] = await tx
-      .select()
-      .from(addresses)
-      .where(and(eq(addresses.id, id), eq(addresses.userId, userId), eq(addresses.deleted, false)));
-    return row;
-  },
-
-  async clearDefault(tx: Tx, userId: number) {
-    await tx
-      .update(addresses)
-      .set({ isDefault: false })
-      .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
-  },
-
-  async insertAddress(tx: Tx, values: typeof addresses.$inferInsert) {
-    const [row] = await tx.insert(addresses).values(values).returning();
-    return row!;
-  },
-
-  async updateAddress(tx: Tx, userId: number, id: number, set: Partial<typeof addresses.$inferInsert>) {
-    const [row] = await tx
-      .update(addresses)
-      .set(set)
-      .where(and(eq(addresses.id, id), eq(addresses.userId, userId), eq(addresses.deleted, false)))
-      .returning();
-    return row;
-  },
-
-  /** Serialises address changes of one user (one default at a time). */
-  async lockUser(tx: Tx, userId: number) {
-    await tx.execute(sql`select pg_advisory_xact_lock(7001, ${userId}::int)`);
   },
 };

@@ -1,6 +1,7 @@
 import type { Handlers } from '#server/plugins/api.js';
 import type { CartService } from './cart.service.js';
 
+/** The cart's endpoints. */
 export function cartHandlers(cart: CartService): Handlers {
   return {
     'cart/getCartList': (body, call) => cart.list(body, call),
@@ -9,10 +10,5 @@ export function cartHandlers(cart: CartService): Handlers {
     'cart/select': (body, call) => cart.select(body, call),
     'cart/remove': (body, call) => cart.remove(body, call),
     'cart/merge': (body, call) => cart.merge(body, call),
-    'address/getAddressList': (_body, call) => cart.addresses(call),
-    'address/getAddressInfo': (body, call) => cart.address(body.id, call),
-    'address/saveAddress': (body, call) => cart.saveAddress(body, call),
-    'address/setDefault': (body, call) => cart.setDefault(body.id, call),
-    'address/delAddress': (body, call) => cart.deleteAddress(body.id, call),
   };
 }

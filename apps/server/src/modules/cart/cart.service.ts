@@ -1,37 +1,10 @@
-import type { AddressInfo, CartData, CartLine, CartLineInput } from '@app/contract';
-import { ORDER_QUANTITY_MAX, SAVED_ADDRESSES_MAX } from '@app/contract';
-import type { AppContext, CallContext } from '#server/context.js';
+import type { ApiInput, CartData, CartLine } from '@app/contract';
+import type { AppContext, CallContext, UserCall } from '#server/context.js';
 import type { Tx } from '#server/db/client.js';
-import type { addresses } from '#server/db/schema/index.js';
 import { AppError } from '#server/lib/errors.js';
-import { catalogRepository } from '#server/modules/catalog/catalog.repository.js';
-import { storeCanSell } from '#server/modules/catalog/index.js';
+import { catalogRepository, storeCanSell } from '#server/modules/catalog/index.js';
 import { cartRepository, type SkuRow } from './cart.repository.js';
-
-type AddressRow = typeof addresses.$inferSelect;
-
-export function toAddress(a: AddressRow): AddressInfo {
-  return {
-    id: a.id,
-    recipient: a.recipient,
-    phone: a.phone,
-    country: a.country,
-    region: a.region,
-    street: a.street,
-    postcode: a.postcode,
-    isDefault: a.isDefault,
-  };
-}
-
-/** How many more units of a product this buyer may order: stock and the per-buyer limit (spec §5). */
-export function allowance(row: SkuRow, bought: number) {
-  const perBuyer = row.goods.maxPerCustomer > 0 ? Math.max(row.goods.maxPerCustomer - bought, 0) : Infinity;
-  return Math.min(row.sku.stock, perBuyer, ORDER_QUANTITY_MAX);
-}
-
-export function sellable(row: SkuRow) {
-  return row.goods.onSale && storeCanSell(row.store.status) && row.sku.stock > 0;
-}
+import { allowance, sellable } from './cart.rules.js';
 
 /** Prices lines (a buyer's or a visitor's) and groups them by store. */
 export async function priceLines(
@@ -86,7 +59,7 @@ export async function priceLines(
   return { groups: [...groups.values()], count, selectedCount, selectedTotal };
 }
 
-/** The cart (buyers in the database, visitors in local storage) and shipping addresses. */
+/** The cart: buyers' in the database, visitors' in local storage (priced here, merged on sign-in). */
 export function createCartService(ctx: AppContext) {
   const { db } = ctx;
 
@@ -130,7 +103,7 @@ export function createCartService(ctx: AppContext) {
   }
 
   return {
-    async list(body: { items?: CartLineInput[] }, call: CallContext) {
+    async list(body: ApiInput<'cart/getCartList'>, call: CallContext) {
       if (call.user) return userCart(db, call.user.id);
       const items = body.items ?? [];
       return priceLines(
@@ -140,8 +113,8 @@ export function createCartService(ctx: AppContext) {
       );
     },
 
-    async add(body: CartLineInput, call: CallContext) {
-      const userId = call.user!.id;
+    async add(body: ApiInput<'cart/add'>, call: UserCall) {
+      const userId = call.user.id;
       return db.transaction(async (tx) => {
         const { row, cap } = await checkAddable(tx, userId, body.skuId, body.quantity);
         const existing = (await cartRepository.lines(tx, userId)).find((l) => l.skuId === body.skuId);
@@ -156,8 +129,8 @@ export function createCartService(ctx: AppContext) {
       });
     },
 
-    async update(body: { id: number; quantity?: number; selected?: boolean }, call: CallContext) {
-      const userId = call.user!.id;
+    async update(body: ApiInput<'cart/update'>, call: UserCall) {
+      const userId = call.user.id;
       return db.transaction(async (tx) => {
         const line = await cartRepository.findLine(tx, userId, body.id);
         if (!line) throw new AppError('CART_LINE_NOT_FOUND');
@@ -173,22 +146,22 @@ export function createCartService(ctx: AppContext) {
       });
     },
 
-    async select(body: { ids?: number[]; selected: boolean }, call: CallContext) {
-      const changed = await cartRepository.select(db, call.user!.id, body.ids, body.selected);
+    async select(body: ApiInput<'cart/select'>, call: UserCall) {
+      const changed = await cartRepository.select(db, call.user.id, body.ids, body.selected);
       // Lines named by id must all be the caller's, as for update and remove.
       if (body.ids && changed < new Set(body.ids).size) throw new AppError('CART_LINE_NOT_FOUND');
-      return userCart(db, call.user!.id);
+      return userCart(db, call.user.id);
     },
 
-    async remove(body: { ids: number[] }, call: CallContext) {
-      const removed = await cartRepository.remove(db, call.user!.id, body.ids);
+    async remove(body: ApiInput<'cart/remove'>, call: UserCall) {
+      const removed = await cartRepository.remove(db, call.user.id, body.ids);
       if (!removed.length) throw new AppError('CART_LINE_NOT_FOUND');
-      return userCart(db, call.user!.id);
+      return userCart(db, call.user.id);
     },
 
     /** A visitor's lines join the account's cart after sign-in; what no longer fits is capped, not refused. */
-    async merge(body: { items: CartLineInput[] }, call: CallContext) {
-      const userId = call.user!.id;
+    async merge(body: ApiInput<'cart/merge'>, call: UserCall) {
+      const userId = call.user.id;
       return db.transaction(async (tx) => {
         const rows = await cartRepository.skus(
           tx,
@@ -206,86 +179,6 @@ export function createCartService(ctx: AppContext) {
         }
         return userCart(tx, userId);
       });
-    },
-
-    // ---------- addresses ----------
-    async addresses(call: CallContext) {
-      return { list: (await cartRepository.addresses(db, call.user!.id)).map(toAddress) };
-    },
-
-    async address(id: number, call: CallContext) {
-      const row = await cartRepository.findAddress(db, call.user!.id, id);
-      if (!row) throw new AppError('SHIPPING_ADDRESS_NOT_FOUND');
-      return toAddress(row);
-    },
-
-    async saveAddress(
-      body: {
-        id?: number;
-        recipient: string;
-        phone: string;
-        country: string;
-        region: string;
-        street: string;
-        postcode: string;
-        isDefault: boolean;
-      },
-      call: CallContext,
-    ) {
-      const userId = call.user!.id;
-      return db.transaction(async (tx) => {
-        await cartRepository.lockUser(tx, userId);
-        const { id, ...fields } = body;
-        const existing = await cartRepository.addresses(tx, userId);
-        if (id !== undefined && !existing.some((a) => a.id === id))
-          throw new AppError('SHIPPING_ADDRESS_NOT_FOUND');
-        if (id === undefined && existing.length >= SAVED_ADDRESSES_MAX) {
-          throw new AppError('VALIDATION_FAILED', {}, [
-            {
-              field: 'id',
-              rule: 'max',
-              key: 'validation.addressesFull',
-              params: { max: SAVED_ADDRESSES_MAX },
-            },
-          ]);
-        }
-        // The first address is the default; the default can only move to another address.
-        const isDefault =
-          fields.isDefault || existing.length === 0 || existing.some((a) => a.id === id && a.isDefault);
-        if (isDefault) await cartRepository.clearDefault(tx, userId);
-        const row =
-          id === undefined
-            ? await cartRepository.insertAddress(tx, { ...fields, isDefault, userId })
-            : await cartRepository.updateAddress(tx, userId, id, { ...fields, isDefault });
-        return toAddress(row!);
-      });
-    },
-
-    async setDefault(id: number, call: CallContext) {
-      const userId = call.user!.id;
-      return db.transaction(async (tx) => {
-        await cartRepository.lockUser(tx, userId);
-        if (!(await cartRepository.findAddress(tx, userId, id)))
-          throw new AppError('SHIPPING_ADDRESS_NOT_FOUND');
-        await cartRepository.clearDefault(tx, userId);
-        return toAddress((await cartRepository.updateAddress(tx, userId, id, { isDefault: true }))!);
-      });
-    },
-
-    /** Deleting keeps the row for the orders that point at it; the next address becomes the default. */
-    async deleteAddress(id: number, call: CallContext) {
-      const userId = call.user!.id;
-      await db.transaction(async (tx) => {
-        await cartRepository.lockUser(tx, userId);
-        const row = await cartRepository.findAddress(tx, userId, id);
-        if (!row) throw new AppError('SHIPPING_ADDRESS_NOT_FOUND');
-        await cartRepository.updateAddress(tx, userId, id, { deleted: true, isDefault: false });
-        if (row.isDefault) {
-          const [next] = await cartRepository.addresses(tx, userId);
-          if (next) await cartRepository.updateAddress(tx, userId, next.id, { isDefault: true });
-        }
-      });
-      return { ok: true as const };
     },
   };
 }

@@ -1,7 +1,9 @@
 import type { Handlers } from '#server/plugins/api.js';
+import type { OrderStaffService } from './order-staff.service.js';
 import type { OrderService } from './order.service.js';
 
-export function orderHandlers(orders: OrderService): Handlers {
+/** The orders' endpoints: the buyer's orders and the console's list, fulfilment and refund reviews. */
+export function orderHandlers(orders: OrderService, staff: OrderStaffService): Handlers {
   return {
     'order/preview': (body, call) => orders.preview(body, call),
     'order/create': (body, call) => orders.create(body, call),
@@ -13,8 +15,8 @@ export function orderHandlers(orders: OrderService): Handlers {
     'order/confirm': (body, call) => orders.confirm(body.id, call),
     'order/refund': (body, call) => orders.refund(body, call),
     'order/comment': (body, call) => orders.comment(body, call),
-    'admin/getOrderList': (body) => orders.adminList(body),
-    'admin/advanceOrder': (body, call) => orders.advance(body, call),
-    'admin/reviewRefund': (body, call) => orders.reviewRefund(body, call),
+    'admin/getOrderList': (body) => staff.list(body),
+    'admin/advanceOrder': (body, call) => staff.advance(body, call),
+    'admin/reviewRefund': (body, call) => staff.reviewRefund(body, call),
   };
 }

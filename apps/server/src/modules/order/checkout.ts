@@ -1,0 +1,103 @@
+import type { Tx } from '#server/db/client.js';
+import { AppError } from '#server/lib/errors.js';
+import { allowance, cartRepository, sellable } from '#server/modules/cart/index.js';
+import { catalogRepository, storeCanSell } from '#server/modules/catalog/index.js';
+
+/** One specification and how many of it a checkout is for. */
+export interface CheckoutLine {
+  skuId: number;
+  quantity: number;
+}
+
+/** The lines a checkout is about: "buy now" lines, or the cart's selected lines. */
+export async function checkoutLines(
+  tx: Tx,
+  userId: number,
+  source: { items?: CheckoutLine[]; fromCart?: boolean },
+): Promise<CheckoutLine[]> {
+  if (source.items?.length) {
+    // The same specification twice is one line.
+    const merged = new Map<number, number>();
+    for (const i of source.items) merged.set(i.skuId, (merged.get(i.skuId) ?? 0) + i.quantity);
+    return [...merged].map(([skuId, quantity]) => ({ skuId, quantity }));
+  }
+  if (source.fromCart) {
+    const selected = (await cartRepository.lines(tx, userId)).filter((l) => l.selected);
+    // Lines the cart shows as unavailable (off sale, sold out, store closed) stay in the cart.
+    const rows = await cartRepository.skus(
+      tx,
+      selected.map((l) => l.skuId),
+    );
+    const ok = new Set(rows.filter(sellable).map((r) => r.sku.id));
+    const lines = selected.filter((l) => ok.has(l.skuId));
+    if (lines.length) return lines.map((l) => ({ skuId: l.skuId, quantity: l.quantity }));
+  }
+  throw new AppError('CART_EMPTY');
+}
+
+/**
+ * Prices checkout lines per store and checks every rule a buyer could break: the product exists
+ * and is on sale, its store can sell, and the quantity fits the stock and the per-buyer limit.
+ */
+export async function priceCheckout(tx: Tx, userId: number, lines: CheckoutLine[]) {
+  const rows = await cartRepository.skus(
+    tx,
+    lines.map((l) => l.skuId),
+  );
+  const bySku = new Map(rows.map((r) => [r.sku.id, r]));
+  const bought = await catalogRepository.boughtBy(tx, userId, [...new Set(rows.map((r) => r.goods.id))]);
+  const perGoods = new Map<number, number>();
+  const groups = new Map<
+    number,
+    {
+      store: { id: number; name: string; logo: string; ownerId: number };
+      lines: { row: (typeof rows)[number]; quantity: number }[];
+    }
+  >();
+  lines.forEach((l, index) => {
+    const row = bySku.get(l.skuId);
+    const field = `items.${index}`;
+    if (!row)
+      throw new AppError('GOODS_NOT_FOUND', {}, [
+        { field: `${field}.skuId`, rule: 'exists', key: 'validation.invalid' },
+      ]);
+    if (!row.goods.onSale) throw new AppError('GOODS_OFF_SALE', { title: row.goods.title });
+    if (!storeCanSell(row.store.status)) throw new AppError('STORE_UNAVAILABLE', { name: row.store.name });
+    if (!sellable(row) || row.sku.stock < l.quantity) {
+      throw new AppError('OUT_OF_STOCK', { title: row.goods.title, stock: row.sku.stock }, [
+        {
+          field: `${field}.quantity`,
+          rule: 'stock',
+          key: 'validation.quantityStock',
+          params: { max: row.sku.stock },
+        },
+      ]);
+    }
+    const total = (perGoods.get(row.goods.id) ?? 0) + l.quantity;
+    perGoods.set(row.goods.id, total);
+    const cap = allowance(
+      { ...row, sku: { ...row.sku, stock: Number.MAX_SAFE_INTEGER } },
+      bought.get(row.goods.id) ?? 0,
+    );
+    if (total > cap) {
+      throw new AppError('QUANTITY_LIMIT', { title: row.goods.title, max: cap }, [
+        { field: `${field}.quantity`, rule: 'max', key: 'validation.quantityLimit', params: { max: cap } },
+      ]);
+    }
+    let group = groups.get(row.store.id);
+    if (!group) {
+      group = {
+        store: { id: row.store.id, name: row.store.name, logo: row.store.logo, ownerId: row.store.ownerId },
+        lines: [],
+      };
+      groups.set(row.store.id, group);
+    }
+    group.lines.push({ row, quantity: l.quantity });
+  });
+  return [...groups.values()].map((g) => {
+    const itemTotal = g.lines.reduce((n, l) => n + l.row.sku.price * l.quantity, 0);
+    // One parcel per store: the order pays the highest shipping fee among its products.
+    const shippingTotal = Math.max(0, ...g.lines.map((l) => l.row.goods.shippingFee));
+    return { ...g, itemTotal, shippingTotal, total: itemTotal + shippingTotal };
+  });
+}

@@ -1,0 +1,88 @@
+import type { ApiInput } from '@app/contract';
+import type { Config } from '#server/config/env.js';
+import type { StaffCall } from '#server/context.js';
+import type { Tx } from '#server/db/client.js';
+import { AppError } from '#server/lib/errors.js';
+import { accountCodes, ledger } from '#server/modules/ledger/index.js';
+import { audit } from '#server/platform/audit/index.js';
+import { orderRepository, type OrderRow } from './order.repository.js';
+
+/** Who moves a paid order along: a console member today; the store's seller once the seller center exists. */
+export type OrderActor = { type: 'staff'; call: StaffCall };
+
+/** The shipment's carrier and tracking number; defaults stand in when none is given. */
+export type Parcel = Pick<ApiInput<'admin/advanceOrder'>, 'carrier' | 'trackingNo'>;
+
+/**
+ * The steps every fulfilment step shares, in the caller's transaction: lock the order, run the
+ * step, record who did it in the audit trail. Answers the order as the step left it.
+ */
+async function fulfil(
+  tx: Tx,
+  actor: OrderActor,
+  orderId: number,
+  action: 'purchase' | 'ship' | 'deliver',
+  step: (order: OrderRow, staffId: number) => Promise<OrderRow>,
+) {
+  const [o] = await orderRepository.lockOrders(tx, [orderId]);
+  if (!o) throw new AppError('ORDER_NOT_FOUND');
+  const next = await step(o, actor.call.staff.id);
+  await audit.staff(tx, actor.call, {
+    action: `order.${action}`,
+    targetType: 'order',
+    targetId: o.id,
+    detail: { orderNo: o.orderNo },
+  });
+  return next;
+}
+
+/** Purchase from the warehouse: the store's owner pays the wholesale cost; the order waits to ship. */
+export function purchaseOrder(tx: Tx, actor: OrderActor, orderId: number) {
+  return fulfil(tx, actor, orderId, 'purchase', async (o, staffId) => {
+    if (o.status !== 'to_purchase') throw new AppError('ORDER_STATE_CHANGED');
+    const [store] = await orderRepository.storesOf(tx, [o.storeId]);
+    await ledger.transfer(tx, {
+      transferId: `order:${o.id}:purchase`,
+      debitAccountId: await ledger.userAccount(tx, store!.ownerId),
+      creditAccountId: await ledger.platformAccount(tx, accountCodes.warehouse),
+      amount: o.wholesaleTotal,
+      kind: 'payment',
+      reference: { type: 'order', id: o.id },
+      memo: `purchase ${o.orderNo}`,
+    });
+    const next = await orderRepository.update(tx, o.id, { status: 'pending' });
+    await orderRepository.event(tx, o.id, 'purchased', '', staffId);
+    return next;
+  });
+}
+
+/** Ship: the parcel's carrier and tracking number, and the buyer's confirmation window starts. */
+export function shipOrder(tx: Tx, config: Config, actor: OrderActor, orderId: number, parcel: Parcel) {
+  return fulfil(tx, actor, orderId, 'ship', async (o, staffId) => {
+    if (o.status !== 'pending') throw new AppError('ORDER_STATE_CHANGED');
+    const carrier = parcel.carrier || 'DramaMall Logistics';
+    const trackingNo = parcel.trackingNo || `DM${o.orderNo}`;
+    const next = await orderRepository.update(tx, o.id, {
+      status: 'shipped',
+      carrier,
+      trackingNo,
+      shippedAt: new Date(),
+      autoConfirmAt: new Date(Date.now() + config.ORDER_AUTO_CONFIRM_DAYS * 86_400_000),
+    });
+    await orderRepository.event(tx, o.id, 'shipped', `${carrier} ${trackingNo}`, staffId);
+    return next;
+  });
+}
+
+/** Delivered: an event on a shipped order (the buyer still confirms receipt, or the sweep does). */
+export function deliverOrder(tx: Tx, actor: OrderActor, orderId: number) {
+  return fulfil(tx, actor, orderId, 'deliver', async (o, staffId) => {
+    if (o.status !== 'shipped') throw new AppError('ORDER_STATE_CHANGED');
+    // Delivered is recorded once.
+    if ((await orderRepository.events(tx, o.id)).some((e) => e.type === 'delivered')) {
+      throw new AppError('ORDER_STATE_CHANGED');
+    }
+    await orderRepository.event(tx, o.id, 'delivered', '', staffId);
+    return o;
+  });
+}

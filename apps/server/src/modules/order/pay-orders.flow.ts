@@ -1,0 +1,47 @@
+import type { Tx } from '#server/db/client.js';
+import { AppError } from '#server/lib/errors.js';
+import { accountCodes, ledger } from '#server/modules/ledger/index.js';
+import { orderRepository, type OrderRow } from './order.repository.js';
+
+/**
+ * Pays unpaid orders from the wallet in one step: each order's total moves from the buyer's
+ * available balance into escrow as a pending transfer. Not enough balance pays none of them.
+ */
+export async function payOrders(tx: Tx, userId: number, ids: number[]) {
+  const locked = await orderRepository.lockOrders(tx, ids);
+  const mine = locked.filter((o) => o.userId === userId);
+  if (mine.length !== new Set(ids).size) throw new AppError('ORDER_NOT_FOUND');
+  const now = Date.now();
+  for (const o of mine) {
+    if (o.status !== 'unpaid') throw new AppError('ORDER_NOT_PAYABLE', { orderNo: o.orderNo });
+    if (o.expiresAt && o.expiresAt.getTime() <= now)
+      throw new AppError('ORDER_EXPIRED', { orderNo: o.orderNo });
+  }
+  const buyer = await ledger.userAccount(tx, userId);
+  const paid: OrderRow[] = [];
+  const sold: { goodsId: number; quantity: number }[] = [];
+  for (const o of mine) {
+    const hold = await ledger.transfer(tx, {
+      transferId: `order:${o.id}:pay`,
+      debitAccountId: buyer,
+      creditAccountId: await ledger.platformAccount(tx, accountCodes.escrowShard(o.id)),
+      amount: o.total,
+      kind: 'payment',
+      pending: true,
+      reference: { type: 'order', id: o.id },
+      memo: `order ${o.orderNo}`,
+    });
+    sold.push(...(await orderRepository.linesOf(tx, [o.id])).map((r) => r.line));
+    const next = await orderRepository.update(tx, o.id, {
+      status: o.wholesaleTotal > 0 ? 'to_purchase' : 'pending',
+      escrowTransferId: hold.id,
+      paidAt: new Date(),
+      expiresAt: null,
+    });
+    await orderRepository.event(tx, o.id, 'paid');
+    paid.push(next);
+  }
+  // Sold counts last: a popular product's row stays locked for the shortest time.
+  await orderRepository.addSold(tx, sold, 1);
+  return paid;
+}

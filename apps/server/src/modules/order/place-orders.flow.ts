@@ -1,0 +1,92 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { Config } from '#server/config/env.js';
+import type { Tx } from '#server/db/client.js';
+import { AppError } from '#server/lib/errors.js';
+import { cartRepository } from '#server/modules/cart/index.js';
+import { priceCheckout, type CheckoutLine } from './checkout.js';
+import { orderRepository, type OrderRow } from './order.repository.js';
+
+function orderNo() {
+  const d = new Date();
+  const ymd =
+    `${d.getUTCFullYear() % 100}`.padStart(2, '0') +
+    `${d.getUTCMonth() + 1}`.padStart(2, '0') +
+    `${d.getUTCDate()}`.padStart(2, '0');
+  return `${ymd}${String(randomInt(0, 1e9)).padStart(9, '0')}${String(randomInt(0, 1e3)).padStart(3, '0')}`;
+}
+
+/**
+ * Places one unpaid order per store and reserves its stock in the same transaction: a
+ * specification's stock is decremented only while enough is left, so concurrent buyers never
+ * oversell. A retry with the same checkout key answers the orders it already placed.
+ */
+export async function placeOrders(
+  tx: Tx,
+  config: Config,
+  input: {
+    userId: number;
+    lines: CheckoutLine[];
+    address: OrderRow['address'];
+    remark: string;
+    checkoutKey?: string;
+    fromCart: boolean;
+  },
+) {
+  const checkoutKey = input.checkoutKey ?? randomUUID();
+  await orderRepository.lockBuyer(tx, input.userId);
+  const earlier = await orderRepository.byCheckout(tx, input.userId, checkoutKey);
+  if (earlier.length) return earlier;
+  const groups = await priceCheckout(tx, input.userId, input.lines);
+  const expiresAt = new Date(Date.now() + config.ORDER_PAY_MINUTES * 60_000);
+  const placed: OrderRow[] = [];
+  for (const g of groups) {
+    const order = await orderRepository.insertOrder(tx, {
+      orderNo: orderNo(),
+      userId: input.userId,
+      storeId: g.store.id,
+      checkoutKey,
+      status: 'unpaid',
+      itemTotal: g.itemTotal,
+      shippingTotal: g.shippingTotal,
+      total: g.total,
+      commissionBps: config.PLATFORM_COMMISSION_BPS,
+      wholesaleTotal: g.lines.reduce((n, l) => n + l.row.sku.wholesaleCost * l.quantity, 0),
+      address: input.address,
+      remark: input.remark,
+      expiresAt,
+    });
+    if (!order) throw new AppError('ORDER_STATE_CHANGED');
+    await orderRepository.insertLines(
+      tx,
+      g.lines.map((l) => ({
+        orderId: order.id,
+        goodsId: l.row.goods.id,
+        skuId: l.row.sku.id,
+        title: l.row.goods.title,
+        image: l.row.goods.images[0] ?? '',
+        skuName: l.row.sku.name,
+        price: l.row.sku.price,
+        wholesaleCost: l.row.sku.wholesaleCost,
+        quantity: l.quantity,
+      })),
+    );
+    await orderRepository.event(tx, order.id, 'placed');
+    placed.push(order);
+  }
+  if (input.fromCart)
+    await cartRepository.removeSkus(
+      tx,
+      input.userId,
+      input.lines.map((l) => l.skuId),
+    );
+  // Stock last, in specification id order (the one order every checkout locks rows in): a hot
+  // product's row is held only until this transaction commits a moment later. Not enough left
+  // rolls the whole checkout back.
+  const reservations = groups.flatMap((g) => g.lines).sort((a, b) => a.row.sku.id - b.row.sku.id);
+  for (const r of reservations) {
+    if (!(await orderRepository.reserveStock(tx, r.row.sku.id, r.quantity))) {
+      throw new AppError('OUT_OF_STOCK', { title: r.row.goods.title, stock: 0 });
+    }
+  }
+  return placed;
+}

@@ -1,0 +1,29 @@
+import type { Tx } from '#server/db/client.js';
+import { accountCodes, ledger } from '#server/modules/ledger/index.js';
+import { orderRepository, type OrderRow } from './order.repository.js';
+
+/** Refund: the escrow goes back to the buyer, the stock back on the shelf, a paid purchase back to the seller. */
+export async function refundOrder(tx: Tx, order: OrderRow, note: string, staffId?: number) {
+  if (!order.escrowTransferId) throw new Error(`order ${order.id} has no escrow`);
+  await ledger.void(tx, order.escrowTransferId, `order:${order.id}:refund`);
+  const lines = (await orderRepository.linesOf(tx, [order.id])).map((r) => r.line);
+  await orderRepository.releaseStock(tx, lines);
+  await orderRepository.addSold(tx, lines, -1);
+  const purchased =
+    order.wholesaleTotal > 0 && order.refundFromStatus !== 'to_purchase' && order.status !== 'to_purchase';
+  if (purchased) {
+    const [store] = await orderRepository.storesOf(tx, [order.storeId]);
+    await ledger.transfer(tx, {
+      transferId: `order:${order.id}:purchase-refund`,
+      debitAccountId: await ledger.platformAccount(tx, accountCodes.warehouse),
+      creditAccountId: await ledger.userAccount(tx, store!.ownerId),
+      amount: order.wholesaleTotal,
+      kind: 'refund',
+      reference: { type: 'order', id: order.id },
+      memo: `purchase refund ${order.orderNo}`,
+    });
+  }
+  const done = await orderRepository.update(tx, order.id, { status: 'refunded', autoConfirmAt: null });
+  await orderRepository.event(tx, order.id, 'refunded', note, staffId);
+  return done;
+}
