@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import path from 'node:path';
@@ -68,6 +69,11 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     e = e.cause as typeof e;
   }
   return false;
+}
+
+/** Answers when the database answers a trivial query (the readiness check). */
+export async function ping(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
 }
 
 export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');

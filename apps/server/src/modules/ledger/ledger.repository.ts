@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { likePattern } from '#server/db/paginate.js';
 import type { Tx } from '#server/db/client.js';
 import { paginate } from '#server/db/paginate.js';
 import { ledgerAccounts, ledgerTransfers } from '#server/db/schema/index.js';
@@ -114,7 +115,10 @@ export const ledgerRepository = {
 
   async listAccounts(tx: Tx, q: { page: number; pageSize: number; keyword?: string }) {
     const where = q.keyword
-      ? or(ilike(ledgerAccounts.code, `%${q.keyword}%`), ilike(ledgerAccounts.kind, `%${q.keyword}%`))
+      ? or(
+          ilike(ledgerAccounts.code, likePattern(q.keyword)),
+          ilike(ledgerAccounts.kind, likePattern(q.keyword)),
+        )
       : undefined;
     return paginate(
       tx,
@@ -221,3 +225,6 @@ export const ledgerRepository = {
     return result.rows[0]!;
   },
 };
+
+/** The account flag that keeps a balance from going below zero (TigerBeetle's name). */
+export { DEBITS_MUST_NOT_EXCEED_CREDITS } from '#server/db/schema/index.js';

@@ -1,5 +1,5 @@
 import type { Tx } from '#server/db/client.js';
-import { DEBITS_MUST_NOT_EXCEED_CREDITS } from '#server/db/schema/index.js';
+import { DEBITS_MUST_NOT_EXCEED_CREDITS } from './ledger.repository.js';
 import { AppError } from '#server/lib/errors.js';
 import { ledgerRepository, type LedgerTransferRow } from './ledger.repository.js';
 

@@ -1,11 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '#server/db/client.js';
-import { videoItems, videos } from '#server/db/schema/index.js';
+import { mediaRepository as repo, type QueuedItem as ItemRow } from './media.repository.js';
 import { generateDemoSource, transcodeToHls } from './transcode.js';
-
-type ItemRow = typeof videoItems.$inferSelect;
 
 /**
  * The durable transcode queue: episodes waiting in the database (`status = 'pending'` with a
@@ -24,30 +21,12 @@ export function createTranscodeWorker(
   let stopped = false;
 
   async function claim(staleMinutes = 10): Promise<ItemRow | undefined> {
-    const result = await db.execute<{ id: number }>(sql`
-      update video_items set status = 'processing', claimed_at = now()
-      where id = (
-        select id from video_items
-        where source is not null
-          and (status = 'pending' or (status = 'processing' and claimed_at < now() - make_interval(mins => ${staleMinutes})))
-        -- Staff uploads before generated demo clips; within those, a drama's episodes in order.
-        order by source like 'demo:%', video_id, index
-        for update skip locked
-        limit 1
-      )
-      returning id`);
-    const id = result.rows[0]?.id;
-    if (!id) return undefined;
-    const [row] = await db
-      .select()
-      .from(videoItems)
-      .where(eq(videoItems.id, Number(id)));
-    return row;
+    return repo.claimNext(db, staleMinutes);
   }
 
   /** A drama without a cover gets its first episode's poster, published with the public media. */
   async function coverFromPoster(item: ItemRow) {
-    const [video] = await db.select().from(videos).where(eq(videos.id, item.videoId));
+    const video = await repo.video(db, item.videoId);
     if (!video || video.cover) return;
     const dir = path.join(dataDir, 'uploads', 'video');
     fs.mkdirSync(dir, { recursive: true });
@@ -55,14 +34,8 @@ export function createTranscodeWorker(
       path.join(hlsRoot, String(item.id), 'poster.jpg'),
       path.join(dir, `cover-${video.id}.jpg`),
     );
-    await db
-      .update(videos)
-      .set({ cover: `/media/video/cover-${video.id}.jpg` })
-      .where(eq(videos.id, video.id));
+    await repo.setCover(db, video.id, `/media/video/cover-${video.id}.jpg`);
   }
-
-  const stillMine = (item: ItemRow) =>
-    and(eq(videoItems.id, item.id), eq(videoItems.source, item.source!), eq(videoItems.status, 'processing'));
 
   async function process(item: ItemRow) {
     let input: string;
@@ -77,18 +50,11 @@ export function createTranscodeWorker(
         input = path.join(sources, path.basename(item.source!));
       }
       const { durationSeconds } = await transcodeToHls(input, path.join(hlsRoot, String(item.id)));
-      // Only if it is still this source being transcoded: a newer upload meanwhile is queued again.
-      await db
-        .update(videoItems)
-        .set({ status: 'ready', durationSeconds, failure: null })
-        .where(stillMine(item));
+      await repo.finish(db, item, { durationSeconds });
       if (item.index === 1) await coverFromPoster(item);
     } catch (err) {
       log.warn({ err, itemId: item.id }, 'transcode failed');
-      await db
-        .update(videoItems)
-        .set({ status: 'failed', failure: String((err as Error).message).slice(0, 500) })
-        .where(stillMine(item));
+      await repo.finish(db, item, { failure: String((err as Error).message).slice(0, 500) });
     } finally {
       if (scratch) fs.rmSync(scratch, { force: true });
     }

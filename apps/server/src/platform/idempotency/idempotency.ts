@@ -1,8 +1,7 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.js';
-import { idempotencyKeys } from '#server/db/schema/index.js';
 import { AppError } from '#server/lib/errors.js';
 import { sha256 } from '#server/lib/tokens.js';
+import { idempotencyRepository as repo } from './idempotency.repository.js';
 
 export interface StoredAnswer {
   statusCode: number;
@@ -18,17 +17,7 @@ const KEY_PATTERN = /^[\x21-\x7e]{1,100}$/;
  */
 export function createIdempotency(db: Db) {
   const releasing = new Set<string>();
-  const release = async (userId: number, key: string) => {
-    await db
-      .delete(idempotencyKeys)
-      .where(
-        and(
-          eq(idempotencyKeys.userId, userId),
-          eq(idempotencyKeys.key, key),
-          isNull(idempotencyKeys.statusCode),
-        ),
-      );
-  };
+  const release = (userId: number, key: string) => repo.deleteUnfinished(db, userId, key);
 
   return {
     validKey(key: string) {
@@ -38,43 +27,20 @@ export function createIdempotency(db: Db) {
     /** Claims the key, or answers the stored answer of an earlier call with it. */
     async claim(userId: number, key: string, path: string, body: unknown): Promise<StoredAnswer | 'claimed'> {
       const requestHash = sha256(`${path}\n${JSON.stringify(body ?? {})}`);
-      const [claimed] = await db
-        .insert(idempotencyKeys)
-        .values({ userId, key, path, requestHash })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
-      if (claimed) return 'claimed';
-      const [row] = await db
-        .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+      if (await repo.insert(db, { userId, key, path, requestHash })) return 'claimed';
+      const row = await repo.find(db, userId, key);
       if (!row || row.requestHash !== requestHash || row.path !== path)
         throw new AppError('IDEMPOTENCY_KEY_REUSED');
       if (row.statusCode === null || row.response === null) {
         // A first call that never finished (its process died) frees the key after a while.
-        const [takenOver] = await db
-          .update(idempotencyKeys)
-          .set({ createdAt: sql`now()` })
-          .where(
-            and(
-              eq(idempotencyKeys.userId, userId),
-              eq(idempotencyKeys.key, key),
-              isNull(idempotencyKeys.statusCode),
-              lt(idempotencyKeys.createdAt, sql`now() - interval '2 minutes'`),
-            ),
-          )
-          .returning({ key: idempotencyKeys.key });
-        if (takenOver) return 'claimed';
+        if (await repo.takeOverStale(db, userId, key, 2)) return 'claimed';
         throw new AppError('IDEMPOTENCY_IN_PROGRESS');
       }
       return { statusCode: row.statusCode, body: JSON.parse(row.response) as unknown };
     },
 
     async complete(userId: number, key: string, answer: StoredAnswer) {
-      await db
-        .update(idempotencyKeys)
-        .set({ statusCode: answer.statusCode, response: JSON.stringify(answer.body) })
-        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+      await repo.complete(db, userId, key, answer.statusCode, JSON.stringify(answer.body));
     },
 
     /** Lets the key be used again after a failure that changed nothing (a server error). */

@@ -1,10 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.js';
-import { signinThrottle } from '#server/db/schema/index.js';
 import type { ErrorName } from '@app/contract';
 import { AppError } from '#server/lib/errors.js';
 import { burnPasswordCheck, verifyPassword } from '#server/lib/password.js';
 import { audit } from '#server/platform/audit/index.js';
+import { signinThrottleRepository as repo } from './signin-throttle.repository.js';
 
 export interface ThrottlePolicy {
   maxFailures: number;
@@ -20,7 +19,7 @@ export function createSigninThrottle(db: Db, policy: ThrottlePolicy) {
   const windowMs = policy.lockMinutes * 60_000;
   const throttle = {
     async assertOpen(key: string) {
-      const [row] = await db.select().from(signinThrottle).where(eq(signinThrottle.key, key));
+      const row = await repo.find(db, key);
       if (row?.lockedUntil && row.lockedUntil.getTime() > Date.now()) {
         throw new AppError('ACCOUNT_LOCKED', {
           minutes: Math.max(1, Math.ceil((row.lockedUntil.getTime() - Date.now()) / 60_000)),
@@ -30,26 +29,9 @@ export function createSigninThrottle(db: Db, policy: ThrottlePolicy) {
 
     /** Records a failure; answers the lock error when this failure locks the key. */
     async fail(key: string): Promise<AppError> {
-      const [row] = await db
-        .insert(signinThrottle)
-        .values({ key, failures: 1 })
-        .onConflictDoUpdate({
-          target: signinThrottle.key,
-          set: {
-            failures: sql`case when ${signinThrottle.windowStartedAt} < now() - ${`${windowMs} milliseconds`}::interval
-              or ${signinThrottle.lockedUntil} < now() then 1 else ${signinThrottle.failures} + 1 end`,
-            windowStartedAt: sql`case when ${signinThrottle.windowStartedAt} < now() - ${`${windowMs} milliseconds`}::interval
-              or ${signinThrottle.lockedUntil} < now() then now() else ${signinThrottle.windowStartedAt} end`,
-            lockedUntil: sql`null`,
-          },
-        })
-        .returning();
-      const failures = row?.failures ?? 1;
+      const failures = await repo.addFailure(db, key, windowMs);
       if (failures >= policy.maxFailures) {
-        await db
-          .update(signinThrottle)
-          .set({ lockedUntil: new Date(Date.now() + policy.lockMinutes * 60_000) })
-          .where(eq(signinThrottle.key, key));
+        await repo.lock(db, key, new Date(Date.now() + policy.lockMinutes * 60_000));
         return new AppError('ACCOUNT_LOCKED', { minutes: policy.lockMinutes });
       }
       if (failures > 2 && policy.slowdownMs > 0) {
@@ -59,7 +41,7 @@ export function createSigninThrottle(db: Db, policy: ThrottlePolicy) {
     },
 
     async clear(key: string) {
-      await db.delete(signinThrottle).where(eq(signinThrottle.key, key));
+      await repo.clear(db, key);
     },
   };
 

@@ -3,6 +3,11 @@ import type { Tx } from '#server/db/client.js';
 import { files } from '#server/db/schema/index.js';
 
 export const fileRepository = {
+  /** Records a stored upload: who sent it, where it lives, what it is. */
+  async insert(tx: Tx, row: typeof files.$inferInsert) {
+    await tx.insert(files).values(row);
+  },
+
   /**
    * True when `url` (as the upload answered it, `/media/<folder>/...`) is a file this user uploaded
    * into `folder`: the upload already checked its bytes, so it is a real image.

@@ -3,7 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { randomBytes } from 'node:crypto';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import type { AppContext } from '#server/context.js';
-import { files } from '#server/db/schema/index.js';
+import { fileRepository } from './file.repository.js';
 import { AppError } from '#server/lib/errors.js';
 import { UNSAFE_TEXT_G } from '#server/lib/text.js';
 
@@ -54,9 +54,8 @@ export function createFileService(ctx: AppContext) {
       // The name is only a label: text no column can hold is dropped, never a reason to fail.
       const originalName = input.originalName?.replace(UNSAFE_TEXT_G, '').slice(0, 200) || null;
       await ctx.storage.put(key, output.data, mime);
-      await ctx.db
-        .insert(files)
-        .values({
+      await fileRepository
+        .insert(ctx.db, {
           storageKey: key,
           folder,
           originalName,
