@@ -4,8 +4,11 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCanCall } from '#admin/lib/access';
 
-/** Content changes are audited: say so, with what else the page should know, and lead to the log. */
-export function AuditNote({ text }: { text?: string }) {
+/**
+ * Changes on this page are audited: say so (`<ns>.auditNote`), with what else the page should know,
+ * and lead to the log (`<ns>.openAudit`) for those who may read it.
+ */
+export function AuditNote({ ns, text }: { ns: string; text?: string }) {
   const { t } = useTranslation();
   const canReadAudit = useCanCall('admin/getAuditList');
   return (
@@ -14,10 +17,11 @@ export function AuditNote({ text }: { text?: string }) {
       showIcon
       icon={<AuditOutlined />}
       style={{ marginBottom: 16 }}
+      data-testid="audit-note"
       title={
         <>
           {text ? `${text} ` : null}
-          {t('content.auditNote')} {canReadAudit ? <Link to="/audit">{t('content.openAudit')}</Link> : null}
+          {t(`${ns}.auditNote`)} {canReadAudit ? <Link to="/audit">{t(`${ns}.openAudit`)}</Link> : null}
         </>
       }
     />

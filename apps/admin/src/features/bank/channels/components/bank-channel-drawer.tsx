@@ -7,7 +7,7 @@ import {
   type BankChannelRow,
   type SaveBankChannelBody,
 } from '#admin/features/bank/channels/api/bank-channels';
-import { ConfigDrawer, useConfigForm } from '#admin/components/config-drawer';
+import { AuditedDrawer } from '#admin/components/audited-drawer';
 import { amountRule, minorOf, toDecimal } from '#admin/lib/amounts';
 import { useConfirmDisable } from '#admin/components/use-confirm-disable';
 
@@ -72,26 +72,20 @@ interface Props {
   onClose: () => void;
 }
 
+/** The server names the rate by its minor units; the form holds it as typed. */
+const fieldOf = (field: string) => {
+  const name = field === 'rateMinorPerUnit' ? 'rate' : field;
+  return name in NEW ? name : undefined;
+};
+
 /** Add or change a bank account users pay into. */
 export function BankChannelDrawer({ editing, onClose }: Props) {
   const { t } = useTranslation();
-  const { form, failure, current, saveAndClose } = useConfigForm(editing, NEW, valuesOf, onClose);
   const save = useSaveBankChannel();
   const confirmDisable = useConfirmDisable();
-  const currency = Form.useWatch('currency', form) ?? NEW.currency;
+  const current = editing && editing !== 'new' ? editing : null;
 
-  const label = (key: string) => t(`config.bankChannels.field.${key}`);
-  const rule = (key: keyof typeof saveBankChannelBody.shape) =>
-    zodRule(saveBankChannelBody.shape[key], t, label(key));
-  const required = (key: string) => ({
-    required: true,
-    whitespace: true,
-    message: t('validation:validation.required', { field: label(key) }),
-  });
-  const cents = () => BANK_SCALE;
-
-  const submit = async () => {
-    const v = await form.validateFields();
+  const submit = async (v: Values, current: BankChannelRow | null) => {
     if (
       current?.enabled &&
       !v.enabled &&
@@ -100,7 +94,7 @@ export function BankChannelDrawer({ editing, onClose }: Props) {
         t('config.bankChannels.disableExplain'),
       ))
     )
-      return;
+      return null;
     const body: SaveBankChannelBody = {
       ...(current ? { id: current.id } : {}),
       name: v.name.trim(),
@@ -117,26 +111,51 @@ export function BankChannelDrawer({ editing, onClose }: Props) {
       minAmount: minorOf(v.minAmount, BANK_SCALE),
       enabled: v.enabled,
     };
-    await saveAndClose(() => save.mutateAsync(body));
+    await save.mutateAsync(body);
+    return t('config.saved');
   };
 
-  const ltr = { className: 'ltr-input' } as const;
   return (
-    <ConfigDrawer
-      open={editing !== null}
+    <AuditedDrawer<Values, BankChannelRow>
+      editing={editing}
       onClose={onClose}
       title={
         current
           ? t('config.bankChannels.editTitle', { name: current.name })
           : t('config.bankChannels.addTitle')
       }
-      form={form}
-      initialValues={NEW}
-      failure={failure}
+      texts={{ save: t('config.save'), auditNote: t('config.auditNote') }}
+      blank={NEW}
+      valuesOf={valuesOf}
+      save={submit}
       pending={save.isPending}
-      onSubmit={submit}
+      width={560}
+      fixedPlacement
+      fieldOf={fieldOf}
       testId="bank-channel-drawer"
     >
+      <BankChannelFields />
+    </AuditedDrawer>
+  );
+}
+
+function BankChannelFields() {
+  const { t } = useTranslation();
+  const currency = Form.useWatch('currency') ?? NEW.currency;
+
+  const label = (key: string) => t(`config.bankChannels.field.${key}`);
+  const rule = (key: keyof typeof saveBankChannelBody.shape) =>
+    zodRule(saveBankChannelBody.shape[key], t, label(key));
+  const required = (key: string) => ({
+    required: true,
+    whitespace: true,
+    message: t('validation:validation.required', { field: label(key) }),
+  });
+  const cents = () => BANK_SCALE;
+
+  const ltr = { className: 'ltr-input' } as const;
+  return (
+    <>
       <Form.Item
         name="name"
         label={label('name')}
@@ -236,6 +255,6 @@ export function BankChannelDrawer({ editing, onClose }: Props) {
           </Form.Item>
         </Col>
       </Row>
-    </ConfigDrawer>
+    </>
   );
 }

@@ -12,7 +12,7 @@ import {
   useSaveBankChannel,
   type BankChannelRow,
 } from '#admin/features/bank/channels/api/bank-channels';
-import { ConfigPage } from '#admin/components/config-page';
+import { CataloguePage } from '#admin/components/catalogue-page';
 import { BankChannelDrawer } from './bank-channel-drawer';
 import { useConfirmDisable } from '#admin/components/use-confirm-disable';
 
@@ -199,17 +199,21 @@ export default function BankChannelsPage() {
   ];
 
   return (
-    <ConfigPage<BankChannelRow>
+    <CataloguePage<BankChannelRow>
       ns="config.bankChannels"
       result={result}
-      canSave={canSave}
-      onAdd={() => setEditing('new')}
-      desktopColumns={desktopColumns}
-      phoneColumns={phoneColumns}
-      scrollX={906}
-      rowClassName={(c) => (c.enabled ? '' : 'row-muted')}
-      testId="bank-channels-table"
-      drawer={<BankChannelDrawer editing={editing} onClose={() => setEditing(null)} />}
+      refresh={t('config.refresh')}
+      add={canSave ? { label: t('config.bankChannels.add'), onClick: () => setEditing('new') } : undefined}
+      audit={{ ns: 'config' }}
+      table={{
+        columns: desktopColumns,
+        phoneColumns,
+        scrollX: 906,
+        rowClassName: (c) => (c.enabled ? '' : 'row-muted'),
+        emptyText: t('config.bankChannels.empty'),
+        testId: 'bank-channels-table',
+      }}
+      editor={<BankChannelDrawer editing={editing} onClose={() => setEditing(null)} />}
     />
   );
 }

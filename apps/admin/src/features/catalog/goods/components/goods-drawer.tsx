@@ -1,25 +1,8 @@
-import { useEffect, useMemo, useRef, useState, type MutableRefObject } from 'react';
-import {
-  Alert,
-  App,
-  Button,
-  Col,
-  Drawer,
-  Flex,
-  Form,
-  Grid,
-  Input,
-  InputNumber,
-  Row,
-  Switch,
-  TreeSelect,
-  Typography,
-} from 'antd';
+import { useMemo } from 'react';
+import { Col, Form, Input, InputNumber, Row, Switch, TreeSelect, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ORDER_QUANTITY_MAX, type AdminGoods, type CategoryNode } from '@app/contract';
-import { errorMessage } from '#admin/lib/errors';
-import { ApiError } from '#admin/lib/request';
-import { useRtl } from '#admin/lib/use-rtl';
+import { AuditedDrawer, formTexts } from '#admin/components/audited-drawer';
 import { useCategoryTree, useSaveGoods, type SaveGoodsBody } from '#admin/features/catalog/goods/api/goods';
 import { amountRule, centsOf, dollars } from '#admin/features/catalog/goods/lib/amounts';
 import { ImagesField } from './images-field';
@@ -95,146 +78,37 @@ interface Props {
   onClose: () => void;
 }
 
+/** Every field the server names but the product's id and the body as a whole. */
+const fieldOf = (field: string) => (field === 'id' || field === '(body)' ? undefined : fieldPath(field));
+
 export function GoodsDrawer({ editing, storeId, readOnly, onClose }: Props) {
   const { t } = useTranslation();
-  const phone = Grid.useBreakpoint().md === false;
-  const rtl = useRtl();
-  const { modal } = App.useApp();
   const save = useSaveGoods();
-  // Whether the open form has unsaved changes; each opening gets a fresh form.
-  const touched = useRef<() => boolean>(() => false);
   const current = editing && editing !== 'new' ? editing : null;
-
-  const close = () => {
-    if (readOnly || !touched.current()) {
-      onClose();
-      return;
-    }
-    modal.confirm({
-      title: t('goods.form.discardTitle'),
-      content: t('goods.form.discardExplain'),
-      okText: t('goods.form.discard'),
-      okButtonProps: { danger: true },
-      cancelText: t('goods.form.keepEditing'),
-      onOk: onClose,
-    });
-  };
-
-  return (
-    <Drawer
-      open={editing !== null}
-      onClose={close}
-      title={
-        current
-          ? t(readOnly ? 'goods.form.viewTitle' : 'goods.form.editTitle', { title: current.title })
-          : t('goods.form.newTitle')
-      }
-      placement={rtl ? 'left' : 'right'}
-      size={phone ? '100%' : 820}
-      destroyOnHidden
-      footer={
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={close}>{t(readOnly ? 'goods.form.close' : 'action.cancel')}</Button>
-          {readOnly ? null : (
-            <Button
-              type="primary"
-              form="goods-form"
-              htmlType="submit"
-              loading={save.isPending}
-              data-testid="goods-save"
-            >
-              {t('goods.form.save')}
-            </Button>
-          )}
-        </Flex>
-      }
-      data-testid="goods-drawer"
-    >
-      {editing !== null ? (
-        <GoodsForm
-          key={current?.id ?? 'new'}
-          touched={touched}
-          save={save}
-          current={current}
-          storeId={storeId}
-          readOnly={readOnly}
-          onSaved={onClose}
-        />
-      ) : null}
-    </Drawer>
-  );
-}
-
-function GoodsForm({
-  touched,
-  save,
-  current,
-  storeId,
-  readOnly,
-  onSaved,
-}: {
-  touched: MutableRefObject<() => boolean>;
-  save: ReturnType<typeof useSaveGoods>;
-  current: AdminGoods | null;
-  storeId?: number;
-  readOnly: boolean;
-  onSaved: () => void;
-}) {
-  const { t } = useTranslation();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
-  useEffect(() => {
-    touched.current = () => form.isFieldsTouched();
-  }, [form, touched]);
-  const categories = useCategoryTree();
-  const [failure, setFailure] = useState<string | null>(null);
-  const treeData = useMemo(() => treeOf(categories.data ?? []), [categories.data]);
-  const skus = Form.useWatch('skus', form);
-
-  const initialValues = useMemo<Values>(
-    () =>
-      current
-        ? valuesOf(current)
-        : {
-            storeId,
-            categoryId: undefined,
-            title: '',
-            description: '',
-            shippingFee: '0.00',
-            maxPerCustomer: 0,
-            onSale: true,
-            images: [],
-            skus: [
-              {
-                name: t('goods.skus.defaultName'),
-                price: '',
-                originalPrice: '0.00',
-                stock: 0,
-                wholesaleCost: '0.00',
-              },
-            ],
-          },
-    [current, storeId, t],
+  const blank = useMemo<Values>(
+    () => ({
+      storeId,
+      categoryId: undefined,
+      title: '',
+      description: '',
+      shippingFee: '0.00',
+      maxPerCustomer: 0,
+      onSale: true,
+      images: [],
+      skus: [
+        {
+          name: t('goods.skus.defaultName'),
+          price: '',
+          originalPrice: '0.00',
+          stock: 0,
+          wholesaleCost: '0.00',
+        },
+      ],
+    }),
+    [storeId, t],
   );
 
-  // Saved specifications that were removed stay on record with no stock (orders may refer to them).
-  const removedSaved = current
-    ? current.skus.filter((k) => !(skus ?? []).some((s) => s?.id === k.id)).length
-    : 0;
-
-  const label = (key: string) => t(`goods.field.${key}`);
-  const required = (key: string) => ({
-    required: true,
-    whitespace: true,
-    message: t('validation:validation.required', { field: label(key) }),
-  });
-  const tooLong = (key: string, max: number) => ({
-    max,
-    message: t('validation:validation.tooLong', { field: label(key), max }),
-  });
-
-  const submit = async (v: Values) => {
-    setFailure(null);
+  const submit = async (v: Values, current: AdminGoods | null) => {
     const body: SaveGoodsBody = {
       ...(current ? { id: current.id } : {}),
       storeId: v.storeId ?? 0,
@@ -254,35 +128,63 @@ function GoodsForm({
         wholesaleCost: centsOf(k.wholesaleCost),
       })),
     };
-    try {
-      await save.mutateAsync(body);
-      void message.success(t(current ? 'goods.form.saved' : 'goods.form.created'));
-      onSaved();
-    } catch (error) {
-      const fields = error instanceof ApiError ? error.fields : [];
-      const mapped = fields.filter((f) => f.field !== 'id' && f.field !== '(body)');
-      if (mapped.length > 0) {
-        form.setFields(mapped.map((f) => ({ name: fieldPath(f.field) as never, errors: [f.message] })));
-        setFailure(t('goods.form.fixFields'));
-      } else setFailure(errorMessage(error, t));
-    }
+    await save.mutateAsync(body);
+    return t(current ? 'goods.form.saved' : 'goods.form.created');
   };
 
   return (
-    <Form<Values>
-      id="goods-form"
-      form={form}
-      layout="vertical"
-      requiredMark={!readOnly}
-      disabled={readOnly || save.isPending}
-      initialValues={initialValues}
-      onFinish={(v) => void submit(v)}
-      onFinishFailed={() => setFailure(t('goods.form.fixFields'))}
+    <AuditedDrawer<Values, AdminGoods>
+      editing={editing}
+      onClose={onClose}
+      title={
+        current
+          ? t(readOnly ? 'goods.form.viewTitle' : 'goods.form.editTitle', { title: current.title })
+          : t('goods.form.newTitle')
+      }
+      texts={formTexts(t, 'goods.form')}
+      blank={blank}
+      valuesOf={valuesOf}
+      save={submit}
+      pending={save.isPending}
+      width={820}
+      readOnly={readOnly}
+      discardWhen="touched"
+      submitOnEnter
       scrollToFirstError
+      fieldOf={fieldOf}
+      testId="goods-drawer"
+      saveTestId="goods-save"
+      errorTestId="goods-error"
     >
-      {failure ? (
-        <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} data-testid="goods-error" />
-      ) : null}
+      <GoodsFields current={current} readOnly={readOnly} />
+    </AuditedDrawer>
+  );
+}
+
+function GoodsFields({ current, readOnly }: { current: AdminGoods | null; readOnly: boolean }) {
+  const { t } = useTranslation();
+  const categories = useCategoryTree();
+  const treeData = useMemo(() => treeOf(categories.data ?? []), [categories.data]);
+  const skus = Form.useWatch('skus') as SkuValues[] | undefined;
+
+  // Saved specifications that were removed stay on record with no stock (orders may refer to them).
+  const removedSaved = current
+    ? current.skus.filter((k) => !(skus ?? []).some((s) => s?.id === k.id)).length
+    : 0;
+
+  const label = (key: string) => t(`goods.field.${key}`);
+  const required = (key: string) => ({
+    required: true,
+    whitespace: true,
+    message: t('validation:validation.required', { field: label(key) }),
+  });
+  const tooLong = (key: string, max: number) => ({
+    max,
+    message: t('validation:validation.tooLong', { field: label(key), max }),
+  });
+
+  return (
+    <>
       <Row gutter={12}>
         <Col xs={24} sm={12}>
           <Form.Item
@@ -314,7 +216,7 @@ function GoodsForm({
               loading={categories.isPending}
               placeholder={t('goods.form.categoryPlaceholder')}
               showSearch={{ treeNodeFilterProp: 'title' }}
-              treeDefaultExpandedKeys={initialValues.categoryId ? [initialValues.categoryId] : undefined}
+              treeDefaultExpandedKeys={current?.categoryId ? [current.categoryId] : undefined}
               popupMatchSelectWidth={false}
               aria-label={label('category')}
             />
@@ -400,10 +302,9 @@ function GoodsForm({
       <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
         {t('goods.skus.help')}
       </Typography.Paragraph>
-      <SkusField readOnly={readOnly} removedSaved={removedSaved} />
-      <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginTop: 16, marginBottom: 0 }}>
-        {t('goods.form.auditNote')}
-      </Typography.Paragraph>
-    </Form>
+      <div style={{ marginBottom: 16 }}>
+        <SkusField readOnly={readOnly} removedSaved={removedSaved} />
+      </div>
+    </>
   );
 }

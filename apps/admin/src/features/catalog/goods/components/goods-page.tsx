@@ -1,12 +1,11 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Button, Flex, Grid, Image, Input, Tag, Tooltip, Typography } from 'antd';
+import { Button, Flex, Grid, Image, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { EditOutlined, EyeOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AdminGoods, CategoryNode } from '@app/contract';
-import { ListTable } from '#admin/components/list-table';
+import { CataloguePage, SearchFilter } from '#admin/components/catalogue-page';
 import { useMoney } from '#admin/components/money';
-import { PageTitle } from '#admin/components/page-title';
 import { useCanCall } from '#admin/lib/access';
 import { usePageParams } from '#admin/lib/use-page-params';
 import { useCategoryTree, useGoodsList, type GoodsListQuery } from '#admin/features/catalog/goods/api/goods';
@@ -192,64 +191,45 @@ export default function GoodsPage() {
   ];
 
   return (
-    <>
-      <PageTitle title={t('goods.title')} subtitle={t('goods.subtitle')} />
-      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          key={keyword}
-          defaultValue={keyword}
-          placeholder={t('goods.searchPlaceholder')}
-          aria-label={t('goods.searchPlaceholder')}
-          allowClear
-          enterButton={t('action.search')}
-          onSearch={(value) => setFilter('keyword', value.trim() || null)}
-          style={{ maxWidth: 440, flex: '1 1 260px' }}
-          data-testid="goods-search"
+    <CataloguePage<AdminGoods>
+      ns="goods"
+      result={result}
+      refresh={t('goods.refresh')}
+      add={
+        canSave ? { label: t('goods.new'), onClick: () => setEditing('new'), testId: 'goods-new' } : undefined
+      }
+      filters={
+        <>
+          <SearchFilter param="keyword" placeholder={t('goods.searchPlaceholder')} testId="goods-search" />
+          <StoreSelect
+            value={storeId}
+            onChange={(id) => setFilter('storeId', id ? String(id) : null)}
+            fallbackLabel={filteredStoreName}
+            placeholder={t('goods.allStores')}
+            allowClear
+            style={phone ? { flex: '1 1 150px', minWidth: 0 } : { width: 220 }}
+            testId="goods-store-filter"
+            ariaLabel={label('store')}
+          />
+        </>
+      }
+      table={{
+        columns: desktopColumns,
+        phoneColumns,
+        pages: { page, pageSize, onPageChange: setPage },
+        scrollX: 1044,
+        emptyText: t(keyword || storeId ? 'goods.emptyFiltered' : 'goods.empty'),
+        onRow: (g) => ({ onClick: () => setEditing(g), style: { cursor: 'pointer' } }),
+        testId: 'goods-table',
+      }}
+      editor={
+        <GoodsDrawer
+          editing={editing}
+          storeId={storeId}
+          readOnly={!canSave}
+          onClose={() => setEditing(null)}
         />
-        <StoreSelect
-          value={storeId}
-          onChange={(id) => setFilter('storeId', id ? String(id) : null)}
-          fallbackLabel={filteredStoreName}
-          placeholder={t('goods.allStores')}
-          allowClear
-          style={phone ? { flex: '1 1 150px', minWidth: 0 } : { width: 220 }}
-          testId="goods-store-filter"
-          ariaLabel={label('store')}
-        />
-        <Flex gap={8} style={{ marginInlineStart: 'auto' }}>
-          <Button
-            icon={<ReloadOutlined />}
-            onClick={() => void result.refetch()}
-            loading={result.isFetching}
-            aria-label={t('goods.refresh')}
-          >
-            {phone ? null : t('goods.refresh')}
-          </Button>
-          {canSave ? (
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setEditing('new')}
-              data-testid="goods-new"
-            >
-              {t('goods.new')}
-            </Button>
-          ) : null}
-        </Flex>
-      </Flex>
-      <ListTable<AdminGoods>
-        rowKey="id"
-        columns={phone ? phoneColumns : desktopColumns}
-        result={result}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        scrollX={1044}
-        emptyText={t(keyword || storeId ? 'goods.emptyFiltered' : 'goods.empty')}
-        onRow={(g) => ({ onClick: () => setEditing(g), style: { cursor: 'pointer' } })}
-        testId="goods-table"
-      />
-      <GoodsDrawer editing={editing} storeId={storeId} readOnly={!canSave} onClose={() => setEditing(null)} />
-    </>
+      }
+    />
   );
 }

@@ -1,11 +1,10 @@
 import { useCallback, useState } from 'react';
-import { App, Avatar, Button, Flex, Grid, Input, Tag, Tooltip, Typography } from 'antd';
+import { App, Avatar, Button, Flex, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { EditOutlined, ReloadOutlined } from '@ant-design/icons';
+import { EditOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ListTable } from '#admin/components/list-table';
-import { PageTitle } from '#admin/components/page-title';
+import { CataloguePage, SearchFilter } from '#admin/components/catalogue-page';
 import { useCanCall } from '#admin/lib/access';
 import { usePageParams } from '#admin/lib/use-page-params';
 import {
@@ -40,10 +39,9 @@ export default function StoresPage() {
   const { message } = App.useApp();
   const count = useCount();
   const formatDay = useFormatDay();
-  const phone = Grid.useBreakpoint().md === false;
   const canSave = useCanCall('admin/saveStore');
   const canSeeGoods = useCanCall('admin/getGoodsList');
-  const { params, page, pageSize, setFilter, setPage } = usePageParams();
+  const { params, page, pageSize, setPage } = usePageParams();
   const keyword = params.get('keyword') ?? '';
   const query: StoreListQuery = { page, pageSize, ...(keyword ? { keyword } : {}) };
   const result = useStoreList(query);
@@ -199,52 +197,34 @@ export default function StoresPage() {
   ];
 
   return (
-    <>
-      <PageTitle title={t('stores.title')} subtitle={t('stores.subtitle')} />
-      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          key={keyword}
-          defaultValue={keyword}
-          placeholder={t('stores.searchPlaceholder')}
-          aria-label={t('stores.searchPlaceholder')}
-          allowClear
-          enterButton={t('action.search')}
-          onSearch={(value) => setFilter('keyword', value.trim() || null)}
-          style={{ maxWidth: 440, flex: '1 1 260px' }}
-          data-testid="store-search"
-        />
-        <Button
-          icon={<ReloadOutlined />}
-          onClick={() => void result.refetch()}
-          loading={result.isFetching}
-          aria-label={t('stores.refresh')}
-          style={{ marginInlineStart: 'auto' }}
-        >
-          {phone ? null : t('stores.refresh')}
-        </Button>
-      </Flex>
-      <ListTable<AdminStore>
-        rowKey="id"
-        columns={phone ? phoneColumns : desktopColumns}
-        result={result}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        scrollX={1124}
-        emptyText={t(keyword ? 'stores.emptyFiltered' : 'stores.empty')}
-        testId="stores-table"
-      />
-      {editing ? (
-        <StoreEditModal
-          key={editing.id}
-          store={editing}
-          onClose={() => setEditing(null)}
-          onDone={() => {
-            setEditing(null);
-            void message.success(t('stores.edit.done'));
-          }}
-        />
-      ) : null}
-    </>
+    <CataloguePage<AdminStore>
+      ns="stores"
+      result={result}
+      refresh={t('stores.refresh')}
+      filters={
+        <SearchFilter param="keyword" placeholder={t('stores.searchPlaceholder')} testId="store-search" />
+      }
+      table={{
+        columns: desktopColumns,
+        phoneColumns,
+        pages: { page, pageSize, onPageChange: setPage },
+        scrollX: 1124,
+        emptyText: t(keyword ? 'stores.emptyFiltered' : 'stores.empty'),
+        testId: 'stores-table',
+      }}
+      editor={
+        editing ? (
+          <StoreEditModal
+            key={editing.id}
+            store={editing}
+            onClose={() => setEditing(null)}
+            onDone={() => {
+              setEditing(null);
+              void message.success(t('stores.edit.done'));
+            }}
+          />
+        ) : null
+      }
+    />
   );
 }

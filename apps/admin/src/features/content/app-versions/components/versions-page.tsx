@@ -1,40 +1,17 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import {
-  Alert,
-  App,
-  Button,
-  Flex,
-  Form,
-  Grid,
-  Input,
-  Modal,
-  Switch,
-  Table,
-  Tag,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Flex, Form, Input, Modal, Switch, Tag, Tooltip, Typography } from 'antd';
 import type { FormInstance, TableColumnsType } from 'antd';
-import {
-  AndroidOutlined,
-  AppleOutlined,
-  EditOutlined,
-  GlobalOutlined,
-  ReloadOutlined,
-} from '@ant-design/icons';
+import { AndroidOutlined, AppleOutlined, EditOutlined, GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LINK_MAX, VERSION_NOTES_MAX, saveAppVersionBody, type AdminAppVersion } from '@app/contract';
-import { ErrorState } from '#admin/components/error-state';
+import { CataloguePage } from '#admin/components/catalogue-page';
 import { CopyText } from '#admin/components/copy-text';
-import { EmptyState } from '#admin/components/empty-state';
-import { PageTitle } from '#admin/components/page-title';
 import { useCanCall } from '#admin/lib/access';
 import { errorMessage } from '#admin/lib/errors';
 import { useFormatDateTime } from '#admin/lib/format';
 import { ApiError } from '#admin/lib/request';
 import { zodRule } from '#admin/lib/zod-rule';
 import { useAppVersions, useSaveAppVersion } from '#admin/features/content/app-versions/api/app-versions';
-import { AuditNote } from '#admin/components/audit-note';
 
 const small = { fontSize: 12 } as const;
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' } as const;
@@ -193,7 +170,6 @@ function VersionModal({ editing, onClose }: { editing: AdminAppVersion | null; o
 
 export default function VersionsPage() {
   const { t } = useTranslation();
-  const phone = Grid.useBreakpoint().md === false;
   const when = useFormatDateTime();
   const canSave = useCanCall('admin/saveAppVersion');
   const result = useAppVersions();
@@ -284,45 +260,20 @@ export default function VersionsPage() {
   ];
 
   return (
-    <>
-      <PageTitle
-        title={t('content.versions.title')}
-        subtitle={t('content.versions.subtitle')}
-        extra={
-          <Button
-            icon={<ReloadOutlined />}
-            onClick={() => void result.refetch()}
-            loading={result.isFetching}
-            aria-label={t('content.refresh')}
-          >
-            {phone ? null : t('content.refresh')}
-          </Button>
-        }
-      />
-      <AuditNote />
-      {result.error && !result.data ? (
-        <ErrorState error={result.error} onRetry={() => void result.refetch()} />
-      ) : (
-        <Table<AdminAppVersion>
-          rowKey="platform"
-          data-testid="version-table"
-          columns={phone ? phoneColumns : desktopColumns}
-          dataSource={result.data?.list ?? []}
-          loading={result.isPending}
-          size="middle"
-          tableLayout="fixed"
-          scroll={phone ? undefined : { x: 960 }}
-          pagination={false}
-          locale={{
-            emptyText: result.isPending ? (
-              <div style={{ height: 120 }} />
-            ) : (
-              <EmptyState description={t('content.versions.empty')} />
-            ),
-          }}
-        />
-      )}
-      <VersionModal editing={editing} onClose={() => setEditing(null)} />
-    </>
+    <CataloguePage<AdminAppVersion>
+      ns="content.versions"
+      result={result}
+      refresh={t('content.refresh')}
+      audit={{ ns: 'content' }}
+      table={{
+        columns: desktopColumns,
+        phoneColumns,
+        rowKey: 'platform',
+        scrollX: 960,
+        emptyText: t('content.versions.empty'),
+        testId: 'version-table',
+      }}
+      editor={<VersionModal editing={editing} onClose={() => setEditing(null)} />}
+    />
   );
 }

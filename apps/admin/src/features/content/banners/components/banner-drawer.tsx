@@ -11,7 +11,7 @@ import {
 import { ImageUploadField } from '#admin/components/image-upload-field';
 import { zodRule } from '#admin/lib/zod-rule';
 import { useSaveBanner } from '#admin/features/content/banners/api/banners';
-import { ContentDrawer, useContentForm } from '#admin/components/content-drawer';
+import { AuditedDrawer, formTexts } from '#admin/components/audited-drawer';
 
 /** The drama app's banner pictures are 1080 × 420. */
 export const BANNER_ASPECT = 1080 / 420;
@@ -48,14 +48,22 @@ interface Props {
 export function BannerDrawer({ editing, place, onClose }: Props) {
   const { t } = useTranslation();
   const save = useSaveBanner();
-  const { form, failure, current, submit, close } = useContentForm(editing, blanks[place], valuesOf, onClose);
-  const label = (key: string) => t(`content.banners.field.${key}`);
-  const { shape } = saveVideoBannerBody;
+  const current = editing && editing !== 'new' ? editing : null;
 
-  const onSave = () =>
-    void submit(
-      (v) =>
-        save.mutateAsync({
+  return (
+    <AuditedDrawer<Values, AdminVideoBanner>
+      editing={editing}
+      onClose={onClose}
+      title={
+        current
+          ? t('content.banners.editTitle', { title: current.title })
+          : t(`content.banners.newTitle.${place}`)
+      }
+      texts={formTexts(t, 'content.form')}
+      blank={blanks[place]}
+      valuesOf={valuesOf}
+      save={async (v, current) => {
+        await save.mutateAsync({
           ...(current ? { id: current.id } : {}),
           place: v.place,
           image: v.image,
@@ -63,26 +71,25 @@ export function BannerDrawer({ editing, place, onClose }: Props) {
           link: v.link.trim(),
           sort: v.sort ?? 0,
           enabled: v.enabled,
-        }),
-      t(current ? 'content.banners.saved' : 'content.banners.created'),
-    );
-
-  return (
-    <ContentDrawer
-      open={editing !== null}
-      onClose={close}
-      title={
-        current
-          ? t('content.banners.editTitle', { title: current.title })
-          : t(`content.banners.newTitle.${place}`)
-      }
-      form={form}
-      failure={failure}
+        });
+        return t(current ? 'content.banners.saved' : 'content.banners.created');
+      }}
       pending={save.isPending}
-      onSave={onSave}
       width={600}
       testId="banner-drawer"
     >
+      <BannerFields />
+    </AuditedDrawer>
+  );
+}
+
+function BannerFields() {
+  const { t } = useTranslation();
+  const label = (key: string) => t(`content.banners.field.${key}`);
+  const { shape } = saveVideoBannerBody;
+
+  return (
+    <>
       <Form.Item name="place" label={label('place')} extra={t('content.banners.placeHelp')} required>
         <Segmented
           options={VIDEO_BANNER_PLACES.map((p) => ({ value: p, label: t(`content.banners.place.${p}`) }))}
@@ -136,6 +143,6 @@ export function BannerDrawer({ editing, place, onClose }: Props) {
           </Form.Item>
         </Col>
       </Row>
-    </ContentDrawer>
+    </>
   );
 }

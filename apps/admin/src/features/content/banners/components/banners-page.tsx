@@ -1,30 +1,14 @@
 import { useState } from 'react';
-import {
-  App,
-  Button,
-  Flex,
-  Grid,
-  Image,
-  Popconfirm,
-  Switch,
-  Table,
-  Tabs,
-  Tag,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { App, Button, Flex, Image, Popconfirm, Switch, Tabs, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, LinkOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, LinkOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { VIDEO_BANNER_PLACES, imageUrl, type AdminVideoBanner, type VideoBannerPlace } from '@app/contract';
-import { EmptyState } from '#admin/components/empty-state';
-import { ErrorState } from '#admin/components/error-state';
-import { PageTitle } from '#admin/components/page-title';
+import { CataloguePage } from '#admin/components/catalogue-page';
 import { useCanCall } from '#admin/lib/access';
 import { errorMessage } from '#admin/lib/errors';
 import { usePageParams } from '#admin/lib/use-page-params';
 import { useBanners, useDeleteBanner, useSaveBanner } from '#admin/features/content/banners/api/banners';
-import { AuditNote } from '#admin/components/audit-note';
 import { BANNER_ASPECT, BannerDrawer } from './banner-drawer';
 
 const small = { fontSize: 12 } as const;
@@ -33,7 +17,6 @@ const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fon
 export default function BannersPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const phone = Grid.useBreakpoint().md === false;
   const canSave = useCanCall('admin/saveVideoBanner');
   const { params, setFilter } = usePageParams();
   const place: VideoBannerPlace = params.get('place') === 'activity' ? 'activity' : 'tv';
@@ -196,81 +179,57 @@ export default function BannersPage() {
   ];
 
   return (
-    <>
-      <PageTitle
-        title={t('content.banners.title')}
-        subtitle={t('content.banners.subtitle')}
-        extra={
-          <Flex gap={8}>
-            <Button
-              icon={<ReloadOutlined />}
-              onClick={() => void result.refetch()}
-              loading={result.isFetching}
-              aria-label={t('content.refresh')}
-            >
-              {phone ? null : t('content.refresh')}
-            </Button>
-            {canSave ? (
-              <Button
-                type="primary"
-                icon={<PlusOutlined />}
-                onClick={() => setEditing('new')}
-                data-testid="banner-new"
-              >
-                {t(`content.banners.add.${place}`)}
-              </Button>
-            ) : null}
-          </Flex>
-        }
-      />
-      <AuditNote />
-      <Tabs
-        activeKey={place}
-        onChange={(key) => setFilter('place', key === 'tv' ? null : key)}
-        items={VIDEO_BANNER_PLACES.map((p) => {
-          const list = all.filter((b) => b.place === p);
-          const shown = list.filter((b) => b.enabled).length;
-          return {
-            key: p,
-            label: (
-              <span data-testid={`banner-tab-${p}`}>
-                {t(`content.banners.tab.${p}`)}{' '}
-                {result.data ? (
-                  <Typography.Text type="secondary">
-                    {t('content.banners.tabCount', { shown, total: list.length })}
-                  </Typography.Text>
-                ) : null}
-              </span>
-            ),
-          };
-        })}
-      />
-      <Typography.Paragraph type="secondary" style={{ marginTop: -4 }}>
-        {t(`content.banners.tabHelp.${place}`)}
-      </Typography.Paragraph>
-      {result.error && !result.data ? (
-        <ErrorState error={result.error} onRetry={() => void result.refetch()} />
-      ) : (
-        <Table<AdminVideoBanner>
-          rowKey="id"
-          data-testid="banner-table"
-          columns={phone ? phoneColumns : desktopColumns}
-          dataSource={rows}
-          loading={result.isPending}
-          size="middle"
-          tableLayout="fixed"
-          scroll={phone ? undefined : { x: 820 }}
-          pagination={false}
-          locale={{
-            emptyText: result.isPending ? (
-              <div style={{ height: 120 }} />
-            ) : (
-              <EmptyState description={t(`content.banners.empty.${place}`)} />
-            ),
-          }}
-        />
-      )}
-      <BannerDrawer editing={editing} place={place} onClose={() => setEditing(null)} />
-    </>
+    <CataloguePage<AdminVideoBanner>
+      ns="content.banners"
+      result={result}
+      refresh={t('content.refresh')}
+      add={
+        canSave
+          ? {
+              label: t(`content.banners.add.${place}`),
+              onClick: () => setEditing('new'),
+              testId: 'banner-new',
+            }
+          : undefined
+      }
+      audit={{ ns: 'content' }}
+      above={
+        <>
+          <Tabs
+            activeKey={place}
+            onChange={(key) => setFilter('place', key === 'tv' ? null : key)}
+            items={VIDEO_BANNER_PLACES.map((p) => {
+              const list = all.filter((b) => b.place === p);
+              const shown = list.filter((b) => b.enabled).length;
+              return {
+                key: p,
+                label: (
+                  <span data-testid={`banner-tab-${p}`}>
+                    {t(`content.banners.tab.${p}`)}{' '}
+                    {result.data ? (
+                      <Typography.Text type="secondary">
+                        {t('content.banners.tabCount', { shown, total: list.length })}
+                      </Typography.Text>
+                    ) : null}
+                  </span>
+                ),
+              };
+            })}
+          />
+          <Typography.Paragraph type="secondary" style={{ marginTop: -4 }}>
+            {t(`content.banners.tabHelp.${place}`)}
+          </Typography.Paragraph>
+        </>
+      }
+      table={{
+        columns: desktopColumns,
+        phoneColumns,
+        rows,
+        scrollX: 820,
+        emptyText: t(`content.banners.empty.${place}`),
+        testId: 'banner-table',
+      }}
+      editor={<BannerDrawer editing={editing} place={place} onClose={() => setEditing(null)} />}
+    />
   );
 }

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Badge, Button, Flex, Grid, Input, Segmented, Typography } from 'antd';
+import { Badge, Button, Flex, Segmented, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { EyeOutlined, ReloadOutlined } from '@ant-design/icons';
+import { EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { FEEDBACK_FILTERS, type FeedbackFilter, type FeedbackItem } from '@app/contract';
-import { ListTable } from '#admin/components/list-table';
-import { PageTitle } from '#admin/components/page-title';
+import { CataloguePage, SearchFilter } from '#admin/components/catalogue-page';
 import { useFormatDateTime } from '#admin/lib/format';
 import { usePageParams } from '#admin/lib/use-page-params';
 import { useFeedbackList, type FeedbackQuery } from '#admin/features/content/feedback/api/feedback';
@@ -20,7 +19,6 @@ function filterOf(value: string | null): FeedbackFilter {
 
 export default function FeedbackPage() {
   const { t } = useTranslation();
-  const phone = Grid.useBreakpoint().md === false;
   const when = useFormatDateTime();
   const { params, page, pageSize, setFilter, setPage } = usePageParams();
   // The inbox opens on what still needs an answer.
@@ -118,59 +116,45 @@ export default function FeedbackPage() {
   ];
 
   return (
-    <>
-      <PageTitle title={t('content.feedback.title')} subtitle={t('content.feedback.subtitle')} />
-      <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
-        <Segmented<FeedbackFilter>
-          value={status}
-          onChange={(value) => setFilter('status', value === 'new' ? null : value)}
-          options={FEEDBACK_FILTERS.map((f) => ({
-            value: f,
-            label:
-              f === 'new' ? (
-                <Flex align="center" gap={6} data-testid="feedback-filter-new">
-                  {t('content.feedback.filter.new')}
-                  <Badge count={newCount} overflowCount={999} showZero={false} size="small" />
-                </Flex>
-              ) : (
-                <span data-testid={`feedback-filter-${f}`}>{t(`content.feedback.filter.${f}`)}</span>
-              ),
-          }))}
-        />
-        <Input.Search
-          key={keyword}
-          defaultValue={keyword}
-          placeholder={t('content.feedback.searchPlaceholder')}
-          aria-label={t('content.feedback.searchPlaceholder')}
-          allowClear
-          enterButton={t('action.search')}
-          onSearch={(value) => setFilter('keyword', value.trim() || null)}
-          style={{ maxWidth: 440, flex: '1 1 260px' }}
-          data-testid="feedback-search"
-        />
-        <Button
-          icon={<ReloadOutlined />}
-          onClick={() => void result.refetch()}
-          loading={result.isFetching}
-          aria-label={t('content.refresh')}
-          style={{ marginInlineStart: 'auto' }}
-        >
-          {phone ? null : t('content.refresh')}
-        </Button>
-      </Flex>
-      <ListTable<FeedbackItem>
-        rowKey="id"
-        columns={phone ? phoneColumns : desktopColumns}
-        result={result}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        scrollX={960}
-        emptyText={t(keyword ? 'content.feedback.emptyFiltered' : `content.feedback.empty.${status}`)}
-        onRow={(f) => ({ onClick: () => setOpen(f), style: { cursor: 'pointer' } })}
-        testId="feedback-table"
-      />
-      <FeedbackDrawer item={open} onClose={() => setOpen(null)} />
-    </>
+    <CataloguePage<FeedbackItem>
+      ns="content.feedback"
+      result={result}
+      refresh={t('content.refresh')}
+      filters={
+        <>
+          <Segmented<FeedbackFilter>
+            value={status}
+            onChange={(value) => setFilter('status', value === 'new' ? null : value)}
+            options={FEEDBACK_FILTERS.map((f) => ({
+              value: f,
+              label:
+                f === 'new' ? (
+                  <Flex align="center" gap={6} data-testid="feedback-filter-new">
+                    {t('content.feedback.filter.new')}
+                    <Badge count={newCount} overflowCount={999} showZero={false} size="small" />
+                  </Flex>
+                ) : (
+                  <span data-testid={`feedback-filter-${f}`}>{t(`content.feedback.filter.${f}`)}</span>
+                ),
+            }))}
+          />
+          <SearchFilter
+            param="keyword"
+            placeholder={t('content.feedback.searchPlaceholder')}
+            testId="feedback-search"
+          />
+        </>
+      }
+      table={{
+        columns: desktopColumns,
+        phoneColumns,
+        pages: { page, pageSize, onPageChange: setPage },
+        scrollX: 960,
+        emptyText: t(keyword ? 'content.feedback.emptyFiltered' : `content.feedback.empty.${status}`),
+        onRow: (f) => ({ onClick: () => setOpen(f), style: { cursor: 'pointer' } }),
+        testId: 'feedback-table',
+      }}
+      editor={<FeedbackDrawer item={open} onClose={() => setOpen(null)} />}
+    />
   );
 }

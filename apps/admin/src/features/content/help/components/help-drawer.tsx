@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { HELP_BODY_MAX, HELP_TITLE_MAX, saveHelpBody, type AdminHelpArticle } from '@app/contract';
 import { zodRule } from '#admin/lib/zod-rule';
 import { useSaveHelp } from '#admin/features/content/help/api/help';
-import { ContentDrawer, useContentForm } from '#admin/components/content-drawer';
+import { AuditedDrawer, formTexts } from '#admin/components/audited-drawer';
 
 interface Values {
   title: string;
@@ -65,85 +65,90 @@ export function HelpDrawer({
 }) {
   const { t } = useTranslation();
   const save = useSaveHelp();
-  const { form, failure, current, submit, close } = useContentForm(editing, BLANK, valuesOf, onClose);
-  const title = Form.useWatch('title', form) ?? '';
-  const body = Form.useWatch('body', form) ?? '';
-  const label = (key: string) => t(`content.help.field.${key}`);
-  const { shape } = saveHelpBody;
+  const current = editing && editing !== 'new' ? editing : null;
 
-  const onSave = () =>
-    void submit(
-      (v) =>
-        save.mutateAsync({
+  return (
+    <AuditedDrawer<Values, AdminHelpArticle>
+      editing={editing}
+      onClose={onClose}
+      title={current ? t('content.help.editTitle', { title: current.title }) : t('content.help.newTitle')}
+      texts={formTexts(t, 'content.form')}
+      blank={BLANK}
+      valuesOf={valuesOf}
+      save={async (v, current) => {
+        await save.mutateAsync({
           ...(current ? { id: current.id } : {}),
           title: v.title.trim(),
           body: v.body,
           sort: v.sort ?? 0,
           published: v.published,
-        }),
-      t(current ? 'content.help.saved' : 'content.help.created'),
-    );
-
-  return (
-    <ContentDrawer
-      open={editing !== null}
-      onClose={close}
-      title={current ? t('content.help.editTitle', { title: current.title }) : t('content.help.newTitle')}
-      form={form}
-      failure={failure}
+        });
+        return t(current ? 'content.help.saved' : 'content.help.created');
+      }}
       pending={save.isPending}
-      onSave={onSave}
       width={1040}
       testId="help-drawer"
     >
-      <Row gutter={20}>
-        <Col xs={24} lg={13}>
-          <Form.Item
-            name="title"
-            label={label('title')}
-            required
-            rules={[zodRule(shape.title, t, label('title'))]}
-          >
-            <Input maxLength={HELP_TITLE_MAX} showCount dir="auto" data-testid="help-title" />
-          </Form.Item>
-          <Form.Item
-            name="body"
-            label={label('body')}
-            required
-            rules={[zodRule(shape.body, t, label('body'))]}
-            // Kept clear of the character count under the box's end.
-            extra={<div style={{ paddingInlineEnd: 96 }}>{t('content.help.bodyHelp')}</div>}
-          >
-            <Input.TextArea
-              autoSize={{ minRows: 10, maxRows: 22 }}
-              maxLength={HELP_BODY_MAX}
-              showCount
-              dir="auto"
-              data-testid="help-body"
-            />
-          </Form.Item>
-          <Row gutter={12}>
-            <Col xs={12}>
-              <Form.Item name="sort" label={t('content.field.sort')} extra={t('content.sortHelp')}>
-                <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-            <Col xs={12}>
-              <Form.Item
-                name="published"
-                label={label('published')}
-                valuePropName="checked"
-                extra={t('content.help.publishedHelp')}
-              >
-                <Switch />
-              </Form.Item>
-            </Col>
-          </Row>
-        </Col>
-        <Col xs={24} lg={11}>
-          <Preview title={title} body={body} />
-        </Col>
-      </Row>
-    </ContentDrawer>
+      <HelpFields />
+    </AuditedDrawer>
+  );
+}
+
+function HelpFields() {
+  const { t } = useTranslation();
+  const title = Form.useWatch('title') ?? '';
+  const body = Form.useWatch('body') ?? '';
+  const label = (key: string) => t(`content.help.field.${key}`);
+  const { shape } = saveHelpBody;
+
+  return (
+    <Row gutter={20}>
+      <Col xs={24} lg={13}>
+        <Form.Item
+          name="title"
+          label={label('title')}
+          required
+          rules={[zodRule(shape.title, t, label('title'))]}
+        >
+          <Input maxLength={HELP_TITLE_MAX} showCount dir="auto" data-testid="help-title" />
+        </Form.Item>
+        <Form.Item
+          name="body"
+          label={label('body')}
+          required
+          rules={[zodRule(shape.body, t, label('body'))]}
+          // Kept clear of the character count under the box's end.
+          extra={<div style={{ paddingInlineEnd: 96 }}>{t('content.help.bodyHelp')}</div>}
+        >
+          <Input.TextArea
+            autoSize={{ minRows: 10, maxRows: 22 }}
+            maxLength={HELP_BODY_MAX}
+            showCount
+            dir="auto"
+            data-testid="help-body"
+          />
+        </Form.Item>
+        <Row gutter={12}>
+          <Col xs={12}>
+            <Form.Item name="sort" label={t('content.field.sort')} extra={t('content.sortHelp')}>
+              <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={12}>
+            <Form.Item
+              name="published"
+              label={label('published')}
+              valuePropName="checked"
+              extra={t('content.help.publishedHelp')}
+            >
+              <Switch />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Col>
+      <Col xs={24} lg={11}>
+        <Preview title={title} body={body} />
+      </Col>
+    </Row>
   );
 }

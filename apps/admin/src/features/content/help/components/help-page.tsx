@@ -1,17 +1,14 @@
 import { useState } from 'react';
-import { App, Button, Flex, Grid, Popconfirm, Table, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Flex, Popconfirm, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AdminHelpArticle } from '@app/contract';
-import { EmptyState } from '#admin/components/empty-state';
-import { ErrorState } from '#admin/components/error-state';
-import { PageTitle } from '#admin/components/page-title';
+import { CataloguePage } from '#admin/components/catalogue-page';
 import { useCanCall } from '#admin/lib/access';
 import { errorMessage } from '#admin/lib/errors';
 import { useFormatDateTime } from '#admin/lib/format';
 import { useDeleteHelp, useHelpArticles } from '#admin/features/content/help/api/help';
-import { AuditNote } from '#admin/components/audit-note';
 import { HelpDrawer } from './help-drawer';
 
 const small = { fontSize: 12 } as const;
@@ -19,7 +16,6 @@ const small = { fontSize: 12 } as const;
 export default function HelpPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const phone = Grid.useBreakpoint().md === false;
   const when = useFormatDateTime();
   const canSave = useCanCall('admin/saveHelp');
   const result = useHelpArticles();
@@ -125,63 +121,32 @@ export default function HelpPage() {
   ];
 
   return (
-    <>
-      <PageTitle
-        title={t('content.help.title')}
-        subtitle={t('content.help.subtitle')}
-        extra={
-          <Flex gap={8}>
-            <Button
-              icon={<ReloadOutlined />}
-              onClick={() => void result.refetch()}
-              loading={result.isFetching}
-              aria-label={t('content.refresh')}
-            >
-              {phone ? null : t('content.refresh')}
-            </Button>
-            {canSave ? (
-              <Button
-                type="primary"
-                icon={<PlusOutlined />}
-                onClick={() => setEditing('new')}
-                data-testid="help-new"
-              >
-                {t('content.help.add')}
-              </Button>
-            ) : null}
-          </Flex>
-        }
-      />
-      <AuditNote />
-      {result.data ? (
-        <Typography.Paragraph type="secondary">
-          {t('content.help.counts', { published, total: list.length })}
-        </Typography.Paragraph>
-      ) : null}
-      {result.error && !result.data ? (
-        <ErrorState error={result.error} onRetry={() => void result.refetch()} />
-      ) : (
-        <Table<AdminHelpArticle>
-          rowKey="id"
-          data-testid="help-table"
-          columns={phone ? phoneColumns : desktopColumns}
-          dataSource={list}
-          loading={result.isPending}
-          size="middle"
-          tableLayout="fixed"
-          scroll={phone ? undefined : { x: 910 }}
-          pagination={false}
-          onRow={(a) => (canSave ? { onClick: () => setEditing(a), style: { cursor: 'pointer' } } : {})}
-          locale={{
-            emptyText: result.isPending ? (
-              <div style={{ height: 120 }} />
-            ) : (
-              <EmptyState description={t('content.help.empty')} />
-            ),
-          }}
-        />
-      )}
-      <HelpDrawer editing={editing} onClose={() => setEditing(null)} />
-    </>
+    <CataloguePage<AdminHelpArticle>
+      ns="content.help"
+      result={result}
+      refresh={t('content.refresh')}
+      add={
+        canSave
+          ? { label: t('content.help.add'), onClick: () => setEditing('new'), testId: 'help-new' }
+          : undefined
+      }
+      audit={{ ns: 'content' }}
+      above={
+        result.data ? (
+          <Typography.Paragraph type="secondary">
+            {t('content.help.counts', { published, total: list.length })}
+          </Typography.Paragraph>
+        ) : null
+      }
+      table={{
+        columns: desktopColumns,
+        phoneColumns,
+        scrollX: 910,
+        onRow: (a) => (canSave ? { onClick: () => setEditing(a), style: { cursor: 'pointer' } } : {}),
+        emptyText: t('content.help.empty'),
+        testId: 'help-table',
+      }}
+      editor={<HelpDrawer editing={editing} onClose={() => setEditing(null)} />}
+    />
   );
 }

@@ -1,20 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type MutableRefObject } from 'react';
-import {
-  Alert,
-  App,
-  Button,
-  Col,
-  Drawer,
-  Flex,
-  Form,
-  Grid,
-  Input,
-  InputNumber,
-  Row,
-  Select,
-  Switch,
-  Typography,
-} from 'antd';
+import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   FREE_EPISODES_MAX,
@@ -26,9 +10,7 @@ import {
   type AdminVideo,
 } from '@app/contract';
 import { ImageUploadField } from '#admin/components/image-upload-field';
-import { errorMessage } from '#admin/lib/errors';
-import { ApiError } from '#admin/lib/request';
-import { useRtl } from '#admin/lib/use-rtl';
+import { AuditedDrawer, formTexts } from '#admin/components/audited-drawer';
 import { useSaveVideo, type SaveVideoBody } from '#admin/features/drama/dramas/api/dramas';
 
 /** The upload folder for covers (the server keeps unknown folders under "misc"). */
@@ -68,8 +50,8 @@ const EMPTY: Values = {
   published: false,
 };
 
-/** `tags.2` from the server is the tags field. */
-const fieldPath = (field: string) => field.split('.')[0]!;
+/** `tags.2` from the server is the tags field; the drama's id and the body as a whole are no field. */
+const fieldOf = (field: string) => (field === 'id' || field === '(body)' ? undefined : field.split('.')[0]);
 
 interface Props {
   /** The drama to change, `'new'` for a new one, null when closed. */
@@ -80,90 +62,53 @@ interface Props {
 
 export function DramaDrawer({ editing, onClose, onCreated }: Props) {
   const { t } = useTranslation();
-  const phone = Grid.useBreakpoint().md === false;
-  const rtl = useRtl();
-  const { modal } = App.useApp();
   const save = useSaveVideo();
-  const touched = useRef<() => boolean>(() => false);
   const current = editing && editing !== 'new' ? editing : null;
 
-  const close = () => {
-    if (save.isPending) return;
-    if (!touched.current()) {
-      onClose();
-      return;
-    }
-    modal.confirm({
-      title: t('dramas.form.discardTitle'),
-      content: t('dramas.form.discardExplain'),
-      okText: t('dramas.form.discard'),
-      okButtonProps: { danger: true },
-      cancelText: t('dramas.form.keepEditing'),
-      onOk: onClose,
-    });
+  const submit = async (v: Values, current: AdminVideo | null) => {
+    const body: SaveVideoBody = {
+      ...(current ? { id: current.id } : {}),
+      title: v.title.trim(),
+      cover: v.cover,
+      description: v.description.trim(),
+      tags: v.tags.map((tag) => tag.trim()).filter(Boolean),
+      freeEpisodes: v.freeEpisodes ?? 0,
+      rankWeight: v.rankWeight ?? 0,
+      featured: v.featured,
+      published: v.published,
+    };
+    const saved = await save.mutateAsync(body);
+    const message = t(current ? 'dramas.form.saved' : 'dramas.form.created');
+    // A new drama opens its episodes once the drawer has closed.
+    return current || !onCreated ? message : { message, afterClose: () => onCreated(saved) };
   };
 
   return (
-    <Drawer
-      open={editing !== null}
-      onClose={close}
+    <AuditedDrawer<Values, AdminVideo>
+      editing={editing}
+      onClose={onClose}
       title={current ? t('dramas.form.editTitle', { title: current.title }) : t('dramas.form.newTitle')}
-      placement={rtl ? 'left' : 'right'}
-      size={phone ? '100%' : 640}
-      destroyOnHidden
-      footer={
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={close} disabled={save.isPending}>
-            {t('action.cancel')}
-          </Button>
-          <Button
-            type="primary"
-            form="drama-form"
-            htmlType="submit"
-            loading={save.isPending}
-            data-testid="drama-save"
-          >
-            {t(current ? 'dramas.form.save' : 'dramas.form.create')}
-          </Button>
-        </Flex>
-      }
-      data-testid="drama-drawer"
+      texts={{ ...formTexts(t, 'dramas.form'), save: t(current ? 'dramas.form.save' : 'dramas.form.create') }}
+      blank={EMPTY}
+      valuesOf={valuesOf}
+      save={submit}
+      pending={save.isPending}
+      width={640}
+      discardWhen="touched"
+      submitOnEnter
+      scrollToFirstError
+      fieldOf={fieldOf}
+      testId="drama-drawer"
+      saveTestId="drama-save"
+      errorTestId="drama-error"
     >
-      {editing !== null ? (
-        <DramaForm
-          key={current?.id ?? 'new'}
-          touched={touched}
-          save={save}
-          current={current}
-          onSaved={(saved) => {
-            onClose();
-            if (!current) onCreated?.(saved);
-          }}
-        />
-      ) : null}
-    </Drawer>
+      <DramaFields pending={save.isPending} />
+    </AuditedDrawer>
   );
 }
 
-function DramaForm({
-  touched,
-  save,
-  current,
-  onSaved,
-}: {
-  touched: MutableRefObject<() => boolean>;
-  save: ReturnType<typeof useSaveVideo>;
-  current: AdminVideo | null;
-  onSaved: (saved: AdminVideo) => void;
-}) {
+function DramaFields({ pending }: { pending: boolean }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
-  const [failure, setFailure] = useState<string | null>(null);
-  useEffect(() => {
-    touched.current = () => form.isFieldsTouched();
-  }, [form, touched]);
-  const initialValues = useMemo(() => (current ? valuesOf(current) : EMPTY), [current]);
   const label = (key: string) => t(`dramas.field.${key}`);
   const required = (key: string) => ({
     required: true,
@@ -179,49 +124,8 @@ function DramaForm({
     message: t('validation:validation.required', { field: label(key) }),
   });
 
-  const submit = async (v: Values) => {
-    setFailure(null);
-    const body: SaveVideoBody = {
-      ...(current ? { id: current.id } : {}),
-      title: v.title.trim(),
-      cover: v.cover,
-      description: v.description.trim(),
-      tags: v.tags.map((tag) => tag.trim()).filter(Boolean),
-      freeEpisodes: v.freeEpisodes ?? 0,
-      rankWeight: v.rankWeight ?? 0,
-      featured: v.featured,
-      published: v.published,
-    };
-    try {
-      const saved = await save.mutateAsync(body);
-      void message.success(t(current ? 'dramas.form.saved' : 'dramas.form.created'));
-      onSaved(saved);
-    } catch (error) {
-      const fields =
-        error instanceof ApiError ? error.fields.filter((f) => f.field !== '(body)' && f.field !== 'id') : [];
-      if (fields.length) {
-        form.setFields(
-          fields.map((f) => ({ name: fieldPath(f.field) as keyof Values, errors: [f.message] })),
-        );
-        setFailure(t('dramas.form.fixFields'));
-      } else setFailure(errorMessage(error, t));
-    }
-  };
-
   return (
-    <Form<Values>
-      id="drama-form"
-      form={form}
-      layout="vertical"
-      disabled={save.isPending}
-      initialValues={initialValues}
-      onFinish={(v) => void submit(v)}
-      onFinishFailed={() => setFailure(t('dramas.form.fixFields'))}
-      scrollToFirstError
-    >
-      {failure ? (
-        <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} data-testid="drama-error" />
-      ) : null}
+    <>
       <Form.Item
         name="title"
         label={label('title')}
@@ -231,7 +135,7 @@ function DramaForm({
         <Input maxLength={VIDEO_TITLE_MAX} showCount dir="auto" data-testid="drama-title" />
       </Form.Item>
       <Form.Item name="cover" label={label('cover')} extra={t('dramas.form.coverHelp')}>
-        <ImageUploadField folder={COVER_FOLDER} aspect={3 / 4} disabled={save.isPending} />
+        <ImageUploadField folder={COVER_FOLDER} aspect={3 / 4} disabled={pending} />
       </Form.Item>
       <Form.Item
         name="description"
@@ -321,9 +225,6 @@ function DramaForm({
           </Form.Item>
         </Col>
       </Row>
-      <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginBottom: 0 }}>
-        {t('dramas.form.auditNote')}
-      </Typography.Paragraph>
-    </Form>
+    </>
   );
 }

@@ -1,18 +1,11 @@
 import { useCallback, useState } from 'react';
-import { Button, Flex, Grid, Input, Segmented, Tooltip, Typography } from 'antd';
+import { Button, Flex, Grid, Segmented, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import {
-  EditOutlined,
-  PlusOutlined,
-  ReloadOutlined,
-  StarFilled,
-  UnorderedListOutlined,
-} from '@ant-design/icons';
+import { EditOutlined, StarFilled, UnorderedListOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminVideo } from '@app/contract';
-import { ListTable } from '#admin/components/list-table';
-import { PageTitle } from '#admin/components/page-title';
+import { CataloguePage, SearchFilter } from '#admin/components/catalogue-page';
 import { useFormatDateTime } from '#admin/lib/format';
 import { usePageParams } from '#admin/lib/use-page-params';
 import { useVideoList, type VideoListQuery } from '#admin/features/drama/dramas/api/dramas';
@@ -170,62 +163,43 @@ export default function DramasPage() {
   ];
 
   return (
-    <>
-      <PageTitle title={t('dramas.title')} subtitle={t('dramas.subtitle')} />
-      <Flex gap={12} wrap style={{ marginBottom: 16 }} align="center">
-        <Input.Search
-          key={keyword}
-          defaultValue={keyword}
-          placeholder={t('dramas.searchPlaceholder')}
-          aria-label={t('dramas.searchPlaceholder')}
-          allowClear
-          enterButton={t('action.search')}
-          onSearch={(value) => setFilter('keyword', value.trim() || null)}
-          style={{ maxWidth: 400, flex: '1 1 240px' }}
-          data-testid="dramas-search"
+    <CataloguePage<AdminVideo>
+      ns="dramas"
+      result={result}
+      refresh={t('dramas.refresh')}
+      add={{ label: t('dramas.new'), onClick: () => setEditing('new'), testId: 'dramas-new' }}
+      filters={
+        <>
+          <SearchFilter
+            param="keyword"
+            placeholder={t('dramas.searchPlaceholder')}
+            testId="dramas-search"
+            style={{ maxWidth: 400, flex: '1 1 240px' }}
+          />
+          <Segmented<PublishedFilter>
+            value={published}
+            onChange={(value) => setFilter('published', value === 'all' ? null : value)}
+            options={PUBLISHED_FILTERS.map((value) => ({ value, label: t(`dramas.filter.${value}`) }))}
+            data-testid="dramas-published-filter"
+          />
+        </>
+      }
+      table={{
+        columns: desktopColumns,
+        phoneColumns,
+        pages: { page, pageSize, onPageChange: setPage },
+        scrollX: 980,
+        emptyText: t(keyword || published !== 'all' ? 'dramas.emptyFiltered' : 'dramas.empty'),
+        onRow: (v) => ({ onClick: () => open(v), style: { cursor: 'pointer' } }),
+        testId: 'dramas-table',
+      }}
+      editor={
+        <DramaDrawer
+          editing={editing}
+          onClose={() => setEditing(null)}
+          onCreated={(v) => navigate(`/dramas/${v.id}`)}
         />
-        <Segmented<PublishedFilter>
-          value={published}
-          onChange={(value) => setFilter('published', value === 'all' ? null : value)}
-          options={PUBLISHED_FILTERS.map((value) => ({ value, label: t(`dramas.filter.${value}`) }))}
-          data-testid="dramas-published-filter"
-        />
-        <Flex gap={8} style={{ marginInlineStart: 'auto' }}>
-          <Button
-            icon={<ReloadOutlined />}
-            onClick={() => void result.refetch()}
-            loading={result.isFetching}
-            aria-label={t('dramas.refresh')}
-          >
-            {phone ? null : t('dramas.refresh')}
-          </Button>
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setEditing('new')}
-            data-testid="dramas-new"
-          >
-            {t('dramas.new')}
-          </Button>
-        </Flex>
-      </Flex>
-      <ListTable<AdminVideo>
-        rowKey="id"
-        columns={phone ? phoneColumns : desktopColumns}
-        result={result}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        scrollX={980}
-        emptyText={t(keyword || published !== 'all' ? 'dramas.emptyFiltered' : 'dramas.empty')}
-        onRow={(v) => ({ onClick: () => open(v), style: { cursor: 'pointer' } })}
-        testId="dramas-table"
-      />
-      <DramaDrawer
-        editing={editing}
-        onClose={() => setEditing(null)}
-        onCreated={(v) => navigate(`/dramas/${v.id}`)}
-      />
-    </>
+      }
+    />
   );
 }

@@ -10,7 +10,7 @@ import {
 } from '@app/contract';
 import { useSaveVipPlan } from '#admin/features/drama/vip-plans/api/vip-plans';
 import { decimalOf, minorOf, priceRule } from '#admin/features/drama/vip-plans/lib/amounts';
-import { ContentDrawer, useContentForm } from '#admin/components/content-drawer';
+import { AuditedDrawer, formTexts } from '#admin/components/audited-drawer';
 
 interface Values {
   period: VipPeriod;
@@ -38,38 +38,47 @@ export function VipPlanDrawer({
 }) {
   const { t } = useTranslation();
   const save = useSaveVipPlan();
-  const { form, failure, current, submit, close } = useContentForm(editing, BLANK, valuesOf, onClose);
-  const label = (key: string) => t(`content.vip.field.${key}`);
+  const current = editing && editing !== 'new' ? editing : null;
 
-  const onSave = () =>
-    void submit(
-      (v) =>
-        save.mutateAsync({
+  return (
+    <AuditedDrawer<Values, AdminVipPlan>
+      editing={editing}
+      onClose={onClose}
+      title={
+        current
+          ? t('content.vip.editTitle', { period: t(`content.vip.period.${current.period}`) })
+          : t('content.vip.newTitle')
+      }
+      texts={formTexts(t, 'content.form')}
+      blank={BLANK}
+      valuesOf={valuesOf}
+      save={async (v, current) => {
+        await save.mutateAsync({
           ...(current ? { id: current.id } : {}),
           period: v.period,
           days: v.days ?? 0,
           price: minorOf(v.price),
           sort: v.sort ?? 0,
           enabled: v.enabled,
-        }),
-      t(current ? 'content.vip.saved' : 'content.vip.created'),
-    );
-
-  return (
-    <ContentDrawer
-      open={editing !== null}
-      onClose={close}
-      title={
-        current
-          ? t('content.vip.editTitle', { period: t(`content.vip.period.${current.period}`) })
-          : t('content.vip.newTitle')
-      }
-      form={form}
-      failure={failure}
+        });
+        return t(current ? 'content.vip.saved' : 'content.vip.created');
+      }}
       pending={save.isPending}
-      onSave={onSave}
+      width={560}
       testId="vip-plan-drawer"
     >
+      <VipPlanFields />
+    </AuditedDrawer>
+  );
+}
+
+function VipPlanFields() {
+  const { t } = useTranslation();
+  const form = Form.useFormInstance<Values>();
+  const label = (key: string) => t(`content.vip.field.${key}`);
+
+  return (
+    <>
       <Form.Item name="period" label={label('period')} required>
         <Segmented
           options={VIP_PERIODS.map((p) => ({ value: p, label: t(`content.vip.period.${p}`) }))}
@@ -137,6 +146,6 @@ export function VipPlanDrawer({
           </Form.Item>
         </Col>
       </Row>
-    </ContentDrawer>
+    </>
   );
 }

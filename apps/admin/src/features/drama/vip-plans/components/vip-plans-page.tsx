@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import { App, Button, Card, Col, Flex, Grid, Row, Skeleton, Switch, Tag, Tooltip, Typography } from 'antd';
-import { CrownOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { App, Button, Card, Col, Flex, Row, Skeleton, Switch, Tag, Tooltip, Typography } from 'antd';
+import { CrownOutlined, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AdminVipPlan } from '@app/contract';
 import { EmptyState } from '#admin/components/empty-state';
 import { ErrorState } from '#admin/components/error-state';
 import { useMoney } from '#admin/components/money';
-import { PageTitle } from '#admin/components/page-title';
+import { CataloguePage } from '#admin/components/catalogue-page';
 import { useCanCall } from '#admin/lib/access';
 import { errorMessage } from '#admin/lib/errors';
 import { useSaveVipPlan, useVipPlans } from '#admin/features/drama/vip-plans/api/vip-plans';
-import { AuditNote } from '#admin/components/audit-note';
 import { VipPlanDrawer } from './vip-plan-drawer';
 
 const PERIOD_COLOR = { month: 'blue', quarter: 'purple', year: 'gold' } as const;
@@ -19,7 +18,6 @@ export default function VipPlansPage() {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const money = useMoney();
-  const phone = Grid.useBreakpoint().md === false;
   const canSave = useCanCall('admin/saveVipPlan');
   const result = useVipPlans();
   const save = useSaveVipPlan();
@@ -158,36 +156,19 @@ export default function VipPlansPage() {
   }
 
   return (
-    <>
-      <PageTitle
-        title={t('content.vip.title')}
-        subtitle={t('content.vip.subtitle')}
-        extra={
-          <Flex gap={8}>
-            <Button
-              icon={<ReloadOutlined />}
-              onClick={() => void result.refetch()}
-              loading={result.isFetching}
-              aria-label={t('content.refresh')}
-            >
-              {phone ? null : t('content.refresh')}
-            </Button>
-            {canSave ? (
-              <Button
-                type="primary"
-                icon={<PlusOutlined />}
-                onClick={() => setEditing('new')}
-                data-testid="vip-plan-new"
-              >
-                {t('content.vip.add')}
-              </Button>
-            ) : null}
-          </Flex>
-        }
-      />
-      <AuditNote text={t('content.vip.priceNote')} />
+    <CataloguePage<AdminVipPlan>
+      ns="content.vip"
+      result={result}
+      refresh={t('content.refresh')}
+      add={
+        canSave
+          ? { label: t('content.vip.add'), onClick: () => setEditing('new'), testId: 'vip-plan-new' }
+          : undefined
+      }
+      audit={{ ns: 'content', text: t('content.vip.priceNote') }}
+      editor={<VipPlanDrawer editing={editing} onClose={() => setEditing(null)} />}
+    >
       {body}
-      <VipPlanDrawer editing={editing} onClose={() => setEditing(null)} />
-    </>
+    </CataloguePage>
   );
 }

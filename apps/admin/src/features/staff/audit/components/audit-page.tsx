@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import type { AuditEntry } from '@app/contract';
 import { JsonBlock } from '#admin/components/json-block';
-import { FilteredListPage } from '#admin/components/filtered-list-page';
+import { CataloguePage, SearchFilter } from '#admin/components/catalogue-page';
 import { useFormatDateTime } from '#admin/lib/format';
 import { usePageParams } from '#admin/lib/use-page-params';
 import { useAuditList } from '#admin/features/staff/audit/api/audit';
@@ -35,8 +35,9 @@ export default function AuditPage() {
   const { t } = useTranslation();
   const formatDate = useFormatDateTime('precise');
   const screens = Grid.useBreakpoint();
-  const { params, setFilter } = usePageParams();
+  const { params, page, pageSize, setFilter, setPage } = usePageParams();
   const action = params.get('action') ?? '';
+  const result = useAuditList({ page, pageSize, ...(action ? { action } : {}) });
   const dash = <Typography.Text type="secondary">—</Typography.Text>;
   const target = (entry: AuditEntry): ReactNode =>
     entry.targetType ? (
@@ -117,42 +118,50 @@ export default function AuditPage() {
   ];
 
   return (
-    <FilteredListPage<AuditEntry, 'action'>
+    <CataloguePage<AuditEntry>
       ns="audit"
-      param="action"
-      useList={useAuditList}
-      columns={columns}
-      scrollX={960}
-      expandedRowRender={(entry) => (
-        <Flex vertical gap={12} style={{ minWidth: 0 }}>
-          {/* Narrow screens hide columns: list them here. The reason is always shown in full. */}
-          <Descriptions
-            size="small"
-            column={1}
-            items={[
-              ...(screens.lg
-                ? []
-                : [
-                    { key: 'actor', label: t('audit.field.actor'), children: <Actor entry={entry} /> },
-                    { key: 'target', label: t('audit.field.target'), children: target(entry) },
-                    { key: 'ip', label: t('audit.field.ip'), children: entry.ip ?? dash },
-                  ]),
-              {
-                key: 'reason',
-                label: t('audit.field.reason'),
-                children: entry.reason ? <span dir="auto">{entry.reason}</span> : dash,
-              },
-            ]}
-          />
-          {entry.detail ? (
-            <JsonBlock title={t('audit.field.detail')} value={entry.detail} />
-          ) : (
-            <Typography.Text type="secondary">{t('audit.noDetail')}</Typography.Text>
-          )}
-        </Flex>
-      )}
-      filterTestId="audit-filter"
-      tableTestId="audit-table"
+      result={result}
+      filters={
+        <SearchFilter param="action" placeholder={t('audit.filterPlaceholder')} testId="audit-filter" />
+      }
+      table={{
+        columns,
+        pages: { page, pageSize, onPageChange: setPage },
+        scrollX: 960,
+        emptyText: t(action ? 'audit.emptyFiltered' : 'audit.empty'),
+        testId: 'audit-table',
+        expandable: {
+          expandRowByClick: true,
+          expandedRowRender: (entry) => (
+            <Flex vertical gap={12} style={{ minWidth: 0 }}>
+              {/* Narrow screens hide columns: list them here. The reason is always shown in full. */}
+              <Descriptions
+                size="small"
+                column={1}
+                items={[
+                  ...(screens.lg
+                    ? []
+                    : [
+                        { key: 'actor', label: t('audit.field.actor'), children: <Actor entry={entry} /> },
+                        { key: 'target', label: t('audit.field.target'), children: target(entry) },
+                        { key: 'ip', label: t('audit.field.ip'), children: entry.ip ?? dash },
+                      ]),
+                  {
+                    key: 'reason',
+                    label: t('audit.field.reason'),
+                    children: entry.reason ? <span dir="auto">{entry.reason}</span> : dash,
+                  },
+                ]}
+              />
+              {entry.detail ? (
+                <JsonBlock title={t('audit.field.detail')} value={entry.detail} />
+              ) : (
+                <Typography.Text type="secondary">{t('audit.noDetail')}</Typography.Text>
+              )}
+            </Flex>
+          ),
+        },
+      }}
     />
   );
 }

@@ -3,8 +3,9 @@ import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OutboxMail } from '@app/contract';
 import { PreBlock } from '#admin/components/json-block';
-import { FilteredListPage } from '#admin/components/filtered-list-page';
+import { CataloguePage, SearchFilter } from '#admin/components/catalogue-page';
 import { useFormatDateTime } from '#admin/lib/format';
+import { usePageParams } from '#admin/lib/use-page-params';
 import { useOutbox } from '#admin/features/staff/outbox/api/outbox';
 
 function TransportTag({ transport }: { transport: OutboxMail['transport'] }) {
@@ -20,6 +21,9 @@ export default function OutboxPage() {
   const { t } = useTranslation();
   const formatDate = useFormatDateTime();
   const screens = Grid.useBreakpoint();
+  const { params, page, pageSize, setPage } = usePageParams();
+  const to = params.get('to') ?? '';
+  const result = useOutbox({ page, pageSize, ...(to ? { to } : {}) });
 
   const columns: TableColumnsType<OutboxMail> = [
     {
@@ -79,28 +83,34 @@ export default function OutboxPage() {
   ];
 
   return (
-    <FilteredListPage<OutboxMail, 'to'>
+    <CataloguePage<OutboxMail>
       ns="outbox"
-      param="to"
-      useList={useOutbox}
-      columns={columns}
-      scrollX={880}
-      expandedRowRender={(mail) => (
-        <Flex vertical gap={12} style={{ minWidth: 0 }}>
-          <Flex gap={8} align="center" wrap>
-            <Typography.Text strong>{mail.subject}</Typography.Text>
-            <TransportTag transport={mail.transport} />
-          </Flex>
-          <PreBlock title={t('outbox.fullText')} text={mail.text} testId="outbox-text" />
-          {mail.error ? (
-            <Typography.Text type="danger">
-              {t('outbox.field.error')}: {mail.error}
-            </Typography.Text>
-          ) : null}
-        </Flex>
-      )}
-      filterTestId="outbox-filter"
-      tableTestId="outbox-table"
+      result={result}
+      filters={<SearchFilter param="to" placeholder={t('outbox.filterPlaceholder')} testId="outbox-filter" />}
+      table={{
+        columns,
+        pages: { page, pageSize, onPageChange: setPage },
+        scrollX: 880,
+        emptyText: t(to ? 'outbox.emptyFiltered' : 'outbox.empty'),
+        testId: 'outbox-table',
+        expandable: {
+          expandRowByClick: true,
+          expandedRowRender: (mail) => (
+            <Flex vertical gap={12} style={{ minWidth: 0 }}>
+              <Flex gap={8} align="center" wrap>
+                <Typography.Text strong>{mail.subject}</Typography.Text>
+                <TransportTag transport={mail.transport} />
+              </Flex>
+              <PreBlock title={t('outbox.fullText')} text={mail.text} testId="outbox-text" />
+              {mail.error ? (
+                <Typography.Text type="danger">
+                  {t('outbox.field.error')}: {mail.error}
+                </Typography.Text>
+              ) : null}
+            </Flex>
+          ),
+        },
+      }}
     />
   );
 }

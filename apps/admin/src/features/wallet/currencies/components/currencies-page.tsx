@@ -13,9 +13,9 @@ import {
   useSaveCurrency,
   type CurrencyRow,
 } from '#admin/features/wallet/currencies/api/currencies';
-import { ConfigPage } from '#admin/components/config-page';
-import { CurrencyDrawer } from './currency-drawer';
+import { CataloguePage } from '#admin/components/catalogue-page';
 import { useConfirmDisable } from '#admin/components/use-confirm-disable';
+import { CurrencyDrawer } from './currency-drawer';
 
 const small = { fontSize: 12 } as const;
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 12 } as const;
@@ -220,16 +220,20 @@ export default function CurrenciesPage() {
   ];
 
   return (
-    <ConfigPage<CurrencyRow>
+    <CataloguePage<CurrencyRow>
       ns="config.currencies"
       result={result}
-      canSave={canSave}
-      onAdd={() => setEditing('new')}
-      desktopColumns={desktopColumns}
-      phoneColumns={phoneColumns}
-      scrollX={1500}
-      testId="currencies-table"
-      drawer={<CurrencyDrawer editing={editing} onClose={() => setEditing(null)} />}
+      refresh={t('config.refresh')}
+      add={canSave ? { label: t('config.currencies.add'), onClick: () => setEditing('new') } : undefined}
+      audit={{ ns: 'config' }}
+      table={{
+        columns: desktopColumns,
+        phoneColumns,
+        scrollX: 1500,
+        emptyText: t('config.currencies.empty'),
+        testId: 'currencies-table',
+      }}
+      editor={<CurrencyDrawer editing={editing} onClose={() => setEditing(null)} />}
     />
   );
 }

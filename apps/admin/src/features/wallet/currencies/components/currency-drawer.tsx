@@ -7,7 +7,7 @@ import {
   type CurrencyRow,
   type SaveCurrencyBody,
 } from '#admin/features/wallet/currencies/api/currencies';
-import { ConfigDrawer, useConfigForm } from '#admin/components/config-drawer';
+import { AuditedDrawer } from '#admin/components/audited-drawer';
 import { amountRule, minorOf, toDecimal } from '#admin/lib/amounts';
 import { useConfirmDisable } from '#admin/components/use-confirm-disable';
 
@@ -67,23 +67,20 @@ interface Props {
   onClose: () => void;
 }
 
+/** The server names the rate by its minor units; the form holds it as typed. */
+const fieldOf = (field: string) => {
+  const name = field === 'rateMinorPerUnit' ? 'rate' : field;
+  return name in NEW ? name : undefined;
+};
+
 /** Add or change a currency; amounts are typed in human units and sent in minor units. */
 export function CurrencyDrawer({ editing, onClose }: Props) {
   const { t } = useTranslation();
-  const { form, failure, current, saveAndClose } = useConfigForm(editing, NEW, valuesOf, onClose);
   const save = useSaveCurrency();
   const confirmDisable = useConfirmDisable();
-  const scale = Form.useWatch('scale', form) ?? NEW.scale;
-  const code = Form.useWatch('currency', form) || t('config.currencies.asset');
+  const current = editing && editing !== 'new' ? editing : null;
 
-  const label = (key: string) => t(`config.currencies.field.${key}`);
-  const rule = (key: keyof typeof saveCurrencyBody.shape) =>
-    zodRule(saveCurrencyBody.shape[key], t, label(key));
-  const wallet = () => WALLET_SCALE;
-  const assetScale = () => Number(form.getFieldValue('scale') ?? 0);
-
-  const submit = async () => {
-    const v = await form.validateFields();
+  const submit = async (v: Values, current: CurrencyRow | null) => {
     // Switching deposits or withdrawals off stops users at once: ask first.
     const turningOff = [
       current?.depositEnabled && !v.depositEnabled ? t('config.currencies.disableDeposit') : null,
@@ -96,7 +93,7 @@ export function CurrencyDrawer({ editing, onClose }: Props) {
         turningOff.join(' '),
       ))
     )
-      return;
+      return null;
     const body: SaveCurrencyBody = {
       ...(current ? { id: current.id } : {}),
       currency: v.currency.trim(),
@@ -112,26 +109,49 @@ export function CurrencyDrawer({ editing, onClose }: Props) {
       depositEnabled: v.depositEnabled,
       withdrawEnabled: v.withdrawEnabled,
     };
-    await saveAndClose(() => save.mutateAsync(body));
+    await save.mutateAsync(body);
+    return t('config.saved');
   };
 
-  const usd = <span dir="ltr">USD</span>;
   return (
-    <ConfigDrawer
-      open={editing !== null}
+    <AuditedDrawer<Values, CurrencyRow>
+      editing={editing}
       onClose={onClose}
       title={
         current
           ? t('config.currencies.editTitle', { name: `${current.currency} ${current.network}` })
           : t('config.currencies.addTitle')
       }
-      form={form}
-      initialValues={NEW}
-      failure={failure}
+      texts={{ save: t('config.save'), auditNote: t('config.auditNote') }}
+      blank={NEW}
+      valuesOf={valuesOf}
+      save={submit}
       pending={save.isPending}
-      onSubmit={submit}
+      width={560}
+      fixedPlacement
+      fieldOf={fieldOf}
       testId="currency-drawer"
     >
+      <CurrencyFields current={current} />
+    </AuditedDrawer>
+  );
+}
+
+function CurrencyFields({ current }: { current: CurrencyRow | null }) {
+  const { t } = useTranslation();
+  const form = Form.useFormInstance<Values>();
+  const scale = Form.useWatch('scale', form) ?? NEW.scale;
+  const code = Form.useWatch('currency', form) || t('config.currencies.asset');
+
+  const label = (key: string) => t(`config.currencies.field.${key}`);
+  const rule = (key: keyof typeof saveCurrencyBody.shape) =>
+    zodRule(saveCurrencyBody.shape[key], t, label(key));
+  const wallet = () => WALLET_SCALE;
+  const assetScale = () => Number(form.getFieldValue('scale') ?? 0);
+
+  const usd = <span dir="ltr">USD</span>;
+  return (
+    <>
       <Row gutter={12}>
         <Col xs={24} sm={8}>
           <Form.Item name="currency" label={label('currency')} required rules={[rule('currency')]}>
@@ -229,6 +249,6 @@ export function CurrencyDrawer({ editing, onClose }: Props) {
           <Switch />
         </Form.Item>
       </Flex>
-    </ConfigDrawer>
+    </>
   );
 }
