@@ -1,9 +1,16 @@
 import type { ReactNode } from 'react';
-import { Badge, Button, Descriptions, Flex, Grid, Tabs, Typography } from 'antd';
+import { Badge, Button, Descriptions, Flex, Grid, Image, Tabs, Typography } from 'antd';
 import type { DescriptionsProps, TableColumnsType } from 'antd';
-import { ReloadOutlined } from '@ant-design/icons';
+import {
+  CheckCircleOutlined,
+  ClockCircleOutlined,
+  CloseCircleOutlined,
+  PictureOutlined,
+  ReloadOutlined,
+} from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { imageUrl, type ReviewStatus } from '@app/contract';
 import { useCanCall } from '#admin/lib/access';
 import { usePageParams } from '#admin/lib/use-page-params';
 import { ListTable, type ListResult } from './list-table';
@@ -11,6 +18,45 @@ import { PageTitle } from './page-title';
 import { ReviewCell } from './review-cell';
 
 const small = { fontSize: 12 } as const;
+
+/** How the deposit and withdrawal queues show their statuses. */
+export const REVIEW_STATUS_LOOK: Record<ReviewStatus, { color: string; icon: ReactNode }> = {
+  reviewing: { color: 'processing', icon: <ClockCircleOutlined /> },
+  approved: { color: 'success', icon: <CheckCircleOutlined /> },
+  rejected: { color: 'error', icon: <CloseCircleOutlined /> },
+};
+
+/** The picture a user sent as proof (a transfer's screenshot, a bank voucher), or what stands for none. */
+export function ProofImage({
+  path,
+  alt,
+  none,
+  testId,
+  size = 44,
+}: {
+  path: string | null;
+  alt: string;
+  none: string;
+  testId: string;
+  size?: number;
+}) {
+  if (!path) return <Typography.Text type="secondary">{none}</Typography.Text>;
+  return (
+    <Image
+      src={imageUrl(path, '')}
+      alt={alt}
+      width={size}
+      height={size}
+      style={{ objectFit: 'cover', borderRadius: 6, border: '1px solid #f0f0f0' }}
+      placeholder={
+        <Flex align="center" justify="center" style={{ width: size, height: size, background: '#fafafa' }}>
+          <PictureOutlined />
+        </Flex>
+      }
+      data-testid={testId}
+    />
+  );
+}
 
 /** A line of secondary text under a cell's main value. */
 export function Secondary({ children }: { children: string }) {
