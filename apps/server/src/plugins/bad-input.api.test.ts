@@ -1,4 +1,4 @@
-import { api, type ApiPath } from '@app/contract';
+import { api, type ApiPath, type ErrorBody } from '@app/contract';
 import fs from 'node:fs';
 import net from 'node:net';
 import sharp from 'sharp';
@@ -20,7 +20,7 @@ async function raw(apiPath: string, json: string, token?: string) {
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
   });
-  return { status: res.statusCode, body: res.json() as { error?: string; fields?: { field: string }[] } };
+  return { status: res.statusCode, body: res.json() as Partial<ErrorBody> };
 }
 
 describe('text no column can hold', () => {
@@ -93,7 +93,7 @@ describe('uploads that cannot be read', () => {
     });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
-    expect((res.json() as { message: string }).message.length).toBeGreaterThan(5);
+    expect((res.json() as ErrorBody).message.length).toBeGreaterThan(5);
   });
 
   it('a name no column can hold is cleaned, and no file is left without its record', async () => {
@@ -152,7 +152,7 @@ describe('media paths', () => {
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
       expect(res.type).toContain('application/json');
-      expect((JSON.parse(res.body) as { message: string }).message).not.toBe('Not found');
+      expect((JSON.parse(res.body) as ErrorBody).message).not.toBe('Not found');
     },
   );
 });
