@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
-import { WALLET_SCALE } from '@app/contract';
+import { GOODS_PRICE_MAX_MINOR, WALLET_SCALE } from '@app/contract';
 import { amountRule as rule, minorOf, toDecimal, toMinor } from '#admin/lib/amounts';
 
-/** The most a price may be: 1,000,000.00 in the wallet currency. */
-export const PRICE_MAX_MINOR = 100_000_000;
+/** The most a price may be: the contract's cap, which the server enforces too. */
+export const PRICE_MAX_MINOR = GOODS_PRICE_MAX_MINOR;
 
 /** Dollars as typed to cents (zero passes: free shipping, no original price). */
 export const toCents = (value: string | undefined) => toMinor(value, WALLET_SCALE, PRICE_MAX_MINOR);
