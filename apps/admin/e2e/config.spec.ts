@@ -1,51 +1,35 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
 import { formatMoney } from '@app/contract';
-import { call, readCode, staffSignin, uniqueEmail, consoleSignin } from './support/api';
+import { uploadFile } from '@app/testkit';
+import { consoleSignin, expect, test } from './fixtures';
 
-const PASSWORD = 'Maple7Harbor9';
 /** The smallest valid PNG (1×1), as a user's voucher photo. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
 
-async function signUp(api: APIRequestContext, staffToken: string) {
-  const email = uniqueEmail('payer');
-  await call(api, 'code/sendCode', { email, scene: 'signup' });
-  const code = await readCode(api, staffToken, email);
-  const session = await call(api, 'user/signup', {
-    email,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    code,
-    agree: true,
-  });
-  return { email, id: session.user.id, token: session.token };
-}
-
-async function uploadVoucher(api: APIRequestContext, token: string): Promise<string> {
-  const response = await api.post('/v1/file/upload', {
-    headers: { Authorization: `Bearer ${token}` },
-    multipart: { file: { name: 'voucher.png', mimeType: 'image/png', buffer: PNG }, path: 'voucher' },
-  });
-  const payload = (await response.json()) as { code: number; data: { url: string } };
-  expect(payload.code).toBe(0);
-  return payload.data.url;
-}
-
 test.describe('bank top-ups and configuration', () => {
   test.use({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
 
-  test('staff complete one bank top-up and reject another with a reason', async ({ page, request }) => {
-    const staffToken = await staffSignin(request);
-    const user = await signUp(request, staffToken);
-    const voucher = await uploadVoucher(request, user.token);
-    const { list: channels } = await call(request, 'bank/getChannelList', {}, user.token);
+  test('staff complete one bank top-up and reject another with a reason', async ({
+    page,
+    baseURL,
+    client,
+    kit,
+  }) => {
+    const user = await kit.buyer({ tag: 'payer' });
+    const png = new Blob([PNG], { type: 'image/png' });
+    const { url: voucher } = await uploadFile(baseURL!, user.token, png, 'voucher', 'voucher.png');
+    const { list: channels } = await client.call('bank/getChannelList', {}, { token: user.token });
     const channel = channels[0];
     if (!channel) throw new Error('no bank channel is enabled');
     const stamp = Date.now().toString(36).toUpperCase();
     const submit = (amount: string, receiptNo: string) =>
-      call(request, 'bank/submitRecharge', { channelId: channel.id, amount, receiptNo, voucher }, user.token);
+      client.call(
+        'bank/submitRecharge',
+        { channelId: channel.id, amount, receiptNo, voucher },
+        { token: user.token },
+      );
     const toComplete = await submit('250', `R-OK-${stamp}`);
     const toReject = await submit('120', `R-NO-${stamp}`);
     const credit = formatMoney(toComplete.creditAmount, 'en');
@@ -69,7 +53,7 @@ test.describe('bank top-ups and configuration', () => {
     await modal.getByRole('button', { name: 'Reject top-up' }).click();
     await expect(modal).toBeHidden();
     await expect(rowOf(toReject.receiptNo)).toHaveCount(0);
-    const mine = await call(request, 'bank/getRechargeList', { page: 1, pageSize: 10 }, user.token);
+    const mine = await client.call('bank/getRechargeList', { page: 1, pageSize: 10 }, { token: user.token });
     expect(mine.list.find((r) => r.id === toReject.id)).toMatchObject({
       status: 'rejected',
       rejectReason: reason,
@@ -84,7 +68,7 @@ test.describe('bank top-ups and configuration', () => {
     await expect(toast).toContainText('Top-up completed');
     await expect(toast).toContainText(credit);
     await expect(rowOf(toComplete.receiptNo)).toHaveCount(0);
-    const wallet = await call(request, 'user_wallet/getWallet', {}, user.token);
+    const wallet = await client.call('user_wallet/getWallet', {}, { token: user.token });
     expect(wallet.balance).toBe(toComplete.creditAmount);
 
     await page.getByRole('tab', { name: 'Completed' }).click();
@@ -93,11 +77,11 @@ test.describe('bank top-ups and configuration', () => {
 
   test('staff change a minimum deposit and switch a bank channel off and on, and it is audited', async ({
     page,
-    request,
+    client,
+    kit,
   }) => {
-    const staffToken = await staffSignin(request);
-    const session = await signUp(request, staffToken);
-    const before = (await call(request, 'chain/getCurrencyList', {})).list.find(
+    const session = await kit.buyer({ tag: 'payer' });
+    const before = (await client.call('chain/getCurrencyList', {})).list.find(
       (c) => c.currency === 'USDT' && c.network === 'TRC20',
     );
     if (!before) throw new Error('USDT TRC20 is not configured');
@@ -120,17 +104,15 @@ test.describe('bank top-ups and configuration', () => {
     };
     await setMinimum(changed);
     await expect(row).toContainText(`${Number(changed).toFixed(before.scale)} USDT`);
-    const after = (await call(request, 'chain/getCurrencyList', {})).list.find((c) => c.id === before.id);
+    const after = (await client.call('chain/getCurrencyList', {})).list.find((c) => c.id === before.id);
     expect(after?.minDeposit).toBe(Number(changed) * 10 ** before.scale);
     await setMinimum(original);
     await expect
-      .poll(async () =>
-        (await call(request, 'chain/getCurrencyList', {})).list.find((c) => c.id === before.id),
-      )
+      .poll(async () => (await client.call('chain/getCurrencyList', {})).list.find((c) => c.id === before.id))
       .toMatchObject({ minDeposit: before.minDeposit });
 
     // Switching a bank channel off hides it from users; switching it on brings it back.
-    const { list: channels } = await call(request, 'bank/getChannelList', {}, session.token);
+    const { list: channels } = await client.call('bank/getChannelList', {}, { token: session.token });
     const channel = channels[0];
     if (!channel) throw new Error('no bank channel is enabled');
     await page.getByRole('menuitem', { name: 'Bank channels' }).click();
@@ -143,14 +125,20 @@ test.describe('bank top-ups and configuration', () => {
     await confirm.getByRole('button', { name: 'Switch off' }).click();
     await expect(channelRow.getByTestId('bank-channel-enabled')).not.toBeChecked();
     const visible = async () =>
-      (await call(request, 'bank/getChannelList', {}, session.token)).list.some((c) => c.id === channel.id);
+      (await client.call('bank/getChannelList', {}, { token: session.token })).list.some(
+        (c) => c.id === channel.id,
+      );
     expect(await visible()).toBe(false);
     await channelRow.getByTestId('bank-channel-enabled').click();
     await expect(channelRow.getByTestId('bank-channel-enabled')).toBeChecked();
     expect(await visible()).toBe(true);
 
     // Both kinds of change are in the audit log.
-    const audit = await call(request, 'admin/getAuditList', { page: 1, pageSize: 50 }, staffToken);
+    const audit = await client.call(
+      'admin/getAuditList',
+      { page: 1, pageSize: 50 },
+      { token: await kit.staffToken() },
+    );
     const actions = audit.list.map((entry) => entry.action);
     expect(actions).toContain('currency.changed');
     expect(actions).toContain('bank_channel.changed');

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_STAFF, createUser, staffSignin, uniqueEmail } from './support/api';
+import { DEMO_ADMIN } from '@app/testkit';
+import { expect, test } from './fixtures';
 
 test.describe('operations console', () => {
   test.use({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
@@ -7,7 +7,7 @@ test.describe('operations console', () => {
   test('a wrong password shows an error and keeps the staff member on sign-in', async ({ page }) => {
     await page.goto('/admin/');
     await expect(page).toHaveURL(/\/admin\/signin/);
-    await page.getByLabel('Staff email').fill(DEMO_STAFF.email);
+    await page.getByLabel('Staff email').fill(DEMO_ADMIN.email);
     await page.getByLabel('Password').fill('Wrong-pass-1');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByTestId('signin-error')).toContainText(/incorrect/i);
@@ -21,8 +21,8 @@ test.describe('operations console', () => {
     await page.addInitScript(() => localStorage.setItem('adminToken', 'revoked-token'));
     await page.goto('/admin/outbox');
     await expect(page).toHaveURL(/\/admin\/signin\?from=%2Foutbox/);
-    await page.getByLabel('Staff email').fill(DEMO_STAFF.email);
-    await page.getByLabel('Password').fill(DEMO_STAFF.password);
+    await page.getByLabel('Staff email').fill(DEMO_ADMIN.email);
+    await page.getByLabel('Password').fill(DEMO_ADMIN.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/admin\/outbox/);
     await expect(page.getByRole('heading', { name: 'Dev outbox' })).toBeVisible();
@@ -41,16 +41,14 @@ test.describe('operations console', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   });
 
-  test('staff find a user, disable them with a reason, and see it audited', async ({ page, request }) => {
-    const staffToken = await staffSignin(request);
-    const email = uniqueEmail('journey');
-    const user = await createUser(request, staffToken, email);
+  test('staff find a user, disable them with a reason, and see it audited', async ({ page, kit }) => {
+    const { email, user } = await kit.buyer({ tag: 'journey' });
     const reason = `Chargeback fraud check ${Date.now()}`;
 
     // Sign in through the console.
     await page.goto('/admin/');
-    await page.getByLabel('Staff email').fill(DEMO_STAFF.email);
-    await page.getByLabel('Password').fill(DEMO_STAFF.password);
+    await page.getByLabel('Staff email').fill(DEMO_ADMIN.email);
+    await page.getByLabel('Password').fill(DEMO_ADMIN.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/admin\/users/);
     await expect(page.getByTestId('staff-badge')).toContainText('Admin');

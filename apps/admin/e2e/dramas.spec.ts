@@ -2,9 +2,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { ffmpegPath } from '../../server/src/lib/ffmpeg';
-import { call, staffSignin, consoleSignin } from './support/api';
+import { consoleSignin, expect, test } from './fixtures';
 
 /** A 3-second vertical test clip made with the server's ffmpeg (the npm one on a fresh machine), like a staff member's upload. */
 function makeClip(): string {
@@ -31,16 +30,21 @@ test.describe('drama episodes', () => {
   test('staff upload an episode: a non-video is refused, a video uploads with progress, is transcoded and plays', async ({
     page,
     request,
+    client,
+    kit,
   }) => {
     test.setTimeout(240_000);
-    const token = await staffSignin(request);
+    const token = await kit.staffToken();
     const title = `Upload journey ${Date.now().toString(36)}`;
-    const drama = await call(request, 'admin/saveVideo', { title, freeEpisodes: 1, published: true }, token);
-    const episode = await call(
-      request,
+    const drama = await client.call(
+      'admin/saveVideo',
+      { title, freeEpisodes: 1, published: true },
+      { token },
+    );
+    const episode = await client.call(
       'admin/saveVideoItem',
       { videoId: drama.id, index: 1, title: 'Pilot', price: 0 },
-      token,
+      { token },
     );
 
     await consoleSignin(page);
@@ -55,7 +59,7 @@ test.describe('drama episodes', () => {
       buffer: Buffer.from('these are my notes, not a video'.repeat(20)),
     });
     await expect(row.getByTestId('episode-upload')).toContainText('This file is not a video');
-    const still = await call(request, 'admin/getVideoItemList', { videoId: drama.id }, token);
+    const still = await client.call('admin/getVideoItemList', { videoId: drama.id }, { token });
     expect(still.list.find((e) => e.id === episode.id)?.hasSource).toBe(false);
 
     // A real clip: it uploads (with its progress shown), is transcoded, and is ready with its length.
@@ -66,7 +70,7 @@ test.describe('drama episodes', () => {
     await expect(row.getByTestId('episode-upload-pick')).toContainText('Replace video');
 
     // The app now streams it (a signed playlist URL that answers).
-    const items = await call(request, 'video/getVideoItemList', { videoId: drama.id });
+    const items = await client.call('video/getVideoItemList', { videoId: drama.id });
     const playUrl = items.list[0]?.playUrl;
     expect(playUrl).toBeTruthy();
     const master = await request.get(playUrl!);

@@ -1,43 +1,25 @@
-import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
 import { formatMoney } from '@app/contract';
-import { DEMO_STAFF, call, readCode, staffSignin, uniqueEmail, consoleSignin } from './support/api';
-
-const PASSWORD = 'Maple7Harbor9';
-
-/** A buyer signed up through the public API, with their token for the wallet calls. */
-async function signUp(api: APIRequestContext, staffToken: string) {
-  const email = uniqueEmail('depositor');
-  await call(api, 'code/sendCode', { email, scene: 'signup' });
-  const code = await readCode(api, staffToken, email);
-  const session = await call(api, 'user/signup', {
-    email,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    code,
-    agree: true,
-  });
-  return { email, id: session.user.id, token: session.token };
-}
+import { DEMO_ADMIN, freshTxHash } from '@app/testkit';
+import { consoleSignin, expect, test } from './fixtures';
 
 test.describe('wallet review and the ledger', () => {
   test.use({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
 
   test('staff reject one deposit with a reason, approve another, and the books still balance', async ({
     page,
-    request,
+    client,
+    kit,
   }) => {
-    const staffToken = await staffSignin(request);
-    const user = await signUp(request, staffToken);
-    const { list: currencies } = await call(request, 'chain/getCurrencyList', {});
+    const buyer = await kit.buyer({ tag: 'depositor' });
+    const user = { email: buyer.email, id: buyer.user.id, token: buyer.token };
+    const { list: currencies } = await client.call('chain/getCurrencyList', {});
     const currency = currencies.find((c) => c.depositEnabled);
     if (!currency) throw new Error('no currency accepts deposits');
     const deposit = (amount: string) =>
-      call(
-        request,
+      client.call(
         'user_wallet/submitDeposit',
-        { currencyId: currency.id, amount, txHash: randomBytes(32).toString('hex') },
-        user.token,
+        { currencyId: currency.id, amount, txHash: freshTxHash() },
+        { token: user.token },
       );
     const toReject = await deposit('7.5');
     const toApprove = await deposit('25');
@@ -61,7 +43,11 @@ test.describe('wallet review and the ledger', () => {
     await modal.getByRole('button', { name: 'Reject deposit' }).click();
     await expect(modal).toBeHidden();
     await expect(rowOf(toReject.txHash)).toHaveCount(0);
-    const mine = await call(request, 'user_wallet/getDepositList', { page: 1, pageSize: 10 }, user.token);
+    const mine = await client.call(
+      'user_wallet/getDepositList',
+      { page: 1, pageSize: 10 },
+      { token: user.token },
+    );
     expect(mine.list.find((d) => d.id === toReject.id)).toMatchObject({
       status: 'rejected',
       rejectReason: reason,
@@ -76,7 +62,7 @@ test.describe('wallet review and the ledger', () => {
     await expect(toast).toContainText('Deposit approved');
     await expect(toast).toContainText(credit);
     await expect(rowOf(toApprove.txHash)).toHaveCount(0);
-    const wallet = await call(request, 'user_wallet/getWallet', {}, user.token);
+    const wallet = await client.call('user_wallet/getWallet', {}, { token: user.token });
     expect(wallet.balance).toBe(toApprove.creditAmount);
 
     // The history shows who decided.
@@ -104,7 +90,7 @@ test.describe('wallet review and the ledger', () => {
   });
 
   test('staff without a finance role see no wallet pages', async ({ page }) => {
-    await consoleSignin(page, { email: 'support@demo.local', password: DEMO_STAFF.password });
+    await consoleSignin(page, { email: 'support@demo.local', password: DEMO_ADMIN.password });
     const menu = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(menu.getByRole('menuitem', { name: 'Users' })).toBeVisible();
     for (const name of ['Deposits', 'Withdrawals', 'Ledger']) {
