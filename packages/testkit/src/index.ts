@@ -1,2 +1,4 @@
 export { ApiError } from '@app/contract';
 export * from './scenarios.js';
+export * from './outbox.js';
+export * from './upload.js';
