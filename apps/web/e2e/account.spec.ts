@@ -1,20 +1,22 @@
-import { devices, expect, test } from '@playwright/test';
-import { PASSWORD, callApi, createBuyer, field, readCode, signInWithForm, uniqueEmail } from './helpers';
+import { devices } from '@playwright/test';
+import { TEST_PASSWORD } from '@app/testkit';
+import { expect, test } from './fixtures';
+import { field, signInWithForm, uniqueEmail } from './helpers';
 
 const { defaultBrowserType: _browser, ...pixel } = devices['Pixel 7'];
 test.use({ ...pixel });
 
-test('register with an emailed code, then land signed in', async ({ page, request }) => {
+test('register with an emailed code, then land signed in', async ({ page, kit }) => {
   const email = uniqueEmail('signup');
   await page.goto('/auth/signup?invite=');
   await field(page, 'email').fill(email);
   await page.getByTestId('send-code').click();
   await expect(page.getByTestId('send-code')).toContainText(/\d+s/);
-  const code = await readCode(request, email);
+  const code = await kit.mailedCode(email);
 
   await field(page, 'code').fill(code);
-  await field(page, 'password').fill(PASSWORD);
-  await field(page, 'confirmPassword').fill(PASSWORD);
+  await field(page, 'password').fill(TEST_PASSWORD);
+  await field(page, 'confirmPassword').fill(TEST_PASSWORD);
   await page.getByRole('button', { name: 'Register' }).click();
   // Without ticking the agreement the form refuses.
   await expect(page.getByText('Please read and agree to the agreement')).toBeVisible();
@@ -29,8 +31,8 @@ test('register with an emailed code, then land signed in', async ({ page, reques
   await expect(page.getByText(email)).toBeVisible();
 });
 
-test('a member page sends a guest to sign in and back again', async ({ page, request }) => {
-  const buyer = await createBuyer(request, 'redirect');
+test('a member page sends a guest to sign in and back again', async ({ page, kit }) => {
+  const buyer = await kit.buyer({ tag: 'redirect' });
   await page.goto('/vip/share');
   await expect(page).toHaveURL(/\/tv\/signin\?redirect=%2Fvip%2Fshare$/);
   await signInWithForm(page, buyer.email, buyer.password);
@@ -45,8 +47,8 @@ test('a member page sends a guest to sign in and back again', async ({ page, req
   await expect(page).toHaveURL(/\/mall\/orders\?status=unpaid$/);
 });
 
-test('a signed-in user cannot open sign-in pages', async ({ page, request }) => {
-  const buyer = await createBuyer(request, 'guestonly');
+test('a signed-in user cannot open sign-in pages', async ({ page, kit }) => {
+  const buyer = await kit.buyer({ tag: 'guestonly' });
   await page.goto('/auth/signin');
   await signInWithForm(page, buyer.email, buyer.password);
   await expect(page).toHaveURL(/\/$/);
@@ -76,8 +78,8 @@ test('Arabic applies at once and survives a reload', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 });
 
-test('change password keeps this session; the new password signs in', async ({ page, request }) => {
-  const buyer = await createBuyer(request, 'pwd');
+test('change password keeps this session; the new password signs in', async ({ page, kit }) => {
+  const buyer = await kit.buyer({ tag: 'pwd' });
   const next = 'Changed456';
   await page.goto('/me/password');
   await signInWithForm(page, buyer.email, buyer.password);
@@ -104,8 +106,8 @@ test('change password keeps this session; the new password signs in', async ({ p
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('sign out asks first, then forgets the session', async ({ page, request }) => {
-  const buyer = await createBuyer(request, 'signout');
+test('sign out asks first, then forgets the session', async ({ page, kit }) => {
+  const buyer = await kit.buyer({ tag: 'signout' });
   await page.goto('/auth/signin?redirect=%2Fmall%2Fme');
   await signInWithForm(page, buyer.email, buyer.password);
   await expect(page).toHaveURL(/\/mall\/me$/);
@@ -118,15 +120,16 @@ test('sign out asks first, then forgets the session', async ({ page, request }) 
 
 test('a token revoked on the server sends the user to sign in on the next call', async ({
   page,
-  request,
+  client,
+  kit,
 }) => {
-  const buyer = await createBuyer(request, 'revoked');
+  const buyer = await kit.buyer({ tag: 'revoked' });
   await page.goto('/me/password');
   await signInWithForm(page, buyer.email, buyer.password);
   await expect(page).toHaveURL(/\/me\/password$/);
 
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  await callApi(request, 'user/signout', {}, token!);
+  await client.call('user/signout', {}, { token: token! });
 
   await field(page, 'oldPassword').fill(buyer.password);
   await field(page, 'password').fill('Another789');

@@ -1,6 +1,8 @@
 import { deflateSync } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { STAFF, callApi, createBuyer, field, signInWithForm } from './helpers';
+import type { Page } from '@playwright/test';
+import type { ApiClient } from '@app/contract';
+import { expect, test } from './fixtures';
+import { field, signInWithForm } from './helpers';
 
 const SEPA = 'SEPA transfer (EUR)';
 
@@ -66,25 +68,24 @@ async function topUp(page: Page, amount: string, receiptNo: string) {
 }
 
 /** Staff complete one top-up (found by its receipt number) through the console API. */
-async function completeTopUp(request: APIRequestContext, receiptNo: string) {
-  const { token } = await callApi<{ token: string }>(request, 'admin/signin', STAFF);
-  const { list } = await callApi<{ list: { id: number; receiptNo: string }[] }>(
-    request,
+async function completeTopUp(client: ApiClient, staff: string, receiptNo: string) {
+  const { list } = await client.call(
     'admin/getRechargeReviewList',
     { status: 'requesting', pageSize: 100 },
-    token,
+    { token: staff },
   );
   const recharge = list.find((r) => r.receiptNo === receiptNo);
   expect(recharge, 'the top-up waits for review').toBeDefined();
-  await callApi(request, 'admin/reviewRecharge', { id: recharge!.id, action: 'approve' }, token);
+  await client.call('admin/reviewRecharge', { id: recharge!.id, action: 'approve' }, { token: staff });
 }
 
 test('bank-card top-up: choose the account, report with a voucher, cancel, completion', async ({
   page,
-  request,
+  client,
+  kit,
 }) => {
   test.setTimeout(90_000);
-  const buyer = await createBuyer(request, 'bank');
+  const buyer = await kit.buyer({ tag: 'bank' });
   const receipt = `SEPA-A-${Date.now()}`;
   const other = receipt.replace('SEPA-A-', 'SEPA-B-');
   await page.goto('/auth/signin');
@@ -132,7 +133,7 @@ test('bank-card top-up: choose the account, report with a voucher, cancel, compl
   await page.keyboard.press('Escape');
 
   // Staff complete the first: 250 EUR at 1.08 is $270.00 in the wallet.
-  await completeTopUp(request, receipt);
+  await completeTopUp(client, await kit.staffToken(), receipt);
   await page.goto('/wallet');
   await expect(page.getByTestId('wallet-balance')).toHaveText('$270.00');
   await expect(page.getByTestId('log-description').first()).toHaveText(`Bank transfer: ${SEPA}`);

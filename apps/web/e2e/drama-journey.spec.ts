@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { callApi, createBuyer, expectBooksBalanced, signInWithForm, topUp } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signInWithForm } from './helpers';
 
 const TITLE = 'Midnight Heiress';
 
@@ -18,14 +19,12 @@ async function expectPlaying(page: Page) {
 
 test('the drama journey: free episode, locked one, top up, unlock and watch, VIP, like and favourite, member pages', async ({
   page,
-  request,
+  client,
+  kit,
 }) => {
   test.setTimeout(300_000);
-  const buyer = await createBuyer(request, 'drama');
-  const { token } = await callApi<{ token: string }>(request, 'user/signin', {
-    email: buyer.email,
-    password: buyer.password,
-  });
+  const buyer = await kit.buyer({ tag: 'drama' });
+  const { token } = buyer;
 
   // Open the app: the drama home, signed in through the drama's own sign-in page.
   await page.goto('/tv/signin');
@@ -55,8 +54,8 @@ test('the drama journey: free episode, locked one, top up, unlock and watch, VIP
   await expect(page.getByText('Your wallet balance is too low. Top up and try again.')).toBeVisible();
   await page.getByRole('button', { name: 'Top up' }).click();
   await expect(page).toHaveURL(/\/vip\/deposit/);
-  await topUp(request, token, '50');
-  const funded = await callApi<{ balance: number }>(request, 'user_wallet/getWallet', {}, token);
+  await kit.fund(token, 50);
+  const funded = await client.call('user_wallet/getWallet', {}, { token });
   expect(funded.balance).toBeGreaterThan(0);
   await page.goBack();
 
@@ -101,21 +100,11 @@ test('the drama journey: free episode, locked one, top up, unlock and watch, VIP
   await expectPlaying(page);
 
   // The wallet paid exactly the episode and the month plan, once each, and the books balance.
-  const { list } = await callApi<{ list: { index: number; price: number }[] }>(
-    request,
-    'video/getVideoItemList',
-    { videoId: dramaId },
-    token,
-  );
-  const { plans } = await callApi<{ plans: { period: string; price: number }[] }>(
-    request,
-    'user_wallet/getVipCfg',
-    {},
-    token,
-  );
+  const { list } = await client.call('video/getVideoItemList', { videoId: dramaId }, { token });
+  const { plans } = await client.call('user_wallet/getVipCfg', {}, { token });
   const episodePrice = list.find((e) => e.index === 4)!.price;
   const monthPrice = plans.find((p) => p.period === 'month')!.price;
-  const wallet = await callApi<{ balance: number }>(request, 'user_wallet/getWallet', {}, token);
+  const wallet = await client.call('user_wallet/getWallet', {}, { token });
   expect(wallet.balance).toBe(funded.balance - episodePrice - monthPrice);
-  await expectBooksBalanced(request);
+  expect((await kit.verifyBooks()).ok).toBe(true);
 });

@@ -1,15 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { STAFF, callApi, createBuyer, signInWithForm } from './helpers';
-
-type HelpList = { list: { id: number; title: string; body: string }[] };
-type FeedbackList = { list: { contact: string; description: string; user: { email: string } }[] };
+import { expect, test } from './fixtures';
+import { signInWithForm } from './helpers';
 
 test('a member searches the help center, then sends feedback and sees the thanks', async ({
   page,
-  request,
+  client,
+  kit,
 }) => {
-  const buyer = await createBuyer(request, 'help');
-  const { list: articles } = await callApi<HelpList>(request, 'help/getHelpList', {});
+  const buyer = await kit.buyer({ tag: 'help' });
+  const { list: articles } = await client.call('help/getHelpList', {});
   expect(articles.length).toBeGreaterThan(1);
   const wanted = articles.at(-1)!;
 
@@ -58,12 +56,10 @@ test('a member searches the help center, then sends feedback and sees the thanks
   await expect(page.getByTestId('feedback-done')).toContainText('whatsapp +44 7700 900123');
 
   // Staff read it, trimmed, with the sender.
-  const staff = await callApi<{ token: string }>(request, 'admin/signin', STAFF);
-  const inbox = await callApi<FeedbackList>(
-    request,
+  const inbox = await client.call(
     'admin/getFeedbackList',
     { page: 1, pageSize: 20 },
-    staff.token,
+    { token: await kit.staffToken() },
   );
   const mine = inbox.list.find((f) => f.description === text);
   expect(mine).toMatchObject({ contact: 'whatsapp +44 7700 900123', user: { email: buyer.email } });

@@ -1,23 +1,16 @@
-import { devices, expect, test } from '@playwright/test';
-import { callApi } from './helpers';
+import { devices } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const { defaultBrowserType: _browser, ...pixel } = devices['Pixel 7'];
 test.use({ ...pixel });
 
-interface Episode {
-  index: number;
-  playUrl: string | null;
-}
-
-test('play a free episode from the drama page', async ({ page, request }) => {
+test('play a free episode from the drama page', async ({ page, client }) => {
   // Episodes are transcoded in the background after the server starts.
   test.setTimeout(120_000);
   await expect
     .poll(
       async () => {
-        const { list } = await callApi<{ list: Episode[] }>(request, 'video/getVideoItemList', {
-          videoId: 1,
-        });
+        const { list } = await client.call('video/getVideoItemList', { videoId: 1 });
         return list.find((e) => e.index === 1)?.playUrl ?? null;
       },
       { timeout: 100_000, intervals: [2_000] },

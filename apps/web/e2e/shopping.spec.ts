@@ -1,10 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { STAFF, callApi, createBuyer, signInWithForm } from './helpers';
+import type { Page } from '@playwright/test';
+import type { ApiClient, ApiData } from '@app/contract';
+import { expect, test } from './fixtures';
+import { signInWithForm } from './helpers';
 
-type Card = { id: number; title: string; storeId: number; storeName: string; price: number };
-
-const randomHash = () =>
-  Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, '0')).join('');
+type Card = ApiData<'goods/getGoodsList'>['list'][number];
 
 // A 2x2 PNG: the review photo.
 const PHOTO = Buffer.from(
@@ -12,42 +11,13 @@ const PHOTO = Buffer.from(
   'base64',
 );
 
-/** The wallet test helper: a deposit the buyer submits and staff approve, then a shipping address. */
-async function prepareBuyer(request: APIRequestContext, email: string, password: string) {
-  const { token } = await callApi<{ token: string }>(request, 'user/signin', { email, password });
-  const deposit = await callApi<{ id: number }>(
-    request,
-    'user_wallet/submitDeposit',
-    { currencyId: 1, amount: '800', txHash: randomHash() },
-    token,
-  );
-  const staff = await callApi<{ token: string }>(request, 'admin/signin', STAFF);
-  await callApi(request, 'admin/reviewDeposit', { id: deposit.id, action: 'approve' }, staff.token);
-  await callApi(
-    request,
-    'address/saveAddress',
-    { recipient: 'Journey Buyer', phone: '+1 555 0199', country: 'United States', street: '42 Test Avenue' },
-    token,
-  );
-  return { token, staff: staff.token };
-}
-
 /** Two in-stock products of two different stores, cheap enough to pay without the trade password. */
-async function pickProducts(request: APIRequestContext): Promise<[Card, Card]> {
-  const { list } = await callApi<{ list: Card[] }>(request, 'goods/getGoodsList', {
-    sort: 'sales',
-    pageSize: 100,
-  });
+async function pickProducts(client: ApiClient): Promise<[Card, Card]> {
+  const { list } = await client.call('goods/getGoodsList', { sort: 'sales', pageSize: 100 });
   const picks: Card[] = [];
   for (const card of list) {
     if (card.price > 10_000 || picks.some((p) => p.storeId === card.storeId)) continue;
-    const info = await callApi<{ skus: { stock: number }[]; maxPerCustomer: number }>(
-      request,
-      'goods/getGoodsInfo',
-      {
-        id: card.id,
-      },
-    );
+    const info = await client.call('goods/getGoodsInfo', { id: card.id });
     if (info.skus.some((k) => k.stock > 5)) picks.push(card);
     if (picks.length === 2) break;
   }
@@ -80,12 +50,19 @@ async function addToCart(page: Page) {
 
 test('search, add from two stores, check out, pay, receive, review with a photo, chat with the merchant', async ({
   page,
-  request,
+  client,
+  kit,
 }) => {
   test.setTimeout(180_000);
-  const buyer = await createBuyer(request, 'shop');
-  const { staff } = await prepareBuyer(request, buyer.email, buyer.password);
-  const [first, second] = await pickProducts(request);
+  // Money from a deposit staff approve, then a shipping address.
+  const buyer = await kit.buyer({ tag: 'shop', funds: 800 });
+  await client.call(
+    'address/saveAddress',
+    { recipient: 'Journey Buyer', phone: '+1 555 0199', country: 'United States', street: '42 Test Avenue' },
+    { token: buyer.token },
+  );
+  const staff = await kit.staffToken();
+  const [first, second] = await pickProducts(client);
 
   await page.goto('/auth/signin');
   await signInWithForm(page, buyer.email, buyer.password);
@@ -113,17 +90,12 @@ test('search, add from two stores, check out, pay, receive, review with a photo,
   await expect(page.getByTestId('order-card')).toHaveCount(2);
 
   // The seller's part, done by staff until the seller centre exists: purchase when dropshipped, then ship.
-  const { list } = await callApi<{ list: { id: number; status: string }[] }>(
-    request,
-    'admin/getOrderList',
-    { keyword: buyer.email },
-    staff,
-  );
+  const { list } = await client.call('admin/getOrderList', { keyword: buyer.email }, { token: staff });
   expect(list).toHaveLength(2);
   for (const order of list) {
     if (order.status === 'to_purchase')
-      await callApi(request, 'admin/advanceOrder', { id: order.id, action: 'purchase' }, staff);
-    await callApi(request, 'admin/advanceOrder', { id: order.id, action: 'ship' }, staff);
+      await client.call('admin/advanceOrder', { id: order.id, action: 'purchase' }, { token: staff });
+    await client.call('admin/advanceOrder', { id: order.id, action: 'ship' }, { token: staff });
   }
 
   // Confirm receipt of the first store's order, from its detail page with the logistics timeline.
@@ -149,13 +121,7 @@ test('search, add from two stores, check out, pay, receive, review with a photo,
   ).toBeVisible();
   await page.getByTestId('review-submit').click();
   await expect(page).not.toHaveURL(/\/review\//);
-  const reviews = await callApi<{ list: { content: string; images: string[] }[] }>(
-    request,
-    'goods/getCommentList',
-    {
-      goodsId: first.id,
-    },
-  );
+  const reviews = await client.call('goods/getCommentList', { goodsId: first.id });
   expect(reviews.list[0]).toMatchObject({ content: 'Arrived quickly and looks exactly like the photos.' });
   expect(reviews.list[0]!.images).toHaveLength(1);
 
@@ -170,16 +136,17 @@ test('search, add from two stores, check out, pay, receive, review with a photo,
   await page.getByTestId('chat-send').click();
   await expect(page.getByTestId('chat-mine').filter({ hasText: 'Do you ship to Canada too?' })).toBeVisible();
   const chatId = Number(/\/mall\/chat\/(\d+)$/.exec(page.url())![1]);
-  await callApi(request, 'admin/sendMessage', { chatId, content: 'Yes, we ship worldwide.' }, staff);
+  await client.call('admin/sendMessage', { chatId, content: 'Yes, we ship worldwide.' }, { token: staff });
   await expect(page.getByTestId('chat-theirs').filter({ hasText: 'Yes, we ship worldwide.' })).toBeVisible();
 });
 
 test('a visitor’s cart survives sign-in: the lines kept in local storage join the account’s cart', async ({
   page,
-  request,
+  client,
+  kit,
 }) => {
-  const buyer = await createBuyer(request, 'visitor-cart');
-  const [product] = await pickProducts(request);
+  const buyer = await kit.buyer({ tag: 'visitor-cart' });
+  const [product] = await pickProducts(client);
   await searchAndOpen(page, product);
   await addToCart(page);
   const stored = await page.evaluate(() => localStorage.getItem('cartIds'));
@@ -192,12 +159,7 @@ test('a visitor’s cart survives sign-in: the lines kept in local storage join 
   await expect(page).toHaveURL(/\/auth\/signin\?redirect=/);
   await signInWithForm(page, buyer.email, buyer.password);
   await expect(page).toHaveURL(/\/mall\/checkout/);
-  const { token } = await callApi<{ token: string }>(request, 'user/signin', {
-    email: buyer.email,
-    password: buyer.password,
-  });
-  await expect
-    .poll(async () => (await callApi<{ count: number }>(request, 'cart/getCartList', {}, token)).count)
-    .toBe(1);
+  const { token } = buyer;
+  await expect.poll(async () => (await client.call('cart/getCartList', {}, { token })).count).toBe(1);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('cartIds'))).not.toContain('skuId');
 });

@@ -1,13 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { createBuyer, signInWithForm } from './helpers';
+import { expect, test } from './fixtures';
+import { signInWithForm } from './helpers';
 
 const DEMO_DRAMAS = ["The CEO's Secret Twin", 'Midnight Heiress', 'Love Contract in Seoul'];
 
 test('a new buyer browses the drama home, likes a drama and finds it under liked dramas', async ({
   page,
-  request,
+  kit,
 }) => {
-  const buyer = await createBuyer(request, 'tv');
+  const buyer = await kit.buyer({ tag: 'tv' });
   await page.goto('/auth/signin');
   await signInWithForm(page, buyer.email, buyer.password);
   await expect(page).toHaveURL(/\/$/);

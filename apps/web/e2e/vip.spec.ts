@@ -1,27 +1,17 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { callApi, createBuyer, signInWithForm, topUp } from './helpers';
-
-type VipCfg = {
-  plans: { id: number; period: 'month' | 'quarter' | 'year'; days: number; price: number }[];
-  vip: { status: 'not_activated' | 'active' | 'expired'; endsAt: string | null };
-};
+import { expect, test } from './fixtures';
+import { signInWithForm } from './helpers';
 
 const DAY_MS = 24 * 3600 * 1000;
 
-/** Money for the membership, through the wallet test helper. */
-async function fundBuyer(request: APIRequestContext, email: string, password: string) {
-  const { token } = await callApi<{ token: string }>(request, 'user/signin', { email, password });
-  await topUp(request, token, '100');
-  return token;
-}
-
 test('a new buyer buys the month VIP plan from the wallet and becomes a VIP for 30 days', async ({
   page,
-  request,
+  client,
+  kit,
 }) => {
-  const buyer = await createBuyer(request, 'vip');
-  const token = await fundBuyer(request, buyer.email, buyer.password);
-  const before = await callApi<VipCfg>(request, 'user_wallet/getVipCfg', {}, token);
+  // Money for the membership: a deposit staff approve.
+  const buyer = await kit.buyer({ tag: 'vip', funds: 100 });
+  const { token } = buyer;
+  const before = await client.call('user_wallet/getVipCfg', {}, { token });
   const month = before.plans.find((p) => p.period === 'month');
   expect(month).toBeDefined();
 
@@ -60,7 +50,7 @@ test('a new buyer buys the month VIP plan from the wallet and becomes a VIP for 
   await expect(page.getByTestId('vip-card')).toContainText('VIP until');
   await expect(page.getByTestId('vip-card')).toContainText('Manage');
 
-  const after = await callApi<VipCfg>(request, 'user_wallet/getVipCfg', {}, token);
+  const after = await client.call('user_wallet/getVipCfg', {}, { token });
   expect(after.vip.status).toBe('active');
   expect(Date.parse(after.vip.endsAt!)).toBe(endsAt);
 });

@@ -1,28 +1,26 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { STAFF, callApi, createBuyer, field, readCode, signInWithForm } from './helpers';
+import type { ApiClient } from '@app/contract';
+import { freshTxHash } from '@app/testkit';
+import { expect, test } from './fixtures';
+import { field, signInWithForm } from './helpers';
 
 const TRADE_PASSWORD = '246810';
 const WITHDRAW_ADDRESS = 'TQrY8tryqsYVCYS3MFbtffiPp2ccyn4STm';
-const randomHash = () =>
-  Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 /** Staff approve one deposit (found by its transaction hash) through the console API. */
-async function approveDeposit(request: APIRequestContext, txHash: string) {
-  const { token } = await callApi<{ token: string }>(request, 'admin/signin', STAFF);
-  const { list } = await callApi<{ list: { id: number; txHash: string }[] }>(
-    request,
+async function approveDeposit(client: ApiClient, staff: string, txHash: string) {
+  const { list } = await client.call(
     'admin/getDepositReviewList',
     { status: 'reviewing', pageSize: 100 },
-    token,
+    { token: staff },
   );
   const deposit = list.find((d) => d.txHash === txHash);
   expect(deposit, 'the deposit waits for review').toBeDefined();
-  await callApi(request, 'admin/reviewDeposit', { id: deposit!.id, action: 'approve' }, token);
+  await client.call('admin/reviewDeposit', { id: deposit!.id, action: 'approve' }, { token: staff });
 }
 
-test('deposit, approval, transfer, address, withdrawal and records', async ({ page, request }) => {
+test('deposit, approval, transfer, address, withdrawal and records', async ({ page, client, kit }) => {
   test.setTimeout(240_000);
-  const buyer = await createBuyer(request, 'wallet');
+  const buyer = await kit.buyer({ tag: 'wallet' });
   // One code a minute per address: each later code waits for the previous code's minute.
   let codeAllowedAt = Date.now() + 61_000;
   await page.goto('/auth/signin');
@@ -43,7 +41,7 @@ test('deposit, approval, transfer, address, withdrawal and records', async ({ pa
   await page.getByTestId('send-code').click();
   await expect(page.getByTestId('send-code')).toContainText(/\d+s/);
   codeAllowedAt = Date.now() + 61_000;
-  await field(page, 'code').fill(await readCode(request, buyer.email));
+  await field(page, 'code').fill(await kit.mailedCode(buyer.email));
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/me\/security$/);
 
@@ -53,7 +51,7 @@ test('deposit, approval, transfer, address, withdrawal and records', async ({ pa
   await page.getByText('TRC20', { exact: true }).click();
   await expect(page.getByTestId('deposit-address')).toHaveText(/^T\w{33}$/);
   await expect(page.getByTestId('deposit-qr').locator('canvas')).toBeVisible();
-  const txHash = randomHash();
+  const txHash = freshTxHash();
   await field(page, 'amount').fill('25');
   await expect(page.getByText('You will receive')).toBeVisible();
   await field(page, 'txHash').fill(txHash);
@@ -61,7 +59,7 @@ test('deposit, approval, transfer, address, withdrawal and records', async ({ pa
   await expect(page).toHaveURL(/\/wallet\/records\?tab=deposits$/);
   await expect(page.getByTestId('deposit-item').first()).toContainText('Under review');
 
-  await approveDeposit(request, txHash);
+  await approveDeposit(client, await kit.staffToken(), txHash);
   await page.goto('/wallet');
   await expect(page.getByTestId('wallet-balance')).toHaveText('$25.00');
 
@@ -111,7 +109,7 @@ test('deposit, approval, transfer, address, withdrawal and records', async ({ pa
   await page.waitForTimeout(Math.max(0, codeAllowedAt - Date.now()));
   await page.getByTestId('send-code').click();
   await expect(page.getByTestId('send-code')).toContainText(/\d+s/);
-  const code = await readCode(request, buyer.email);
+  const code = await kit.mailedCode(buyer.email);
   await field(page, 'code').fill(code);
   await field(page, 'tradePassword').fill(TRADE_PASSWORD);
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
@@ -142,9 +140,9 @@ test('deposit, approval, transfer, address, withdrawal and records', async ({ pa
 
 test('after an email change, withdrawals and transfers say they are paused, and why', async ({
   page,
-  request,
+  kit,
 }) => {
-  const buyer = await createBuyer(request, 'hold');
+  const buyer = await kit.buyer({ tag: 'hold' });
   await page.goto('/auth/signin');
   await signInWithForm(page, buyer.email, buyer.password);
   await expect(page).toHaveURL(/\/$/);
@@ -155,7 +153,7 @@ test('after an email change, withdrawals and transfers say they are paused, and 
   const next = buyer.email.replace('@', '+moved@');
   await field(page, 'email').fill(next);
   await page.getByTestId('send-code').click();
-  await field(page, 'code').fill(await readCode(request, next));
+  await field(page, 'code').fill(await kit.mailedCode(next));
   await page.getByRole('button', { name: 'Change email' }).click();
   await expect(page.getByText('Please enter a password')).toBeVisible();
   await field(page, 'password').fill(buyer.password);
