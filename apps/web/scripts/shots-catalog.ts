@@ -14,15 +14,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, devices, type Browser, type Page } from '@playwright/test';
+import { createApiClient } from '@app/contract';
+import { outboxScenarios, uploadFile } from '@app/testkit';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.js';
-import { shotSupport } from './shot-support.js';
 
 const BASE = process.env.BASE_URL ?? 'http://localhost:5101';
 const OUT = process.env.SHOTS_DIR ?? '/work/shots/w1';
 const ONLY = process.env.ONLY ?? '';
 const LANGS = (process.env.LANGS ?? 'en,ar').split(',');
 const BUYER = { email: 'buyer@demo.local', password: 'Demo12345' };
-const STAFF = { email: 'admin@demo.local', password: 'Demo12345' };
 /** A product with several specifications, pictures and (after seeding) reviews. */
 const PRODUCT = Number(process.env.PRODUCT ?? 57);
 /** A product of the frozen demo store: cannot be bought. */
@@ -31,23 +31,23 @@ const FROZEN_STORE = 7;
 
 const launchOptions = await chromiumLaunchOptions();
 
-const support = shotSupport(BASE);
-const { api } = support;
+const client = createApiClient({ baseUrl: BASE });
+const kit = outboxScenarios(client);
 
 const signin = async (who: { email: string; password: string }) =>
-  (await api<{ token: string }>('user/signin', who)).token;
+  (await client.call('user/signin', who)).token;
 
 /** A brand-new buyer with an empty wish list and no follows. */
 async function freshBuyer(): Promise<string> {
-  const staff = (await api<{ token: string }>('admin/signin', STAFF)).token;
-  return support.freshBuyer('catalog', staff);
+  return (await kit.buyer({ tag: 'shots-catalog' })).token;
 }
 
 /** The demo buyer's wish list and follows, so those screens have content. */
 async function prepareBuyer(token: string) {
-  const list = await api<{ list: { id: number }[] }>('goods/getGoodsList', { sort: 'sales', pageSize: 6 });
-  for (const g of list.list) await api('wish/toggle', { goodsId: g.id, wished: true }, token);
-  for (const storeId of [1, 2, 3, 4]) await api('follow/toggle', { storeId, followed: true }, token);
+  const list = await client.call('goods/getGoodsList', { sort: 'sales', pageSize: 6 });
+  for (const g of list.list) await client.call('wish/toggle', { goodsId: g.id, wished: true }, { token });
+  for (const storeId of [1, 2, 3, 4])
+    await client.call('follow/toggle', { storeId, followed: true }, { token });
 }
 
 const REVIEWS = [
@@ -60,54 +60,23 @@ const REVIEWS = [
   { score: 3, text: 'Nice shirt but the sleeves run a little long for me. Consider sizing down.' },
 ];
 
-async function randomHex(n: number) {
-  return Array.from(crypto.getRandomValues(new Uint8Array(n / 2)), (b) =>
-    b.toString(16).padStart(2, '0'),
-  ).join('');
-}
-
 /** Uploads one of the product's own pictures as a review photo. */
 async function uploadPhoto(token: string, source: string): Promise<string> {
   const image = await (await fetch(`${BASE}${source}`)).blob();
-  const form = new FormData();
-  form.append('file', image, 'review.webp');
-  form.append('path', 'review');
-  form.append('name', 'review.webp');
-  const res = await fetch(`${BASE}/v1/file/upload`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}` },
-    body: form,
-  });
-  const json = (await res.json()) as { code: number; data: { url: string }; msg?: string };
-  if (json.code !== 0) throw new Error(`upload: ${json.msg ?? res.status}`);
-  return json.data.url;
+  return (await uploadFile(BASE, token, image, 'review', 'review.webp')).url;
 }
 
 /** Real reviews through the real order flow, one fresh buyer each (reviews are once per order line). */
 async function seedReviews(goodsId: number) {
-  const staff = (await api<{ token: string }>('admin/signin', STAFF)).token;
-  const info = await api<{ skus: { id: number; stock: number }[]; images: string[]; store: { id: number } }>(
-    'goods/getGoodsInfo',
-    { id: goodsId },
-  );
+  const staff = await kit.staffToken();
+  const info = await client.call('goods/getGoodsInfo', { id: goodsId });
   const skus = info.skus.filter((s) => s.stock > 0);
   // "Purchase" pays the warehouse from the seller's wallet: the demo seller needs funds.
   const seller = await signin({ email: `store${info.store.id}@demo.local`, password: 'Demo12345' });
-  const funds = await api<{ id: number }>(
-    'user_wallet/submitDeposit',
-    { currencyId: 1, amount: '1000', txHash: await randomHex(64) },
-    seller,
-  );
-  await api('admin/reviewDeposit', { id: funds.id, action: 'approve' }, staff);
+  await kit.fund(seller, 1000);
   for (const [i, review] of REVIEWS.entries()) {
-    const token = await freshBuyer();
-    const deposit = await api<{ id: number }>(
-      'user_wallet/submitDeposit',
-      { currencyId: 1, amount: '300', txHash: await randomHex(64) },
-      token,
-    );
-    await api('admin/reviewDeposit', { id: deposit.id, action: 'approve' }, staff);
-    const address = await api<{ id: number }>(
+    const { token } = await kit.buyer({ tag: 'shots-review', funds: 300 });
+    const address = await client.call(
       'address/saveAddress',
       {
         recipient: 'Sam Rivera',
@@ -118,34 +87,34 @@ async function seedReviews(goodsId: number) {
         postcode: '94105',
         isDefault: true,
       },
-      token,
+      { token },
     );
     const sku = skus[i % skus.length]!;
-    const { orders } = await api<{ orders: { id: number }[] }>(
+    const { orders } = await client.call(
       'order/create',
       { items: [{ skuId: sku.id, quantity: 1 }], addressId: address.id },
-      token,
+      { token },
     );
     const order = orders[0]!;
-    await api('order/pay', { ids: [order.id] }, token);
+    await client.call('order/pay', { ids: [order.id] }, { token });
     for (const action of ['purchase', 'ship', 'deliver'] as const) {
-      await api(
+      await client.call(
         'admin/advanceOrder',
         {
           id: order.id,
           action,
           ...(action === 'ship' ? { carrier: 'DHL', trackingNo: `DH${Date.now()}` } : {}),
         },
-        staff,
+        { token: staff },
       );
     }
-    const detail = await api<{ lines: { id: number }[] }>('order/confirm', { id: order.id }, token);
+    const detail = await client.call('order/confirm', { id: order.id }, { token });
     const images =
       i % 2 === 0 ? await Promise.all(info.images.slice(0, 2).map((src) => uploadPhoto(token, src))) : [];
-    await api(
+    await client.call(
       'order/comment',
       { orderLineId: detail.lines[0]!.id, score: review.score, content: review.text, images },
-      token,
+      { token },
     );
     process.stdout.write(`review ${i + 1} added\n`);
   }

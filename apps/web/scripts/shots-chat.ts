@@ -7,50 +7,29 @@
  */
 import { mkdirSync } from 'node:fs';
 import { chromium, devices, type Browser, type Page } from '@playwright/test';
+import { createApiClient } from '@app/contract';
+import { outboxScenarios, uploadFile } from '@app/testkit';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.js';
-import { shotSupport } from './shot-support.js';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://localhost:5103';
 const OUT = process.env.OUT ?? '/work/shots/w3';
 const LOCALES = (process.env.SHOT_LOCALES ?? 'en,ar').split(',');
 const BUYER = { email: 'buyer@demo.local', password: 'Demo12345' };
-const STAFF = { email: 'admin@demo.local', password: 'Demo12345' };
 
-const { api, freshBuyer } = shotSupport(BASE_URL);
+const client = createApiClient({ baseUrl: BASE_URL });
+const kit = outboxScenarios(client);
 
 async function uploadChatImage(token: string, source: string): Promise<string> {
   const image = await (await fetch(`${BASE_URL}${source}`)).blob();
-  const form = new FormData();
-  form.append('file', image, 'photo.webp');
-  form.append('path', 'chat');
-  form.append('name', 'photo.webp');
-  const res = await fetch(`${BASE_URL}/v1/file/upload`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}` },
-    body: form,
-  });
-  const json = (await res.json()) as { code: number; data: { url: string }; msg: string };
-  if (json.code !== 0) throw new Error(`upload: ${json.msg}`);
-  return json.data.url;
-}
-
-interface Chat {
-  id: number;
-  unread: number;
-  peer: { id: number | null; name: string };
-}
-interface Store {
-  id: number;
-  name: string;
-  status: string;
+  return (await uploadFile(BASE_URL, token, image, 'chat', 'photo.webp')).url;
 }
 
 /** Conversations with a few stores and customer service, once (later runs reuse them). */
 async function prepare(buyer: string, staff: string) {
-  const { list: stores } = await api<{ list: Store[] }>(
+  const { list: stores } = await client.call(
     'admin/getStoreList',
     { page: 1, pageSize: 50 },
-    staff,
+    { token: staff },
   );
   const open = stores.filter((s) => s.status === 'normal').sort((a, b) => a.id - b.id);
   const frozen = stores.find((s) => s.status === 'frozen');
@@ -58,18 +37,15 @@ async function prepare(buyer: string, staff: string) {
     throw new Error('the demo catalog is missing (frozen store or open stores)');
 
   const say = (chatId: number, content: string, type: 'text' | 'image' = 'text') =>
-    api('chat/sendMessage', { chatId, type, content }, buyer);
+    client.call('chat/sendMessage', { chatId, type, content }, { token: buyer });
   const reply = (chatId: number, content: string, type: 'text' | 'image' = 'text') =>
-    api('admin/sendMessage', { chatId, type, content }, staff);
+    client.call('admin/sendMessage', { chatId, type, content }, { token: staff });
   const count = async (chatId: number) =>
-    (await api<{ list: unknown[] }>('chat/getMsgList', { chatId, pageSize: 100 }, buyer)).list.length;
+    (await client.call('chat/getMsgList', { chatId, pageSize: 100 }, { token: buyer })).list.length;
 
-  const main = await api<Chat>('chat/getChatInfo', { storeId: open[0]!.id }, buyer);
+  const main = await client.call('chat/getChatInfo', { storeId: open[0]!.id }, { token: buyer });
   if ((await count(main.id)) === 0) {
-    const { list: goods } = await api<{ list: { image: string; storeId: number; title: string }[] }>(
-      'goods/getGoodsList',
-      { page: 1, pageSize: 40 },
-    );
+    const { list: goods } = await client.call('goods/getGoodsList', { page: 1, pageSize: 40 });
     const product = goods.find((g) => g.storeId === open[0]!.id) ?? goods[0]!;
     await say(main.id, 'Hi! Is this still available in size M?');
     await say(main.id, await uploadChatImage(buyer, product.image), 'image');
@@ -98,14 +74,14 @@ async function prepare(buyer: string, staff: string) {
   ];
   const chats = [];
   for (const o of others) {
-    const chat = await api<Chat>('chat/getChatInfo', { storeId: o.store.id }, buyer);
+    const chat = await client.call('chat/getChatInfo', { storeId: o.store.id }, { token: buyer });
     chats.push(chat);
     if ((await count(chat.id)) === 0) {
       for (const line of o.lines) await say(chat.id, line);
       if (o.answer) await reply(chat.id, o.answer);
     }
   }
-  const service = await api<Chat>('chat/getChatInfo', { service: true }, buyer);
+  const service = await client.call('chat/getChatInfo', { service: true }, { token: buyer });
   if ((await count(service.id)) === 0) {
     await say(service.id, 'Hi, my payment went through but the order still shows unpaid.');
     await reply(service.id, 'Hello! Sorry about that. Could you send me the order number?');
@@ -144,10 +120,10 @@ async function shot(page: Page, name: string) {
 
 async function main() {
   mkdirSync(OUT, { recursive: true });
-  const staff = (await api<{ token: string }>('admin/signin', STAFF)).token;
-  const buyer = (await api<{ token: string }>('user/signin', BUYER)).token;
+  const staff = await kit.staffToken();
+  const buyer = (await client.call('user/signin', BUYER)).token;
   const data = await prepare(buyer, staff);
-  const newcomer = await freshBuyer('chat', staff);
+  const newcomer = (await kit.buyer({ tag: 'shots-chat' })).token;
 
   const browser = await chromium.launch(await chromiumLaunchOptions());
   try {

@@ -7,6 +7,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { chromium, devices } from '@playwright/test';
+import { createApiClient } from '@app/contract';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.js';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://localhost:3000';
@@ -52,22 +53,12 @@ const PAGES = [
 
 const fileName = (path: string) => path.replace(/^\//, '').replace(/[/?=&]+/g, '-');
 
-async function signIn(): Promise<string> {
-  const res = await fetch(`${BASE_URL}/v1/user/signin`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(BUYER),
-  });
-  const json = (await res.json()) as { data: { token: string } };
-  return json.data.token;
-}
-
 const { defaultBrowserType: _browser, ...pixel } = devices['Pixel 7'];
 const browser = await chromium.launch(
   await chromiumLaunchOptions(['--autoplay-policy=no-user-gesture-required']),
 );
 mkdirSync(OUT, { recursive: true });
-const token = await signIn();
+const { token } = await createApiClient({ baseUrl: BASE_URL }).call('user/signin', BUYER);
 for (const locale of LOCALES) {
   for (const signedIn of [false, true]) {
     const context = await browser.newContext({ ...pixel });

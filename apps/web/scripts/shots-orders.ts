@@ -13,52 +13,37 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { chromium, devices, type Browser, type Page } from '@playwright/test';
+import { createApiClient, type ApiData } from '@app/contract';
+import { outboxScenarios } from '@app/testkit';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.js';
-import { shotSupport } from './shot-support.js';
 
 const BASE = process.env.BASE_URL ?? 'http://localhost:5102';
 const OUT = process.env.SHOTS_DIR ?? '/work/shots/w2';
 const ONLY = process.env.ONLY ?? '';
 const LANGS = (process.env.LANGS ?? 'en,ar').split(',');
 const BUYER = { email: 'buyer@demo.local', password: 'Demo12345' };
-const STAFF = { email: 'admin@demo.local', password: 'Demo12345' };
 const TRADE_PASSWORD = '123456';
 /** A picture to attach to the review (a demo product image, fetched once). */
 const PHOTO = path.join(os.tmpdir(), 'shots-orders-photo.webp');
 
 const launchOptions = await chromiumLaunchOptions();
 
-const { api, mailedCode, freshBuyer } = shotSupport(BASE);
+const client = createApiClient({ baseUrl: BASE });
+const kit = outboxScenarios(client);
 
 const signin = async (who: { email: string; password: string }) =>
-  (await api<{ token: string }>('user/signin', who)).token;
+  (await client.call('user/signin', who)).token;
 const uuid = () => globalThis.crypto.randomUUID();
 
-interface Sku {
-  id: number;
-  price: number;
-  stock: number;
-}
-interface Goods {
-  id: number;
-  storeId: number;
-  skus: Sku[];
-  maxPerCustomer: number;
-  onSale: boolean;
-}
+type Sku = ApiData<'goods/getGoodsInfo'>['skus'][number];
 
 /** In-stock specifications of products of one store, for cart lines and orders. */
 async function skusOf(storeId: number, count: number): Promise<Sku[]> {
-  const { list } = await api<{ list: { id: number }[] }>('goods/getGoodsList', {
-    storeId,
-    sort: 'sales',
-    pageSize: 12,
-  });
+  const { list } = await client.call('goods/getGoodsList', { storeId, sort: 'sales', pageSize: 12 });
   const found: Sku[] = [];
   for (const g of list) {
-    const info = await api<Goods>('goods/getGoodsInfo', { id: g.id });
+    const info = await client.call('goods/getGoodsInfo', { id: g.id });
     const sku = info.skus.find((s) => s.stock > 20);
     if (info.onSale && info.maxPerCustomer === 0 && sku) found.push(sku);
     if (found.length === count) break;
@@ -66,39 +51,22 @@ async function skusOf(storeId: number, count: number): Promise<Sku[]> {
   return found;
 }
 
-async function ensureMoney(buyer: string, staff: string, least = 30_000) {
-  const wallet = await api<{ balance: number }>('user_wallet/getWallet', {}, buyer);
-  if (wallet.balance >= least) return;
-  const deposit = await api<{ id: number }>(
-    'user_wallet/submitDeposit',
-    { currencyId: 1, amount: '500', txHash: randomBytes(32).toString('hex') },
-    buyer,
-    uuid(),
-  );
-  await api('admin/reviewDeposit', { id: deposit.id, action: 'approve' }, staff);
+/** At least `least` (cents) in the wallet: a deposit staff approve tops it up. */
+async function ensureMoney(token: string, least = 30_000) {
+  const wallet = await client.call('user_wallet/getWallet', {}, { token });
+  if (wallet.balance < least) await kit.fund(token, 500);
 }
 
 /** The first trade password is set with an email code (decision 0019). */
-async function ensureTradePassword(buyer: string, staff: string) {
-  const user = await api<{ hasTradePassword: boolean }>('user/getUserInfo', {}, buyer);
-  if (user.hasTradePassword) return;
-  await api('code/sendCode', { email: BUYER.email, scene: 'tradePassword' }, buyer);
-  const code = await mailedCode(BUYER.email, staff);
-  await api(
-    'user/updateTradePwd',
-    { tradePassword: TRADE_PASSWORD, confirmTradePassword: TRADE_PASSWORD, code },
-    buyer,
-  );
+async function ensureTradePassword(token: string) {
+  const user = await client.call('user/getUserInfo', {}, { token });
+  if (!user.hasTradePassword) await kit.setTradePassword({ email: BUYER.email, token }, TRADE_PASSWORD);
 }
 
-async function ensureAddresses(buyer: string): Promise<number> {
-  const { list } = await api<{ list: { id: number; isDefault: boolean }[] }>(
-    'address/getAddressList',
-    {},
-    buyer,
-  );
+async function ensureAddresses(token: string): Promise<number> {
+  const { list } = await client.call('address/getAddressList', {}, { token });
   if (list.length >= 2) return list.find((a) => a.isDefault)!.id;
-  await api(
+  await client.call(
     'address/saveAddress',
     {
       recipient: 'Amelia Carter',
@@ -109,9 +77,9 @@ async function ensureAddresses(buyer: string): Promise<number> {
       postcode: '94103',
       isDefault: true,
     },
-    buyer,
+    { token },
   );
-  await api(
+  await client.call(
     'address/saveAddress',
     {
       recipient: 'Amelia Carter (office)',
@@ -122,46 +90,41 @@ async function ensureAddresses(buyer: string): Promise<number> {
       postcode: 'E1 6PG',
       isDefault: false,
     },
-    buyer,
+    { token },
   );
-  return ensureAddresses(buyer);
+  return ensureAddresses(token);
 }
 
 /** The cart holds exactly these lines (two stores), all selected. */
-async function fillCart(buyer: string, lines: { skuId: number; quantity: number }[]) {
-  const cart = await api<{ groups: { lines: { id: number }[] }[] }>('cart/getCartList', {}, buyer);
+async function fillCart(token: string, lines: { skuId: number; quantity: number }[]) {
+  const cart = await client.call('cart/getCartList', {}, { token });
   const ids = cart.groups.flatMap((g) => g.lines.map((l) => l.id));
-  if (ids.length) await api('cart/remove', { ids }, buyer);
-  for (const line of [...lines].reverse()) await api('cart/add', line, buyer);
-  await api('cart/select', { selected: true }, buyer);
-}
-
-interface Placed {
-  orders: { id: number; lines: { id: number }[] }[];
+  if (ids.length) await client.call('cart/remove', { ids }, { token });
+  for (const line of [...lines].reverse()) await client.call('cart/add', line, { token });
+  await client.call('cart/select', { selected: true }, { token });
 }
 
 /** An order of one specification, paid, and moved on by staff to `until`. */
 async function orderUntil(
   buyer: string,
-  staff: string,
   addressId: number,
   skuId: number,
   until: 'unpaid' | 'paid' | 'shipped' | 'completed',
 ) {
-  const placed = await api<Placed>(
+  const staff = { token: await kit.staffToken() };
+  const placed = await client.call(
     'order/create',
     { items: [{ skuId, quantity: 1 }], addressId, remark: 'Please gift-wrap it, thank you!' },
-    buyer,
-    uuid(),
+    { token: buyer, idempotencyKey: uuid() },
   );
   const order = placed.orders[0]!;
   if (until === 'unpaid') return order;
-  await api('order/pay', { ids: [order.id] }, buyer, uuid());
+  await client.call('order/pay', { ids: [order.id] }, { token: buyer, idempotencyKey: uuid() });
   if (until === 'paid') return order;
-  await api('admin/advanceOrder', { id: order.id, action: 'purchase' }, staff);
-  await api('admin/advanceOrder', { id: order.id, action: 'ship' }, staff);
+  await client.call('admin/advanceOrder', { id: order.id, action: 'purchase' }, staff);
+  await client.call('admin/advanceOrder', { id: order.id, action: 'ship' }, staff);
   if (until === 'shipped') return order;
-  await api('order/confirm', { id: order.id }, buyer, uuid());
+  await client.call('order/confirm', { id: order.id }, { token: buyer, idempotencyKey: uuid() });
   return order;
 }
 
@@ -403,21 +366,20 @@ async function shoot(browser: Browser, lang: string, shot: Shot, c: Ctx) {
 async function main() {
   fs.mkdirSync(OUT, { recursive: true });
   fs.writeFileSync(PHOTO, Buffer.from(await (await fetch(`${BASE}/media/goods/p5-1.webp`)).arrayBuffer()));
-  const staff = (await api<{ token: string }>('admin/signin', STAFF)).token;
   const buyer = await signin(BUYER);
-  const fresh = await freshBuyer('orders', staff);
-  await ensureTradePassword(buyer, staff);
-  await ensureMoney(buyer, staff);
+  const fresh = (await kit.buyer({ tag: 'shots-orders' })).token;
+  await ensureTradePassword(buyer);
+  await ensureMoney(buyer);
   const addressId = await ensureAddresses(buyer);
   const [a1, a2] = await skusOf(1, 2);
   const [b1] = await skusOf(4, 1);
   const [c1, c2, c3] = await skusOf(2, 3);
   if (!a1 || !a2 || !b1 || !c1 || !c2 || !c3) throw new Error('the demo catalog has too few products');
   // The seller pays the warehouse when it "purchases" an order (demo sellers are store<N>@demo.local).
-  await ensureMoney(await signin({ email: 'store2@demo.local', password: BUYER.password }), staff, 20_000);
-  const shipped = await orderUntil(buyer, staff, addressId, c1.id, 'shipped');
-  const completed = await orderUntil(buyer, staff, addressId, c2.id, 'completed');
-  const unpaid = await orderUntil(buyer, staff, addressId, c3.id, 'unpaid');
+  await ensureMoney(await signin({ email: 'store2@demo.local', password: BUYER.password }), 20_000);
+  const shipped = await orderUntil(buyer, addressId, c1.id, 'shipped');
+  const completed = await orderUntil(buyer, addressId, c2.id, 'completed');
+  const unpaid = await orderUntil(buyer, addressId, c3.id, 'unpaid');
   const ctx: Ctx = {
     buyer,
     fresh,
@@ -446,7 +408,7 @@ async function main() {
         if (shot.name === 'payment-success') await fillCart(buyer, ctx.cartLines);
         await shoot(browser, lang, shot, ctx);
       }
-      await ensureMoney(buyer, staff);
+      await ensureMoney(buyer);
     }
   } finally {
     await browser.close();

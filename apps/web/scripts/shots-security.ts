@@ -10,39 +10,30 @@
 import { mkdirSync } from 'node:fs';
 import { chromium, devices, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
+import { createApiClient } from '@app/contract';
+import { outboxScenarios } from '@app/testkit';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.js';
-import { SHOT_PASSWORD, shotSupport } from './shot-support.js';
 
 const BASE = process.env.BASE_URL ?? 'http://localhost:3998';
 const OUT = process.env.OUT ?? '/work/shots/security';
 const LOCALES = (process.env.SHOT_LOCALES ?? 'en,ar').split(',');
-const STAFF = { email: 'admin@demo.local', password: 'Demo12345' };
 
-const { api, mailedCode, freshBuyer } = shotSupport(BASE);
-const staff = (await api<{ token: string }>('admin/signin', STAFF)).token;
+const client = createApiClient({ baseUrl: BASE });
+const kit = outboxScenarios(client);
+const staff = await kit.staffToken();
 
 // A fresh buyer (first trade password, email form) and one whose email just changed (paused money).
-const fresh = await freshBuyer('fresh', staff);
-const moved = await freshBuyer('moved', staff);
+const fresh = (await kit.buyer({ tag: 'shots-fresh' })).token;
+const moved = await kit.buyer({ tag: 'shots-moved' });
 const movedTo = `shots-moved-${Date.now()}-new@example.com`;
-await api('code/sendCode', { email: movedTo, scene: 'changeEmail' }, moved);
-await api(
+await client.call(
   'user/updateEmail',
-  { email: movedTo, code: await mailedCode(movedTo, staff), password: SHOT_PASSWORD },
-  moved,
+  { email: movedTo, code: await kit.codeFor(movedTo, 'changeEmail', moved.token), password: moved.password },
+  { token: moved.token },
 );
 
-// A buyer with a trade password (set with an email code, after the sign-up code's minute).
-const changing = await freshBuyer('change', staff);
-const changingEmail = (await api<{ email: string }>('user/getUserInfo', {}, changing)).email;
-await new Promise((r) => setTimeout(r, 61_000));
-await api('code/sendCode', { email: changingEmail, scene: 'tradePassword' }, changing);
-const tradeCode = await mailedCode(changingEmail, staff);
-await api(
-  'user/updateTradePwd',
-  { tradePassword: '135790', confirmTradePassword: '135790', code: tradeCode },
-  changing,
-);
+// A buyer with a trade password (set with an email code; the kit waits out the sign-up code's minute).
+const changing = await kit.buyer({ tag: 'shots-change', tradePassword: true });
 
 const browser = await chromium.launch(await chromiumLaunchOptions());
 mkdirSync(OUT, { recursive: true });
@@ -128,7 +119,7 @@ async function signupShot(locale: string) {
   const email = `shots-common-${locale}-${Date.now()}@example.com`;
   await page.locator('input[name="email"]').fill(email);
   await page.getByTestId('send-code').click();
-  await page.locator('input[name="code"]').fill(await mailedCode(email, staff));
+  await page.locator('input[name="code"]').fill(await kit.mailedCode(email));
   await page.locator('input[name="password"]').fill('password1');
   await page.locator('input[name="confirmPassword"]').fill('password1');
   await page.getByTestId('agree').locator('.adm-checkbox-icon').click();
@@ -163,8 +154,8 @@ for (const locale of LOCALES) {
     ['trade-password-first', '/me/trade-password'],
     ['profile-email', '/me/profile'],
   ]);
-  await shots(locale, changing, [['trade-password-change', '/me/trade-password']]);
-  await shots(locale, moved, [
+  await shots(locale, changing.token, [['trade-password-change', '/me/trade-password']]);
+  await shots(locale, moved.token, [
     ['withdraw-paused', '/wallet/withdraw'],
     ['transfer-paused', '/wallet/transfer'],
   ]);
