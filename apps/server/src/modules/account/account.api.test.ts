@@ -7,24 +7,17 @@ describe('user/signup', () => {
   it('registers with an emailed code and answers a working session', async () => {
     const email = 'alice@example.com';
     expect((await t.call('code/sendCode', { email, scene: 'signup' })).status).toBe(200);
-    const res = await t.call<'user/signup', { token: string; user: { email: string; inviteCode: string } }>(
-      'user/signup',
-      {
-        email: 'Alice@Example.com',
-        password: 'maple3river',
-        confirmPassword: 'maple3river',
-        code: await t.latestCode(email),
-        agree: true,
-      },
-    );
+    const res = await t.call('user/signup', {
+      email: 'Alice@Example.com',
+      password: 'maple3river',
+      confirmPassword: 'maple3river',
+      code: await t.latestCode(email),
+      agree: true,
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.user.email).toBe(email);
     expect(res.body.data.user.inviteCode).toMatch(/^[A-Z0-9]{8}$/);
-    const me = await t.call<'user/getUserInfo', { email: string }>(
-      'user/getUserInfo',
-      {},
-      { token: res.body.data.token },
-    );
+    const me = await t.call('user/getUserInfo', {}, { token: res.body.data.token });
     expect(me.body.data.email).toBe(email);
   });
 
@@ -143,7 +136,7 @@ describe('user/signup', () => {
     expect(['CODE_INVALID', 'EMAIL_TAKEN']).toContain(refused[0]!.body.error);
     const { rows } = await t.pool.query('select count(*)::int as n from users where email = $1', [email]);
     expect(rows[0].n).toBe(1);
-    await t.call('user/signout', {}, { token: (ok[0]!.body.data as { token: string }).token });
+    await t.call('user/signout', {}, { token: ok[0]!.body.data.token });
     await t.expireCooldown(email);
     const again = await t.call('user/signup', { ...body, email: 'dave2@example.com' });
     expect(again.body.error).toBe('CODE_INVALID');
@@ -276,7 +269,7 @@ describe('sessions', () => {
 describe('user/updatePwd', () => {
   it('changes the password, keeps this session and signs out the others', async () => {
     const u = await t.signup();
-    const other = await t.call<'user/signin', { token: string }>('user/signin', {
+    const other = await t.call('user/signin', {
       email: u.email,
       password: u.password,
     });
@@ -360,11 +353,7 @@ describe('user/updateTradePwd', () => {
       { token: u.token },
     );
     expect(first.status).toBe(200);
-    const me = await t.call<'user/getUserInfo', { hasTradePassword: boolean }>(
-      'user/getUserInfo',
-      {},
-      { token: u.token },
-    );
+    const me = await t.call('user/getUserInfo', {}, { token: u.token });
     expect(me.body.data.hasTradePassword).toBe(true);
     expect(await t.latestNotice(u.email)).toMatchObject({
       subject: 'A trade password was set on your DramaMall account',
@@ -482,11 +471,7 @@ describe('forgot password (user/resetPwd)', () => {
 describe('profile', () => {
   it('changes the nickname, and refuses an empty one', async () => {
     const u = await t.signup();
-    const ok = await t.call<'user/updateInfo', { nickname: string }>(
-      'user/updateInfo',
-      { nickname: '  Neo  ' },
-      { token: u.token },
-    );
+    const ok = await t.call('user/updateInfo', { nickname: '  Neo  ' }, { token: u.token });
     expect(ok.body.data.nickname).toBe('Neo');
     const empty = await t.call('user/updateInfo', { nickname: ' ' }, { token: u.token });
     expect(empty.body.fields?.[0]).toMatchObject({ field: 'nickname', message: 'Please enter a nickname' });
@@ -505,7 +490,7 @@ describe('profile', () => {
       { token: u.token },
     );
     expect(wrong.body.error).toBe('OLD_PASSWORD_WRONG');
-    const res = await t.call<'user/updateEmail', { email: string }>(
+    const res = await t.call(
       'user/updateEmail',
       { email: next, code, password: u.password },
       { token: u.token },
@@ -528,11 +513,7 @@ describe('profile', () => {
       expect(res.body.fields?.[0]).toMatchObject({ field: 'avatar' });
     }
     const mine = await t.uploadImage(u.token, 'avatar');
-    const ok = await t.call<'user/updateInfo', { avatar: string }>(
-      'user/updateInfo',
-      { nickname: 'Neo', avatar: mine },
-      { token: u.token },
-    );
+    const ok = await t.call('user/updateInfo', { nickname: 'Neo', avatar: mine }, { token: u.token });
     expect(ok.body.data.avatar).toBe(mine);
   });
 });

@@ -2,7 +2,7 @@ import type { ApiInput } from '@app/contract';
 import type { AppContext, StaffCall } from '#server/context.js';
 import { listPage } from '#server/lib/page.js';
 import { accountCodes, ledger } from '#server/modules/ledger/index.js';
-import { reviewRequest } from '#server/modules/wallet/index.js';
+import { decision, reviewRequest } from '#server/modules/wallet/index.js';
 import { saveAudited } from '#server/platform/audit/index.js';
 import { FIAT_SCALE, toChannel, toStaffRecord } from './bank.records.js';
 import { bankRepository } from './bank.repository.js';
@@ -43,21 +43,11 @@ export function createBankStaffService(ctx: AppContext) {
             reference: { type: 'recharge', id: row.id },
             memo: `bank ${row.currency} ${(row.amount / 100).toFixed(FIAT_SCALE)} #${row.receiptNo}`,
           });
-          await bankRepository.updateRecharge(tx, row.id, {
-            status: 'completed',
-            rejectReason: null,
-            reviewerId: member.id,
-            reviewedAt: new Date(),
-          });
+          await bankRepository.updateRecharge(tx, row.id, decision(member, 'completed'));
           return { action: 'recharge.completed', result: undefined };
         },
         async reject(tx, row, member, reason) {
-          await bankRepository.updateRecharge(tx, row.id, {
-            status: 'rejected',
-            rejectReason: reason,
-            reviewerId: member.id,
-            reviewedAt: new Date(),
-          });
+          await bankRepository.updateRecharge(tx, row.id, decision(member, 'rejected', reason));
           return { action: 'recharge.rejected', result: undefined };
         },
       });

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '#test/helper.js';
 import { walletKit } from '#server/modules/wallet/wallet.test-kit.js';
@@ -7,45 +6,17 @@ const t = await createTestApp();
 const kit = walletKit(t);
 afterEach(() => t.verifyBooks());
 
-async function uploadVoucher(token: string) {
-  const image = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#eee' } })
-    .png()
-    .toBuffer();
-  const boundary = '----voucher';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="path"\r\n\r\nvoucher\r\n`),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="v.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    image,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/v1/file/upload',
-    payload,
-    headers: {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      authorization: `Bearer ${token}`,
-    },
-  });
-  return res.json().data.url as string;
-}
-
 describe('bank-card top-up', () => {
   it('step 1 lists the bank channels; step 2 reports the payment; staff complete it and the wallet is credited', async () => {
     const u = await kit.user();
-    const channels = await t.call<
-      'bank/getChannelList',
-      { list: { id: number; currency: string; region: string }[] }
-    >('bank/getChannelList', {}, { token: u.token });
+    const channels = await t.call('bank/getChannelList', {}, { token: u.token });
     expect(channels.body.data.list.map((c) => [c.currency, c.region])).toEqual([
       ['USD', 'us'],
       ['EUR', 'europe'],
     ]);
-    const voucher = await uploadVoucher(u.token);
+    const voucher = await t.uploadImage(u.token, 'voucher');
     const eur = channels.body.data.list[1]!;
-    const sent = await t.call<'bank/submitRecharge', { id: number; status: string; creditAmount: number }>(
+    const sent = await t.call(
       'bank/submitRecharge',
       { channelId: eur.id, amount: '250', receiptNo: 'SEPA-2026-001', voucher },
       { token: u.token },
@@ -53,23 +24,16 @@ describe('bank-card top-up', () => {
     // 250.00 EUR at 1.08 = 270.00 USD
     expect(sent.body.data).toMatchObject({ status: 'requesting', creditAmount: 27_000 });
     const staff = await kit.staffToken();
-    const queue = await t.call<'admin/getRechargeReviewList', { list: { id: number; voucher: string }[] }>(
-      'admin/getRechargeReviewList',
-      { status: 'requesting' },
-      { token: staff },
-    );
+    const queue = await t.call('admin/getRechargeReviewList', { status: 'requesting' }, { token: staff });
     expect(queue.body.data.list[0]).toMatchObject({ id: sent.body.data.id, voucher });
-    const done = await t.call<'admin/reviewRecharge', { status: string }>(
+    const done = await t.call(
       'admin/reviewRecharge',
       { id: sent.body.data.id, action: 'approve' },
       { token: staff },
     );
     expect(done.body.data.status).toBe('completed');
     expect((await kit.wallet(u.token)).balance).toBe(27_000);
-    const log = await t.call<
-      'user_wallet/getWalletLogList',
-      { list: { type: string; detail: Record<string, unknown> }[] }
-    >('user_wallet/getWalletLogList', {}, { token: u.token });
+    const log = await t.call('user_wallet/getWalletLogList', {}, { token: u.token });
     expect(log.body.data.list[0]).toMatchObject({
       type: 'deposit',
       detail: { channel: 'SEPA transfer (EUR)', currency: 'EUR', assetAmount: 25_000, scale: 2 },
@@ -82,22 +46,18 @@ describe('bank-card top-up', () => {
 
   it('a request can be cancelled while requesting, and a rejection carries its reason', async () => {
     const u = await kit.user();
-    const voucher = await uploadVoucher(u.token);
-    const a = await t.call<'bank/submitRecharge', { id: number }>(
+    const voucher = await t.uploadImage(u.token, 'voucher');
+    const a = await t.call(
       'bank/submitRecharge',
       { channelId: 1, amount: '100', receiptNo: 'R1', voucher },
       { token: u.token },
     );
-    const cancelled = await t.call<'bank/cancelRecharge', { status: string }>(
-      'bank/cancelRecharge',
-      { id: a.body.data.id },
-      { token: u.token },
-    );
+    const cancelled = await t.call('bank/cancelRecharge', { id: a.body.data.id }, { token: u.token });
     expect(cancelled.body.data.status).toBe('cancelled');
     expect((await t.call('bank/cancelRecharge', { id: a.body.data.id }, { token: u.token })).body.error).toBe(
       'RECHARGE_NOT_CANCELLABLE',
     );
-    const b = await t.call<'bank/submitRecharge', { id: number }>(
+    const b = await t.call(
       'bank/submitRecharge',
       { channelId: 1, amount: '100', receiptNo: 'R2', voucher },
       { token: u.token },
@@ -107,10 +67,7 @@ describe('bank-card top-up', () => {
       { id: b.body.data.id, action: 'reject', reason: 'Voucher unreadable' },
       { token: await kit.staffToken() },
     );
-    const mine = await t.call<
-      'bank/getRechargeList',
-      { list: { status: string; rejectReason: string | null }[] }
-    >('bank/getRechargeList', {}, { token: u.token });
+    const mine = await t.call('bank/getRechargeList', {}, { token: u.token });
     expect(mine.body.data.list.map((r) => [r.status, r.rejectReason])).toEqual([
       ['rejected', 'Voucher unreadable'],
       ['cancelled', null],
@@ -127,7 +84,7 @@ describe('bank-card top-up', () => {
       { token: u.token },
     );
     expect(empty.body.fields?.map((f) => f.field).sort()).toEqual(['amount', 'receiptNo', 'voucher']);
-    const voucher = await uploadVoucher(u.token);
+    const voucher = await t.uploadImage(u.token, 'voucher');
     expect(
       (
         await t.call(
@@ -149,22 +106,14 @@ describe('bank-card top-up', () => {
       { token: u.token },
     );
     expect(outside.body.fields?.[0]?.field).toBe('voucher');
-    const list = await t.call<'bank/getRechargeList', { total: number }>(
-      'bank/getRechargeList',
-      {},
-      { token: other.token },
-    );
+    const list = await t.call('bank/getRechargeList', {}, { token: other.token });
     expect(list.body.data.total).toBe(0);
   });
 
   it('answers "No bank channel available" when staff disable every channel; configuration changes are audited', async () => {
     const staff = await kit.staffToken();
     const u = await kit.user();
-    const all = await t.call<'admin/getBankChannelConfigList', { list: Record<string, unknown>[] }>(
-      'admin/getBankChannelConfigList',
-      {},
-      { token: staff },
-    );
+    const all = await t.call('admin/getBankChannelConfigList', {}, { token: staff });
     for (const c of all.body.data.list) {
       expect((await t.call('admin/saveBankChannel', { ...c, enabled: false }, { token: staff })).status).toBe(
         200,
@@ -174,26 +123,15 @@ describe('bank-card top-up', () => {
     expect(none.body).toMatchObject({ error: 'NO_BANK_CHANNEL', message: 'No bank channel available' });
     for (const c of all.body.data.list)
       await t.call('admin/saveBankChannel', { ...c, enabled: true }, { token: staff });
-    const audit = await t.call<'admin/getAuditList', { total: number }>(
-      'admin/getAuditList',
-      { action: 'bank_channel.changed' },
-      { token: staff },
-    );
+    const audit = await t.call('admin/getAuditList', { action: 'bank_channel.changed' }, { token: staff });
     expect(audit.body.data.total).toBe(all.body.data.list.length * 2);
   });
 
   it('staff change a currency: the new minimum applies at once and the change is audited', async () => {
     const staff = await kit.staffToken();
-    const list = await t.call<'chain/getCurrencyList', { list: Record<string, unknown>[] }>(
-      'chain/getCurrencyList',
-      {},
-    );
+    const list = await t.call('chain/getCurrencyList', {});
     const usdt = list.body.data.list[0]!;
-    const saved = await t.call<'admin/saveCurrency', { minDeposit: number }>(
-      'admin/saveCurrency',
-      { ...usdt, minDeposit: 5_000_000 },
-      { token: staff },
-    );
+    const saved = await t.call('admin/saveCurrency', { ...usdt, minDeposit: 5_000_000 }, { token: staff });
     expect(saved.body.data.minDeposit).toBe(5_000_000);
     const u = await kit.user();
     const small = await t.call(

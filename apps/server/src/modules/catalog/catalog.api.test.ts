@@ -1,4 +1,3 @@
-import type { CartData, GoodsCard, GoodsInfo, StorePageData } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { categories, stores, trafficPackages } from '#server/db/schema/index.js';
 import { eq } from 'drizzle-orm';
@@ -8,9 +7,8 @@ import { mallKit } from '#server/modules/order/mall.test-kit.js';
 const t = await createTestApp();
 const kit = mallKit(t);
 
-type List<T> = { list: T[]; total: number };
 const goodsList = async (body: Record<string, unknown>) =>
-  (await t.call<'goods/getGoodsList', List<GoodsCard>>('goods/getGoodsList', body)).body.data;
+  (await t.call('goods/getGoodsList', body)).body.data;
 
 describe('catalog', () => {
   it('lists products by keyword, category (with its children), price, free shipping and sort', async () => {
@@ -81,7 +79,7 @@ describe('catalog', () => {
       ],
       maxPerCustomer: 3,
     });
-    const anon = await t.call<'goods/getGoodsInfo', GoodsInfo>('goods/getGoodsInfo', { id: p.id });
+    const anon = await t.call('goods/getGoodsInfo', { id: p.id });
     expect(anon.body.data).toMatchObject({
       price: 2_000,
       originalPrice: 2_500,
@@ -97,11 +95,7 @@ describe('catalog', () => {
     expect(anon.body.data.skus.map((k) => k.name)).toEqual(['Black / M', 'White / L']);
     const buyer = await kit.buyer(50);
     await kit.buy(buyer, p.skus[0]!.id, 2);
-    const mine = await t.call<'goods/getGoodsInfo', GoodsInfo>(
-      'goods/getGoodsInfo',
-      { id: p.id },
-      { token: buyer.token },
-    );
+    const mine = await t.call('goods/getGoodsInfo', { id: p.id }, { token: buyer.token });
     expect(mine.body.data.boughtByMe).toBe(2);
     expect(mine.body.data.sold).toBe(2);
     expect((await t.call('goods/getGoodsInfo', { id: 123_456_789 })).body.error).toBe('GOODS_NOT_FOUND');
@@ -116,48 +110,21 @@ describe('catalog', () => {
     expect(anon.status).toBe(401);
     for (const id of [p1.id, p2.id, p2.id])
       await t.call('wish/toggle', { goodsId: id, wished: true }, { token: buyer.token });
-    const wishes = await t.call<'wish/getWishList', List<GoodsCard>>(
-      'wish/getWishList',
-      {},
-      { token: buyer.token },
-    );
+    const wishes = await t.call('wish/getWishList', {}, { token: buyer.token });
     expect(wishes.body.data.list.map((g) => g.id)).toEqual([p2.id, p1.id]);
     await t.call('wish/toggle', { goodsId: p1.id, wished: false }, { token: buyer.token });
-    expect(
-      (await t.call<'wish/getWishList', List<GoodsCard>>('wish/getWishList', {}, { token: buyer.token })).body
-        .data.total,
-    ).toBe(1);
+    expect((await t.call('wish/getWishList', {}, { token: buyer.token })).body.data.total).toBe(1);
 
     const twice = [
-      await t.call<'follow/toggle', { followers: number }>(
-        'follow/toggle',
-        { storeId: s.id, followed: true },
-        { token: buyer.token },
-      ),
-      await t.call<'follow/toggle', { followers: number }>(
-        'follow/toggle',
-        { storeId: s.id, followed: true },
-        { token: buyer.token },
-      ),
+      await t.call('follow/toggle', { storeId: s.id, followed: true }, { token: buyer.token }),
+      await t.call('follow/toggle', { storeId: s.id, followed: true }, { token: buyer.token }),
     ];
     expect(twice.map((r) => r.body.data.followers)).toEqual([1, 1]);
-    const page = await t.call<'store/getStoreInfo', StorePageData>(
-      'store/getStoreInfo',
-      { id: s.id },
-      { token: buyer.token },
-    );
+    const page = await t.call('store/getStoreInfo', { id: s.id }, { token: buyer.token });
     expect(page.body.data.store).toMatchObject({ followed: true, followers: 1 });
-    const follows = await t.call<'follow/getFollowList', List<{ id: number }>>(
-      'follow/getFollowList',
-      {},
-      { token: buyer.token },
-    );
+    const follows = await t.call('follow/getFollowList', {}, { token: buyer.token });
     expect(follows.body.data.list.map((x) => x.id)).toEqual([s.id]);
-    const off = await t.call<'follow/toggle', { followers: number }>(
-      'follow/toggle',
-      { storeId: s.id, followed: false },
-      { token: buyer.token },
-    );
+    const off = await t.call('follow/toggle', { storeId: s.id, followed: false }, { token: buyer.token });
     expect(off.body.data.followers).toBe(0);
   });
 
@@ -165,7 +132,7 @@ describe('catalog', () => {
     const s = await kit.store();
     await kit.product(s.id);
     await t.db.update(stores).set({ status: 'frozen' }).where(eq(stores.id, s.id));
-    const page = await t.call<'store/getStoreInfo', StorePageData>('store/getStoreInfo', { id: s.id });
+    const page = await t.call('store/getStoreInfo', { id: s.id });
     expect(page.body.data.store.contactable).toBe(false);
     expect((await goodsList({ storeId: s.id })).total).toBe(0);
     await t.db.update(stores).set({ status: 'disabled' }).where(eq(stores.id, s.id));
@@ -186,13 +153,8 @@ describe('cart', () => {
     const over = await t.call('cart/add', { skuId: pa.skus[0]!.id, quantity: 1 }, { token: buyer.token });
     expect(over.status).toBe(400);
     expect(over.body.error).toBe('QUANTITY_LIMIT');
-    const cart = (
-      await t.call<'cart/add', CartData>(
-        'cart/add',
-        { skuId: pb.skus[0]!.id, quantity: 3 },
-        { token: buyer.token },
-      )
-    ).body.data;
+    const cart = (await t.call('cart/add', { skuId: pb.skus[0]!.id, quantity: 3 }, { token: buyer.token }))
+      .body.data;
     expect(cart.groups.map((g) => g.store.id)).toEqual([a.id, b.id]);
     expect(cart).toMatchObject({ count: 5, selectedCount: 5, selectedTotal: 3_500 });
     expect(cart.groups[0]!.lines[0]!.maxQuantity).toBe(2);
@@ -200,17 +162,9 @@ describe('cart', () => {
     const tooMany = await t.call('cart/update', { id: lineB.id, quantity: 11 }, { token: buyer.token });
     expect(tooMany.body.error).toBe('OUT_OF_STOCK');
     expect(tooMany.body.fields?.[0]?.field).toBe('quantity');
-    const unselected = await t.call<'cart/update', CartData>(
-      'cart/update',
-      { id: lineB.id, selected: false },
-      { token: buyer.token },
-    );
+    const unselected = await t.call('cart/update', { id: lineB.id, selected: false }, { token: buyer.token });
     expect(unselected.body.data.selectedTotal).toBe(2_000);
-    const removed = await t.call<'cart/remove', CartData>(
-      'cart/remove',
-      { ids: [lineB.id] },
-      { token: buyer.token },
-    );
+    const removed = await t.call('cart/remove', { ids: [lineB.id] }, { token: buyer.token });
     expect(removed.body.data.count).toBe(2);
     expect((await t.call('cart/remove', { ids: [] }, { token: buyer.token })).body.fields?.[0]?.message).toBe(
       'No product selected',
@@ -221,11 +175,11 @@ describe('cart', () => {
     const s = await kit.store();
     const p = await kit.product(s.id, { skus: [{ price: 1_000, stock: 4 }] });
     const items = [{ skuId: p.skus[0]!.id, quantity: 3 }];
-    const visitor = await t.call<'cart/getCartList', CartData>('cart/getCartList', { items });
+    const visitor = await t.call('cart/getCartList', { items });
     expect(visitor.body.data).toMatchObject({ count: 3, selectedTotal: 3_000 });
     const buyer = await kit.buyer();
     await t.call('cart/add', { skuId: p.skus[0]!.id, quantity: 2 }, { token: buyer.token });
-    const merged = await t.call<'cart/merge', CartData>('cart/merge', { items }, { token: buyer.token });
+    const merged = await t.call('cart/merge', { items }, { token: buyer.token });
     expect(merged.body.data.count).toBe(4);
   });
 });
@@ -233,7 +187,7 @@ describe('cart', () => {
 describe('addresses', () => {
   it('the first address is the default; setting another moves it; deleting the default promotes the next', async () => {
     const buyer = await kit.buyer();
-    const second = await t.call<'address/saveAddress', { id: number; isDefault: boolean }>(
+    const second = await t.call(
       'address/saveAddress',
       {
         recipient: 'Bo',
@@ -246,25 +200,13 @@ describe('addresses', () => {
     );
     expect(second.body.data.isDefault).toBe(false);
     await t.call('address/setDefault', { id: second.body.data.id }, { token: buyer.token });
-    let list = (
-      await t.call<'address/getAddressList', { list: { id: number; isDefault: boolean }[] }>(
-        'address/getAddressList',
-        {},
-        { token: buyer.token },
-      )
-    ).body.data.list;
+    let list = (await t.call('address/getAddressList', {}, { token: buyer.token })).body.data.list;
     expect(list.map((a) => [a.id, a.isDefault])).toEqual([
       [second.body.data.id, true],
       [buyer.addressId, false],
     ]);
     await t.call('address/delAddress', { id: second.body.data.id }, { token: buyer.token });
-    list = (
-      await t.call<'address/getAddressList', { list: { id: number; isDefault: boolean }[] }>(
-        'address/getAddressList',
-        {},
-        { token: buyer.token },
-      )
-    ).body.data.list;
+    list = (await t.call('address/getAddressList', {}, { token: buyer.token })).body.data.list;
     expect(list).toEqual([expect.objectContaining({ id: buyer.addressId, isDefault: true })]);
   });
 

@@ -1,5 +1,3 @@
-import type { AdminAppVersion, AdminHelpArticle, AdminVideoBanner } from '@app/contract';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '#test/helper.js';
 import { contentKit } from './content.test-kit.js';
@@ -7,60 +5,11 @@ import { contentKit } from './content.test-kit.js';
 const t = await createTestApp();
 const kit = contentKit(t);
 
-type Listed<T> = { list: T[] };
 const publicBanners = async (place: 'tv' | 'activity') =>
-  (
-    await t.call<'home/getBanner', Listed<{ id: number; title: string; image: string; link: string }>>(
-      'home/getBanner',
-      { place },
-    )
-  ).body.data.list;
+  (await t.call('home/getBanner', { place })).body.data.list;
 const adminBanners = async (token: string, place?: 'tv' | 'activity') =>
-  (
-    await t.call<'admin/getVideoBannerList', Listed<AdminVideoBanner>>(
-      'admin/getVideoBannerList',
-      place ? { place } : {},
-      { token },
-    )
-  ).body.data.list;
-const publicHelp = async () =>
-  (
-    await t.call<'help/getHelpList', Listed<{ id: number; title: string; body: string }>>(
-      'help/getHelpList',
-      {},
-    )
-  ).body.data.list;
-
-/** Uploads a small PNG as a staff member, the way the console's image field does. */
-async function uploadAsStaff(token: string) {
-  const png = await sharp({
-    create: { width: 64, height: 24, channels: 3, background: { r: 250, g: 90, b: 60 } },
-  })
-    .png()
-    .toBuffer();
-  const boundary = `----cb${Math.random().toString(16).slice(2)}`;
-  const part = (head: string, body: Buffer | string) => [
-    Buffer.from(`--${boundary}\r\n${head}\r\n\r\n`),
-    Buffer.isBuffer(body) ? body : Buffer.from(body),
-    Buffer.from('\r\n'),
-  ];
-  const payload = Buffer.concat([
-    ...part('Content-Disposition: form-data; name="path"', 'banner'),
-    ...part('Content-Disposition: form-data; name="file"; filename="b.png"\r\nContent-Type: image/png', png),
-    Buffer.from(`--${boundary}--\r\n`),
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/v1/file/upload',
-    payload,
-    headers: {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      authorization: `Bearer ${token}`,
-    },
-  });
-  expect(res.statusCode).toBe(200);
-  return (res.json() as { data: { url: string } }).data.url;
-}
+  (await t.call('admin/getVideoBannerList', place ? { place } : {}, { token })).body.data.list;
+const publicHelp = async () => (await t.call('help/getHelpList', {})).body.data.list;
 
 describe('console: banners and activity cards', () => {
   it('the demo seed gives the drama app three home banners and three activity cards', async () => {
@@ -77,9 +26,9 @@ describe('console: banners and activity cards', () => {
 
   it('staff add, change, disable and delete banners; the drama app shows enabled ones by sort', async () => {
     const token = await kit.tokenOf('content');
-    const image = await uploadAsStaff(token);
+    const image = await t.uploadImage(token, 'banner');
     const seeded = await publicBanners('tv');
-    const created = await t.call<'admin/saveVideoBanner', AdminVideoBanner>(
+    const created = await t.call(
       'admin/saveVideoBanner',
       { place: 'tv', image, title: '  Spring premiere  ', link: '/tv/latest', sort: 0 },
       { token },
@@ -92,7 +41,7 @@ describe('console: banners and activity cards', () => {
     expect((await publicBanners('tv')).map((b) => b.id)).toEqual([id, ...seeded.map((b) => b.id)]);
     expect((await publicBanners('activity')).map((b) => b.id)).not.toContain(id);
 
-    const moved = await t.call<'admin/saveVideoBanner', AdminVideoBanner>(
+    const moved = await t.call(
       'admin/saveVideoBanner',
       {
         id,
@@ -176,7 +125,7 @@ describe('console: help articles', () => {
     const seeded = await publicHelp();
     expect(seeded.length).toBeGreaterThan(0);
     const body = 'First check your connection.\r\n\r\nThen restart the app.\nStill stuck? Write to us.';
-    const created = await t.call<'admin/saveHelp', AdminHelpArticle>(
+    const created = await t.call(
       'admin/saveHelp',
       { title: 'The video does not start', body, sort: 0, published: true },
       { token },
@@ -195,18 +144,14 @@ describe('console: help articles', () => {
     });
 
     const content = await kit.tokenOf('content');
-    const hidden = await t.call<'admin/saveHelp', AdminHelpArticle>(
+    const hidden = await t.call(
       'admin/saveHelp',
       { id, title: 'The video does not start', body, sort: 50, published: false },
       { token: content },
     );
     expect(hidden.body.data).toMatchObject({ published: false, sort: 50 });
     expect((await publicHelp()).map((a) => a.id)).not.toContain(id);
-    const all = await t.call<'admin/getHelpList', Listed<AdminHelpArticle>>(
-      'admin/getHelpList',
-      {},
-      { token },
-    );
+    const all = await t.call('admin/getHelpList', {}, { token });
     expect(all.body.data.list.at(-1)).toMatchObject({ id, published: false });
 
     await t.call(
@@ -256,18 +201,14 @@ describe('console: help articles', () => {
 describe('console: app versions', () => {
   it('lists all three platforms, unset ones with the built-in version; saving changes what clients read', async () => {
     const token = await kit.tokenOf('all');
-    const list = await t.call<'admin/getAppVersionList', Listed<AdminAppVersion>>(
-      'admin/getAppVersionList',
-      {},
-      { token },
-    );
+    const list = await t.call('admin/getAppVersionList', {}, { token });
     expect(list.body.data.list.map((v) => [v.platform, v.version, v.configured])).toEqual([
       ['web', '0.1.0', false],
       ['android', '0.1.0', false],
       ['ios', '0.1.0', false],
     ]);
 
-    const saved = await t.call<'admin/saveAppVersion', AdminAppVersion>(
+    const saved = await t.call(
       'admin/saveAppVersion',
       {
         platform: 'android',
@@ -280,10 +221,7 @@ describe('console: app versions', () => {
     );
     expect(saved.status).toBe(200);
     expect(saved.body.data).toMatchObject({ configured: true, version: '1.4.2', force: true });
-    const read = await t.call<
-      'home/getVersion',
-      { version: string; url: string; force: boolean; notes: string }
-    >('home/getVersion', { platform: 'android' });
+    const read = await t.call('home/getVersion', { platform: 'android' });
     expect(read.body.data).toEqual({
       platform: 'android',
       version: '1.4.2',
@@ -295,17 +233,15 @@ describe('console: app versions', () => {
       version: '1.4.2',
     });
     // Other platforms are untouched; the web build needs no download address.
-    const ios = await t.call<'home/getVersion', { version: string }>('home/getVersion', { platform: 'ios' });
+    const ios = await t.call('home/getVersion', { platform: 'ios' });
     expect(ios.body.data.version).toBe('0.1.0');
-    const web = await t.call<'admin/saveAppVersion', AdminAppVersion>(
+    const web = await t.call(
       'admin/saveAppVersion',
       { platform: 'web', version: '0.2.0', notes: '' },
       { token },
     );
     expect(web.body.data).toMatchObject({ platform: 'web', version: '0.2.0', url: '', force: false });
-    expect(
-      (await t.call<'home/getVersion', { version: string }>('home/getVersion', {})).body.data.version,
-    ).toBe('0.2.0');
+    expect((await t.call('home/getVersion', {})).body.data.version).toBe('0.2.0');
   });
 
   it('bad input names the field and writes nothing; only admins set versions', async () => {
@@ -330,10 +266,7 @@ describe('console: app versions', () => {
     }
     const message = await t.call('admin/saveAppVersion', { ...ok, url: '' }, { token });
     expect(message.body.fields?.[0]?.message).toMatch(/https:\/\//);
-    expect(
-      (await t.call<'home/getVersion', { version: string }>('home/getVersion', { platform: 'ios' })).body.data
-        .version,
-    ).toBe('0.1.0');
+    expect((await t.call('home/getVersion', { platform: 'ios' })).body.data.version).toBe('0.1.0');
     expect(await kit.auditCount()).toBe(audits);
     for (const role of ['content', 'support', 'finance'] as const) {
       const other = await kit.tokenOf(role);

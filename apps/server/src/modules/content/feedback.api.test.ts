@@ -1,4 +1,3 @@
-import type { FeedbackItem } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '#test/helper.js';
 import { contentKit } from './content.test-kit.js';
@@ -6,9 +5,8 @@ import { contentKit } from './content.test-kit.js';
 const t = await createTestApp();
 const kit = contentKit(t);
 
-type Inbox = { list: FeedbackItem[]; total: number; newCount: number };
 const inbox = async (token: string, body: Record<string, unknown> = {}) => {
-  const res = await t.call<'admin/getFeedbackList', Inbox>('admin/getFeedbackList', body, { token });
+  const res = await t.call('admin/getFeedbackList', body, { token });
   expect(res.status).toBe(200);
   return res.body.data;
 };
@@ -49,7 +47,7 @@ describe('console: feedback inbox', () => {
     expect((await inbox(support, { keyword: viewer.email })).list.map((f) => f.id)).toContain(mine.id);
     expect((await inbox(support, { keyword: '100%_' })).list).toEqual([]);
 
-    const handled = await t.call<'admin/handleFeedback', FeedbackItem>(
+    const handled = await t.call(
       'admin/handleFeedback',
       { id: mine.id, note: '  Sent the reset steps by email.  ' },
       { token: support },
@@ -67,11 +65,7 @@ describe('console: feedback inbox', () => {
 
     // Handling it again is harmless: the first handling stays.
     const admin = await kit.tokenOf('all');
-    const twice = await t.call<'admin/handleFeedback', FeedbackItem>(
-      'admin/handleFeedback',
-      { id: mine.id },
-      { token: admin },
-    );
+    const twice = await t.call('admin/handleFeedback', { id: mine.id }, { token: admin });
     expect(twice.status).toBe(200);
     expect(twice.body.data).toEqual(handled.body.data);
     const audits = await kit.auditCount();
@@ -82,7 +76,7 @@ describe('console: feedback inbox', () => {
     );
     expect(await kit.auditCount()).toBe(audits);
     // A different note given later replaces the note, not the handler.
-    const renoted = await t.call<'admin/handleFeedback', FeedbackItem>(
+    const renoted = await t.call(
       'admin/handleFeedback',
       { id: mine.id, note: 'Fixed in 1.4.2.' },
       { token: admin },

@@ -1,4 +1,4 @@
-import type { VideoItem } from '@app/contract';
+import type { ApiBody } from '@app/contract';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -31,38 +31,21 @@ async function drama(count = 6, free = 2, price = 50) {
 }
 
 const items = async (videoId: number, token?: string) =>
-  (
-    await t.call<'video/getVideoItemList', { list: VideoItem[] }>(
-      'video/getVideoItemList',
-      { videoId },
-      { token },
-    )
-  ).body.data.list;
-const pay = (
-  path: 'user_wallet/payUnlockOne' | 'user_wallet/payUnlockAll' | 'user_wallet/payVip',
-  body: Record<string, unknown>,
+  (await t.call('video/getVideoItemList', { videoId }, { token })).body.data.list;
+const pay = <P extends 'user_wallet/payUnlockOne' | 'user_wallet/payUnlockAll' | 'user_wallet/payVip'>(
+  path: P,
+  body: ApiBody<P>,
   token: string,
   key = randomUUID(),
-) =>
-  t.call<typeof path, { paid: number; unlocked?: number[]; vip?: { status: string; endsAt: string } }>(
-    path,
-    body,
-    {
-      token,
-      headers: { 'idempotency-key': key },
-    },
-  );
+) => t.call(path, body, { token, headers: { 'idempotency-key': key } });
 
 describe('episode unlocks', () => {
   it('free episodes play for anyone; a locked one plays after it is unlocked, and stays unlocked', async () => {
     const { video, items: eps } = await drama();
-    const listed = await t.call<'video/getVideoList', { list: { id: number; episodes: number }[] }>(
-      'video/getVideoList',
-      {
-        sort: 'latest',
-        pageSize: 100,
-      },
-    );
+    const listed = await t.call('video/getVideoList', {
+      sort: 'latest',
+      pageSize: 100,
+    });
     expect(listed.body.data.list.find((v) => v.id === video.id)?.episodes).toBe(6);
     const anon = await items(video.id);
     expect(anon.map((i) => i.playable)).toEqual([true, true, false, false, false, false]);
@@ -101,11 +84,7 @@ describe('episode unlocks', () => {
     const { video, items: eps } = await drama(6, 2, 40);
     const viewer = await kit.user({ funds: 10 });
     await pay('user_wallet/payUnlockOne', { itemId: eps[2]!.id }, viewer.token);
-    const detail = await t.call<'video/getVideo', { unlockAllPrice: number }>(
-      'video/getVideo',
-      { id: video.id },
-      { token: viewer.token },
-    );
+    const detail = await t.call('video/getVideo', { id: video.id }, { token: viewer.token });
     expect(detail.body.data.unlockAllPrice).toBe(3 * 40);
     const all = await pay('user_wallet/payUnlockAll', { videoId: video.id }, viewer.token);
     expect(all.body.data).toMatchObject({ paid: 120, unlocked: [eps[3]!.id, eps[4]!.id, eps[5]!.id] });
@@ -140,19 +119,16 @@ describe('VIP membership', () => {
   it('VIP plays every episode; renewal extends from the current end; an expired VIP loses access', async () => {
     const { video } = await drama();
     const viewer = await kit.user({ funds: 100 });
-    const cfg = await t.call<
-      'user_wallet/getVipCfg',
-      { plans: { id: number; period: string; days: number; price: number }[]; vip: { status: string } }
-    >('user_wallet/getVipCfg', {}, { token: viewer.token });
+    const cfg = await t.call('user_wallet/getVipCfg', {}, { token: viewer.token });
     expect(cfg.body.data.plans.map((p) => p.period)).toEqual(['month', 'quarter', 'year']);
     expect(cfg.body.data.vip.status).toBe('not_activated');
     const month = cfg.body.data.plans[0]!;
     const first = await pay('user_wallet/payVip', { planId: month.id }, viewer.token);
-    expect(first.body.data.vip!.status).toBe('active');
+    expect(first.body.data.vip.status).toBe('active');
     expect((await items(video.id, viewer.token)).every((i) => i.playable)).toBe(true);
     const second = await pay('user_wallet/payVip', { planId: month.id }, viewer.token);
     const gap =
-      new Date(second.body.data.vip!.endsAt).getTime() - new Date(first.body.data.vip!.endsAt).getTime();
+      new Date(second.body.data.vip.endsAt!).getTime() - new Date(first.body.data.vip.endsAt!).getTime();
     expect(gap).toBe(30 * 86_400_000);
 
     await t.db
@@ -161,15 +137,11 @@ describe('VIP membership', () => {
       .where(eq(vipMemberships.userId, viewer.user.id));
     const after = await items(video.id, viewer.token);
     expect(after.map((i) => i.playable)).toEqual([true, true, false, false, false, false]);
-    const state = await t.call<'user_wallet/getVipCfg', { vip: { status: string } }>(
-      'user_wallet/getVipCfg',
-      {},
-      { token: viewer.token },
-    );
+    const state = await t.call('user_wallet/getVipCfg', {}, { token: viewer.token });
     expect(state.body.data.vip.status).toBe('expired');
     // A renewal after expiry starts from now.
     const renewed = await pay('user_wallet/payVip', { planId: month.id }, viewer.token);
-    const days = (new Date(renewed.body.data.vip!.endsAt).getTime() - Date.now()) / 86_400_000;
+    const days = (new Date(renewed.body.data.vip.endsAt!).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThan(30.1);
     expect((await kit.wallet(viewer.token)).balance).toBe(10_000 - 3 * 999);
@@ -185,10 +157,7 @@ describe('VIP membership', () => {
     const refused = await pay('user_wallet/payVip', { planId: gone!.id }, viewer.token);
     expect(refused.status).toBe(400);
     expect(refused.body.fields?.[0]?.field).toBe('planId');
-    const cfg = await t.call<'user_wallet/getVipCfg', { plans: { id: number; price: number }[] }>(
-      'user_wallet/getVipCfg',
-      {},
-    );
+    const cfg = await t.call('user_wallet/getVipCfg', {});
     const month = cfg.body.data.plans[0]!;
     const year = cfg.body.data.plans[2]!;
     const key = randomUUID();
@@ -208,10 +177,7 @@ describe('VIP membership', () => {
 
   it('retried after its answer was lost, a purchase answers what it bought, once (never 500)', async () => {
     const viewer = await kit.user({ funds: 100 });
-    const cfg = await t.call<'user_wallet/getVipCfg', { plans: { id: number; price: number }[] }>(
-      'user_wallet/getVipCfg',
-      {},
-    );
+    const cfg = await t.call('user_wallet/getVipCfg', {});
     const month = cfg.body.data.plans[0]!;
     const key = randomUUID();
     const first = await pay('user_wallet/payVip', { planId: month.id }, viewer.token, key);
@@ -237,37 +203,17 @@ describe('likes, favourites and history', () => {
     const { video } = await drama();
     const other = await drama();
     const viewer = await kit.user();
-    const star = await t.call<'video/addStar', { starred: boolean; stars: number }>(
-      'video/addStar',
-      { id: video.id },
-      { token: viewer.token },
-    );
+    const star = await t.call('video/addStar', { id: video.id }, { token: viewer.token });
     await t.call('video/addStar', { id: video.id }, { token: viewer.token });
     expect(star.body.data).toEqual({ starred: true, stars: 1 });
-    const detail = await t.call<'video/getVideo', { stars: number; starred: boolean }>(
-      'video/getVideo',
-      { id: video.id },
-      { token: viewer.token },
-    );
+    const detail = await t.call('video/getVideo', { id: video.id }, { token: viewer.token });
     expect(detail.body.data).toMatchObject({ stars: 1, starred: true });
     await t.call('video/addCollect', { id: other.video.id }, { token: viewer.token });
-    const likes = await t.call<'user/getUserStarList', { list: { id: number }[] }>(
-      'user/getUserStarList',
-      {},
-      { token: viewer.token },
-    );
+    const likes = await t.call('user/getUserStarList', {}, { token: viewer.token });
     expect(likes.body.data.list.map((v) => v.id)).toEqual([video.id]);
-    const mine = await t.call<'user/getUserVideoList', { list: { id: number }[] }>(
-      'user/getUserVideoList',
-      {},
-      { token: viewer.token },
-    );
+    const mine = await t.call('user/getUserVideoList', {}, { token: viewer.token });
     expect(mine.body.data.list.map((v) => v.id)).toEqual([other.video.id]);
-    const undo = await t.call<'video/addStar', { starred: boolean; stars: number }>(
-      'video/addStar',
-      { id: video.id, cancel: true },
-      { token: viewer.token },
-    );
+    const undo = await t.call('video/addStar', { id: video.id, cancel: true }, { token: viewer.token });
     expect(undo.body.data).toEqual({ starred: false, stars: 0 });
     expect((await t.call('video/addStar', { id: 99_999_999 }, { token: viewer.token })).status).toBe(404);
     expect((await t.call('video/addStar', { id: video.id })).status).toBe(401);
@@ -284,10 +230,7 @@ describe('likes, favourites and history', () => {
       { token: viewer.token },
     );
     expect(locked.status).toBe(404);
-    const history = await t.call<
-      'user/getUserHistoryList',
-      { list: { video: { id: number }; index: number; positionSeconds: number }[] }
-    >('user/getUserHistoryList', {}, { token: viewer.token });
+    const history = await t.call('user/getUserHistoryList', {}, { token: viewer.token });
     expect(history.body.data.list).toEqual([
       expect.objectContaining({
         video: expect.objectContaining({ id: video.id }),
@@ -296,44 +239,33 @@ describe('likes, favourites and history', () => {
       }),
     ]);
     // The drama page tells the viewer where to continue; a stranger or a visitor has no resume point.
-    const detail = await t.call<'video/getVideo', { resume: unknown }>(
-      'video/getVideo',
-      { id: video.id },
-      { token: viewer.token },
-    );
+    const detail = await t.call('video/getVideo', { id: video.id }, { token: viewer.token });
     expect(detail.body.data.resume).toEqual({ itemId: eps[1]!.id, index: 2, positionSeconds: 40 });
     const stranger = await kit.user();
-    const other = await t.call<'video/getVideo', { resume: unknown }>(
-      'video/getVideo',
-      { id: video.id },
-      { token: stranger.token },
-    );
+    const other = await t.call('video/getVideo', { id: video.id }, { token: stranger.token });
     expect(other.body.data.resume).toBeNull();
-    const visitor = await t.call<'video/getVideo', { resume: unknown }>('video/getVideo', { id: video.id });
+    const visitor = await t.call('video/getVideo', { id: video.id });
     expect(visitor.body.data.resume).toBeNull();
   });
 
   it('banners and the app version come from configuration', async () => {
-    const version = await t.call<'home/getVersion', { version: string; platform: string }>(
-      'home/getVersion',
-      {},
-    );
+    const version = await t.call('home/getVersion', {});
     expect(version.body.data).toMatchObject({ platform: 'web', version: '0.1.0' });
     const bad = await t.call('home/getVersion', { platform: 'symbian' });
     expect(bad.status).toBe(400);
     expect(bad.body.fields?.[0]?.field).toBe('platform');
-    const mallBanners = await t.call<'home/getBanner', { list: unknown[] }>('home/getBanner', {
+    const mallBanners = await t.call('home/getBanner', {
       place: 'mall',
     });
     expect(mallBanners.body.data.list.length).toBeGreaterThan(0);
-    const tvBanners = await t.call<'home/getBanner', { list: unknown[] }>('home/getBanner', {});
+    const tvBanners = await t.call('home/getBanner', {});
     expect(tvBanners.status).toBe(200);
   });
 });
 
 describe('help and feedback', () => {
   it('help articles are public; feedback needs contact and description and reaches the staff inbox', async () => {
-    const help = await t.call<'help/getHelpList', { list: { title: string }[] }>('help/getHelpList', {});
+    const help = await t.call('help/getHelpList', {});
     expect(help.body.data.list.length).toBeGreaterThan(0);
     const viewer = await kit.user();
     const empty = await t.call('feedback/submit', { contact: ' ', description: '' }, { token: viewer.token });
@@ -345,10 +277,7 @@ describe('help and feedback', () => {
       { token: viewer.token },
     );
     expect(sent.status).toBe(200);
-    const inbox = await t.call<
-      'admin/getFeedbackList',
-      { list: { description: string; user: { email: string } }[] }
-    >('admin/getFeedbackList', {}, { token: await t.staffToken() });
+    const inbox = await t.call('admin/getFeedbackList', {}, { token: await t.staffToken() });
     expect(inbox.body.data.list[0]).toMatchObject({
       user: { email: viewer.email },
       description: expect.stringContaining('stutters'),

@@ -1,4 +1,4 @@
-import type { AdminVideo, AdminVideoItem, VideoItem, VideoUpload } from '@app/contract';
+import type { AdminVideoItem } from '@app/contract';
 import { VIDEO_UPLOAD_CHUNK_BYTES, VIDEO_UPLOAD_MAX_BYTES } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import fs from 'node:fs';
@@ -23,12 +23,12 @@ let dramas = 0;
 /** A published drama whose first five episodes are free, with one episode and no video yet. */
 async function episode(): Promise<AdminVideoItem> {
   dramas += 1;
-  const v = await t.call<'admin/saveVideo', AdminVideo>(
+  const v = await t.call(
     'admin/saveVideo',
     { title: `Upload drama ${dramas}`, freeEpisodes: 5, published: true },
     { token: admin },
   );
-  const item = await t.call<'admin/saveVideoItem', AdminVideoItem>(
+  const item = await t.call(
     'admin/saveVideoItem',
     { videoId: v.body.data.id, index: 1, title: 'Pilot', price: 0 },
     { token: admin },
@@ -37,7 +37,7 @@ async function episode(): Promise<AdminVideoItem> {
 }
 
 const start = (body: Record<string, unknown>, token = admin) =>
-  t.call<'admin/startVideoUpload', VideoUpload>('admin/startVideoUpload', body, { token });
+  t.call('admin/startVideoUpload', body, { token });
 
 async function put(uploadId: string, offset: number, bytes: Buffer, token: string | null = admin) {
   const res = await t.app.inject({
@@ -76,17 +76,9 @@ describe('episode video upload', () => {
       offset += size;
       expect(res.body).toEqual({ code: 0, msg: 'ok', data: { received: offset } });
       if (offset < video.length) {
-        const progress = await t.call<'admin/getVideoUpload', VideoUpload>(
-          'admin/getVideoUpload',
-          { uploadId },
-          { token: admin },
-        );
+        const progress = await t.call('admin/getVideoUpload', { uploadId }, { token: admin });
         expect(progress.body.data).toMatchObject({ received: offset, status: 'uploading' });
-        const listed = await t.call<'admin/getVideoItemList', { list: AdminVideoItem[] }>(
-          'admin/getVideoItemList',
-          { videoId: ep.videoId },
-          { token: admin },
-        );
+        const listed = await t.call('admin/getVideoItemList', { videoId: ep.videoId }, { token: admin });
         expect(listed.body.data.list[0]!.upload).toMatchObject({ uploadId, received: offset });
       }
     }
@@ -94,11 +86,7 @@ describe('episode video upload', () => {
     expect(await item(ep.id)).toMatchObject({ source, status: 'pending', claimedAt: null, failure: null });
     expect(fs.readFileSync(path.join(sources, source)).equals(video)).toBe(true);
     expect(fs.existsSync(path.join(sources, `upload-${uploadId}.part`))).toBe(false);
-    const done = await t.call<'admin/getVideoUpload', VideoUpload>(
-      'admin/getVideoUpload',
-      { uploadId },
-      { token: admin },
-    );
+    const done = await t.call('admin/getVideoUpload', { uploadId }, { token: admin });
     expect(done.body.data).toMatchObject({ status: 'complete', received: video.length });
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'video_upload.completed'));
     expect(audit).toMatchObject({ targetType: 'video_item', targetId: String(ep.id) });
@@ -106,7 +94,7 @@ describe('episode video upload', () => {
     const worker = createTranscodeWorker(t.db, t.config.dataDir, { warn: () => {} });
     expect(await worker.runOnce()).toBe(1);
     expect(await item(ep.id)).toMatchObject({ status: 'ready', durationSeconds: 2 });
-    const items = await t.call<'video/getVideoItemList', { list: VideoItem[] }>('video/getVideoItemList', {
+    const items = await t.call('video/getVideoItemList', {
       videoId: ep.videoId,
     });
     const master = await t.app.inject({ method: 'GET', url: items.body.data.list[0]!.playUrl! });
@@ -229,11 +217,7 @@ describe('episode video upload', () => {
       0,
     );
 
-    const cancelled = await t.call<'admin/cancelVideoUpload', VideoUpload>(
-      'admin/cancelVideoUpload',
-      { uploadId },
-      { token: admin },
-    );
+    const cancelled = await t.call('admin/cancelVideoUpload', { uploadId }, { token: admin });
     expect(cancelled.body.data).toMatchObject({ status: 'failed', failure: 'cancelled' });
     expect(fs.existsSync(path.join(sources, `upload-${uploadId}.part`))).toBe(false);
     expect((await put(uploadId, 0, video)).status).toBe(404);

@@ -1,4 +1,3 @@
-import type { VideoItem } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { videoItems, videos } from '#server/db/schema/index.js';
@@ -29,7 +28,7 @@ describe('the transcode queue', () => {
     expect(rows[0]!.durationSeconds).toBe(3);
     expect(rows[2]!.failure).toMatch(/ffmpeg|No such file/);
 
-    const items = await t.call<'video/getVideoItemList', { list: VideoItem[] }>('video/getVideoItemList', {
+    const items = await t.call('video/getVideoItemList', {
       videoId: v!.id,
     });
     const url = items.body.data.list[0]!.playUrl!;

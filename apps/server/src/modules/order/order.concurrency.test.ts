@@ -1,4 +1,3 @@
-import type { WalletData } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { goodsSkus, orders } from '#server/db/schema/index.js';
@@ -48,9 +47,7 @@ describe('the last units under contention', () => {
     expect(paidOrders.filter((o) => o.status === 'pending')).toHaveLength(10);
 
     const wallets = await Promise.all(
-      buyers.map((b) =>
-        t.call<'user_wallet/getWallet', WalletData>('user_wallet/getWallet', {}, { token: b.token }),
-      ),
+      buyers.map((b) => t.call('user_wallet/getWallet', {}, { token: b.token })),
     );
     const held = wallets.reduce((n, w) => n + w.body.data.frozen, 0);
     const available = wallets.reduce((n, w) => n + w.body.data.balance, 0);

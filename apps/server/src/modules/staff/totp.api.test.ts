@@ -17,7 +17,7 @@ async function member(app: typeof t, roles: ('admin' | 'finance' | 'support')[])
     name: email,
     roles,
   });
-  const res = await app.call<'admin/signin', { token: string }>('admin/signin', {
+  const res = await app.call('admin/signin', {
     email,
     password: PASSWORD,
   });
@@ -31,11 +31,7 @@ const codeFor = (secret: string, offset = 0) =>
   });
 
 async function enroll(app: typeof t, token: string) {
-  const setup = await app.call<'admin/setupTotp', { secret: string; uri: string }>(
-    'admin/setupTotp',
-    {},
-    { token },
-  );
+  const setup = await app.call('admin/setupTotp', {}, { token });
   expect(setup.status).toBe(200);
   const enabled = await app.call('admin/enableTotp', { totp: codeFor(setup.body.data.secret) }, { token });
   expect(enabled.status).toBe(200);
@@ -45,11 +41,7 @@ async function enroll(app: typeof t, token: string) {
 describe('staff two-factor sign-in (TOTP)', () => {
   it('is set up with a secret shown once and confirmed by a first code; the secret is sealed at rest', async () => {
     const m = await member(t, ['finance']);
-    const setup = await t.call<'admin/setupTotp', { secret: string; uri: string }>(
-      'admin/setupTotp',
-      {},
-      { token: m.token },
-    );
+    const setup = await t.call('admin/setupTotp', {}, { token: m.token });
     expect(setup.body.data.uri).toMatch(/^otpauth:\/\/totp\/DramaMall%20console:/);
     expect(setup.body.data.uri).toContain(`secret=${setup.body.data.secret}`);
     const wrong = await t.call('admin/enableTotp', { totp: '000000' }, { token: m.token });
@@ -64,7 +56,7 @@ describe('staff two-factor sign-in (TOTP)', () => {
       field: 'totp',
       message: 'Enter the 6-digit code from your authenticator app',
     });
-    const ok = await t.call<'admin/enableTotp', { totpEnabled: boolean }>(
+    const ok = await t.call(
       'admin/enableTotp',
       { totp: codeFor(setup.body.data.secret) },
       { token: m.token },
@@ -116,11 +108,7 @@ describe('staff two-factor sign-in (TOTP)', () => {
     expect((await t.call('admin/disableTotp', { totp: '123456' }, { token: m.token })).body.error).toBe(
       'STAFF_TOTP_INVALID',
     );
-    const off = await t.call<'admin/disableTotp', { totpEnabled: boolean }>(
-      'admin/disableTotp',
-      { totp: codeFor(secret, 1) },
-      { token: m.token },
-    );
+    const off = await t.call('admin/disableTotp', { totp: codeFor(secret, 1) }, { token: m.token });
     expect(off.body.data.totpEnabled).toBe(false);
     expect((await t.call('admin/signin', { email: m.email, password: PASSWORD })).status).toBe(200);
   });
@@ -129,11 +117,7 @@ describe('staff two-factor sign-in (TOTP)', () => {
 describe('when the deployment requires two-factor sign-in (STAFF_TOTP_REQUIRED)', () => {
   it('finance and admin members can do nothing but set it up; support works as before', async () => {
     const finance = await member(strict, ['finance']);
-    const info = await strict.call<'admin/getStaffInfo', { totpRequired: boolean; totpEnabled: boolean }>(
-      'admin/getStaffInfo',
-      {},
-      { token: finance.token },
-    );
+    const info = await strict.call('admin/getStaffInfo', {}, { token: finance.token });
     expect(info.body.data).toMatchObject({ totpRequired: true, totpEnabled: false });
     const blocked = await strict.call('admin/getWithdrawReviewList', {}, { token: finance.token });
     expect(blocked.status).toBe(403);

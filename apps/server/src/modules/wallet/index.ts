@@ -5,6 +5,7 @@ export { createWalletStaffService, type WalletStaffService } from './wallet-staf
 export { walletHandlers } from './wallet.routes.js';
 export { checkPaymentPassword, checkTradePassword } from './trade-password.js';
 export {
+  decision,
   reviewRequest,
   type ReviewInput,
   type ReviewKind,

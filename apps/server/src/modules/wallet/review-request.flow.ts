@@ -73,3 +73,8 @@ async function refuseOwnRequest(tx: Tx, member: StaffRow, userId: number) {
   const owner = await userRepository.findById(tx, userId);
   if (owner && owner.email === member.email) throw new AppError('REVIEW_OWN_REQUEST');
 }
+
+/** The row's decision columns: who decided, when, and why when it was a rejection. */
+export function decision<S extends string>(member: StaffRow, status: S, rejectReason: string | null = null) {
+  return { status, rejectReason, reviewerId: member.id, reviewedAt: new Date() };
+}

@@ -4,7 +4,7 @@ import { listPage } from '#server/lib/page.js';
 import { accountCodes, ledger } from '#server/modules/ledger/index.js';
 import { saveAudited } from '#server/platform/audit/index.js';
 import { AppError } from '#server/lib/errors.js';
-import { reviewRequest } from './review-request.flow.js';
+import { decision, reviewRequest } from './review-request.flow.js';
 import { staffDepositRecord, staffWithdrawalRecord, toCurrencyInfo } from './wallet.records.js';
 import { walletRepository } from './wallet.repository.js';
 
@@ -51,21 +51,11 @@ export function createWalletStaffService(ctx: AppContext) {
             reference: { type: 'deposit', id: deposit.id },
             memo: `${currency.currency} ${currency.network} ${trimmedDecimal(deposit.assetAmount, currency.scale)}`,
           });
-          await walletRepository.updateDeposit(tx, deposit.id, {
-            status: 'approved',
-            rejectReason: null,
-            reviewerId: member.id,
-            reviewedAt: new Date(),
-          });
+          await walletRepository.updateDeposit(tx, deposit.id, decision(member, 'approved'));
           return { action: 'deposit.approved', result: undefined };
         },
         async reject(tx, deposit, member, reason) {
-          await walletRepository.updateDeposit(tx, deposit.id, {
-            status: 'rejected',
-            rejectReason: reason,
-            reviewerId: member.id,
-            reviewedAt: new Date(),
-          });
+          await walletRepository.updateDeposit(tx, deposit.id, decision(member, 'rejected', reason));
           return { action: 'deposit.rejected', result: undefined };
         },
       });
@@ -89,12 +79,7 @@ export function createWalletStaffService(ctx: AppContext) {
         async reject(tx, w, member, reason) {
           await ledger.void(tx, w.holdTransferId, `withdrawal:${w.id}:void`);
           if (w.feeTransferId) await ledger.void(tx, w.feeTransferId, `withdrawal:${w.id}:fee:void`);
-          await walletRepository.updateWithdrawal(tx, w.id, {
-            status: 'rejected',
-            rejectReason: reason,
-            reviewerId: member.id,
-            reviewedAt: new Date(),
-          });
+          await walletRepository.updateWithdrawal(tx, w.id, decision(member, 'rejected', reason));
           return { action: 'withdrawal.rejected', result: undefined };
         },
         async approve(tx, w, member) {

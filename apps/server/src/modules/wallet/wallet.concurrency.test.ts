@@ -110,7 +110,7 @@ describe('random sequences of wallet operations (property)', () => {
           } else if (s.op === 'withdraw') {
             const code = String(2000 + (codeSeq++ % 8000));
             await t.giveCode(users[s.who]!.email, 'withdraw', code);
-            const res = await t.call<'user_wallet/withdraw', { id: number }>(
+            const res = await t.call(
               'user_wallet/withdraw',
               {
                 addressId: addresses[s.who]!,
@@ -124,7 +124,7 @@ describe('random sequences of wallet operations (property)', () => {
             else expect(['INSUFFICIENT_BALANCE', 'WITHDRAW_LIMIT_EXCEEDED']).toContain(res.body.error);
           } else if (pending.length) {
             const id = pending.shift()!;
-            const res = await t.call<'admin/reviewWithdraw', { status: string; amount: number; fee: number }>(
+            const res = await t.call(
               'admin/reviewWithdraw',
               { id, action: s.approve ? 'approve' : 'reject', reason: 'property test' },
               { token: staff },

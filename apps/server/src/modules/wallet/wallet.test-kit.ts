@@ -1,4 +1,3 @@
-import type { WalletData } from '@app/contract';
 import type { createTestApp } from '#test/helper.js';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -33,7 +32,7 @@ export function walletKit(t: TestApp) {
 
   /** Deposits `usd` whole dollars of USDT and has staff approve it. */
   async function fund(token: string, usd: number) {
-    const dep = await t.call<'user_wallet/submitDeposit', { id: number }>(
+    const dep = await t.call(
       'user_wallet/submitDeposit',
       { currencyId: TRC20, amount: String(usd), txHash: txHash() },
       { token },
@@ -49,12 +48,12 @@ export function walletKit(t: TestApp) {
   }
 
   async function wallet(token: string) {
-    const res = await t.call<'user_wallet/getWallet', WalletData>('user_wallet/getWallet', {}, { token });
+    const res = await t.call('user_wallet/getWallet', {}, { token });
     return res.body.data;
   }
 
   async function address(token: string) {
-    const res = await t.call<'user_wallet/saveAddress', { id: number }>(
+    const res = await t.call(
       'user_wallet/saveAddress',
       { currencyId: TRC20, address: TRON_ADDRESS },
       { token },
