@@ -1,5 +1,6 @@
 // Lint zones of the server (apps/server). See docs/decisions/0020.
 import fs from 'node:fs';
+import checkFile from 'eslint-plugin-check-file';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
@@ -65,6 +66,22 @@ export default [
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // One filename convention: kebab-case, with the role as a middle extension (wallet-staff.service.ts).
+    files: ['apps/server/{src,test,scripts}/**/*.ts'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { 'apps/server/{src,test,scripts}/**/*.ts': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': [
+        'error',
+        { 'apps/server/{src,test,scripts}/**/': 'KEBAB_CASE' },
       ],
     },
   },
