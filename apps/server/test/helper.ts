@@ -5,6 +5,8 @@ import {
   type ApiPath,
   type CodeScene,
   type ErrorBody,
+  type OkBody,
+  type UploadData,
 } from '@app/contract';
 import { scenarios } from '@app/testkit';
 import fs from 'node:fs';
@@ -87,11 +89,11 @@ export async function createTestApp(
   await app.ready();
 
   /** `POST /v1/<path>` as a client would; answers the status and the body, typed by the contract. */
-  async function call<P extends ApiPath, T = ApiData<P>>(
+  async function call<P extends ApiPath>(
     apiPath: P,
     body: ApiBody<P> | Record<string, unknown>,
     opts: { token?: string; lang?: string; headers?: Record<string, string> } = {},
-  ): Promise<CallResult<T>> {
+  ): Promise<CallResult<ApiData<P>>> {
     const res = await app.inject({
       method: 'POST',
       url: `/v1/${apiPath}`,
@@ -142,7 +144,7 @@ export async function createTestApp(
       headers: { ...body.headers, authorization: `Bearer ${token}` },
     });
     if (res.statusCode !== 200) throw new Error(`upload failed: ${res.body}`);
-    return (res.json() as { data: { url: string } }).data.url;
+    return (res.json() as OkBody<UploadData>).data.url;
   }
 
   /** Lets the next code be sent at once (the one-a-minute rule is tested on its own). */
@@ -175,23 +177,20 @@ export async function createTestApp(
     const password = overrides.password ?? 'tulip42harbor';
     const sent = await call('code/sendCode', { email, scene: 'signup' });
     if (sent.status !== 200) throw new Error(`sendCode failed: ${JSON.stringify(sent.body)}`);
-    const res = await call<'user/signup', { token: string; user: { id: number; inviteCode: string } }>(
-      'user/signup',
-      {
-        email,
-        password,
-        confirmPassword: password,
-        code: await latestCode(email),
-        agree: true,
-        ...(overrides.inviteCode ? { inviteCode: overrides.inviteCode } : {}),
-      },
-    );
+    const res = await call('user/signup', {
+      email,
+      password,
+      confirmPassword: password,
+      code: await latestCode(email),
+      agree: true,
+      ...(overrides.inviteCode ? { inviteCode: overrides.inviteCode } : {}),
+    });
     if (res.status !== 200) throw new Error(`signup failed: ${JSON.stringify(res.body)}`);
     return { email, password, token: res.body.data.token, user: res.body.data.user };
   }
 
   async function staffToken(email = 'admin@demo.local', password = 'Demo12345') {
-    const res = await call<'admin/signin', { token: string }>('admin/signin', { email, password });
+    const res = await call('admin/signin', { email, password });
     if (res.status !== 200) throw new Error(`staff signin failed: ${JSON.stringify(res.body)}`);
     return res.body.data.token;
   }
