@@ -46,12 +46,22 @@ export function freshTxHash(): string {
 export function scenarios(client: ApiClient, options: ScenarioOptions) {
   const staffLogin = options.staff ?? DEMO_ADMIN;
   const emailFor = options.email ?? uniqueEmail;
-  let staff: Promise<string> | undefined;
+  const staff = new Map<string, Promise<string>>();
 
-  /** The console member's token, signed in once per kit. */
-  function staffToken(): Promise<string> {
-    staff ??= client.call('admin/signin', staffLogin).then((s) => s.token);
-    return staff;
+  /**
+   * A console member's token, signed in once per kit: the kit's staff login, or another member
+   * (`finance@demo.local`, `support@demo.local`, who share the demo admin's password).
+   */
+  function staffToken(
+    email: string = staffLogin.email,
+    password: string = email === staffLogin.email ? staffLogin.password : DEMO_ADMIN.password,
+  ): Promise<string> {
+    let token = staff.get(email);
+    if (!token) {
+      token = client.call('admin/signin', { email, password }).then((s) => s.token);
+      staff.set(email, token);
+    }
+    return token;
   }
 
   /** A new buyer signed up with a mailed code; with `tradePassword` and `funds` (whole dollars) as asked. */
