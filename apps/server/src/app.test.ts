@@ -78,7 +78,7 @@ describe('two app instances on one database', () => {
       return { status: res.statusCode, body: res.json() };
     };
     try {
-      const u = await t.signup();
+      const u = await t.kit.buyer();
       expect((await callOn(second.app, 'user/getUserInfo', {}, u.token)).body.data.email).toBe(u.email);
       await callOn(second.app, 'user/signout', {}, u.token);
       expect((await t.call('user/getUserInfo', {}, { token: u.token })).status).toBe(401);

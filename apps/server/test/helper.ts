@@ -170,31 +170,6 @@ export async function createTestApp(
     return result;
   }
 
-  let counter = 0;
-  async function signup(overrides: { password?: string; inviteCode?: string; email?: string } = {}) {
-    counter += 1;
-    const email = overrides.email ?? `user${counter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-    const password = overrides.password ?? 'tulip42harbor';
-    const sent = await call('code/sendCode', { email, scene: 'signup' });
-    if (sent.status !== 200) throw new Error(`sendCode failed: ${JSON.stringify(sent.body)}`);
-    const res = await call('user/signup', {
-      email,
-      password,
-      confirmPassword: password,
-      code: await latestCode(email),
-      agree: true,
-      ...(overrides.inviteCode ? { inviteCode: overrides.inviteCode } : {}),
-    });
-    if (res.status !== 200) throw new Error(`signup failed: ${JSON.stringify(res.body)}`);
-    return { email, password, token: res.body.data.token, user: res.body.data.user };
-  }
-
-  async function staffToken(email = 'admin@demo.local', password = 'Demo12345') {
-    const res = await call('admin/signin', { email, password });
-    if (res.status !== 200) throw new Error(`staff signin failed: ${JSON.stringify(res.body)}`);
-    return res.body.data.token;
-  }
-
   /** The contract's typed client over the same app: resolves with `data` or rejects with an ApiError. */
   const client = createApiClient({
     send: async (req) => {
@@ -233,8 +208,6 @@ export async function createTestApp(
     latestNotice,
     uploadImage,
     expireCooldown,
-    signup,
-    staffToken,
     giveCode,
     verifyBooks,
   };

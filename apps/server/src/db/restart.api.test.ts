@@ -3,10 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { TEST_TRADE_PASSWORD } from '@app/testkit';
 import { createTestApp } from '#test/helper.js';
 import { hashPassword } from '#server/lib/password.js';
 import { staffRepository } from '#server/modules/staff/staff.repository.js';
-import { TRADE, walletKit } from '#server/modules/wallet/wallet.test-kit.js';
+import { walletKit } from '#server/modules/wallet/wallet.test-kit.js';
 import { walletRepository } from '#server/modules/wallet/wallet.repository.js';
 import { connect, runMigrations } from './client.js';
 import { startEmbeddedPostgres } from './embedded.js';
@@ -50,7 +51,7 @@ describe('a database restart under load', () => {
     const transfer = (key: string) =>
       t.call(
         'user_wallet/transfer',
-        { to: payee.email, amount: '0.01', tradePassword: TRADE },
+        { to: payee.email, amount: '0.01', tradePassword: TEST_TRADE_PASSWORD },
         { token: payer.token, headers: { 'idempotency-key': key } },
       );
 

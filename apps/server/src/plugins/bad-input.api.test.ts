@@ -29,7 +29,7 @@ describe('text no column can hold', () => {
     ['a lone high surrogate', '"Ne\\ud800o"'],
     ['a lone low surrogate', '"\\udc00Neo"'],
   ])('%s in a field answers a localized 400 naming it, and writes nothing', async (_label, value) => {
-    const u = await t.signup();
+    const u = await t.kit.buyer();
     const res = await raw('user/updateInfo', `{"nickname": ${value}}`, u.token);
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('VALIDATION_FAILED');
@@ -39,14 +39,14 @@ describe('text no column can hold', () => {
   });
 
   it('a pair of surrogates (an emoji) is fine', async () => {
-    const u = await t.signup();
+    const u = await t.kit.buyer();
     const res = await raw('user/updateInfo', '{"nickname": "Neo \\ud83d\\ude00"}', u.token);
     expect(res.status).toBe(200);
   });
 
   it('no call of the contract answers 500 for a NUL byte in any of its text fields, public lists included', async () => {
-    const u = await t.signup();
-    const staff = await t.staffToken();
+    const u = await t.kit.buyer();
+    const staff = await t.kit.staffToken();
     const failures: string[] = [];
     for (const p of Object.keys(api) as ApiPath[]) {
       const endpoint = api[p];
@@ -84,7 +84,7 @@ describe('uploads that cannot be read', () => {
     ],
     ['garbage', 'multipart/form-data; boundary=abc', Buffer.from('this is not multipart at all')],
   ])('%s answers a 4xx with a message, never a 500', async (_label, type, payload) => {
-    const u = await t.signup();
+    const u = await t.kit.buyer();
     const res = await t.app.inject({
       method: 'POST',
       url: '/v1/file/upload',
@@ -97,7 +97,7 @@ describe('uploads that cannot be read', () => {
   });
 
   it('a name no column can hold is cleaned, and no file is left without its record', async () => {
-    const u = await t.signup();
+    const u = await t.kit.buyer();
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fc573f' } })
       .png()
       .toBuffer();

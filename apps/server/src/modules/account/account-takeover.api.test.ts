@@ -1,7 +1,8 @@
 import { CODE_DAILY_FAILURES, CODE_DAILY_SENDS } from '@app/contract';
 import { describe, expect, it } from 'vitest';
+import { TEST_TRADE_PASSWORD } from '@app/testkit';
 import { createTestApp } from '#test/helper.js';
-import { TRADE, walletKit } from '#server/modules/wallet/wallet.test-kit.js';
+import { walletKit } from '#server/modules/wallet/wallet.test-kit.js';
 
 /**
  * The outside review's account takeover (issue 10, finding 1): guess a 4-digit reset code, reset
@@ -20,7 +21,7 @@ const wrongOf = async (email: string) => ((await t.latestCode(email)) === '0000'
 
 describe('guessing codes', () => {
   it(`${CODE_DAILY_FAILURES} wrong codes in a day, over any number of codes, pause codes for the address and tell the owner`, async () => {
-    const victim = await t.signup();
+    const victim = await t.kit.buyer();
     const answers: string[] = [];
     while (answers.length < CODE_DAILY_FAILURES) {
       expect((await resetCode(victim.email)).status).toBe(200);
@@ -59,7 +60,7 @@ describe('guessing codes', () => {
   });
 
   it('guesses racing in parallel cannot get past the day’s budget', async () => {
-    const victim = await t.signup();
+    const victim = await t.kit.buyer();
     const burst = async (n: number) => {
       await resetCode(victim.email);
       const wrong = await wrongOf(victim.email);
@@ -83,7 +84,7 @@ describe('guessing codes', () => {
     const sentToday = async (email: string) =>
       (await t.pool.query(`select count(*)::int as n from email_codes where email = $1`, [email])).rows[0]
         .n as number;
-    for (const email of [(await t.signup()).email, 'no-account-here@example.com']) {
+    for (const email of [(await t.kit.buyer()).email, 'no-account-here@example.com']) {
       const answers: (string | undefined)[] = [];
       while ((await sentToday(email)) < CODE_DAILY_SENDS) answers.push((await resetCode(email)).body.error);
       expect(answers.filter(Boolean)).toEqual([]);
@@ -124,7 +125,7 @@ describe('after a password reset', () => {
     expect(Date.parse(wallet.fundsHold!.until) - Date.now()).toBeGreaterThan(23.9 * 3_600_000);
     const transfer = await t.call(
       'user_wallet/transfer',
-      { to: friend.email, amount: '10', tradePassword: TRADE },
+      { to: friend.email, amount: '10', tradePassword: TEST_TRADE_PASSWORD },
       { token },
     );
     expect(transfer.status).toBe(403);
@@ -133,7 +134,7 @@ describe('after a password reset', () => {
     await t.giveCode(owner.email, 'withdraw', '8642');
     const withdraw = await t.call(
       'user_wallet/withdraw',
-      { addressId, amount: '20', code: '8642', tradePassword: TRADE },
+      { addressId, amount: '20', code: '8642', tradePassword: TEST_TRADE_PASSWORD },
       { token },
     );
     expect(withdraw.body.error).toBe('FUNDS_ON_HOLD');
@@ -146,7 +147,7 @@ describe('after a password reset', () => {
     expect((await kit.wallet(token)).fundsHold).toBeNull();
     const later = await t.call(
       'user_wallet/transfer',
-      { to: friend.email, amount: '10', tradePassword: TRADE },
+      { to: friend.email, amount: '10', tradePassword: TEST_TRADE_PASSWORD },
       { token },
     );
     expect(later.status).toBe(200);
@@ -181,7 +182,7 @@ describe('after a password reset', () => {
     expect(viaGuess.body.error).toBe('TRADE_PASSWORD_WRONG');
     const drain = await t.call(
       'user_wallet/transfer',
-      { to: attacker.email, amount: '80', tradePassword: TRADE },
+      { to: attacker.email, amount: '80', tradePassword: TEST_TRADE_PASSWORD },
       { token },
     );
     expect(drain.body.error).toBe('FUNDS_ON_HOLD');
@@ -212,7 +213,7 @@ describe('after a password reset', () => {
     expect((await kit.wallet(u.token)).fundsHold).toMatchObject({ reason: 'email_changed' });
     const res = await t.call(
       'user_wallet/transfer',
-      { to: friend.email, amount: '1', tradePassword: TRADE },
+      { to: friend.email, amount: '1', tradePassword: TEST_TRADE_PASSWORD },
       { token: u.token },
     );
     expect(res.body.error).toBe('FUNDS_ON_HOLD');
@@ -221,7 +222,7 @@ describe('after a password reset', () => {
 
 describe('sign-in from a new device', () => {
   it('is mailed with where and what; a device seen before is not', async () => {
-    const u = await t.signup();
+    const u = await t.kit.buyer();
     const signin = (device: string) =>
       t.call(
         'user/signin',

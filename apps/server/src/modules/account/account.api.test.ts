@@ -39,7 +39,7 @@ describe('user/signup', () => {
   });
 
   it('refuses a wrong code, a taken email and an unknown invitation code', async () => {
-    const existing = await t.signup();
+    const existing = await t.kit.buyer();
     await t.expireCooldown(existing.email);
     await t.call('code/sendCode', { email: existing.email, scene: 'signup' });
     const taken = await t.call('user/signup', {
@@ -105,7 +105,7 @@ describe('user/signup', () => {
   );
 
   it('says an email is taken only to the holder of a valid code for it', async () => {
-    const existing = await t.signup();
+    const existing = await t.kit.buyer();
     const guess = await t.call('user/signup', {
       email: existing.email,
       password: 'maple3river',
@@ -118,8 +118,8 @@ describe('user/signup', () => {
   });
 
   it('records the inviter from an invitation code', async () => {
-    const inviter = await t.signup();
-    const invitee = await t.signup({ inviteCode: inviter.user.inviteCode });
+    const inviter = await t.kit.buyer();
+    const invitee = await t.kit.buyer({ inviteCode: inviter.user.inviteCode });
     const { rows } = await t.pool.query('select inviter_id from users where id = $1', [invitee.user.id]);
     expect(rows[0].inviter_id).toBe(inviter.user.id);
   });
@@ -145,7 +145,7 @@ describe('user/signup', () => {
 
 describe('user/signin', () => {
   it('signs in, and answers the same error for a wrong password and an unknown email', async () => {
-    const u = await t.signup();
+    const u = await t.kit.buyer();
     const ok = await t.call('user/signin', { email: u.email, password: u.password });
     expect(ok.status).toBe(200);
     const wrong = await t.call('user/signin', { email: u.email, password: 'nope123' });
@@ -157,7 +157,7 @@ describe('user/signin', () => {
   });
 
   it('locks an account after repeated failures, even for the right password, and audits it', async () => {
-    const u = await t.signup();
+    const u = await t.kit.buyer();
     const answers = [];
     for (let i = 0; i < 5; i++)
       answers.push((await t.call('user/signin', { email: u.email, password: 'wrong999' })).body.error);
@@ -183,20 +183,20 @@ describe('user/signin', () => {
 
 describe('sessions', () => {
   it('signout revokes the token', async () => {
-    const u = await t.signup();
+    const u = await t.kit.buyer();
     expect((await t.call('user/signout', {}, { token: u.token })).status).toBe(200);
     expect((await t.call('user/getUserInfo', {}, { token: u.token })).status).toBe(401);
   });
 
   it('stores only a hash of the token', async () => {
-    const u = await t.signup();
+    const u = await t.kit.buyer();
     const { rows } = await t.pool.query('select token_hash from sessions where user_id = $1', [u.user.id]);
     expect(rows[0].token_hash).not.toBe(u.token);
     expect(rows[0].token_hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('each use slides the expiry out again', async () => {
-    const u = await t.signup();
+    const u = await t.kit.buyer();
     await t.pool.query(
       "update sessions set last_used_at = now() - interval '2 minutes', expires_at = now() + interval '1 hour' where user_id = $1",
       [u.user.id],
@@ -210,7 +210,7 @@ describe('sessions', () => {
   });
 
   it('use never keeps a session past its absolute lifetime (SESSION_MAX_DAYS from sign-in)', async () => {
-    const u = await t.signup();
+    const u = await t.kit.buyer();
     // Signed in 29 days 23 hours ago and used every day since: the slide stops at day 30.
     await t.pool.query(
       `update sessions set created_at = now() - interval '29 days 23 hours', last_used_at = now() - interval '2 minutes' where user_id = $1`,
@@ -234,7 +234,7 @@ describe('sessions', () => {
   });
 
   it('signed-in answers and sign-ins are never stored by a browser or proxy', async () => {
-    const u = await t.signup();
+    const u = await t.kit.buyer();
     const res = await t.app.inject({
       method: 'POST',
       url: '/v1/user_wallet/getWallet',
@@ -246,7 +246,7 @@ describe('sessions', () => {
       method: 'POST',
       url: '/v1/admin/getUserList',
       payload: {},
-      headers: { authorization: `Bearer ${await t.staffToken()}` },
+      headers: { authorization: `Bearer ${await t.kit.staffToken()}` },
     });
     expect(staff.headers['cache-control']).toBe('no-store');
     const signin = await t.app.inject({
@@ -258,7 +258,7 @@ describe('sessions', () => {
   });
 
   it('an expired session is refused', async () => {
-    const u = await t.signup();
+    const u = await t.kit.buyer();
     await t.pool.query("update sessions set expires_at = now() - interval '1 second' where user_id = $1", [
       u.user.id,
     ]);
@@ -268,7 +268,7 @@ describe('sessions', () => {
 
 describe('user/updatePwd', () => {
   it('changes the password, keeps this session and signs out the others', async () => {
-    const u = await t.signup();
+    const u = await t.kit.buyer();
     const other = await t.call('user/signin', {
       email: u.email,
       password: u.password,
@@ -286,7 +286,7 @@ describe('user/updatePwd', () => {
   });
 
   it('refuses a wrong old password and a mismatched confirmation', async () => {
-    const u = await t.signup();
+    const u = await t.kit.buyer();
     const wrongOld = await t.call(
       'user/updatePwd',
       { oldPassword: 'nothis1', password: 'lantern7moss', confirmPassword: 'lantern7moss' },
@@ -302,7 +302,7 @@ describe('user/updatePwd', () => {
   });
 
   it('refuses a common new password, and tells the owner by mail when it changes', async () => {
-    const u = await t.signup();
+    const u = await t.kit.buyer();
     const common = await t.call(
       'user/updatePwd',
       { oldPassword: u.password, password: 'letmein1', confirmPassword: 'letmein1' },
@@ -319,7 +319,7 @@ describe('user/updatePwd', () => {
   });
 
   it('guessing the current password through a stolen session locks like sign-in', async () => {
-    const u = await t.signup();
+    const u = await t.kit.buyer();
     const answers = [];
     for (let i = 0; i < 5; i++) {
       const res = await t.call(
@@ -342,7 +342,7 @@ describe('user/updatePwd', () => {
 
 describe('user/updateTradePwd', () => {
   it('sets the first trade password with an email code, and changes it with the current one or a code', async () => {
-    const u = await t.signup();
+    const u = await t.kit.buyer();
     await t.expireCooldown(u.email);
     expect(
       (await t.call('code/sendCode', { email: u.email, scene: 'tradePassword' }, { token: u.token })).status,
@@ -380,7 +380,7 @@ describe('user/updateTradePwd', () => {
   });
 
   it('never with the login session alone: the login password is no proof, a wrong old one is refused', async () => {
-    const u = await t.signup();
+    const u = await t.kit.buyer();
     const loginOnly = await t.call(
       'user/updateTradePwd',
       { tradePassword: '123456', confirmTradePassword: '123456', loginPassword: u.password },
@@ -416,7 +416,7 @@ describe('user/updateTradePwd', () => {
   });
 
   it('refuses non-digit trade passwords and a missing proof, naming the fields', async () => {
-    const u = await t.signup();
+    const u = await t.kit.buyer();
     const letters = await t.call(
       'user/updateTradePwd',
       { tradePassword: '12ab56', confirmTradePassword: '12ab56', code: '1234' },
@@ -439,7 +439,7 @@ describe('user/updateTradePwd', () => {
 
 describe('forgot password (user/resetPwd)', () => {
   it('resets with an emailed code and signs out every session', async () => {
-    const u = await t.signup();
+    const u = await t.kit.buyer();
     await t.expireCooldown(u.email);
     await t.call('code/sendCode', { email: u.email, scene: 'resetPassword' });
     const res = await t.call('user/resetPwd', {
@@ -470,7 +470,7 @@ describe('forgot password (user/resetPwd)', () => {
 
 describe('profile', () => {
   it('changes the nickname, and refuses an empty one', async () => {
-    const u = await t.signup();
+    const u = await t.kit.buyer();
     const ok = await t.call('user/updateInfo', { nickname: '  Neo  ' }, { token: u.token });
     expect(ok.body.data.nickname).toBe('Neo');
     const empty = await t.call('user/updateInfo', { nickname: ' ' }, { token: u.token });
@@ -478,7 +478,7 @@ describe('profile', () => {
   });
 
   it('changes the email with the password and a code sent to the new address; the old address is told', async () => {
-    const u = await t.signup();
+    const u = await t.kit.buyer();
     const next = `moved-${u.user.id}@example.com`;
     await t.call('code/sendCode', { email: next, scene: 'changeEmail' }, { token: u.token });
     const code = await t.latestCode(next);
@@ -503,8 +503,8 @@ describe('profile', () => {
   });
 
   it('accepts as avatar only a picture this user uploaded as an avatar', async () => {
-    const u = await t.signup();
-    const other = await t.signup();
+    const u = await t.kit.buyer();
+    const other = await t.kit.buyer();
     const theirs = await t.uploadImage(other.token, 'avatar');
     const ownChat = await t.uploadImage(u.token, 'chat');
     for (const avatar of [theirs, ownChat, 'https://evil.example/x.png', '/media/avatar/../../x.png']) {

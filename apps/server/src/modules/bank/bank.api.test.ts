@@ -23,7 +23,7 @@ describe('bank-card top-up', () => {
     );
     // 250.00 EUR at 1.08 = 270.00 USD
     expect(sent.body.data).toMatchObject({ status: 'requesting', creditAmount: 27_000 });
-    const staff = await kit.staffToken();
+    const staff = await t.kit.staffToken();
     const queue = await t.call('admin/getRechargeReviewList', { status: 'requesting' }, { token: staff });
     expect(queue.body.data.list[0]).toMatchObject({ id: sent.body.data.id, voucher });
     const done = await t.call(
@@ -65,7 +65,7 @@ describe('bank-card top-up', () => {
     await t.call(
       'admin/reviewRecharge',
       { id: b.body.data.id, action: 'reject', reason: 'Voucher unreadable' },
-      { token: await kit.staffToken() },
+      { token: await t.kit.staffToken() },
     );
     const mine = await t.call('bank/getRechargeList', {}, { token: u.token });
     expect(mine.body.data.list.map((r) => [r.status, r.rejectReason])).toEqual([
@@ -111,7 +111,7 @@ describe('bank-card top-up', () => {
   });
 
   it('answers "No bank channel available" when staff disable every channel; configuration changes are audited', async () => {
-    const staff = await kit.staffToken();
+    const staff = await t.kit.staffToken();
     const u = await kit.user();
     const all = await t.call('admin/getBankChannelConfigList', {}, { token: staff });
     for (const c of all.body.data.list) {
@@ -128,7 +128,7 @@ describe('bank-card top-up', () => {
   });
 
   it('staff change a currency: the new minimum applies at once and the change is audited', async () => {
-    const staff = await kit.staffToken();
+    const staff = await t.kit.staffToken();
     const list = await t.call('chain/getCurrencyList', {});
     const usdt = list.body.data.list[0]!;
     const saved = await t.call('admin/saveCurrency', { ...usdt, minDeposit: 5_000_000 }, { token: staff });
@@ -144,7 +144,8 @@ describe('bank-card top-up', () => {
     const bad = await t.call('admin/saveCurrency', { ...usdt, addressPattern: '([' }, { token: staff });
     expect(bad.body.fields?.[0]?.field).toBe('addressPattern');
     expect(
-      (await t.call('admin/saveCurrency', usdt, { token: await t.staffToken('support@demo.local') })).status,
+      (await t.call('admin/saveCurrency', usdt, { token: await t.kit.staffToken('support@demo.local') }))
+        .status,
     ).toBe(403);
   });
 });

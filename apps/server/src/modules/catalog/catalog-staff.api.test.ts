@@ -9,11 +9,11 @@ describe('console: stores and products', () => {
   it('staff freeze a store with a reason; the store then cannot sell or be contacted', async () => {
     const s = await kit.store();
     const p = await kit.product(s.id);
-    const admin = await kit.staffToken();
+    const admin = await t.kit.staffToken();
     const noReason = await t.call('admin/saveStore', { id: s.id, status: 'frozen' }, { token: admin });
     expect(noReason.status).toBe(400);
     expect(noReason.body.fields?.[0]?.field).toBe('reason');
-    const support = await t.staffToken('support@demo.local');
+    const support = await t.kit.staffToken('support@demo.local');
     const forbidden = await t.call(
       'admin/saveStore',
       { id: s.id, status: 'frozen', reason: 'x' },
@@ -37,7 +37,7 @@ describe('console: stores and products', () => {
 
   it('staff create and change a product with specifications and stock; the catalog shows it', async () => {
     const s = await kit.store();
-    const admin = await kit.staffToken();
+    const admin = await t.kit.staffToken();
     const categoryId = await kit.rootCategory();
     const body = {
       storeId: s.id,
@@ -71,7 +71,7 @@ describe('console: stores and products', () => {
     const bad = await t.call('admin/saveGoods', { ...body, skus: [] }, { token: admin });
     expect(bad.status).toBe(400);
     expect(bad.body.fields?.[0]?.field).toBe('skus');
-    const finance = await t.staffToken('finance@demo.local');
+    const finance = await t.kit.staffToken('finance@demo.local');
     expect((await t.call('admin/saveGoods', body, { token: finance })).status).toBe(403);
   });
 });

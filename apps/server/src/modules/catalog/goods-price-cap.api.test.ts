@@ -8,7 +8,7 @@ describe('the goods price cap (1,000,000.00) is the server’s rule, not only th
     const t = await createTestApp();
     const kit = mallKit(t);
     const s = await kit.store();
-    const admin = await kit.staffToken();
+    const admin = await t.kit.staffToken();
     const sku = { name: 'One size', price: 1_500, originalPrice: 0, stock: 5, wholesaleCost: 900 };
     const body = {
       storeId: s.id,

@@ -37,7 +37,7 @@ describe('chat over the API', () => {
       { token: buyer.token },
     );
     expect(sent.status).toBe(200);
-    const staff = await kit.staffToken();
+    const staff = await t.kit.staffToken();
     const inbox = await t.call('admin/getChatList', { storeId: s.id }, { token: staff });
     expect(inbox.body.data.list[0]).toMatchObject({
       id: chat.id,
@@ -181,7 +181,7 @@ describe('live delivery', () => {
     await t.call(
       'admin/sendMessage',
       { chatId: chat.id, content: 'Store here, hi!' },
-      { token: await kit.staffToken() },
+      { token: await t.kit.staffToken() },
     );
     await tabB.until((e) => got(e, 'Store here, hi!'));
     const event = tabB.events.find((x) => x.type === 'message' && x.message.content === 'Store here, hi!');
@@ -248,7 +248,7 @@ describe('live delivery', () => {
     await t.call(
       'admin/setUserStatus',
       { id: a.user.id, status: 'disabled', reason: 'Chargeback fraud' },
-      { token: await kit.staffToken() },
+      { token: await t.kit.staffToken() },
     );
     expect(await currentClosed).toBe(4401);
   });

@@ -15,7 +15,7 @@ export function contentKit(t: TestApp) {
     let token = tokens.get(role);
     if (!token) {
       token = (async () => {
-        if (role === 'all') return t.staffToken();
+        if (role === 'all') return t.kit.staffToken();
         const email = `${role}-${Math.random().toString(36).slice(2, 8)}@staff.test`;
         await staffRepository.upsert(t.db, {
           email,
@@ -23,7 +23,7 @@ export function contentKit(t: TestApp) {
           name: `Test ${role}`,
           roles: [role],
         });
-        return t.staffToken(email, 'Demo12345');
+        return t.kit.staffToken(email, 'Demo12345');
       })();
       tokens.set(role, token);
     }

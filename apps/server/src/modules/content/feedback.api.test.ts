@@ -14,8 +14,8 @@ const inbox = async (token: string, body: Record<string, unknown> = {}) => {
 describe('console: feedback inbox', () => {
   it('feedback a viewer sends shows newest first with their email; staff mark it handled with a note', async () => {
     const support = await kit.tokenOf('support');
-    const viewer = await t.signup();
-    const other = await t.signup();
+    const viewer = await t.kit.buyer();
+    const other = await t.kit.buyer();
     const start = await inbox(support, { status: 'new' });
     for (const [u, text] of [
       [viewer, 'Episode 4 of Midnight Heiress stutters on my phone.'],
@@ -101,7 +101,7 @@ describe('console: feedback inbox', () => {
 
   it('bad input names the field and changes nothing; only admin and support read the inbox', async () => {
     const support = await kit.tokenOf('support');
-    const viewer = await t.signup();
+    const viewer = await t.kit.buyer();
     await t.call('feedback/submit', { contact: viewer.email, description: 'Hello' }, { token: viewer.token });
     const item = (await inbox(support, { keyword: viewer.email })).list[0]!;
     const audits = await kit.auditCount();

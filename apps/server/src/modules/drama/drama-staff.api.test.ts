@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { TEST_TRADE_PASSWORD } from '@app/testkit';
 import { auditLog, videoItems, videos, vipPlans } from '#server/db/schema/index.js';
 import { createTestApp } from '#test/helper.js';
-import { TRADE, walletKit } from '#server/modules/wallet/wallet.test-kit.js';
+import { walletKit } from '#server/modules/wallet/wallet.test-kit.js';
 
 const t = await createTestApp();
 const kit = walletKit(t);
-const admin = await t.staffToken();
-const support = await t.staffToken('support@demo.local');
-const finance = await t.staffToken('finance@demo.local');
+const admin = await t.kit.staffToken();
+const support = await t.kit.staffToken('support@demo.local');
+const finance = await t.kit.staffToken('finance@demo.local');
 
 const drama = {
   title: 'The Heiress Returns',
@@ -260,7 +261,7 @@ describe('console: drama revenue', () => {
       .from(vipPlans)
       .where(eq(vipPlans.enabled, true))
       .orderBy(vipPlans.price);
-    const vip = await pay('user_wallet/payVip', { planId: plan!.id, tradePassword: TRADE });
+    const vip = await pay('user_wallet/payVip', { planId: plan!.id, tradePassword: TEST_TRADE_PASSWORD });
     expect(vip.status, JSON.stringify(vip.body)).toBe(200);
 
     const today = new Date().toISOString().slice(0, 10);

@@ -2,9 +2,10 @@ import type { ApiBody } from '@app/contract';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { TEST_TRADE_PASSWORD } from '@app/testkit';
 import { videoItems, videoRevenueDaily, videos, vipMemberships, vipPlans } from '#server/db/schema/index.js';
 import { createTestApp } from '#test/helper.js';
-import { TRADE, walletKit } from '#server/modules/wallet/wallet.test-kit.js';
+import { walletKit } from '#server/modules/wallet/wallet.test-kit.js';
 
 const t = await createTestApp({ PAY_TRADE_PASSWORD_OVER_MINOR: '5000' });
 const kit = walletKit(t);
@@ -170,7 +171,8 @@ describe('VIP membership', () => {
       'TRADE_PASSWORD_REQUIRED',
     );
     expect(
-      (await pay('user_wallet/payVip', { planId: year.id, tradePassword: TRADE }, viewer.token)).status,
+      (await pay('user_wallet/payVip', { planId: year.id, tradePassword: TEST_TRADE_PASSWORD }, viewer.token))
+        .status,
     ).toBe(200);
     await t.verifyBooks();
   });
@@ -277,12 +279,12 @@ describe('help and feedback', () => {
       { token: viewer.token },
     );
     expect(sent.status).toBe(200);
-    const inbox = await t.call('admin/getFeedbackList', {}, { token: await t.staffToken() });
+    const inbox = await t.call('admin/getFeedbackList', {}, { token: await t.kit.staffToken() });
     expect(inbox.body.data.list[0]).toMatchObject({
       user: { email: viewer.email },
       description: expect.stringContaining('stutters'),
     });
-    const finance = await t.staffToken('finance@demo.local');
+    const finance = await t.kit.staffToken('finance@demo.local');
     expect((await t.call('admin/getFeedbackList', {}, { token: finance })).status).toBe(403);
   });
 });

@@ -11,8 +11,8 @@ import { generateDemoSource } from '#server/modules/media/transcode.js';
 import { createTranscodeWorker } from '#server/modules/media/transcode.worker.js';
 
 const t = await createTestApp();
-const admin = await t.staffToken();
-const support = await t.staffToken('support@demo.local');
+const admin = await t.kit.staffToken();
+const support = await t.kit.staffToken('support@demo.local');
 const sources = path.join(t.config.dataDir, 'sources');
 
 const clip = path.join(t.config.dataDir, 'clip.mp4');
@@ -207,7 +207,7 @@ describe('episode video upload', () => {
       name: 'Editor',
       roles: ['content'],
     });
-    const editor = await t.staffToken('editor@example.com', 'Editor123');
+    const editor = await t.kit.staffToken('editor@example.com', 'Editor123');
     // Nor start another upload of the same episode while it is under way.
     const second = await start({ itemId: ep.id, fileName: 'y.mp4', size: video.length }, editor);
     expect(second.body.error).toBe('EPISODE_BUSY');

@@ -13,11 +13,12 @@ export interface SkuSpec {
   wholesaleCost?: number;
 }
 
-/** Marketplace fixtures: stores with products, funded buyers with an address, orders moved on by staff. */
+/**
+ * Marketplace fixtures: stores with products (inserted directly, for speed), buyers from the shared
+ * scenarios with a default address, orders moved on by staff.
+ */
 export function mallKit(t: TestApp) {
   const wallet = walletKit(t);
-  let staff: string | undefined;
-  const staffToken = async () => (staff ??= await t.staffToken());
   let category: number | undefined;
 
   async function rootCategory() {
@@ -34,7 +35,7 @@ export function mallKit(t: TestApp) {
   async function store(
     opts: { status?: 'normal' | 'exception' | 'frozen' | 'disabled'; name?: string } = {},
   ) {
-    const seller = await t.signup();
+    const seller = await t.kit.buyer({ tag: 'seller' });
     const [row] = await t.db
       .insert(stores)
       .values({
@@ -98,13 +99,12 @@ export function mallKit(t: TestApp) {
   /** A buyer with money (whole dollars), a trade password and a default address. */
   async function buyer(funds = 0, opts: { trade?: boolean } = {}) {
     const u = await wallet.user({ funds, trade: opts.trade });
-    const res = await t.call(
+    const address = await t.client.call(
       'address/saveAddress',
       { recipient: 'Ana Buyer', phone: '+1 555 0100', country: 'United States', street: '1 Main St' },
       { token: u.token },
     );
-    if (res.status !== 200) throw new Error(JSON.stringify(res.body));
-    return { ...u, addressId: res.body.data.id };
+    return { ...u, addressId: address.id };
   }
 
   async function place(
@@ -139,7 +139,7 @@ export function mallKit(t: TestApp) {
   }
 
   async function advance(id: number, action: 'purchase' | 'ship' | 'deliver') {
-    return t.call('admin/advanceOrder', { id, action }, { token: await staffToken() });
+    return t.call('admin/advanceOrder', { id, action }, { token: await t.kit.staffToken() });
   }
 
   /** Moves a paid order to shipped the way the seller would (purchase first when dropshipped). */
@@ -157,12 +157,11 @@ export function mallKit(t: TestApp) {
   }
 
   async function cart(token: string) {
-    return (await t.call('cart/getCartList', {}, { token })).body.data;
+    return t.client.call('cart/getCartList', {}, { token });
   }
 
   return {
     wallet,
-    staffToken,
     store,
     product,
     buyer,

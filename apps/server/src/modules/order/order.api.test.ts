@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { TEST_TRADE_PASSWORD } from '@app/testkit';
 import { goodsSkus, orders } from '#server/db/schema/index.js';
 import { createTestApp } from '#test/helper.js';
-import { TRADE } from '#server/modules/wallet/wallet.test-kit.js';
 import { mallKit } from './mall.test-kit.js';
 
 const t = await createTestApp({ PLATFORM_COMMISSION_BPS: '500', PAY_TRADE_PASSWORD_OVER_MINOR: '20000' });
@@ -115,13 +115,13 @@ describe('checkout and payment', () => {
     expect(noPassword.body.fields?.[0]?.field).toBe('tradePassword');
     const wrong = await kit.pay(buyer.token, ids, { tradePassword: '000000' });
     expect(wrong.body.error).toBe('TRADE_PASSWORD_WRONG');
-    const broke = await kit.pay(buyer.token, ids, { tradePassword: TRADE });
+    const broke = await kit.pay(buyer.token, ids, { tradePassword: TEST_TRADE_PASSWORD });
     expect(broke.status).toBe(400);
     expect(broke.body.error).toBe('INSUFFICIENT_BALANCE');
     const w = await wallet(buyer.token);
     expect(w.balance).toBe(20_000);
     expect(w.frozen).toBe(0);
-    const one = await kit.pay(buyer.token, [ids[0]!], { tradePassword: TRADE });
+    const one = await kit.pay(buyer.token, [ids[0]!], { tradePassword: TEST_TRADE_PASSWORD });
     expect(one.status).toBe(200);
     await t.verifyBooks();
   });
@@ -207,7 +207,7 @@ describe('checkout and payment', () => {
 describe('escrow release and refunds', () => {
   it('confirming receipt releases the payment to the seller less commission; the dropshipping seller paid the warehouse', async () => {
     const s = await kit.store();
-    await kit.wallet.fund(s.seller.token, 100);
+    await t.kit.fund(s.seller.token, 100);
     const p = await kit.product(s.id, { skus: [{ price: 10_000, stock: 5, wholesaleCost: 6_000 }] });
     const buyer = await kit.buyer(200);
     const order = await kit.buy(buyer, p.skus[0]!.id, 1);
@@ -277,7 +277,7 @@ describe('escrow release and refunds', () => {
 
   it('a refund after shipping waits for review; approval returns the escrow and the purchase cost', async () => {
     const s = await kit.store();
-    await kit.wallet.fund(s.seller.token, 50);
+    await t.kit.fund(s.seller.token, 50);
     const p = await kit.product(s.id, { skus: [{ price: 3_000, stock: 5, wholesaleCost: 2_000 }] });
     const buyer = await kit.buyer(50);
     const order = await kit.buy(buyer, p.skus[0]!.id, 1);
@@ -292,13 +292,13 @@ describe('escrow release and refunds', () => {
     const noReason = await t.call(
       'admin/reviewRefund',
       { id: order.id, action: 'reject' },
-      { token: await kit.staffToken() },
+      { token: await t.kit.staffToken() },
     );
     expect(noReason.status).toBe(400);
     const approved = await t.call(
       'admin/reviewRefund',
       { id: order.id, action: 'approve' },
-      { token: await kit.staffToken() },
+      { token: await t.kit.staffToken() },
     );
     expect(approved.body.data.status).toBe('refunded');
     expect((await wallet(buyer.token)).balance).toBe(5_000);
@@ -316,7 +316,7 @@ describe('escrow release and refunds', () => {
     const rejected = await t.call(
       'admin/reviewRefund',
       { id: order.id, action: 'reject', reason: 'Tracking shows the parcel was delivered intact' },
-      { token: await kit.staffToken() },
+      { token: await t.kit.staffToken() },
     );
     expect(rejected.body.data.status).toBe('shipped');
     const info = await kit.order(buyer.token, order.id);

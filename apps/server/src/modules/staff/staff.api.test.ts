@@ -5,21 +5,21 @@ const t = await createTestApp();
 
 describe('console API', () => {
   it('staff sign in separately from users; user tokens cannot call the console', async () => {
-    const u = await t.signup();
+    const u = await t.kit.buyer();
     expect((await t.call('admin/getUserList', {}, { token: u.token })).status).toBe(401);
     expect((await t.call('admin/signin', { email: u.email, password: u.password })).body.error).toBe(
       'STAFF_INVALID_CREDENTIALS',
     );
-    const token = await t.staffToken();
+    const token = await t.kit.staffToken();
     expect((await t.call('user/getUserInfo', {}, { token })).status).toBe(401);
     const me = await t.call('admin/getStaffInfo', {}, { token });
     expect(me.body.data.roles).toContain('admin');
   });
 
   it('lists and searches users with pages', async () => {
-    const token = await t.staffToken();
-    const a = await t.signup();
-    await t.signup();
+    const token = await t.kit.staffToken();
+    const a = await t.kit.buyer();
+    await t.kit.buyer();
     const all = await t.call('admin/getUserList', { page: 1, pageSize: 1 }, { token });
     expect(all.body.data.list).toHaveLength(1);
     expect(all.body.data.total).toBeGreaterThanOrEqual(3);
@@ -30,8 +30,8 @@ describe('console API', () => {
   });
 
   it('disabling a user needs a reason, signs them out, and is audited', async () => {
-    const token = await t.staffToken();
-    const u = await t.signup();
+    const token = await t.kit.staffToken();
+    const u = await t.kit.buyer();
     const noReason = await t.call(
       'admin/setUserStatus',
       { id: u.user.id, status: 'disabled', reason: '' },
@@ -59,7 +59,7 @@ describe('console API', () => {
   });
 
   it('roles limit what a staff member can do', async () => {
-    const support = await t.staffToken('support@demo.local');
+    const support = await t.kit.staffToken('support@demo.local');
     expect((await t.call('admin/getUserList', {}, { token: support })).status).toBe(200);
     const audit = await t.call('admin/getAuditList', {}, { token: support });
     expect(audit.status).toBe(403);
@@ -67,7 +67,7 @@ describe('console API', () => {
   });
 
   it('the dev outbox lists the mails with their codes, to admins only, and every read is audited', async () => {
-    const token = await t.staffToken();
+    const token = await t.kit.staffToken();
     await t.call('code/sendCode', { email: 'outbox@example.com', scene: 'signup' });
     const res = await t.call('admin/getOutboxList', { to: 'outbox@example.com' }, { token });
     expect(res.body.data.list[0]).toMatchObject({
@@ -82,7 +82,7 @@ describe('console API', () => {
     expect(rows[0]).toMatchObject({ target_id: 'outbox@example.com' });
 
     // Support staff, who answer users, cannot read their live codes.
-    const support = await t.staffToken('support@demo.local');
+    const support = await t.kit.staffToken('support@demo.local');
     const refused = await t.call('admin/getOutboxList', {}, { token: support });
     expect(refused.status).toBe(403);
     const info = await t.call('admin/getStaffInfo', {}, { token: support });
@@ -92,7 +92,7 @@ describe('console API', () => {
   });
 
   it('an unknown user id answers 404', async () => {
-    const token = await t.staffToken();
+    const token = await t.kit.staffToken();
     expect((await t.call('admin/getUser', { id: 999999 }, { token })).status).toBe(404);
   });
 });

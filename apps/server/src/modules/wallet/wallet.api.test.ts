@@ -1,8 +1,9 @@
 import { SAVED_ADDRESSES_MAX } from '@app/contract';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_USDT, TEST_TRADE_PASSWORD, freshTxHash } from '@app/testkit';
 import { createTestApp } from '#test/helper.js';
 import { sha256 } from '#server/lib/tokens.js';
-import { TRADE, TRC20, TRON_ADDRESS, txHash, walletKit } from './wallet.test-kit.js';
+import { TRON_ADDRESS, walletKit } from './wallet.test-kit.js';
 
 const t = await createTestApp({ WITHDRAW_DUAL_APPROVAL_MINOR: '50000' });
 const kit = walletKit(t);
@@ -25,7 +26,7 @@ describe('deposits', () => {
     const u = await kit.user();
     const dep = await t.call(
       'user_wallet/submitDeposit',
-      { currencyId: TRC20, amount: '25.5', txHash: txHash() },
+      { currencyId: DEMO_USDT, amount: '25.5', txHash: freshTxHash() },
       { token: u.token },
     );
     expect(dep.body.data).toMatchObject({ status: 'reviewing', creditAmount: 2550 });
@@ -33,7 +34,7 @@ describe('deposits', () => {
     await t.call(
       'admin/reviewDeposit',
       { id: dep.body.data.id, action: 'approve' },
-      { token: await kit.staffToken() },
+      { token: await t.kit.staffToken() },
     );
     expect((await kit.wallet(u.token)).balance).toBe(2550);
     const list = await t.call('user_wallet/getDepositList', {}, { token: u.token });
@@ -44,13 +45,13 @@ describe('deposits', () => {
     const u = await kit.user();
     const btc = await t.call(
       'user_wallet/submitDeposit',
-      { currencyId: 3, amount: '0.00123457', txHash: txHash() },
+      { currencyId: 3, amount: '0.00123457', txHash: freshTxHash() },
       { token: u.token },
     );
     // 0.00123457 BTC x 60,000.00 USD = 74.0742 USD -> 74.07
     expect(btc.body.data).toMatchObject({ creditAmount: 7407, rateMinorPerUnit: 6_000_000 });
     await t.pool.query('update currencies set rate_minor_per_unit = 1 where id = 3');
-    const staff = await kit.staffToken();
+    const staff = await t.kit.staffToken();
     const list = await t.call('admin/getDepositReviewList', { status: 'reviewing' }, { token: staff });
     const mine = list.body.data.list.find((d) => d.creditAmount === 7407)!;
     await t.call('admin/reviewDeposit', { id: mine.id, action: 'approve' }, { token: staff });
@@ -62,10 +63,10 @@ describe('deposits', () => {
     const u = await kit.user();
     const dep = await t.call(
       'user_wallet/submitDeposit',
-      { currencyId: TRC20, amount: '40', txHash: txHash() },
+      { currencyId: DEMO_USDT, amount: '40', txHash: freshTxHash() },
       { token: u.token },
     );
-    const [admin, finance] = [await kit.staffToken(), await t.staffToken('finance@demo.local')];
+    const [admin, finance] = [await t.kit.staffToken(), await t.kit.staffToken('finance@demo.local')];
     const answers = await Promise.all([
       t.call('admin/reviewDeposit', { id: dep.body.data.id, action: 'approve' }, { token: admin }),
       t.call('admin/reviewDeposit', { id: dep.body.data.id, action: 'approve' }, { token: finance }),
@@ -78,10 +79,10 @@ describe('deposits', () => {
     const u = await kit.user();
     const dep = await t.call(
       'user_wallet/submitDeposit',
-      { currencyId: TRC20, amount: '10', txHash: txHash() },
+      { currencyId: DEMO_USDT, amount: '10', txHash: freshTxHash() },
       { token: u.token },
     );
-    const staff = await kit.staffToken();
+    const staff = await t.kit.staffToken();
     const noReason = await t.call(
       'admin/reviewDeposit',
       { id: dep.body.data.id, action: 'reject' },
@@ -105,19 +106,19 @@ describe('deposits', () => {
 
   it('a transaction hash can be submitted once only', async () => {
     const [a, b] = [await kit.user(), await kit.user()];
-    const hash = txHash();
+    const hash = freshTxHash();
     expect(
       (
         await t.call(
           'user_wallet/submitDeposit',
-          { currencyId: TRC20, amount: '5', txHash: hash },
+          { currencyId: DEMO_USDT, amount: '5', txHash: hash },
           { token: a.token },
         )
       ).status,
     ).toBe(200);
     const again = await t.call(
       'user_wallet/submitDeposit',
-      { currencyId: TRC20, amount: '5', txHash: hash.toUpperCase() },
+      { currencyId: DEMO_USDT, amount: '5', txHash: hash.toUpperCase() },
       { token: b.token },
     );
     expect(again.body.error).toBe('TX_HASH_USED');
@@ -128,14 +129,14 @@ describe('deposits', () => {
     const hex = 'ab'.repeat(32);
     const first = await t.call(
       'user_wallet/submitDeposit',
-      { currencyId: TRC20, amount: '5', txHash: `0x${hex.toUpperCase()}` },
+      { currencyId: DEMO_USDT, amount: '5', txHash: `0x${hex.toUpperCase()}` },
       { token: a.token },
     );
     expect(first.body.data.txHash).toBe(hex);
     for (const spelling of [hex, `0X${hex}`, hex.toUpperCase()]) {
       const again = await t.call(
         'user_wallet/submitDeposit',
-        { currencyId: TRC20, amount: '5', txHash: spelling },
+        { currencyId: DEMO_USDT, amount: '5', txHash: spelling },
         { token: b.token },
       );
       expect(again.body.error).toBe('TX_HASH_USED');
@@ -154,7 +155,7 @@ describe('deposits', () => {
     for (const screenshot of [theirs, ownAvatar, 'https://evil.example/receipt.png']) {
       const res = await t.call(
         'user_wallet/submitDeposit',
-        { currencyId: TRC20, amount: '5', txHash: txHash(), screenshot },
+        { currencyId: DEMO_USDT, amount: '5', txHash: freshTxHash(), screenshot },
         { token: a.token },
       );
       expect(res.status).toBe(400);
@@ -166,7 +167,7 @@ describe('deposits', () => {
     const mine = await t.uploadImage(a.token, 'voucher');
     const ok = await t.call(
       'user_wallet/submitDeposit',
-      { currencyId: TRC20, amount: '5', txHash: txHash(), screenshot: mine },
+      { currencyId: DEMO_USDT, amount: '5', txHash: freshTxHash(), screenshot: mine },
       { token: a.token },
     );
     expect(ok.status).toBe(200);
@@ -184,7 +185,7 @@ describe('deposits', () => {
     const u = await kit.user();
     const res = await t.call(
       'user_wallet/submitDeposit',
-      { currencyId: TRC20, amount, txHash: txHash() },
+      { currencyId: DEMO_USDT, amount, txHash: freshTxHash() },
       { token: u.token },
     );
     expect(res.status).toBe(400);
@@ -199,14 +200,14 @@ describe('deposits', () => {
       (
         await t.call(
           'user_wallet/submitDeposit',
-          { currencyId: 999, amount: '5', txHash: txHash() },
+          { currencyId: 999, amount: '5', txHash: freshTxHash() },
           { token: u.token },
         )
       ).body.error,
     ).toBe('CURRENCY_NOT_FOUND');
     const small = await t.call(
       'user_wallet/submitDeposit',
-      { currencyId: TRC20, amount: '0.5', txHash: txHash() },
+      { currencyId: DEMO_USDT, amount: '0.5', txHash: freshTxHash() },
       { token: u.token },
     );
     expect(small.body.error).toBe('AMOUNT_BELOW_MINIMUM');
@@ -215,7 +216,7 @@ describe('deposits', () => {
       (
         await t.call(
           'user_wallet/submitDeposit',
-          { currencyId: TRC20, amount: '5', txHash: 'not a hash!' },
+          { currencyId: DEMO_USDT, amount: '5', txHash: 'not a hash!' },
           { token: u.token },
         )
       ).body.fields?.[0]?.field,
@@ -228,10 +229,10 @@ describe('the crypto-deposit switch', () => {
     const off = await createTestApp({ FEATURE_CRYPTO_DEPOSITS: 'false' });
     const list = await off.call('chain/getCurrencyList', {});
     expect(list.body.data.list.every((c) => !c.depositEnabled)).toBe(true);
-    const u = await off.signup();
+    const u = await off.kit.buyer();
     const res = await off.call(
       'user_wallet/submitDeposit',
-      { currencyId: TRC20, amount: '5', txHash: txHash() },
+      { currencyId: DEMO_USDT, amount: '5', txHash: freshTxHash() },
       { token: u.token },
     );
     expect(res.body.error).toBe('DEPOSIT_DISABLED');
@@ -244,7 +245,7 @@ describe('transfers', () => {
     const b = await kit.user();
     const res = await t.call(
       'user_wallet/transfer',
-      { to: b.email, amount: '30.25', tradePassword: TRADE, remark: 'lunch' },
+      { to: b.email, amount: '30.25', tradePassword: TEST_TRADE_PASSWORD, remark: 'lunch' },
       { token: a.token },
     );
     expect(res.status).toBe(200);
@@ -261,7 +262,7 @@ describe('transfers', () => {
     expect(JSON.stringify(inbox.body)).not.toContain(a.email);
     const byId = await t.call(
       'user_wallet/transfer',
-      { to: String(b.user.id), amount: '1', tradePassword: TRADE },
+      { to: String(b.user.id), amount: '1', tradePassword: TEST_TRADE_PASSWORD },
       { token: a.token },
     );
     expect(byId.status).toBe(200);
@@ -274,9 +275,9 @@ describe('transfers', () => {
     const b = await kit.user();
     const cases = [
       [{ to: b.email, amount: '1', tradePassword: '000000' }, 'TRADE_PASSWORD_WRONG'],
-      [{ to: a.email, amount: '1', tradePassword: TRADE }, 'TRANSFER_TO_SELF'],
-      [{ to: 'nobody@example.com', amount: '1', tradePassword: TRADE }, 'RECIPIENT_NOT_FOUND'],
-      [{ to: b.email, amount: '10.01', tradePassword: TRADE }, 'INSUFFICIENT_BALANCE'],
+      [{ to: a.email, amount: '1', tradePassword: TEST_TRADE_PASSWORD }, 'TRANSFER_TO_SELF'],
+      [{ to: 'nobody@example.com', amount: '1', tradePassword: TEST_TRADE_PASSWORD }, 'RECIPIENT_NOT_FOUND'],
+      [{ to: b.email, amount: '10.01', tradePassword: TEST_TRADE_PASSWORD }, 'INSUFFICIENT_BALANCE'],
     ] as const;
     for (const [body, error] of cases) {
       expect((await t.call('user_wallet/transfer', body, { token: a.token })).body.error).toBe(error);
@@ -293,7 +294,7 @@ describe('transfers', () => {
       (
         await t.call(
           'user_wallet/transfer',
-          { to: b.email, amount: '1', tradePassword: TRADE },
+          { to: b.email, amount: '1', tradePassword: TEST_TRADE_PASSWORD },
           { token: noTrade.token },
         )
       ).body.error,
@@ -306,7 +307,7 @@ describe('transfers', () => {
     const a = await kit.user({ funds: 50 });
     const b = await kit.user();
     const headers = { 'idempotency-key': 'pay-1' };
-    const body = { to: b.email, amount: '5', tradePassword: TRADE };
+    const body = { to: b.email, amount: '5', tradePassword: TEST_TRADE_PASSWORD };
     const [first, second] = await Promise.all([
       t.call('user_wallet/transfer', body, { token: a.token, headers }),
       t.call('user_wallet/transfer', body, { token: a.token, headers }),
@@ -349,7 +350,7 @@ describe('withdrawals', () => {
     await t.giveCode(u.email, 'withdraw', '4321');
     const res = await t.call(
       'user_wallet/withdraw',
-      { addressId, amount: '20', code: '4321', tradePassword: TRADE },
+      { addressId, amount: '20', code: '4321', tradePassword: TEST_TRADE_PASSWORD },
       { token: u.token },
     );
     expect(res.body.data).toMatchObject({ status: 'reviewing', fee: 100 });
@@ -362,7 +363,7 @@ describe('withdrawals', () => {
     await t.call(
       'admin/reviewWithdraw',
       { id: res.body.data.id, action: 'reject', reason: 'Address on a sanctions list' },
-      { token: await kit.staffToken() },
+      { token: await t.kit.staffToken() },
     );
     expect(await kit.wallet(u.token)).toMatchObject({ balance: 10000, frozen: 0 });
     const list = await t.call('user_wallet/getWithdrawList', {}, { token: u.token });
@@ -375,17 +376,17 @@ describe('withdrawals', () => {
     await t.giveCode(u.email, 'withdraw', '1111');
     const small = await t.call(
       'user_wallet/withdraw',
-      { addressId, amount: '100', code: '1111', tradePassword: TRADE },
+      { addressId, amount: '100', code: '1111', tradePassword: TEST_TRADE_PASSWORD },
       { token: u.token },
     );
-    const admin = await kit.staffToken();
+    const admin = await t.kit.staffToken();
     await t.call('admin/reviewWithdraw', { id: small.body.data.id, action: 'approve' }, { token: admin });
     expect(await kit.wallet(u.token)).toMatchObject({ balance: 79900, frozen: 0 });
 
     await t.giveCode(u.email, 'withdraw', '2222');
     const large = await t.call(
       'user_wallet/withdraw',
-      { addressId, amount: '600', code: '2222', tradePassword: TRADE },
+      { addressId, amount: '600', code: '2222', tradePassword: TEST_TRADE_PASSWORD },
       { token: u.token },
     );
     const first = await t.call(
@@ -406,7 +407,7 @@ describe('withdrawals', () => {
     const second = await t.call(
       'admin/reviewWithdraw',
       { id: large.body.data.id, action: 'approve' },
-      { token: await t.staffToken('finance@demo.local') },
+      { token: await t.kit.staffToken('finance@demo.local') },
     );
     expect(second.body.data.status).toBe('approved');
     expect(await kit.wallet(u.token)).toMatchObject({ balance: 19800, frozen: 0 });
@@ -417,7 +418,7 @@ describe('withdrawals', () => {
     const addressId = await kit.address(u.token);
     await t.giveCode(u.email, 'withdraw', '5555');
     const headers = { 'idempotency-key': 'wd-retry-1' };
-    const body = { addressId, amount: '10', code: '5555', tradePassword: TRADE };
+    const body = { addressId, amount: '10', code: '5555', tradePassword: TEST_TRADE_PASSWORD };
     const first = await t.call('user_wallet/withdraw', body, { token: u.token, headers });
     const retry = await t.call('user_wallet/withdraw', body, { token: u.token, headers });
     expect(first.status).toBe(200);
@@ -431,26 +432,26 @@ describe('withdrawals', () => {
     await t.giveCode(u.email, 'withdraw', '7777');
     const tooSmall = await t.call(
       'user_wallet/withdraw',
-      { addressId, amount: '9.99', code: '7777', tradePassword: TRADE },
+      { addressId, amount: '9.99', code: '7777', tradePassword: TEST_TRADE_PASSWORD },
       { token: u.token },
     );
     expect(tooSmall.body.error).toBe('AMOUNT_BELOW_MINIMUM');
     const overLimit = await t.call(
       'user_wallet/withdraw',
-      { addressId, amount: '10000.01', code: '7777', tradePassword: TRADE },
+      { addressId, amount: '10000.01', code: '7777', tradePassword: TEST_TRADE_PASSWORD },
       { token: u.token },
     );
     expect(overLimit.body.error).toBe('WITHDRAW_LIMIT_EXCEEDED');
     expect(overLimit.body.message).toContain('10000.00');
     const wrongCode = await t.call(
       'user_wallet/withdraw',
-      { addressId, amount: '10', code: '0000', tradePassword: TRADE },
+      { addressId, amount: '10', code: '0000', tradePassword: TEST_TRADE_PASSWORD },
       { token: u.token },
     );
     expect(wrongCode.body.error).toBe('CODE_INVALID');
     const bad = await t.call(
       'user_wallet/saveAddress',
-      { currencyId: TRC20, address: '0x1234' },
+      { currencyId: DEMO_USDT, address: '0x1234' },
       { token: u.token },
     );
     expect(bad.body).toMatchObject({ error: 'ADDRESS_INVALID' });
@@ -462,11 +463,11 @@ describe('withdrawals', () => {
     const u = await kit.user();
     await t.pool.query(
       `insert into wallet_addresses (user_id, currency_id, address) select $1, $2, $3 || g from generate_series(1, $4) g`,
-      [u.user.id, TRC20, TRON_ADDRESS, SAVED_ADDRESSES_MAX],
+      [u.user.id, DEMO_USDT, TRON_ADDRESS, SAVED_ADDRESSES_MAX],
     );
     const res = await t.call(
       'user_wallet/saveAddress',
-      { currencyId: TRC20, address: TRON_ADDRESS },
+      { currencyId: DEMO_USDT, address: TRON_ADDRESS },
       { token: u.token },
     );
     expect(res.status).toBe(400);
@@ -499,14 +500,14 @@ describe('records', () => {
     const b = await kit.user();
     await t.call(
       'user_wallet/transfer',
-      { to: b.email, amount: '10', tradePassword: TRADE },
+      { to: b.email, amount: '10', tradePassword: TEST_TRADE_PASSWORD },
       { token: a.token },
     );
     const addressId = await kit.address(a.token);
     await t.giveCode(a.email, 'withdraw', '8888');
     await t.call(
       'user_wallet/withdraw',
-      { addressId, amount: '20', code: '8888', tradePassword: TRADE },
+      { addressId, amount: '20', code: '8888', tradePassword: TEST_TRADE_PASSWORD },
       { token: a.token },
     );
     const log = await t.call('user_wallet/getWalletLogList', {}, { token: a.token });
@@ -530,17 +531,18 @@ describe('records', () => {
 describe('ledger view', () => {
   it('lists accounts and a user statement, and proves the books balance', async () => {
     const a = await kit.user({ funds: 5 });
-    const staff = await kit.staffToken();
+    const staff = await t.kit.staffToken();
     const statement = await t.call('admin/getLedgerTransferList', { userId: a.user.id }, { token: staff });
     expect(statement.body.data.list[0]).toMatchObject({
       kind: 'deposit',
-      debitAccount: `platform:clearing:crypto:${TRC20}`,
+      debitAccount: `platform:clearing:crypto:${DEMO_USDT}`,
       creditAccount: `user:${a.user.id}:available`,
     });
     const verified = await t.call('admin/verifyLedger', {}, { token: staff });
     expect(verified.body.data).toMatchObject({ ok: true, imbalance: 0 });
     expect(
-      (await t.call('admin/verifyLedger', {}, { token: await t.staffToken('support@demo.local') })).status,
+      (await t.call('admin/verifyLedger', {}, { token: await t.kit.staffToken('support@demo.local') }))
+        .status,
     ).toBe(403);
   });
 });

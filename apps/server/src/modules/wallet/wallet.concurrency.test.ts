@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { TEST_TRADE_PASSWORD } from '@app/testkit';
 import { createTestApp } from '#test/helper.js';
-import { TRADE, walletKit } from './wallet.test-kit.js';
+import { walletKit } from './wallet.test-kit.js';
 
 const t = await createTestApp();
 const kit = walletKit(t);
@@ -24,7 +25,7 @@ describe('money under concurrency', () => {
           run: () =>
             t.call(
               'user_wallet/withdraw',
-              { addressId, amount: '20', code: String(1000 + n), tradePassword: TRADE },
+              { addressId, amount: '20', code: String(1000 + n), tradePassword: TEST_TRADE_PASSWORD },
               { token: payer.token },
             ),
         };
@@ -37,7 +38,7 @@ describe('money under concurrency', () => {
         run: () =>
           t.call(
             'user_wallet/transfer',
-            { to: payee.email, amount: '7', tradePassword: TRADE },
+            { to: payee.email, amount: '7', tradePassword: TEST_TRADE_PASSWORD },
             { token: payer.token },
           ),
       };
@@ -67,7 +68,7 @@ describe('random sequences of wallet operations (property)', () => {
   it('keep every invariant after each step', async () => {
     const users = await Promise.all([kit.user(), kit.user(), kit.user()]);
     const addresses = await Promise.all(users.map((u) => kit.address(u.token)));
-    const staff = await kit.staffToken();
+    const staff = await t.kit.staffToken();
     let codeSeq = 0;
     // What the books must say: money in through approved deposits, out through approved withdrawals.
     let depositedIn = 0;
@@ -98,12 +99,16 @@ describe('random sequences of wallet operations (property)', () => {
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 8 }), async (steps) => {
         for (const s of steps) {
           if (s.op === 'deposit') {
-            await kit.fund(users[s.who]!.token, s.dollars);
+            await t.kit.fund(users[s.who]!.token, s.dollars);
             depositedIn += s.dollars * 100;
           } else if (s.op === 'transfer') {
             const res = await t.call(
               'user_wallet/transfer',
-              { to: users[s.to]!.email, amount: (s.cents / 100).toFixed(2), tradePassword: TRADE },
+              {
+                to: users[s.to]!.email,
+                amount: (s.cents / 100).toFixed(2),
+                tradePassword: TEST_TRADE_PASSWORD,
+              },
               { token: users[s.who]!.token },
             );
             expect([200, 400]).toContain(res.status);
@@ -116,7 +121,7 @@ describe('random sequences of wallet operations (property)', () => {
                 addressId: addresses[s.who]!,
                 amount: (s.cents / 100).toFixed(2),
                 code,
-                tradePassword: TRADE,
+                tradePassword: TEST_TRADE_PASSWORD,
               },
               { token: users[s.who]!.token },
             );

@@ -74,7 +74,7 @@ describe('code/sendCode and code/checkCode', () => {
     expect((await t.call('code/sendCode', { email: 'x@example.com', scene: 'tradePassword' })).status).toBe(
       401,
     );
-    const u = await t.signup();
+    const u = await t.kit.buyer();
     await t.expireCooldown(u.email);
     const other = await t.call(
       'code/sendCode',

@@ -45,7 +45,7 @@ describe('mail over SMTP', () => {
     expect(rows[0]).toMatchObject({ transport: 'smtp', error: null, kind: 'code' });
     expect(`${rows[0].subject} ${rows[0].text}`).not.toContain(code);
     // And the dev outbox does not exist when mail is really sent.
-    const staff = await t.staffToken();
+    const staff = await t.kit.staffToken();
     const outbox = await t.call('admin/getOutboxList', {}, { token: staff });
     expect(outbox.status).toBe(404);
     const info = await t.call('admin/getStaffInfo', {}, { token: staff });

@@ -27,7 +27,7 @@ const jpegWithExif = () =>
 
 describe('POST /v1/file/upload', () => {
   it('stores an image re-encoded without EXIF and serves it back with its type and caching', async () => {
-    const u = await t.signup();
+    const u = await t.kit.buyer();
     const original = await jpegWithExif();
     expect(original.toString('latin1')).toContain('secret-location');
     const res = await upload(u.token, original);
@@ -45,7 +45,7 @@ describe('POST /v1/file/upload', () => {
   });
 
   it('judges the type by the bytes, not the name', async () => {
-    const u = await t.signup();
+    const u = await t.kit.buyer();
     const png = await sharp({ create: { width: 8, height: 8, channels: 4, background: '#000' } })
       .png()
       .toBuffer();
@@ -59,7 +59,7 @@ describe('POST /v1/file/upload', () => {
   });
 
   it('refuses files over the size limit', async () => {
-    const u = await t.signup();
+    const u = await t.kit.buyer();
     const huge = Buffer.alloc(11 * 1024 * 1024, 1);
     const res = await upload(u.token, huge);
     expect(res.status).toBe(413);
@@ -68,7 +68,7 @@ describe('POST /v1/file/upload', () => {
 
   it('needs a session and a file', async () => {
     expect((await upload(undefined, await jpegWithExif())).status).toBe(401);
-    const u = await t.signup();
+    const u = await t.kit.buyer();
     const body = multipart([{ name: 'path', value: 'avatar' }]);
     const res = await t.app.inject({
       method: 'POST',
