@@ -1,17 +1,19 @@
 /**
  * What the API benchmarks share: the real server started as its own process on a fresh embedded
- * PostgreSQL in a temporary folder, a JSON caller, funded buyers made through the API, and the
- * closing `ledger:verify`.
+ * PostgreSQL in a temporary folder, the contract's typed client, funded buyers from the shared
+ * scenarios (packages/testkit), and the closing `ledger:verify`.
  */
+import { ApiError, createApiClient, type ApiBody, type ApiPath } from '@app/contract';
+import { outboxScenarios, type Buyer } from '@app/testkit';
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { connect } from '../apps/server/src/db/client.js';
-import { verifyLedger } from '../apps/server/src/modules/ledger/ledger.verify.js';
+
+// Ids are bigserial: the benchmarks read them as numbers, as the server does (drizzle's `mode: 'number'`).
+pg.types.setTypeParser(pg.types.builtins.INT8, Number);
 
 export async function startServer(port: number, pgPort: number, env: Record<string, string> = {}) {
   const base = `http://127.0.0.1:${port}`;
@@ -45,63 +47,32 @@ export async function startServer(port: number, pgPort: number, env: Record<stri
   const db = new pg.Client({ connectionString: dbUrl });
   await db.connect();
 
-  async function call<T>(apiPath: string, body: unknown, token?: string, key?: string) {
-    const res = await fetch(`${base}/v1/${apiPath}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(key ? { 'idempotency-key': key } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-    const json = (await res.json()) as { data: T };
-    return { status: res.status, data: json.data };
-  }
+  // The contract's typed client and the shared scenarios: buyers sign up with a code read from the
+  // dev outbox and are funded by a deposit staff approve, as in the journeys.
+  const client = createApiClient({ baseUrl: base });
+  const kit = outboxScenarios(client);
 
-  const staff = (
-    await call<{ token: string }>('admin/signin', { email: 'admin@demo.local', password: 'Demo12345' })
-  ).data.token;
-
-  /** A buyer signed up with the emailed code, holding `dollars` from an approved deposit. */
-  async function makeBuyer(i: number, dollars = 100_000) {
-    const email = `bench${i}-${randomUUID().slice(0, 6)}@example.com`;
-    await call('code/sendCode', { email, scene: 'signup' });
-    const { rows } = await db.query<{ text: string }>(
-      'select text from mails where "to" = $1 order by id desc limit 1',
-      [email],
-    );
-    const code = /\b(\d{4})\b/.exec(rows[0]!.text)![1];
-    const signup = await call<{ token: string }>('user/signup', {
-      email,
-      password: 'bench1234',
-      confirmPassword: 'bench1234',
-      code,
-      agree: true,
-    });
-    const token = signup.data.token;
-    const hash = randomUUID().replace(/-/g, '') + randomUUID().replace(/-/g, '');
-    const dep = await call<{ id: number }>(
-      'user_wallet/submitDeposit',
-      { currencyId: 1, amount: String(dollars), txHash: hash },
-      token,
-    );
-    await call('admin/reviewDeposit', { id: dep.data.id, action: 'approve' }, staff);
-    return { token };
+  /** A buyer holding `dollars` from an approved deposit. */
+  function makeBuyer(dollars = 100_000) {
+    return kit.buyer({ tag: 'bench', funds: dollars });
   }
 
   async function makeBuyers(n: number) {
-    const out: { token: string }[] = [];
+    const out: Buyer[] = [];
     for (let i = 0; i < n; i += 8) {
-      out.push(
-        ...(await Promise.all(Array.from({ length: Math.min(8, n - i) }, (_, j) => makeBuyer(i + j)))),
-      );
+      out.push(...(await Promise.all(Array.from({ length: Math.min(8, n - i) }, () => makeBuyer()))));
     }
     return out;
   }
 
   /** autocannon against one JSON call. */
-  async function read(title: string, apiPath: string, body: unknown, seconds: number, connections: number) {
+  async function read<P extends ApiPath>(
+    title: string,
+    apiPath: P,
+    body: ApiBody<P>,
+    seconds: number,
+    connections: number,
+  ) {
     const result = await autocannon({
       url: `${base}/v1/${apiPath}`,
       method: 'POST',
@@ -119,8 +90,11 @@ export async function startServer(port: number, pgPort: number, env: Record<stri
     };
   }
 
-  /** Runs `op` back to back from every client for `seconds`; answers the rate and latency. */
-  async function loop<C>(clients: C[], seconds: number, op: (c: C) => Promise<boolean>) {
+  /**
+   * Runs `op` back to back from every client for `seconds`; answers the rate and latency. An op that
+   * rejects with an ApiError (the server said no) counts as a failure.
+   */
+  async function loop<C>(clients: C[], seconds: number, op: (c: C) => Promise<unknown>) {
     const latencies: number[] = [];
     let failures = 0;
     const end = Date.now() + seconds * 1000;
@@ -129,8 +103,13 @@ export async function startServer(port: number, pgPort: number, env: Record<stri
       clients.map(async (c) => {
         while (Date.now() < end) {
           const t0 = performance.now();
-          if (await op(c)) latencies.push(performance.now() - t0);
-          else failures++;
+          try {
+            await op(c);
+            latencies.push(performance.now() - t0);
+          } catch (error) {
+            if (!(error instanceof ApiError)) throw error;
+            failures++;
+          }
         }
       }),
     );
@@ -148,9 +127,7 @@ export async function startServer(port: number, pgPort: number, env: Record<stri
   }
 
   async function verify() {
-    const database = connect(dbUrl, 2);
-    const result = await verifyLedger(database.db);
-    await database.close();
+    const result = await kit.verifyBooks();
     return `ledger:verify: ${result.ok ? 'OK' : 'FAILED'} (${result.transfers} transfers, imbalance ${result.imbalance})`;
   }
 
@@ -161,5 +138,5 @@ export async function startServer(port: number, pgPort: number, env: Record<stri
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  return { base, db, call, staff, makeBuyer, makeBuyers, read, loop, verify, stop };
+  return { base, db, client, kit, makeBuyer, makeBuyers, read, loop, verify, stop };
 }
