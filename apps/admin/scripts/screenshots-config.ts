@@ -4,9 +4,8 @@
  * `BASE_URL=http://localhost:3102 npx tsx apps/admin/scripts/screenshots-config.ts`.
  * Output: /tmp/shots-admin-config/<locale>-<viewport>-<screen>.png
  */
-import { request } from '@playwright/test';
-import { BASE_URL, forEachScreen } from './shots';
-import { DEMO_STAFF, call, readCode, staffSignin, uniqueEmail } from '../e2e/support/api';
+import { DEMO_ADMIN, uploadFile } from '@app/testkit';
+import { BASE_URL, client, forEachScreen, kit } from './shots';
 
 const OUT = process.env.SHOTS_DIR ?? '/tmp/shots-admin-config';
 const PNG = Buffer.from(
@@ -16,43 +15,27 @@ const PNG = Buffer.from(
 
 /** A user with three top-ups waiting for review. */
 async function seed(): Promise<void> {
-  const api = await request.newContext({ baseURL: BASE_URL });
-  const staff = await staffSignin(api);
-  const email = uniqueEmail('amira');
-  await call(api, 'code/sendCode', { email, scene: 'signup' });
-  const code = await readCode(api, staff, email);
-  const { token } = await call(api, 'user/signup', {
-    email,
-    password: 'Maple7Harbor9',
-    confirmPassword: 'Maple7Harbor9',
-    code,
-    agree: true,
-  });
-  const upload = await api.post('/v1/file/upload', {
-    headers: { Authorization: `Bearer ${token}` },
-    multipart: { file: { name: 'voucher.png', mimeType: 'image/png', buffer: PNG }, path: 'voucher' },
-  });
-  const voucher = ((await upload.json()) as { data: { url: string } }).data.url;
-  const { list: channels } = await call(api, 'bank/getChannelList', {}, token);
+  const { token } = await kit.buyer({ tag: 'amira' });
+  const png = new Blob([PNG], { type: 'image/png' });
+  const { url: voucher } = await uploadFile(BASE_URL, token, png, 'voucher', 'voucher.png');
+  const { list: channels } = await client.call('bank/getChannelList', {}, { token });
   let n = 0;
   for (const channel of channels.slice(0, 3)) {
     n += 1;
-    await call(
-      api,
+    await client.call(
       'bank/submitRecharge',
       { channelId: channel.id, amount: String(150 * n), receiptNo: `WIRE-2026-00${n}48`, voucher },
-      token,
+      { token },
     );
   }
-  await api.dispose();
 }
 
 async function main(): Promise<void> {
   await seed();
   await forEachScreen(OUT, async (page, shot, phone) => {
     await page.goto(`${BASE_URL}/admin/signin`);
-    await page.locator('#email').fill(DEMO_STAFF.email);
-    await page.locator('#password').fill(DEMO_STAFF.password);
+    await page.locator('#email').fill(DEMO_ADMIN.email);
+    await page.locator('#password').fill(DEMO_ADMIN.password);
     await page.locator('button[type=submit]').click();
     await page.waitForURL(/\/admin\/users/);
 

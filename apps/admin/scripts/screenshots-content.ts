@@ -3,16 +3,14 @@
  * against a running console: `BASE_URL=http://localhost:5122 npx tsx apps/admin/scripts/screenshots-content.ts`.
  * Output: $SHOTS_DIR (default /tmp/shots-content)/<locale>-<viewport>-<screen>.png
  */
-import { request, type Page } from '@playwright/test';
-import { BASE_URL, forEachScreen } from './shots';
-import { DEMO_STAFF, call, createUser, staffSignin, uniqueEmail } from '../e2e/support/api';
+import type { Page } from '@playwright/test';
+import { DEMO_ADMIN } from '@app/testkit';
+import { BASE_URL, client, forEachScreen, kit } from './shots';
 
 const OUT = process.env.SHOTS_DIR ?? '/tmp/shots-content';
 
 /** Feedback from two viewers, so the inbox has something to show. */
 async function seed(): Promise<void> {
-  const api = await request.newContext({ baseURL: BASE_URL });
-  const token = await staffSignin(api);
   const messages = [
     [
       'amira',
@@ -23,13 +21,10 @@ async function seed(): Promise<void> {
       'Please add Spanish subtitles to The CEO’s Secret Twin. My parents would love to watch it too!',
     ],
   ] as const;
-  for (const [prefix, description] of messages) {
-    const email = uniqueEmail(prefix);
-    await createUser(api, token, email);
-    const session = await call(api, 'user/signin', { email, password: 'Maple7Harbor9' });
-    await call(api, 'feedback/submit', { contact: email, description }, session.token);
+  for (const [tag, description] of messages) {
+    const { email, token } = await kit.buyer({ tag });
+    await client.call('feedback/submit', { contact: email, description }, { token });
   }
-  await api.dispose();
 }
 
 /** Closes a drawer with unsaved changes: Escape, then "Discard" in the question that follows. */
@@ -50,8 +45,8 @@ async function main(): Promise<void> {
       if (m.type() === 'error' || m.type() === 'warning') process.stderr.write(`[${m.type()}] ${m.text()}\n`);
     });
     await page.goto(`${BASE_URL}/admin/signin`);
-    await page.locator('#email').fill(DEMO_STAFF.email);
-    await page.locator('#password').fill(DEMO_STAFF.password);
+    await page.locator('#email').fill(DEMO_ADMIN.email);
+    await page.locator('#password').fill(DEMO_ADMIN.password);
     await page.locator('button[type=submit]').click();
     await page.waitForURL((url) => !url.pathname.endsWith('/signin'));
 

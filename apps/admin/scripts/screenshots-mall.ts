@@ -7,61 +7,37 @@
  * only does this).
  * Output: /tmp/shots-admin-mall/<locale>-<viewport>-<screen>.png
  */
-import { randomBytes, randomUUID } from 'node:crypto';
-import { request, type APIRequestContext, type Page } from '@playwright/test';
-import type { ApiBody, ApiData, ApiPath, OrderStatus } from '@app/contract';
-import { BASE_URL, forEachScreen } from './shots';
-import { DEMO_STAFF, call, staffSignin } from '../e2e/support/api';
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import type { OrderStatus } from '@app/contract';
+import { DEMO_ADMIN } from '@app/testkit';
+import { BASE_URL, client, forEachScreen, kit } from './shots';
 
 const OUT = process.env.SHOTS_DIR ?? '/tmp/shots-admin-mall';
 const BUYER = { email: 'buyer@demo.local', password: 'Demo12345' } as const;
 
-/** A money-moving call as the web client makes it: with an Idempotency-Key. */
-async function callOnce<P extends ApiPath>(
-  api: APIRequestContext,
-  path: P,
-  body: ApiBody<P>,
-  token: string,
-): Promise<ApiData<P>> {
-  const response = await api.post(`/v1/${path}`, {
-    data: body,
-    headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': randomUUID() },
-  });
-  const payload = (await response.json()) as { code: number; data: ApiData<P>; message?: string };
-  if (!response.ok() || payload.code !== 0) {
-    throw new Error(`${path} failed (${response.status()}): ${payload.message ?? 'no message'}`);
-  }
-  return payload.data;
-}
+/** A money-moving call as the web client makes it: with an Idempotency-Key per attempt. */
+const once = (token: string) => ({ token, idempotencyKey: randomUUID() });
 
-/** Credits a wallet the way a user does: a reported deposit, approved by staff. */
-async function fund(api: APIRequestContext, staff: string, token: string, amount: string): Promise<void> {
-  const deposit = await call(
-    api,
-    'user_wallet/submitDeposit',
-    { currencyId: 1, amount, txHash: randomBytes(32).toString('hex') },
-    token,
-  );
-  await call(api, 'admin/reviewDeposit', { id: deposit.id, action: 'approve' }, staff);
-}
-
-async function signin(api: APIRequestContext, email: string, password: string): Promise<string> {
-  return (await call(api, 'user/signin', { email, password })).token;
-}
+const signin = async (email: string, password: string) =>
+  (await client.call('user/signin', { email, password })).token;
 
 /** Orders in every state and a few conversations, placed by the demo buyer. */
 async function seed(): Promise<void> {
-  const api = await request.newContext({ baseURL: BASE_URL });
-  const staff = await staffSignin(api);
-  const placed = await call(api, 'admin/getOrderList', { page: 1, pageSize: 1, keyword: BUYER.email }, staff);
+  const staff = { token: await kit.staffToken() };
+  const placed = await client.call(
+    'admin/getOrderList',
+    { page: 1, pageSize: 1, keyword: BUYER.email },
+    staff,
+  );
   const first = placed.total === 0;
-  const buyer = await signin(api, BUYER.email, BUYER.password);
-  await fund(api, staff, buyer, first ? '1500' : '300');
+  const buyer = await signin(BUYER.email, BUYER.password);
+  await kit.fund(buyer, first ? 1500 : 300);
 
   // Dropshipped products (a wholesale cost) of stores that can sell, cheap enough to pay without a trade password.
-  const { list: stores } = await call(api, 'admin/getStoreList', { page: 1, pageSize: 100 }, staff);
+  const { list: stores } = await client.call('admin/getStoreList', { page: 1, pageSize: 100 }, staff);
   const selling = new Set(stores.filter((s) => s.status === 'normal').map((s) => s.id));
-  const { list: goods } = await call(api, 'admin/getGoodsList', { page: 1, pageSize: 100 }, staff);
+  const { list: goods } = await client.call('admin/getGoodsList', { page: 1, pageSize: 100 }, staff);
   const dropship = goods.filter(
     (g) => g.onSale && selling.has(g.storeId) && g.wholesaleCost > 0 && g.price < 9000 && g.stock > 10,
   );
@@ -69,17 +45,16 @@ async function seed(): Promise<void> {
   // The purchase step is paid by each seller's wallet.
   for (const storeId of new Set(dropship.slice(0, 8).map((g) => g.storeId))) {
     const owner = stores.find((s) => s.id === storeId)?.ownerEmail;
-    if (owner) await fund(api, staff, await signin(api, owner, 'Demo12345'), '400');
+    if (owner) await kit.fund(await signin(owner, 'Demo12345'), 400);
   }
 
   const count = async (status: OrderStatus) =>
-    (await call(api, 'admin/getOrderList', { page: 1, pageSize: 1, status }, staff)).total;
+    (await client.call('admin/getOrderList', { page: 1, pageSize: 1, status }, staff)).total;
 
-  const { list: addresses } = await call(api, 'address/getAddressList', {}, buyer);
+  const { list: addresses } = await client.call('address/getAddressList', {}, { token: buyer });
   const address =
     addresses[0] ??
-    (await call(
-      api,
+    (await client.call(
       'address/saveAddress',
       {
         recipient: 'Amira Haddad',
@@ -90,7 +65,7 @@ async function seed(): Promise<void> {
         postcode: '94102',
         isDefault: true,
       },
-      buyer,
+      { token: buyer },
     ));
 
   const place = async (picks: { index: number; quantity: number; sku?: number }[], pay = true) => {
@@ -98,13 +73,13 @@ async function seed(): Promise<void> {
       const product = dropship[index]!;
       return { skuId: (product.skus[sku] ?? product.skus[0]!).id, quantity };
     });
-    const { orders } = await callOnce(api, 'order/create', { items, addressId: address.id }, buyer);
+    const { orders } = await client.call('order/create', { items, addressId: address.id }, once(buyer));
     const order = orders[0]!;
-    if (pay) await callOnce(api, 'order/pay', { ids: [order.id] }, buyer);
+    if (pay) await client.call('order/pay', { ids: [order.id] }, once(buyer));
     return order.id;
   };
   const advance = (id: number, action: 'purchase' | 'ship' | 'deliver') =>
-    call(api, 'admin/advanceOrder', { id, action }, staff);
+    client.call('admin/advanceOrder', { id, action }, staff);
 
   if (!first) {
     // A later run: only bring back the states the screens open (an earlier run may have moved them on).
@@ -118,9 +93,12 @@ async function seed(): Promise<void> {
     if ((await count('refunding')) === 0) {
       const id = await place([{ index: 5, quantity: 1 }]);
       await advance(id, 'purchase');
-      await callOnce(api, 'order/refund', { id, reason: 'The colour is different from the photos' }, buyer);
+      await client.call(
+        'order/refund',
+        { id, reason: 'The colour is different from the photos' },
+        once(buyer),
+      );
     }
-    await api.dispose();
     return;
   }
 
@@ -129,22 +107,25 @@ async function seed(): Promise<void> {
   await advance(completed, 'purchase');
   await advance(completed, 'ship');
   await advance(completed, 'deliver');
-  await callOnce(api, 'order/confirm', { id: completed }, buyer);
+  await client.call('order/confirm', { id: completed }, once(buyer));
   // refunded before the seller purchased (immediate)
   const refunded = await place([{ index: 1, quantity: 1 }]);
-  await callOnce(api, 'order/refund', { id: refunded, reason: 'Ordered the wrong size by mistake' }, buyer);
+  await client.call(
+    'order/refund',
+    { id: refunded, reason: 'Ordered the wrong size by mistake' },
+    once(buyer),
+  );
   // cancelled while unpaid
   const cancelled = await place([{ index: 2, quantity: 2 }], false);
-  await call(api, 'order/cancel', { id: cancelled }, buyer);
+  await client.call('order/cancel', { id: cancelled }, { token: buyer });
   // refunding after shipment
   const disputed = await place([{ index: 3, quantity: 1 }]);
   await advance(disputed, 'purchase');
   await advance(disputed, 'ship');
-  await callOnce(
-    api,
+  await client.call(
     'order/refund',
     { id: disputed, reason: 'The parcel arrived damaged: the box was crushed and the item is cracked.' },
-    buyer,
+    once(buyer),
   );
   // shipped, with the delivery recorded
   const shipped = await place([{ index: 4, quantity: 1 }]);
@@ -154,7 +135,7 @@ async function seed(): Promise<void> {
   // refunding before shipment
   const waiting = await place([{ index: 5, quantity: 1 }]);
   await advance(waiting, 'purchase');
-  await callOnce(api, 'order/refund', { id: waiting, reason: 'Found it cheaper elsewhere' }, buyer);
+  await client.call('order/refund', { id: waiting, reason: 'Found it cheaper elsewhere' }, once(buyer));
   // pending (awaiting shipment)
   const pending = await place([{ index: 6, quantity: 2 }]);
   await advance(pending, 'purchase');
@@ -168,14 +149,17 @@ async function seed(): Promise<void> {
   await place([{ index: 7, quantity: 1 }], false);
 
   // Conversations: one answered by the store, one waiting, one with customer service.
-  const storeChat = await call(api, 'chat/getChatInfo', { storeId: dropship[0]!.storeId }, buyer);
+  const storeChat = await client.call(
+    'chat/getChatInfo',
+    { storeId: dropship[0]!.storeId },
+    { token: buyer },
+  );
   for (const content of [
     'Hello! Is this available in a larger size?',
     'I need it before Friday if possible.',
   ])
-    await call(api, 'chat/sendMessage', { chatId: storeChat.id, type: 'text', content }, buyer);
-  await call(
-    api,
+    await client.call('chat/sendMessage', { chatId: storeChat.id, type: 'text', content }, { token: buyer });
+  await client.call(
     'admin/sendMessage',
     {
       chatId: storeChat.id,
@@ -184,38 +168,33 @@ async function seed(): Promise<void> {
     },
     staff,
   );
-  await call(
-    api,
+  await client.call(
     'admin/sendMessage',
     { chatId: storeChat.id, type: 'image', content: dropship[0]!.images[0] ?? '/media/goods/p1-1.webp' },
     staff,
   );
-  await call(
-    api,
+  await client.call(
     'chat/sendMessage',
     { chatId: storeChat.id, type: 'text', content: 'Great, thank you. Ordering now.' },
-    buyer,
+    { token: buyer },
   );
   const otherStore = dropship.find((g) => g.storeId !== dropship[0]!.storeId)!.storeId;
-  const second = await call(api, 'chat/getChatInfo', { storeId: otherStore }, buyer);
-  await call(
-    api,
+  const second = await client.call('chat/getChatInfo', { storeId: otherStore }, { token: buyer });
+  await client.call(
     'chat/sendMessage',
     { chatId: second.id, type: 'text', content: 'Can you ship to Canada?' },
-    buyer,
+    { token: buyer },
   );
-  const service = await call(api, 'chat/getChatInfo', { service: true }, buyer);
-  await call(
-    api,
+  const service = await client.call('chat/getChatInfo', { service: true }, { token: buyer });
+  await client.call(
     'chat/sendMessage',
     {
       chatId: service.id,
       type: 'text',
       content: 'My refund request has been open for two days. When will it be reviewed?',
     },
-    buyer,
+    { token: buyer },
   );
-  await api.dispose();
 }
 
 async function rows(page: Page, testId: string) {
@@ -234,8 +213,8 @@ async function main(): Promise<void> {
     });
     if (!phone) await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`${BASE_URL}/admin/signin`);
-    await page.locator('#email').fill(DEMO_STAFF.email);
-    await page.locator('#password').fill(DEMO_STAFF.password);
+    await page.locator('#email').fill(DEMO_ADMIN.email);
+    await page.locator('#password').fill(DEMO_ADMIN.password);
     await page.locator('button[type=submit]').click();
     await page.waitForURL(/\/admin\/users/);
 

@@ -3,27 +3,22 @@
  * against a running server: `BASE_URL=http://localhost:3102 npx tsx apps/admin/scripts/screenshots.ts`.
  * Output: /tmp/shots-admin/<locale>-<viewport>-<screen>.png
  */
-import { request } from '@playwright/test';
-import { BASE_URL, forEachScreen } from './shots';
-import { DEMO_STAFF, call, createUser, staffSignin, uniqueEmail } from '../e2e/support/api';
+import { DEMO_ADMIN } from '@app/testkit';
+import { BASE_URL, client, forEachScreen, kit } from './shots';
 
 const OUT = process.env.SHOTS_DIR ?? '/tmp/shots-admin';
 
+/** Three new users, the second disabled with a reason; answers the first. */
 async function seed(): Promise<{ email: string; id: number }> {
-  const api = await request.newContext({ baseURL: BASE_URL });
-  const token = await staffSignin(api);
   const users = [];
-  for (const prefix of ['amira', 'lucas', 'mei'])
-    users.push(await createUser(api, token, uniqueEmail(prefix)));
+  for (const tag of ['amira', 'lucas', 'mei']) users.push((await kit.buyer({ tag })).user);
   const [first, second] = users;
   if (!first || !second) throw new Error('seed failed');
-  await call(
-    api,
+  await client.call(
     'admin/setUserStatus',
     { id: second.id, status: 'disabled', reason: 'Repeated chargebacks on three orders' },
-    token,
+    { token: await kit.staffToken() },
   );
-  await api.dispose();
   return { email: first.email, id: first.id };
 }
 
@@ -32,12 +27,12 @@ async function main(): Promise<void> {
   await forEachScreen(OUT, async (page, shot, phone) => {
     await page.goto(`${BASE_URL}/admin/signin`);
     await shot('01-signin');
-    await page.locator('#email').fill(DEMO_STAFF.email);
+    await page.locator('#email').fill(DEMO_ADMIN.email);
     await page.locator('#password').fill('wrong-pass-1');
     await page.locator('button[type=submit]').click();
     await page.getByTestId('signin-error').waitFor();
     await shot('02-signin-error');
-    await page.locator('#password').fill(DEMO_STAFF.password);
+    await page.locator('#password').fill(DEMO_ADMIN.password);
     await page.locator('button[type=submit]').click();
     await page.waitForURL(/\/admin\/users/);
     await shot('03-users');

@@ -1,9 +1,14 @@
 /** What the console's screenshot scripts share: the server, the viewports, the languages, the browser. */
 import { mkdirSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
+import { createApiClient } from '@app/contract';
+import { outboxScenarios } from '@app/testkit';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.js';
 
 export const BASE_URL = process.env.BASE_URL ?? 'http://localhost:3102';
+/** The contract's typed client and the shared scenarios against that server (codes read from its dev outbox). */
+export const client = createApiClient({ baseUrl: BASE_URL });
+export const kit = outboxScenarios(client);
 const VIEWPORTS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 }, isMobile: false },
   { name: 'phone', viewport: { width: 412, height: 915 }, isMobile: true },
