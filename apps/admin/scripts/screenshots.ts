@@ -39,7 +39,7 @@ async function main(): Promise<void> {
 
     if (phone) {
       await page.locator('.app-header button').first().click();
-      await page.locator('.ant-drawer .ant-menu').waitFor();
+      await page.locator('.ant-drawer .ant-menu-root').waitFor();
       await shot('04-nav-drawer');
       await page.keyboard.press('Escape');
     }
