@@ -1,4 +1,4 @@
-import type { Locale } from '@app/contract';
+import type { Api, ApiData, ApiInput, ApiPath, Locale } from '@app/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '#server/config/env.js';
 import type { Db } from '#server/db/client.js';
@@ -56,3 +56,15 @@ export interface StaffCall extends CallContext {
 export interface SellerCall extends UserCall {
   store: StoreRow;
 }
+
+/** The call a handler receives, typed by its endpoint's `auth`: never an optional user where one is required. */
+export type CallFor<P extends ApiPath> = Api[P]['auth'] extends 'user'
+  ? UserCall
+  : Api[P]['auth'] extends 'seller'
+    ? SellerCall
+    : Api[P]['auth'] extends 'staff'
+      ? StaffCall
+      : CallContext;
+
+export type Handler<P extends ApiPath> = (body: ApiInput<P>, call: CallFor<P>) => Promise<ApiData<P>>;
+export type Handlers = { [P in ApiPath]?: Handler<P> };

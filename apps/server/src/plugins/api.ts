@@ -1,14 +1,6 @@
-import {
-  api,
-  type Api,
-  type Endpoint,
-  type ApiData,
-  type ApiInput,
-  type ApiPath,
-  describeIssue,
-} from '@app/contract';
+import { api, type ApiPath, type Endpoint, describeIssue } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext, CallContext, SellerCall, StaffCall, UserCall } from '#server/context.js';
+import type { AppContext, CallContext, Handler, Handlers } from '#server/context.js';
 import { catalogRepository, storeMayOperate } from '#server/modules/catalog/index.js';
 import { AppError } from '#server/lib/errors.js';
 import { findUnsafeText } from '#server/lib/text.js';
@@ -22,18 +14,6 @@ const TOTP_SETUP_PATHS = new Set<ApiPath>([
   'admin/enableTotp',
   'admin/signout',
 ]);
-
-/** The call a handler receives, typed by its endpoint's `auth`: never an optional user where one is required. */
-export type CallFor<P extends ApiPath> = Api[P]['auth'] extends 'user'
-  ? UserCall
-  : Api[P]['auth'] extends 'seller'
-    ? SellerCall
-    : Api[P]['auth'] extends 'staff'
-      ? StaffCall
-      : CallContext;
-
-export type Handler<P extends ApiPath> = (body: ApiInput<P>, call: CallFor<P>) => Promise<ApiData<P>>;
-export type Handlers = { [P in ApiPath]?: Handler<P> };
 
 function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;

@@ -1,4 +1,4 @@
-import type { Handlers } from '#server/plugins/api.js';
+import type { Handlers } from '#server/context.js';
 import type { AccountStaffService } from './account-staff.service.js';
 import type { AccountService } from './account.service.js';
 

@@ -1,4 +1,4 @@
-import type { Handlers } from '#server/plugins/api.js';
+import type { Handlers } from '#server/context.js';
 import type { AddressService } from './address.service.js';
 
 /** The shipping address book's endpoints. */

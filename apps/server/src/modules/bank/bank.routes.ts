@@ -1,4 +1,4 @@
-import type { Handlers } from '#server/plugins/api.js';
+import type { Handlers } from '#server/context.js';
 import type { BankStaffService } from './bank-staff.service.js';
 import type { BankService } from './bank.service.js';
 

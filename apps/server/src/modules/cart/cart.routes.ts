@@ -1,4 +1,4 @@
-import type { Handlers } from '#server/plugins/api.js';
+import type { Handlers } from '#server/context.js';
 import type { CartService } from './cart.service.js';
 
 /** The cart's endpoints. */

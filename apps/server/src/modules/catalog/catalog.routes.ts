@@ -1,4 +1,4 @@
-import type { Handlers } from '#server/plugins/api.js';
+import type { Handlers } from '#server/context.js';
 import type { CatalogStaffService } from './catalog-staff.service.js';
 import type { CatalogService } from './catalog.service.js';
 

@@ -1,4 +1,4 @@
-import type { Handlers } from '#server/plugins/api.js';
+import type { Handlers } from '#server/context.js';
 import type { ChatStaffService } from './chat-staff.service.js';
 import type { ChatService } from './chat.service.js';
 

@@ -1,4 +1,4 @@
-import type { Handlers } from '#server/plugins/api.js';
+import type { Handlers } from '#server/context.js';
 import type { ContentStaffService } from './content-staff.service.js';
 import type { ContentService } from './content.service.js';
 

@@ -2,7 +2,7 @@ import { api, VIDEO_UPLOAD_CHUNK_BYTES } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext, StaffRow } from '#server/context.js';
 import { AppError } from '#server/lib/errors.js';
-import type { Handlers } from '#server/plugins/api.js';
+import type { Handlers } from '#server/context.js';
 import { errorBody } from '#server/plugins/errors.js';
 import type { DramaStaffService } from './drama-staff.service.js';
 import type { DramaService } from './drama.service.js';

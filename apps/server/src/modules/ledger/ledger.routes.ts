@@ -1,4 +1,4 @@
-import type { Handlers } from '#server/plugins/api.js';
+import type { Handlers } from '#server/context.js';
 import type { LedgerStaffService } from './ledger-staff.service.js';
 
 /** The ledger's endpoints: the console's accounts, transfers and verification. */

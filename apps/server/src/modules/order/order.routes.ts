@@ -1,4 +1,4 @@
-import type { Handlers } from '#server/plugins/api.js';
+import type { Handlers } from '#server/context.js';
 import type { OrderStaffService } from './order-staff.service.js';
 import type { OrderService } from './order.service.js';
 

@@ -1,4 +1,4 @@
-import type { Handlers } from '#server/plugins/api.js';
+import type { Handlers } from '#server/context.js';
 import type { StaffService } from './staff.service.js';
 
 /** The console members' own endpoints: sign-in, two-factor set-up, the dev outbox and the audit trail. */

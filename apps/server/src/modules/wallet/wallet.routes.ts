@@ -1,4 +1,4 @@
-import type { Handlers } from '#server/plugins/api.js';
+import type { Handlers } from '#server/context.js';
 import type { WalletStaffService } from './wallet-staff.service.js';
 import type { WalletService } from './wallet.service.js';
 
