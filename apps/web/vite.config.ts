@@ -1,17 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { CONSOLE_PREFIX, WEB_NAMESPACES } from '@app/i18n';
 import pkg from './package.json' with { type: 'json' };
+
+const LOCALES_DIR = fileURLToPath(new URL('../../packages/i18n/locales', import.meta.url));
+const LOCALES_ID = 'virtual:locales';
+
+/**
+ * `virtual:locales`: English (the fallback, in the entry) and one loader per other language, each
+ * language one chunk of all the app's namespaces. A domain's namespace also holds the console's
+ * words (`console.*`), which the web app never shows: they are left out.
+ */
+function locales(): Plugin {
+  const bundle = (lng: string, watch: (file: string) => void) => {
+    const words: Record<string, Record<string, string>> = {};
+    for (const ns of WEB_NAMESPACES) {
+      const file = path.join(LOCALES_DIR, lng, `${ns}.json`);
+      if (!fs.existsSync(file)) continue; // falls back to English
+      watch(file);
+      const entries = Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>);
+      words[ns] = Object.fromEntries(entries.filter(([key]) => !key.startsWith(CONSOLE_PREFIX)));
+    }
+    return words;
+  };
+  return {
+    name: 'web-locales',
+    resolveId: (id) => (id === LOCALES_ID || id.startsWith(`${LOCALES_ID}/`) ? `\0${id}` : undefined),
+    load(id) {
+      if (id === `\0${LOCALES_ID}`) {
+        const others = fs.readdirSync(LOCALES_DIR).filter((lng) => lng !== 'en');
+        const loaders = others.map((lng) => `${JSON.stringify(lng)}: () => import('${LOCALES_ID}/${lng}')`);
+        return `export { default as english } from '${LOCALES_ID}/en';\nexport const others = {${loaders.join(',')}};`;
+      }
+      if (!id.startsWith(`\0${LOCALES_ID}/`)) return undefined;
+      const words = bundle(id.slice(LOCALES_ID.length + 2), (file) => this.addWatchFile(file));
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(words))});`;
+    },
+  };
+}
 
 export default defineConfig({
   base: '/',
   // Brotli and gzip copies beside each asset, served by the server as they are (decision 0016).
-  plugins: [react(), compression({ threshold: 1024 })],
+  plugins: [locales(), react(), compression({ threshold: 1024 })],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
-  resolve: {
-    alias: { '@locales': fileURLToPath(new URL('../../packages/i18n/locales', import.meta.url)) },
-  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -6,7 +6,7 @@ import { useCanCall } from '#admin/lib/access';
 
 /**
  * Changes on this page are audited: say so (`<ns>.auditNote`), with what else the page should know,
- * and lead to the log (`<ns>.openAudit`) for those who may read it.
+ * and lead to the log (`<ns>.openAudit`) for those who may read it. `ns` has its namespace: `staff:config`.
  */
 export function AuditNote({ ns, text }: { ns: string; text?: string }) {
   const { t } = useTranslation();

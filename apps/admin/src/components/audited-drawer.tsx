@@ -24,7 +24,8 @@ export interface AuditedDrawerTexts {
 
 /**
  * A form section's usual words: `<ns>.save`, `.auditNote`, `.fixFields`, `.discardTitle`,
- * `.discardExplain`, `.discard` and `.keepEditing` (and `.close` for a read-only form).
+ * `.discardExplain`, `.discard` and `.keepEditing` (and `.close` for a read-only form); `ns` has its
+ * namespace (`staff:catalogue.form`).
  */
 export function formTexts(t: TFunction, ns: string): AuditedDrawerTexts {
   return {
@@ -37,7 +38,7 @@ export function formTexts(t: TFunction, ns: string): AuditedDrawerTexts {
       confirm: t(`${ns}.discard`),
       keep: t(`${ns}.keepEditing`),
     },
-    close: t(`${ns}.close`, { defaultValue: t('action.cancel') }),
+    close: t(`${ns}.close`, { defaultValue: t('staff:action.cancel') }),
   };
 }
 

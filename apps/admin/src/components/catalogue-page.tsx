@@ -35,7 +35,7 @@ interface CatalogueTable<T> extends Pick<TableProps<T>, 'onRow' | 'rowClassName'
 }
 
 interface Props<T> {
-  /** The page's i18n prefix: `<ns>.title` and `<ns>.subtitle`. */
+  /** The page's i18n prefix, with its namespace (`catalog:console.goods`): `<ns>.title` and `<ns>.subtitle`. */
   ns: string;
   result: CatalogueResult<T>;
   /** The refresh button's words; no button without them. */

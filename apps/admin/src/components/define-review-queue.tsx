@@ -63,7 +63,10 @@ export interface ReviewQueueView<Row, Answer> {
 }
 
 export interface ReviewQueueDefinition<L extends QueueListPath, R extends ReviewCallPath> {
-  /** The i18n prefix of the page's words (`<ns>.title`, `.tab.<status>`, `.reject.*`, ...) and its queries' key. */
+  /**
+   * The i18n prefix of the page's words, with their namespace (`wallet:console.deposits`: `<ns>.title`,
+   * `.tab.<status>`, `.reject.*`, ...), and its queries' key.
+   */
   ns: string;
   /** The call listing the requests; the page shows to the roles that may make it. */
   list: L;

@@ -93,11 +93,11 @@ export function ImageUploadField({ value, onChange, folder, disabled = false, as
   const beforeUpload: UploadProps['beforeUpload'] = (file) => {
     setProblem(null);
     if (!(ACCEPTED as readonly string[]).includes(file.type)) {
-      setProblem(t('content.upload.badType'));
+      setProblem(t('upload.badType'));
       return Upload.LIST_IGNORE;
     }
     if (file.size > UPLOAD_MAX_BYTES) {
-      setProblem(t('content.upload.tooLarge', { max: MAX_MB }));
+      setProblem(t('upload.tooLarge', { max: MAX_MB }));
       return Upload.LIST_IGNORE;
     }
     return true;
@@ -106,7 +106,7 @@ export function ImageUploadField({ value, onChange, folder, disabled = false, as
   const customRequest: UploadProps['customRequest'] = (options) => {
     const file = options.file as File;
     setPercent(0);
-    const { promise, abort } = send(file, folder, setPercent, t('content.upload.failed'));
+    const { promise, abort } = send(file, folder, setPercent, t('upload.failed'));
     abortRef.current = abort;
     void promise.then((outcome) => {
       if (abortRef.current !== abort) return;
@@ -131,7 +131,7 @@ export function ImageUploadField({ value, onChange, folder, disabled = false, as
       disabled={disabled || uploading}
     >
       <Button icon={<UploadOutlined />} disabled={disabled || uploading} data-testid="image-upload-pick">
-        {value ? t('content.upload.replace') : t('content.upload.choose')}
+        {value ? t('upload.replace') : t('upload.choose')}
       </Button>
     </Upload>
   );
@@ -162,7 +162,7 @@ export function ImageUploadField({ value, onChange, folder, disabled = false, as
           <Flex vertical align="center" justify="center" gap={4} style={{ height: '100%' }}>
             <PictureOutlined style={{ fontSize: 28, color: '#bfbfbf' }} />
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {t('content.upload.empty')}
+              {t('upload.empty')}
             </Typography.Text>
           </Flex>
         )}
@@ -172,12 +172,7 @@ export function ImageUploadField({ value, onChange, folder, disabled = false, as
             justify="center"
             style={{ position: 'absolute', inset: 0, background: 'rgba(255,255,255,0.85)' }}
           >
-            <Progress
-              type="circle"
-              size={56}
-              percent={percent ?? 0}
-              aria-label={t('content.upload.uploading')}
-            />
+            <Progress type="circle" size={56} percent={percent ?? 0} aria-label={t('upload.uploading')} />
           </Flex>
         ) : null}
       </div>
@@ -195,7 +190,7 @@ export function ImageUploadField({ value, onChange, folder, disabled = false, as
               }}
               data-testid="image-upload-remove"
             >
-              {t('content.upload.remove')}
+              {t('upload.remove')}
             </Button>
           ) : null}
         </Flex>
@@ -207,7 +202,7 @@ export function ImageUploadField({ value, onChange, folder, disabled = false, as
       ) : null}
       {disabled ? null : (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {uploading ? t('content.upload.uploading') : t('content.upload.help', { max: MAX_MB })}
+          {uploading ? t('upload.uploading') : t('upload.help', { max: MAX_MB })}
         </Typography.Text>
       )}
     </Flex>

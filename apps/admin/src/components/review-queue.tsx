@@ -100,7 +100,7 @@ interface Reviewed<S extends string> {
 }
 
 interface Props<T extends Reviewed<S>, S extends string> {
-  /** The page's i18n prefix: its title, subtitle, tabs, empty texts and field names. */
+  /** The page's i18n prefix, with its namespace (`bank:console.recharges`): its title, subtitle, tabs, empty texts and field names. */
   ns: string;
   /** The tabs in order; the first is the queue, shown when no status is asked for. */
   statuses: readonly S[];

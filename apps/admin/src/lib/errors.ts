@@ -7,11 +7,11 @@ import { ApiError } from './request';
  */
 export function errorMessage(error: unknown, t: TFunction): string {
   if (error instanceof ApiError) {
-    if (error.error === 'NETWORK') return t('admin:error.network');
-    if (error.error === 'TIMEOUT') return t('admin:error.timeout');
-    if (error.error === 'BAD_RESPONSE') return t('admin:error.badResponse', { status: error.status });
+    if (error.error === 'NETWORK') return t('staff:error.network');
+    if (error.error === 'TIMEOUT') return t('staff:error.timeout');
+    if (error.error === 'BAD_RESPONSE') return t('staff:error.badResponse', { status: error.status });
     if (error.message) return error.message;
-    return t(`errors:${error.error}`, { defaultValue: t('admin:error.generic') });
+    return t(`errors:${error.error}`, { defaultValue: t('staff:error.generic') });
   }
-  return t('admin:error.generic');
+  return t('staff:error.generic');
 }

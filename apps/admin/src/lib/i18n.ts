@@ -1,18 +1,13 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@app/contract';
+import { CONSOLE_DEFAULT_NAMESPACE, CONSOLE_NAMESPACES } from '@app/i18n';
 import { applyLanguage, initialLanguage } from './language';
 
-/** The console's strings plus the shared, read-only server catalogues it shows. */
-export const ADMIN_NAMESPACES = ['admin', 'errors', 'validation'] as const;
-
-// One lazy chunk per locale and namespace; a locale missing a catalogue falls back to English.
+// One lazy chunk per locale and namespace (CONSOLE_NAMESPACES: its shell `staff`, the `console.*` words
+// of the domains it manages, the server's catalogues); a locale missing a catalogue falls back to English.
 const catalogues = import.meta.glob<ResourceKey>(
-  [
-    '../../../../packages/i18n/locales/*/admin.json',
-    '../../../../packages/i18n/locales/*/errors.json',
-    '../../../../packages/i18n/locales/*/validation.json',
-  ],
+  '../../../../packages/i18n/locales/*/{staff,account,wallet,bank,ledger,catalog,order,chat,drama,content,errors,validation}.json',
   { import: 'default' },
 );
 
@@ -50,9 +45,9 @@ export async function initI18n(): Promise<typeof i18next> {
       fallbackLng: DEFAULT_LOCALE,
       supportedLngs: false,
       load: 'currentOnly',
-      ns: [...ADMIN_NAMESPACES],
-      defaultNS: 'admin',
-      // Keys are flat and dotted ("users.search"); only ':' separates a namespace.
+      ns: [...CONSOLE_NAMESPACES],
+      defaultNS: CONSOLE_DEFAULT_NAMESPACE,
+      // Keys are flat and dotted ("console.users.search"); only ':' separates a namespace.
       keySeparator: false,
       nsSeparator: ':',
       interpolation: { escapeValue: false },

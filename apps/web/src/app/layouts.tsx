@@ -85,7 +85,7 @@ export function StackLayout() {
   );
 }
 
-/** A tab of a tab bar: where it goes, its icon and its title's i18n key (namespace `web`). */
+/** A tab of a tab bar: where it goes, its icon and its title's i18n key, with its namespace (`common:tab.home`). */
 export interface TabItem {
   path: string;
   icon: ReactNode;

@@ -53,7 +53,7 @@ export function createAppRouter() {
           errorElement: <RouteError />,
           children: [
             ...byLayout('stack'),
-            { path: '*', element: <NotFound />, handle: { title: 'route.notFound', layout: 'stack' } },
+            { path: '*', element: <NotFound />, handle: { title: 'common:route.notFound', layout: 'stack' } },
           ],
         },
       ],

@@ -8,18 +8,18 @@ type PasswordKind = 'current' | 'new' | 'confirm';
 const KINDS = {
   current: {
     autoComplete: 'current-password',
-    label: 'field.password',
-    placeholder: 'field.passwordPlaceholder',
+    label: 'common:field.password',
+    placeholder: 'common:field.passwordPlaceholder',
   },
   new: {
     autoComplete: 'new-password',
-    label: 'field.newPassword',
-    placeholder: 'field.newPasswordPlaceholder',
+    label: 'common:field.newPassword',
+    placeholder: 'common:field.newPasswordPlaceholder',
   },
   confirm: {
     autoComplete: 'new-password',
-    label: 'field.confirmPassword',
-    placeholder: 'field.confirmPlaceholder',
+    label: 'common:field.confirmPassword',
+    placeholder: 'common:field.confirmPlaceholder',
   },
 } as const;
 

@@ -14,7 +14,7 @@ interface Props {
 
 /** Sends a 4-digit email code and counts down before the next send is allowed. */
 export function SendCodeButton({ getEmail, scene, onInvalidEmail }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const [left, setLeft] = useState(0);
   const [sending, setSending] = useState(false);
 

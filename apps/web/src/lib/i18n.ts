@@ -3,46 +3,26 @@ import { setDefaultConfig } from 'antd-mobile';
 import enUS from 'antd-mobile/es/locales/en-US';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, RTL_LOCALES, isLocale, pickLocale, type Locale } from '@app/contract';
+import { WEB_DEFAULT_NAMESPACE, WEB_NAMESPACES } from '@app/i18n';
+import { english, others } from 'virtual:locales';
 import { localStore } from './storage';
-
-type Bundle = Record<string, string>;
-export const NAMESPACES = ['web', 'validation', 'errors', 'shop', 'order', 'chat', 'drama'] as const;
-type Ns = (typeof NAMESPACES)[number];
-
-// English ships in the entry as the fallback; every other language is its own small chunk.
-const english = import.meta.glob<Bundle>('@locales/en/{web,validation,errors,shop,order,chat,drama}.json', {
-  eager: true,
-  import: 'default',
-});
-const others = import.meta.glob<Bundle>(
-  ['@locales/*/{web,validation,errors,shop,order,chat,drama}.json', '!@locales/en/**'],
-  {
-    import: 'default',
-  },
-);
-
-function bundleKey(path: string): { lng: string; ns: string } {
-  const [lng = '', file = ''] = path.split('/').slice(-2);
-  return { lng, ns: file.replace(/\.json$/, '') };
-}
 
 export const i18n = i18next.createInstance();
 
-const englishResources: Partial<Record<Ns, Bundle>> = {};
-for (const [path, bundle] of Object.entries(english)) {
-  englishResources[bundleKey(path).ns as Ns] = bundle;
-}
-
+// The English words ship in the entry as the fallback; every other language is one lazy chunk.
 async function loadLocale(lng: Locale): Promise<void> {
-  if (lng === DEFAULT_LOCALE) return;
-  const loads = Object.entries(others)
-    .filter(([path]) => bundleKey(path).lng === lng)
-    .map(async ([path, load]) => {
-      const { ns } = bundleKey(path);
-      if (!i18n.hasResourceBundle(lng, ns)) i18n.addResourceBundle(lng, ns, await load(), true, true);
-    });
-  // A namespace missing for a language just falls back to English.
-  await Promise.allSettled(loads);
+  if (lng === DEFAULT_LOCALE || WEB_NAMESPACES.every((ns) => i18n.hasResourceBundle(lng, ns))) return;
+  const load = others[lng];
+  // A language (or a namespace) that fails to load just falls back to English.
+  const words = load
+    ? await load().then(
+        (m) => m.default,
+        () => ({}),
+      )
+    : {};
+  for (const [ns, bundle] of Object.entries(words)) {
+    i18n.addResourceBundle(lng, ns, bundle, true, true);
+  }
 }
 
 function applyDocumentLanguage(lng: Locale): void {
@@ -60,9 +40,9 @@ export async function initI18n(): Promise<void> {
   await i18n.use(initReactI18next).init({
     lng: DEFAULT_LOCALE,
     fallbackLng: DEFAULT_LOCALE,
-    ns: [...NAMESPACES],
-    defaultNS: 'web',
-    resources: { [DEFAULT_LOCALE]: englishResources },
+    ns: [...WEB_NAMESPACES],
+    defaultNS: WEB_DEFAULT_NAMESPACE,
+    resources: { [DEFAULT_LOCALE]: english },
     partialBundledLanguages: true,
     // Keys are flat and dotted ("auth.signin.title"), not nested objects.
     keySeparator: false,

@@ -48,7 +48,7 @@ function toast(message: string): void {
 }
 
 const networkFailure = (error: ApiError['error']): ApiError =>
-  new ApiError({ status: 0, error, message: i18n.t('request.network', { ns: 'web' }) });
+  new ApiError({ status: 0, error, message: i18n.t('request.network', { ns: 'common' }) });
 
 /**
  * The user's words for a failure: the server's localized message, or ours when the server was
@@ -61,7 +61,7 @@ function localized(error: ApiError): ApiError {
     status: error.status,
     code: error.code,
     error: error.error,
-    message: i18n.t('request.failed', { ns: 'web', status: error.status }),
+    message: i18n.t('request.failed', { ns: 'common', status: error.status }),
     fields: error.fields,
   });
 }
@@ -134,7 +134,7 @@ export async function upload(
     // Spec §7 shows an upload's `msg`; a 401 (no toast) keeps the calls' `message`.
     message:
       (res.status === 401 ? json.message || json.msg : json.msg || json.message) ||
-      i18n.t('request.failed', { ns: 'web', status: res.status }),
+      i18n.t('request.failed', { ns: 'common', status: res.status }),
     ...(json.fields ? { fields: json.fields } : {}),
   });
   if (res.status === 401) clearSession();

@@ -14,18 +14,18 @@ export const tradePassword = () => import('#web/app/pages/account/trade-password
 
 /** `/auth` (sign-in, sign-up, password reset, region) and `/me` (the account's settings). */
 export const accountRoutes: AppRoute[] = [
-  { path: '/auth/signin', title: 'route.signin', layout: 'stack', page: signin, ...guestOnly },
-  { path: '/auth/signup', title: 'route.signup', layout: 'stack', page: signup, ...guestOnly },
-  { path: '/auth/forgot', title: 'route.forgot', layout: 'stack', page: forgot, ...guestOnly },
-  { path: '/auth/portal', title: 'route.portal', layout: 'stack', page: portal },
-  { path: '/me/profile', title: 'route.profile', layout: 'stack', page: profile, ...member },
-  { path: '/me/settings', title: 'route.settings', layout: 'stack', page: settings, ...member },
-  { path: '/me/language', title: 'route.language', layout: 'stack', page: language },
-  { path: '/me/security', title: 'route.security', layout: 'stack', page: security, ...member },
-  { path: '/me/password', title: 'route.password', layout: 'stack', page: password, ...member },
+  { path: '/auth/signin', title: 'account:route.signin', layout: 'stack', page: signin, ...guestOnly },
+  { path: '/auth/signup', title: 'account:route.signup', layout: 'stack', page: signup, ...guestOnly },
+  { path: '/auth/forgot', title: 'account:route.forgot', layout: 'stack', page: forgot, ...guestOnly },
+  { path: '/auth/portal', title: 'account:route.portal', layout: 'stack', page: portal },
+  { path: '/me/profile', title: 'account:route.profile', layout: 'stack', page: profile, ...member },
+  { path: '/me/settings', title: 'account:route.settings', layout: 'stack', page: settings, ...member },
+  { path: '/me/language', title: 'account:route.language', layout: 'stack', page: language },
+  { path: '/me/security', title: 'account:route.security', layout: 'stack', page: security, ...member },
+  { path: '/me/password', title: 'account:route.password', layout: 'stack', page: password, ...member },
   {
     path: '/me/trade-password',
-    title: 'route.tradePassword',
+    title: 'account:route.tradePassword',
     layout: 'stack',
     page: tradePassword,
     ...member,

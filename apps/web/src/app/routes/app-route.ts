@@ -8,7 +8,7 @@ export type PageModule = { default: ComponentType };
 
 export interface AppRoute extends RouteFlags {
   path: string;
-  /** i18n key (namespace `web`) of the page's title. */
+  /** i18n key of the page's title, with its namespace: the domain of the page (`order:route.mall.orders`). */
   title: string;
   layout: RouteLayout;
   page: () => Promise<PageModule>;

@@ -7,11 +7,11 @@ const entry = () => import('#web/app/pages/seller/seller-entry');
 
 /** Where a buyer meets the seller side today: the "My store" tab, "Sell with us", seller sign-up and business login. */
 export const sellerRoutes: AppRoute[] = [
-  soon('/seller', 'route.seller', 'mall', {}, entry),
-  soon('/sell', 'route.sell', 'stack', {}, entry),
-  soon('/auth/seller-signup', 'route.sellerSignup', 'stack', {}, entry),
-  soon('/auth/business-signin', 'route.businessSignin', 'stack', {}, entry),
+  soon('/seller', 'seller:route.seller', 'mall', {}, entry),
+  soon('/sell', 'seller:route.sell', 'stack', {}, entry),
+  soon('/auth/seller-signup', 'seller:route.sellerSignup', 'stack', {}, entry),
+  soon('/auth/business-signin', 'seller:route.businessSignin', 'stack', {}, entry),
 ];
 
 /** "My store" in the marketplace tab bar. */
-export const SELLER_TAB: TabItem = { path: '/seller', icon: <KoubeiOutline />, title: 'tab.seller' };
+export const SELLER_TAB: TabItem = { path: '/seller', icon: <KoubeiOutline />, title: 'seller:tab.seller' };

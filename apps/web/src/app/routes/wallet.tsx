@@ -10,23 +10,41 @@ const records = () => import('#web/app/pages/wallet/records');
 const bank = () => import('#web/app/pages/wallet/bank');
 
 export const walletRoutes: AppRoute[] = [
-  { path: '/wallet', title: 'route.wallet', layout: 'stack', page: walletOverview, ...member },
-  { path: '/wallet/deposit', title: 'route.wallet.deposit', layout: 'stack', page: walletDeposit, ...member },
+  { path: '/wallet', title: 'wallet:route.wallet', layout: 'stack', page: walletOverview, ...member },
+  {
+    path: '/wallet/deposit',
+    title: 'wallet:route.wallet.deposit',
+    layout: 'stack',
+    page: walletDeposit,
+    ...member,
+  },
   {
     path: '/wallet/withdraw',
-    title: 'route.wallet.withdraw',
+    title: 'wallet:route.wallet.withdraw',
     layout: 'stack',
     page: walletWithdraw,
     ...member,
   },
   {
     path: '/wallet/addresses',
-    title: 'route.wallet.addresses',
+    title: 'wallet:route.wallet.addresses',
     layout: 'stack',
     page: walletAddresses,
     ...member,
   },
-  { path: '/wallet/transfer', title: 'route.wallet.transfer', layout: 'stack', page: transfer, ...member },
-  { path: '/wallet/records', title: 'route.wallet.records', layout: 'stack', page: records, ...member },
-  { path: '/wallet/bank', title: 'route.wallet.bank', layout: 'stack', page: bank, ...member },
+  {
+    path: '/wallet/transfer',
+    title: 'wallet:route.wallet.transfer',
+    layout: 'stack',
+    page: transfer,
+    ...member,
+  },
+  {
+    path: '/wallet/records',
+    title: 'wallet:route.wallet.records',
+    layout: 'stack',
+    page: records,
+    ...member,
+  },
+  { path: '/wallet/bank', title: 'bank:route.wallet.bank', layout: 'stack', page: bank, ...member },
 ];

@@ -4,7 +4,7 @@ import { Toast } from 'antd-mobile';
 import { ForgotPasswordForm } from '#web/features/auth';
 
 export default function ForgotPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const navigate = useNavigate();
   return (
     <>

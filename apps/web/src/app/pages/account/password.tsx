@@ -4,7 +4,7 @@ import { Toast } from 'antd-mobile';
 import { PasswordForm } from '#web/features/account';
 
 export default function PasswordPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const navigate = useNavigate();
   return (
     <PasswordForm

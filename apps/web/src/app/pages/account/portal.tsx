@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PortalList } from '#web/features/auth';
 
 export default function PortalPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const navigate = useNavigate();
   return (
     <>

@@ -6,7 +6,7 @@ import { safeRedirect } from '#web/app/guard';
 import { useVariant, variantPaths } from '#web/app/variant';
 
 export default function SigninPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const variant = useVariant();

@@ -7,7 +7,7 @@ import { PageLoading } from '#web/app/route-status';
 import { useVariant, variantPaths } from '#web/app/variant';
 
 export default function TradePasswordPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const navigate = useNavigate();
   const security = variantPaths[useVariant()].security;
   const { data: user } = useCurrentUser();

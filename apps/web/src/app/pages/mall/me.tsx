@@ -20,7 +20,7 @@ import { currentLocale } from '#web/lib/i18n';
 
 /** Marketplace personal center (tab "Me"). Public: logged-out visitors see a sign-in prompt. */
 export default function MallMePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const navigate = useNavigate();
   return (
     <>
@@ -34,25 +34,35 @@ export default function MallMePage() {
       />
       <MenuList
         items={[
-          { key: 'wishlist', icon: <HeartOutline />, title: t('route.mall.wishlist'), to: '/mall/wishlist' },
-          { key: 'follows', icon: <StarOutline />, title: t('route.mall.follows'), to: '/mall/follows' },
+          {
+            key: 'wishlist',
+            icon: <HeartOutline />,
+            title: t('catalog:route.mall.wishlist'),
+            to: '/mall/wishlist',
+          },
+          {
+            key: 'follows',
+            icon: <StarOutline />,
+            title: t('catalog:route.mall.follows'),
+            to: '/mall/follows',
+          },
           {
             key: 'addresses',
             icon: <LocationOutline />,
-            title: t('route.mall.addresses'),
+            title: t('address:route.mall.addresses'),
             to: '/mall/addresses',
           },
-          { key: 'wallet', icon: <BankcardOutline />, title: t('route.wallet'), to: '/wallet' },
+          { key: 'wallet', icon: <BankcardOutline />, title: t('wallet:route.wallet'), to: '/wallet' },
           {
             key: 'messages',
             icon: <MessageOutline />,
-            title: t('route.mall.messages'),
+            title: t('chat:route.mall.messages'),
             to: '/mall/messages',
           },
           {
             key: 'service',
             icon: <QuestionCircleOutline />,
-            title: t('route.mall.service'),
+            title: t('chat:route.mall.service'),
             to: '/mall/service',
           },
         ]}

@@ -41,34 +41,34 @@ export default function VipMemberPage() {
       <VipStatusCard />
       <MenuList
         items={[
-          entry('/vip/activate', 'route.vip.activate', <UserAddOutline />),
-          entry('/vip/wallet', 'route.vip.wallet', <PayCircleOutline />),
-          entry('/vip/deposit', 'route.vip.deposit', <BankcardOutline />),
-          entry('/vip/withdraw', 'route.vip.withdraw', <BankcardOutline />),
-          entry('/vip/dashboard', 'route.vip.dashboard', <HistogramOutline />),
+          entry('/vip/activate', 'drama:route.vip.activate', <UserAddOutline />),
+          entry('/vip/wallet', 'wallet:route.vip.wallet', <PayCircleOutline />),
+          entry('/vip/deposit', 'wallet:route.vip.deposit', <BankcardOutline />),
+          entry('/vip/withdraw', 'wallet:route.vip.withdraw', <BankcardOutline />),
+          entry('/vip/dashboard', 'drama:route.vip.dashboard', <HistogramOutline />),
         ]}
       />
       <MenuList
         items={[
-          entry('/vip/history', 'route.vip.history', <ClockCircleOutline />),
-          entry('/vip/like', 'route.vip.like', <HeartOutline />),
-          entry('/vip/myvideo', 'route.vip.myvideo', <VideoOutline />),
-          entry('/vip/activity', 'route.vip.activity', <GiftOutline />),
-          entry('/vip/copyright', 'route.vip.copyright', <HistogramOutline />),
-          entry('/vip/adv', 'route.vip.adv', <VideoOutline />),
-          entry('/vip/share', 'route.vip.share', <UserAddOutline />),
-          entry('/vip/team', 'route.vip.team', <TeamOutline />),
+          entry('/vip/history', 'drama:route.vip.history', <ClockCircleOutline />),
+          entry('/vip/like', 'drama:route.vip.like', <HeartOutline />),
+          entry('/vip/myvideo', 'drama:route.vip.myvideo', <VideoOutline />),
+          entry('/vip/activity', 'content:route.vip.activity', <GiftOutline />),
+          entry('/vip/copyright', 'drama:route.vip.copyright', <HistogramOutline />),
+          entry('/vip/adv', 'drama:route.vip.adv', <VideoOutline />),
+          entry('/vip/share', 'common:route.vip.share', <UserAddOutline />),
+          entry('/vip/team', 'common:route.vip.team', <TeamOutline />),
         ]}
       />
       <MenuList
         items={[
-          entry('/vip/message', 'route.vip.message', <MessageOutline />),
-          entry('/vip/service', 'route.vip.service', <MessageOutline />),
-          entry('/vip/help', 'route.vip.help', <QuestionCircleOutline />),
-          entry('/vip/feedback', 'route.vip.feedback', <MessageOutline />),
-          entry('/vip/safety', 'route.security', <LockOutline />),
-          entry('/vip/setting', 'route.settings', <SetOutline />),
-          entry('/tv/language', 'route.language', <GlobalOutline />),
+          entry('/vip/message', 'chat:route.vip.message', <MessageOutline />),
+          entry('/vip/service', 'chat:route.vip.service', <MessageOutline />),
+          entry('/vip/help', 'content:route.vip.help', <QuestionCircleOutline />),
+          entry('/vip/feedback', 'content:route.vip.feedback', <MessageOutline />),
+          entry('/vip/safety', 'account:route.security', <LockOutline />),
+          entry('/vip/setting', 'account:route.settings', <SetOutline />),
+          entry('/tv/language', 'account:route.language', <GlobalOutline />),
         ]}
       />
       <SignOutButton beforeEnd={() => navigate('/tv/index', { replace: true })} />

@@ -12,7 +12,7 @@ import { useUpdateEmail } from '#web/features/account/api/account';
  * told, and withdrawals and transfers pause for a day (decision 0019), which the form says first.
  */
 export function EmailForm({ user }: { user: UserInfo }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const form = useZodForm(updateEmailBody, { email: '', code: '', password: '' } satisfies UpdateEmailBody);
   const updateEmail = useUpdateEmail();
 
@@ -46,10 +46,10 @@ export function EmailForm({ user }: { user: UserInfo }) {
           control={form.control}
           name="password"
           kind="current"
-          label={t('field.loginPassword')}
-          placeholder={t('field.oldPasswordPlaceholder')}
+          label={t('common:field.loginPassword')}
+          placeholder={t('common:field.oldPasswordPlaceholder')}
         />
-        <EmailField control={form.control} name="email" label={t('field.newEmail')} />
+        <EmailField control={form.control} name="email" label={t('common:field.newEmail')} />
         <CodeField
           control={form.control}
           name="code"

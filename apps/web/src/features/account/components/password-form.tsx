@@ -41,7 +41,7 @@ export function PasswordForm({ onDone }: { onDone: () => void }) {
         <PasswordField control={form.control} name="password" kind="new" />
         <PasswordField control={form.control} name="confirmPassword" kind="confirm" />
       </Form>
-      <p className="form-hint">{t('password.hint')}</p>
+      <p className="form-hint">{t('account:password.hint')}</p>
     </div>
   );
 }

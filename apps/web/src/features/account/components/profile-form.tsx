@@ -9,7 +9,7 @@ import { useUpdateInfo, useUploadAvatar } from '#web/features/account/api/accoun
 
 /** Avatar and nickname (spec §2: personal info). */
 export function ProfileForm({ user }: { user: UserInfo }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const form = useZodForm(updateInfoBody, { nickname: user.nickname } satisfies UpdateInfoBody);
   const updateInfo = useUpdateInfo();
   const uploadAvatar = useUploadAvatar();
@@ -62,14 +62,14 @@ export function ProfileForm({ user }: { user: UserInfo }) {
           onFinish={() => void submit()}
           footer={
             <Button block type="submit" color="primary" shape="rounded" loading={updateInfo.isPending}>
-              {t('action.save')}
+              {t('common:action.save')}
             </Button>
           }
         >
           <TextField
             control={form.control}
             name="nickname"
-            label={t('field.nickname')}
+            label={t('common:field.nickname')}
             input={{ maxLength: 30 }}
           />
         </Form>

@@ -12,7 +12,7 @@ export interface SecurityPaths {
 
 /** Security center: login password, trade password, email. */
 export function SecurityList({ user, paths }: { user: UserInfo | undefined; paths: SecurityPaths }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const tradeSet = user?.hasTradePassword === true;
   return (
     <MenuList

@@ -7,7 +7,7 @@ import { endSession, useIsSignedIn } from '#web/lib/session';
  * so the session guard does not bounce the user to sign-in.
  */
 export function SignOutButton({ beforeEnd }: { beforeEnd?: () => Promise<void> | void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const signedIn = useIsSignedIn();
   if (!signedIn) return null;
   const confirm = async () => {
@@ -15,7 +15,7 @@ export function SignOutButton({ beforeEnd }: { beforeEnd?: () => Promise<void> |
       title: t('signout.title'),
       content: t('signout.text'),
       confirmText: t('signout.confirm'),
-      cancelText: t('action.cancel'),
+      cancelText: t('common:action.cancel'),
     });
     if (!ok) return;
     await beforeEnd?.();

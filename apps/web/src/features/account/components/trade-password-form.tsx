@@ -50,14 +50,14 @@ export function TradePasswordForm({ user, onDone }: { user: UserInfo; onDone: ()
               form.clearErrors(['oldTradePassword', 'code']);
             }}
             options={[
-              { label: t('tradePassword.byOld'), value: 'old' },
-              { label: t('tradePassword.byCode'), value: 'code' },
+              { label: t('account:tradePassword.byOld'), value: 'old' },
+              { label: t('account:tradePassword.byCode'), value: 'code' },
             ]}
           />
         </div>
       ) : (
         <p className="form-hint" data-testid="trade-first-hint">
-          {t('tradePassword.firstHint')}
+          {t('account:tradePassword.firstHint')}
         </p>
       )}
       <Form
@@ -96,14 +96,14 @@ export function TradePasswordForm({ user, onDone }: { user: UserInfo; onDone: ()
             shouldUnregister
             control={form.control}
             name="code"
-            label={t('tradePassword.codeLabel', { email: user.email })}
+            label={t('account:tradePassword.codeLabel', { email: user.email })}
             scene="tradePassword"
             getEmail={() => user.email}
             onInvalidEmail={() => undefined}
           />
         ) : null}
       </Form>
-      <p className="form-hint">{t('tradePassword.hint')}</p>
+      <p className="form-hint">{t('account:tradePassword.hint')}</p>
     </div>
   );
 }

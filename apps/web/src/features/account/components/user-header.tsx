@@ -12,7 +12,7 @@ interface Props {
 
 /** Avatar, nickname and email of the signed-in user, or an invitation to sign in. */
 export function UserHeader({ variant, onSignin, onOpenProfile }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const signedIn = useIsSignedIn();
   const { data: user } = useCurrentUser();
   const className = variant === 'tv' ? 'profile-header profile-header--tv' : 'profile-header';

@@ -38,7 +38,7 @@ function CampaignImage({ src }: { src: string }) {
 }
 
 function CampaignCard({ campaign }: { campaign: Campaign }) {
-  const { t } = useTranslation('drama');
+  const { t } = useTranslation('content');
   const target = resolveCampaignLink(campaign.link, window.location.origin);
   const content = (
     <>
@@ -120,7 +120,7 @@ function ActivityState({
 
 /** `/tv/activity` and `/vip/activity`: the campaigns on now, as large tappable cards. */
 export function ActivityScreen({ onBrowse }: { onBrowse: () => void }) {
-  const { t } = useTranslation('drama');
+  const { t } = useTranslation('content');
   const campaigns = useCampaigns();
   const list = campaigns.data?.list ?? [];
 
@@ -165,10 +165,10 @@ export function ActivityScreen({ onBrowse }: { onBrowse: () => void }) {
     <div className="activity-page">
       <PullToRefresh
         onRefresh={async () => void (await campaigns.refetch())}
-        pullingText={t('list.pull')}
-        canReleaseText={t('list.release')}
-        refreshingText={t('list.refreshing')}
-        completeText={t('list.refreshed')}
+        pullingText={t('common:list.pull')}
+        canReleaseText={t('common:list.release')}
+        refreshingText={t('common:list.refreshing')}
+        completeText={t('common:list.refreshed')}
       >
         {body}
       </PullToRefresh>

@@ -10,7 +10,7 @@ type Shown = Omit<AddressInfo, 'id' | 'isDefault'> & { isDefault?: boolean };
 
 /** Recipient, phone and the full address, with the "Default" tag. */
 export function AddressSummary({ address, icon = false }: { address: Shown; icon?: boolean }) {
-  const { t } = useTranslation('order');
+  const { t } = useTranslation('address');
   const countries = useCountryOptions();
   return (
     <div className="address-summary">

@@ -16,7 +16,7 @@ function AddressForm({
   initial: AddressInfo | null;
   onSaved: (a: AddressInfo) => void;
 }) {
-  const { t } = useTranslation('order');
+  const { t } = useTranslation('address');
   const save = useSaveAddress();
   const form = useZodForm(schema, {
     recipient: initial?.recipient ?? '',
@@ -134,13 +134,13 @@ function AddressForm({
 
 /** Add an address (`id` null) or change one. */
 export function AddressEditScreen({ id, onSaved }: { id: number | null; onSaved: (a: AddressInfo) => void }) {
-  const { t } = useTranslation('order');
+  const { t } = useTranslation();
   const info = useAddress(id);
   if (id !== null && info.isError) {
     return (
       <ErrorBlock status="default" title={t('loadFailed')} description="">
         <Button color="primary" fill="outline" shape="rounded" onClick={() => void info.refetch()}>
-          {t('action.retry', { ns: 'web' })}
+          {t('action.retry', { ns: 'common' })}
         </Button>
       </ErrorBlock>
     );

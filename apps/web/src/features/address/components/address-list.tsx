@@ -29,7 +29,7 @@ export function AddressSkeleton({ count = 2 }: { count?: number }) {
 
 /** Shipping addresses: edit, delete after a confirmation, set the default, add. */
 export function AddressListScreen({ picking, onAdd, onEdit, onPicked }: Props) {
-  const { t } = useTranslation('order');
+  const { t } = useTranslation('address');
   const addresses = useAddresses();
   const setDefault = useSetDefaultAddress();
   const remove = useDeleteAddress();
@@ -39,7 +39,7 @@ export function AddressListScreen({ picking, onAdd, onEdit, onPicked }: Props) {
       title: t('address.deleteTitle'),
       content: t('address.deleteText', { name: address.recipient }),
       confirmText: t('address.delete'),
-      cancelText: t('action.cancel', { ns: 'web' }),
+      cancelText: t('action.cancel', { ns: 'common' }),
     });
     if (!ok) return;
     try {
@@ -65,9 +65,9 @@ export function AddressListScreen({ picking, onAdd, onEdit, onPicked }: Props) {
   if (addresses.isPending) body = <AddressSkeleton />;
   else if (addresses.isError) {
     body = (
-      <ErrorBlock status="default" title={t('loadFailed')} description="">
+      <ErrorBlock status="default" title={t('common:loadFailed')} description="">
         <Button color="primary" fill="outline" shape="rounded" onClick={() => void addresses.refetch()}>
-          {t('action.retry', { ns: 'web' })}
+          {t('action.retry', { ns: 'common' })}
         </Button>
       </ErrorBlock>
     );

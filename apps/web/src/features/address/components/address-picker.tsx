@@ -17,7 +17,7 @@ interface Props {
 
 /** The checkout's address sheet: the saved addresses, the chosen one ticked, and "add". */
 export function AddressPicker({ visible, value, onPick, onAdd, onManage, onClose }: Props) {
-  const { t } = useTranslation('order');
+  const { t } = useTranslation('address');
   const addresses = useAddresses(visible);
   const list = addresses.data ?? [];
   return (

@@ -14,7 +14,7 @@ interface Props {
 
 /** A country from the common list, searchable in the reader's language; any other name can be typed. */
 export function CountryPicker({ value, onChange, onBlur, name }: Props) {
-  const { t } = useTranslation('order');
+  const { t } = useTranslation('address');
   const options = useCountryOptions();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');

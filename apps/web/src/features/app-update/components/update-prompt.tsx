@@ -12,7 +12,7 @@ import '#web/features/app-update/app-update.css';
 const POPUP_WIDTH = 'min(86vw, 340px)';
 
 function UpdateCard({ offer }: { offer: VersionOffer }) {
-  const { t } = useTranslation('drama');
+  const { t } = useTranslation('content');
   const [downloading, setDownloading] = useState(false);
 
   const update = async () => {

@@ -41,7 +41,7 @@ export function useAutoUpdateCheck(): void {
 
 /** The settings row: "Check for updates", with a badge when a newer version is waiting. */
 export function useUpdateMenuEntry() {
-  const { t } = useTranslation('drama');
+  const { t } = useTranslation('content');
   const [checking, setChecking] = useState(false);
   const waiting = useUpdateState((s) => s.available !== null);
 

@@ -9,7 +9,7 @@ import { useResetPassword } from '#web/features/auth/api/auth';
 
 /** Email, then the code sent to it, then the new password (spec §2: forgot password with email code). */
 export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const form = useZodForm(resetPwdBody, {
     email: '',
     code: '',

@@ -6,7 +6,7 @@ import { usePortal } from '#web/features/auth/hooks/use-portal';
 
 /** Portal selection by region (spec §2); choosing one is remembered. */
 export function PortalList({ onChosen }: { onChosen: (region: PortalRegion) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const [current, choose] = usePortal();
   return (
     <List className="menu-list">

@@ -16,7 +16,7 @@ export interface SigninLinks {
 }
 
 export function SigninForm({ links, onSignedIn }: { links: SigninLinks; onSignedIn: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const form = useZodForm(signinBody, { email: '', password: '' } satisfies SigninBody);
   const signin = useSignin();
 

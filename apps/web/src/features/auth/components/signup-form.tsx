@@ -22,7 +22,7 @@ interface Props {
 }
 
 export function SignupForm({ links, inviteCode = '', onSignedUp }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   // `agree` starts unset (unticked); the schema's literal(true) then gives the agreement error.
   const form = useZodForm(signupBody, {
     email: '',
@@ -57,13 +57,13 @@ export function SignupForm({ links, inviteCode = '', onSignedUp }: Props) {
           getEmail={() => form.getValues('email')}
           onInvalidEmail={(message) => form.setError('email', { message }, { shouldFocus: true })}
         />
-        <PasswordField control={form.control} name="password" kind="new" label={t('field.password')} />
+        <PasswordField control={form.control} name="password" kind="new" label={t('common:field.password')} />
         <PasswordField control={form.control} name="confirmPassword" kind="confirm" />
         <TextField
           control={form.control}
           name="inviteCode"
-          label={t('field.inviteCodeOptional')}
-          input={{ autoComplete: 'off', maxLength: 16, placeholder: t('field.inviteCodePlaceholder') }}
+          label={t('common:field.inviteCodeOptional')}
+          input={{ autoComplete: 'off', maxLength: 16, placeholder: t('common:field.inviteCodePlaceholder') }}
         />
         <FormField control={form.control} name="agree" label={t('auth.signup.agreementLabel')}>
           {(field) => (

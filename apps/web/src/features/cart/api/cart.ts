@@ -109,7 +109,7 @@ export const visitorCart = {
 export function useAddToCart(): (skuId: number, quantity: number) => Promise<void> {
   const client = useQueryClient();
   const apply = useApplyCart();
-  const { t } = useTranslation('order');
+  const { t } = useTranslation('cart');
   return useCallback(
     async (skuId: number, quantity: number) => {
       if (localStore.getState().token) {

@@ -37,7 +37,7 @@ interface Props {
 }
 
 export function CartLineItem({ line, checked, editing, onToggle, onQuantity, onDelete, onOpen }: Props) {
-  const { t, i18n } = useTranslation('order');
+  const { t, i18n } = useTranslation('cart');
   const [quantity, setQuantity] = useSettledQuantity(line.quantity, onQuantity);
   const note = quantityNote(line);
   const discount = discountPercent(line.price, line.originalPrice);

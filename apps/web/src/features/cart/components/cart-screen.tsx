@@ -44,7 +44,7 @@ function CartSkeleton() {
 }
 
 function EmptyCart({ onShop }: { onShop: () => void }) {
-  const { t } = useTranslation('order');
+  const { t } = useTranslation('cart');
   return (
     <div className="cart-empty" data-testid="cart-empty">
       <div className="cart-empty__art" aria-hidden>
@@ -61,7 +61,7 @@ function EmptyCart({ onShop }: { onShop: () => void }) {
 
 /** The cart: lines grouped by store, selection, quantities, deletion and the checkout bar. */
 export function CartScreen({ onOpenProduct, onOpenStore, onCheckout, onShop, onSignin }: CartScreenProps) {
-  const { t } = useTranslation('order');
+  const { t } = useTranslation('cart');
   const { signedIn, query } = useCart();
   const update = useUpdateLine();
   const select = useSelectLines();
@@ -126,7 +126,7 @@ export function CartScreen({ onOpenProduct, onOpenStore, onCheckout, onShop, onS
       title: t('cart.deleteTitle'),
       content: t('cart.deleteText', { count: ids.length }),
       confirmText: t('cart.delete'),
-      cancelText: t('action.cancel', { ns: 'web' }),
+      cancelText: t('action.cancel', { ns: 'common' }),
     });
     if (!ok) return;
     try {
@@ -155,9 +155,9 @@ export function CartScreen({ onOpenProduct, onOpenStore, onCheckout, onShop, onS
   if (query.isPending) return <CartSkeleton />;
   if (query.isError && !cart) {
     return (
-      <ErrorBlock status="default" title={t('loadFailed')} description="" className="cart-error">
+      <ErrorBlock status="default" title={t('common:loadFailed')} description="" className="cart-error">
         <Button color="primary" fill="outline" shape="rounded" onClick={() => void query.refetch()}>
-          {t('action.retry', { ns: 'web' })}
+          {t('action.retry', { ns: 'common' })}
         </Button>
       </ErrorBlock>
     );
@@ -275,7 +275,7 @@ export function CartScreen({ onOpenProduct, onOpenStore, onCheckout, onShop, onS
 }
 
 function SigninBanner({ onSignin }: { onSignin: () => void }) {
-  const { t } = useTranslation('order');
+  const { t } = useTranslation('cart');
   return (
     <div className="cart-signin" data-testid="cart-signin">
       <span>{t('cart.signinText')}</span>

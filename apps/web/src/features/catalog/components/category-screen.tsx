@@ -26,7 +26,7 @@ function RailSkeleton() {
 
 /** Categories tab: a rail of top-level categories, the chosen one's children and its products. */
 export function CategoryScreen() {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('catalog');
   const [params, setParams] = useSearchParams();
   const categories = useCategories();
   const rawId = Number(params.get('c'));

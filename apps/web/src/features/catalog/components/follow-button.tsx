@@ -16,7 +16,7 @@ export function FollowButton({
   size?: 'mini' | 'small' | 'middle';
   tone?: 'brand' | 'light';
 }) {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('catalog');
   const gate = useShopSigninGate();
   const toggle = useToggleFollow();
   const onClick = () => {

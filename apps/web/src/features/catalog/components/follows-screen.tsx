@@ -11,7 +11,7 @@ import { Trending } from './trending';
 import { LevelBadge } from './store-facts';
 
 function StoreRow({ store, onUnfollow, busy }: { store: StoreCard; onUnfollow: () => void; busy: boolean }) {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('catalog');
   return (
     <div className="shop-line shop-line--store" data-testid="follow-row">
       <Link to={`/mall/store/${store.id}`} className="shop-line__store">
@@ -37,7 +37,7 @@ function StoreRow({ store, onUnfollow, busy }: { store: StoreCard; onUnfollow: (
 
 /** Followed stores, newest first, each with an Unfollow button. */
 export function FollowsScreen() {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('catalog');
   const navigate = useNavigate();
   const query = useFollowList();
   const toggle = useToggleFollow();

@@ -24,7 +24,7 @@ const EAGER_SECTIONS = 2;
 const FEED_HEIGHT = 600;
 
 function HomeTopBar() {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('catalog');
   const navigate = useNavigate();
   return (
     <header className="shop-topbar shop-topbar--brand">
@@ -139,7 +139,7 @@ export function ProductRow({ items }: { items: GoodsCard[] | undefined }) {
 
 /** Marketplace home: banners, categories, suggestions, store sections, then the endless feed. */
 export function HomeScreen() {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('catalog');
   const client = useQueryClient();
   const home = useHome();
   const categories = useCategories();

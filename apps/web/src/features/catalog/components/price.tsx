@@ -45,7 +45,7 @@ export function DiscountBadge({
   originalPrice: number;
   className?: string;
 }) {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('catalog');
   const percent = discountPercent(price, originalPrice);
   if (!percent) return null;
   return (

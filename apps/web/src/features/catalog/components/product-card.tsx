@@ -12,13 +12,13 @@ export function productPath(id: number): string {
 
 /** "4.9k sold": compact from a thousand on (spec §9's k rule). */
 export function useSoldText(): (sold: number) => string {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('catalog');
   return (sold) => t('card.sold', { value: formatStarCount(sold) });
 }
 
 /** A product tile: square picture, two-line title, price, tags and rating. */
 export function ProductCard({ goods, compact = false }: { goods: GoodsCard; compact?: boolean }) {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('catalog');
   const soldText = useSoldText();
   return (
     <Link

@@ -49,7 +49,7 @@ function useGoBack() {
 
 /** Floating round buttons over the gallery; a solid bar with the title once the page scrolls. */
 function ProductHeader({ title }: { title?: string }) {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('catalog');
   const navigate = useNavigate();
   const back = useGoBack();
   const count = useCartCount();
@@ -158,7 +158,7 @@ function InfoRow({
 }
 
 function SellerCard({ store }: { store: GoodsInfo['store'] }) {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('catalog');
   const navigate = useNavigate();
   const contact = useContactStore();
   return (
@@ -212,7 +212,7 @@ function ActionBar({
   onAdd: () => void;
   onBuy: () => void;
 }) {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('catalog');
   const navigate = useNavigate();
   const contact = useContactStore();
   const gate = useShopSigninGate();
@@ -302,7 +302,7 @@ function ProductSkeleton() {
 }
 
 function ProductGone() {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('catalog');
   const navigate = useNavigate();
   return (
     <div className="shop-pdp shop-pdp--gone">
@@ -320,7 +320,7 @@ function ProductGone() {
 }
 
 function ProductBody({ info }: { info: GoodsInfo }) {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('catalog');
   const navigate = useNavigate();
   const locale = useLocale();
   const soldText = useSoldText();

@@ -21,7 +21,7 @@ function formatDay(iso: string, locale: string): string {
 }
 
 export function ReviewItem({ review }: { review: CommentItem }) {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('catalog');
   const locale = useLocale();
   const urls = review.images.map((p) => imageUrl(p, MEDIA_HOST));
   return (
@@ -74,7 +74,7 @@ function FilterChips({
   withImages: boolean;
   onChange: (v: boolean) => void;
 }) {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('catalog');
   return (
     <div className="shop-chips shop-chips--tight" role="tablist">
       <button
@@ -109,7 +109,7 @@ function AllReviews({
   rating: GoodsInfo['rating'];
   initialWithImages: boolean;
 }) {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('catalog');
   const [withImages, setWithImages] = useState(initialWithImages);
   const query = useComments(goodsId, withImages);
   const items = flatten(query.data);
@@ -151,7 +151,7 @@ function AllReviews({
 
 /** Rating summary, the latest reviews and a sheet with all of them (loaded as the reader scrolls). */
 export function ReviewsBlock({ goodsId, rating }: { goodsId: number; rating: GoodsInfo['rating'] }) {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('catalog');
   const [withImages, setWithImages] = useState(false);
   const [sheet, setSheet] = useState(false);
   const query = useComments(goodsId, withImages, rating.count > 0);

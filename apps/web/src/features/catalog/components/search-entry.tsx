@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 /** A search box that is really a button: it opens the search screen. */
 export function SearchEntry({ hint, tone = 'light' }: { hint?: string; tone?: 'light' | 'grey' }) {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('catalog');
   const navigate = useNavigate();
   return (
     <button

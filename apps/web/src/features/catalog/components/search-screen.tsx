@@ -22,7 +22,7 @@ interface Filters {
 }
 
 function FilterForm({ value, onApply }: { value: Filters; onApply: (f: Filters) => void }) {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('catalog');
   const [draft, setDraft] = useState(value);
   const minBad = priceToMinor(draft.min) === null;
   const maxBad = priceToMinor(draft.max) === null;
@@ -107,7 +107,7 @@ function FilterSheet({
 }
 
 function PopularChips({ onPick }: { onPick: (word: string) => void }) {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('catalog');
   return (
     <div className="shop-chips">
       {POPULAR.map((key) => (
@@ -125,7 +125,7 @@ function PopularChips({ onPick }: { onPick: (word: string) => void }) {
 }
 
 function Suggestions({ onPick }: { onPick: (word: string) => void }) {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('catalog');
   const history = readHistory(useLocal((s) => s.searchCache));
   const clear = async () => {
     const ok = await Dialog.confirm({
@@ -168,7 +168,7 @@ function Suggestions({ onPick }: { onPick: (word: string) => void }) {
 
 /** Search: recent and popular words before searching; sorted, filtered results after. */
 export function SearchScreen() {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('catalog');
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const keyword = (params.get('keyword') ?? '').trim();

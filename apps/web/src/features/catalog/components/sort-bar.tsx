@@ -16,7 +16,7 @@ export function SortBar({
   extra?: ReactNode;
   sticky?: boolean;
 }) {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('catalog');
   const priceActive = value === 'price_asc' || value === 'price_desc';
   return (
     <div className={sticky ? 'shop-sortbar shop-sortbar--sticky' : 'shop-sortbar'} role="tablist">

@@ -35,7 +35,7 @@ export function SpecSheet({
   onAdd,
   onBuy,
 }: Props) {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('catalog');
   const locale = useLocale();
   const allowance = remainingAllowance(info);
   const cap = sku ? maxOrderQuantity(sku.stock, info) : 0;

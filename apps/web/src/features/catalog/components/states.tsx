@@ -23,7 +23,7 @@ export function EmptyState({ icon, testId = 'empty', ...rest }: EmptyProps) {
 
 /** A load that failed (the request helper already toasted why), with a retry. */
 export function ErrorState({ onRetry, compact }: { onRetry: () => void; compact?: boolean }) {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('catalog');
   return (
     <EmptyState
       compact={compact}
@@ -39,7 +39,7 @@ export function ErrorState({ onRetry, compact }: { onRetry: () => void; compact?
 
 /** The footer of an infinite list: loading, a retry after a failure, or the end. */
 export function ListFooter(props: { hasMore: boolean; failed: boolean; retry: () => void }) {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('catalog');
   return (
     <SharedListFooter
       {...props}

@@ -3,7 +3,7 @@ import { formatStarCount } from '@app/contract';
 
 /** "Lv.5": the store level badge. */
 export function LevelBadge({ level }: { level: number }) {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('catalog');
   return <span className="shop-level">{t('store.level', { level })}</span>;
 }
 
@@ -21,7 +21,7 @@ export function StoreStats({
   goodsCount?: number;
   tone?: 'dark' | 'light';
 }) {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('catalog');
   const cells = [
     { key: 'followers', value: formatStarCount(followers), label: t('store.followers') },
     { key: 'sales', value: formatStarCount(sales), label: t('store.sales') },

@@ -19,7 +19,7 @@ import { LevelBadge, StoreStats } from './store-facts';
 type Tab = 'home' | 'products';
 
 function BackButton() {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('catalog');
   const navigate = useNavigate();
   const back = () => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
@@ -38,7 +38,7 @@ function BackButton() {
 }
 
 function StoreHeader({ store }: { store: StorePageData['store'] }) {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('catalog');
   const contact = useContactStore();
   const cover = imageUrl(store.cover, MEDIA_HOST);
   return (
@@ -72,7 +72,7 @@ function StoreHeader({ store }: { store: StorePageData['store'] }) {
 }
 
 function StoreHome({ data, onAll }: { data: StorePageData; onAll: () => void }) {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('catalog');
   const banners = data.banners.map((b) => imageUrl(b, MEDIA_HOST));
   return (
     <>
@@ -116,7 +116,7 @@ function StoreHome({ data, onAll }: { data: StorePageData; onAll: () => void }) 
 
 /** A store: cover, identity and follow, its decorated sections and every product it sells. */
 export function StoreScreen({ id }: { id: number }) {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('catalog');
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const page = useStorePage(id);

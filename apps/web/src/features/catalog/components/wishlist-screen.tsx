@@ -24,7 +24,7 @@ function WishRow({
   onRemove: () => void;
   removing: boolean;
 }) {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('catalog');
   const soldText = useSoldText();
   const actions = [{ key: 'remove', text: t('wish.remove'), color: 'danger' as const, onClick: onRemove }];
   // The actions sit at the end of the reading direction.
@@ -86,7 +86,7 @@ function LinesSkeleton() {
 
 /** The wish list: newest first, removed with a swipe or the bin button. */
 export function WishlistScreen() {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('catalog');
   const navigate = useNavigate();
   const query = useWishList();
   const toggle = useToggleWish();

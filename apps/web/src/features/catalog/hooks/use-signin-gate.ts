@@ -6,13 +6,13 @@ import { useSigninGate } from '#web/lib/signin-gate';
 
 /** The marketplace's sign-in gate: "Please log in first", then sign-in and back here. */
 export function useShopSigninGate(): () => boolean {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('catalog');
   return useSigninGate(t('auth.loginFirst'), '/auth/signin');
 }
 
 /** The Chat button of a product or store: sign-in first, then only stores that may be contacted. */
 export function useContactStore(): (store: { id: number; contactable: boolean }) => void {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('catalog');
   const navigate = useNavigate();
   const gate = useShopSigninGate();
   return useCallback(

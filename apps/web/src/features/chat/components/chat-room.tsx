@@ -27,8 +27,8 @@ import { RoomFailure, RoomSkeleton } from './room-state';
 import '#web/features/chat/chat.css';
 
 const QUICK_REPLIES = {
-  store: ['chat.quick.stock', 'chat.quick.ship', 'chat.quick.size'],
-  service: ['chat.quick.order', 'chat.quick.refund', 'chat.quick.payment'],
+  store: ['chat:chat.quick.stock', 'chat:chat.quick.ship', 'chat:chat.quick.size'],
+  service: ['chat:chat.quick.order', 'chat:chat.quick.refund', 'chat:chat.quick.payment'],
 } as const;
 
 const mediaSrc = (path: string) => imageUrl(path, '');

@@ -48,9 +48,9 @@ export function TvListFooter(props: { hasMore: boolean; failed: boolean; retry: 
 export function usePullTexts() {
   const { t } = useTranslation('drama');
   return {
-    pullingText: t('list.pull'),
-    canReleaseText: t('list.release'),
-    refreshingText: t('list.refreshing'),
-    completeText: t('list.refreshed'),
+    pullingText: t('common:list.pull'),
+    canReleaseText: t('common:list.release'),
+    refreshingText: t('common:list.refreshing'),
+    completeText: t('common:list.refreshed'),
   };
 }

@@ -14,7 +14,7 @@ const CONTACT_MAX = 120;
 const DESCRIPTION_MAX = 2000;
 
 function FeedbackForm({ onSent }: { onSent: (contact: string) => void }) {
-  const { t } = useTranslation('drama');
+  const { t } = useTranslation('content');
   const user = useCurrentUser();
   const send = useSubmitFeedback();
   const form = useZodForm(feedbackBody, {
@@ -102,7 +102,7 @@ interface FeedbackScreenProps {
 
 /** `/vip/feedback`: contact info and a description, then a thank-you. */
 export function FeedbackScreen({ onBack, onHelp }: FeedbackScreenProps) {
-  const { t } = useTranslation('drama');
+  const { t } = useTranslation('content');
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   if (sentTo !== null) {

@@ -56,7 +56,7 @@ interface HelpScreenProps {
 
 /** `/vip/help`: searchable help articles, then the ways to reach a person. */
 export function HelpScreen({ onService, onFeedback }: HelpScreenProps) {
-  const { t } = useTranslation('drama');
+  const { t } = useTranslation('content');
   const articles = useHelpArticles();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<string | null>(null);

@@ -85,7 +85,7 @@ export function CheckoutScreen({ source, prepare }: Props) {
   }
   if (preview.isPending || (lostAddress && !data)) return <CheckoutSkeleton />;
   if (!data) {
-    const message = preview.error instanceof ApiError ? preview.error.message : t('loadFailed');
+    const message = preview.error instanceof ApiError ? preview.error.message : t('common:loadFailed');
     return (
       <ErrorBlock
         status="default"
@@ -96,7 +96,7 @@ export function CheckoutScreen({ source, prepare }: Props) {
       >
         <div className="checkout-error__actions">
           <Button color="primary" fill="outline" shape="rounded" onClick={() => void preview.refetch()}>
-            {t('action.retry', { ns: 'web' })}
+            {t('action.retry', { ns: 'common' })}
           </Button>
           <Button color="primary" shape="rounded" onClick={() => void navigate(ORDER_PATHS.cart)}>
             {t('checkout.toCart')}

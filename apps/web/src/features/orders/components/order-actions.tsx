@@ -69,7 +69,7 @@ export function OrderActions({ order, variant = 'card' }: { order: OrderSummary;
           title: t('order.confirmTitle'),
           content: t('order.confirmText'),
           confirmText: t('order.confirmReceipt'),
-          cancelText: t('action.cancel', { ns: 'web' }),
+          cancelText: t('action.cancel', { ns: 'common' }),
         });
         if (!ok) return;
         try {

@@ -40,9 +40,9 @@ function Orders({ status }: { status: OrderFilter }) {
   }
   if (list.isError && !orders.length) {
     return (
-      <ErrorBlock status="default" title={t('loadFailed')} description="">
+      <ErrorBlock status="default" title={t('common:loadFailed')} description="">
         <Button color="primary" fill="outline" shape="rounded" onClick={() => void list.refetch()}>
-          {t('action.retry', { ns: 'web' })}
+          {t('action.retry', { ns: 'common' })}
         </Button>
       </ErrorBlock>
     );

@@ -28,7 +28,7 @@ export function useOrderPayment() {
       title: t('pay.noPasswordTitle'),
       content: t('pay.noPasswordText'),
       confirm: t('pay.setPassword'),
-      cancel: t('action.cancel', { ns: 'web' }),
+      cancel: t('action.cancel', { ns: 'common' }),
     },
     // Checkout and the order list show the sheet as soon as it is asked for.
     preloadSheet: true,

@@ -24,14 +24,14 @@ export interface SettingsPaths {
 
 /** Settings of spec §2: language, clear cache, customer service, about and the app version. */
 export function SettingsList({ paths }: { paths: SettingsPaths }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('account');
   const update = useUpdateMenuEntry();
   const clearCache = async () => {
     const ok = await Dialog.confirm({
       title: t('settings.clearCache'),
       content: t('settings.clearCacheText'),
-      confirmText: t('action.confirm'),
-      cancelText: t('action.cancel'),
+      confirmText: t('common:action.confirm'),
+      cancelText: t('common:action.cancel'),
     });
     if (!ok) return;
     // Search history and cached user info go; the session stays signed in.

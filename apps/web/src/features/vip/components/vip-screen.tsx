@@ -252,7 +252,7 @@ export function VipActivateScreen() {
         className="vip-error"
       >
         <Button color="primary" shape="rounded" onClick={() => void cfg.refetch()}>
-          {t('action.retry', { ns: 'web' })}
+          {t('action.retry', { ns: 'common' })}
         </Button>
       </ErrorBlock>
     );

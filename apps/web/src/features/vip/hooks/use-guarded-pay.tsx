@@ -42,7 +42,7 @@ export function useGuardedPay(
       title: t('vip.password.noneTitle'),
       content: t('vip.password.noneText'),
       confirm: t('vip.password.setNow'),
-      cancel: t('action.cancel', { ns: 'web' }),
+      cancel: t('action.cancel', { ns: 'common' }),
     },
     ...(topUp ? { topUp } : {}),
   });

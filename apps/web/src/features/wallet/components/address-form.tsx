@@ -15,7 +15,7 @@ interface FormProps {
 }
 
 function AddressForm({ currencies, initial, onSaved }: FormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wallet');
   const save = useSaveAddress();
   // The contract's rules, plus the chosen network's address format (the server checks it too).
   const schema = useMemo(
@@ -51,7 +51,7 @@ function AddressForm({ currencies, initial, onSaved }: FormProps) {
       onFinish={() => void submit()}
       footer={
         <Button block type="submit" color="primary" shape="rounded" size="large" loading={save.isPending}>
-          {t('action.save')}
+          {t('common:action.save')}
         </Button>
       }
     >
@@ -93,7 +93,7 @@ interface PopupProps {
 
 /** Add or edit a withdrawal address in a bottom sheet. */
 export function AddressFormPopup({ target, onClose, onSaved }: PopupProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wallet');
   const currencies = useCurrencies();
   const editing = typeof target === 'number' ? target : null;
   const info = useAddressInfo(editing);

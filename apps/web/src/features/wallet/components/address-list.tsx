@@ -9,7 +9,7 @@ import { EmptyState, Section } from './common';
 
 /** Withdrawal addresses: list, add, edit, and remove after a confirmation (spec §5). */
 export function AddressList() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wallet');
   const addresses = useAddresses();
   const remove = useDeleteAddress();
   const [target, setTarget] = useState<number | 'new' | null>(null);
@@ -19,7 +19,7 @@ export function AddressList() {
       title: t('wallet.address.deleteTitle'),
       content: t('wallet.address.deleteText', { network: `${address.currency} ${address.network}` }),
       confirmText: t('wallet.address.delete'),
-      cancelText: t('action.cancel'),
+      cancelText: t('common:action.cancel'),
     });
     if (!ok) return;
     try {

@@ -9,7 +9,7 @@ import { EmptyState, formatDateTime, useLocaleCode } from './common';
 
 /** Balance, frozen funds (tap for their reasons) and estimated profit, with the hide toggle. */
 export function BalanceCard({ wallet }: { wallet: WalletData | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wallet');
   const locale = useLocaleCode();
   const hidden = useLocal((s) => s.hideBalance);
   const [holdsOpen, setHoldsOpen] = useState(false);

@@ -19,7 +19,7 @@ interface Props {
 
 /** Bank top-up step 2: the amount paid, the bank receipt number and a photo of the voucher. */
 export function BankForm({ channel, onDone }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('bank');
   const locale = useLocaleCode();
   const attempt = useSubmitAttempt();
   const submitRecharge = useSubmitRecharge(attempt);
@@ -35,7 +35,7 @@ export function BankForm({ channel, onDone }: Props) {
           const preview = previewRecharge(value, channel);
           if (preview.ok) return undefined;
           return preview.error === 'belowMinimum'
-            ? t('wallet.bank.belowMinimum', { min: isolate(minimum) })
+            ? t('bank.belowMinimum', { min: isolate(minimum) })
             : preview.error;
         }),
       }),
@@ -51,7 +51,7 @@ export function BankForm({ channel, onDone }: Props) {
       receiptNo: values.receiptNo,
       voucher: values.voucher,
     });
-    Toast.show({ icon: 'success', content: t('wallet.bank.done') });
+    Toast.show({ icon: 'success', content: t('bank.done') });
     onDone();
   });
 
@@ -69,20 +69,20 @@ export function BankForm({ channel, onDone }: Props) {
           loading={submitRecharge.isPending}
           disabled={uploading}
         >
-          {t('wallet.deposit.submit')}
+          {t('wallet:wallet.deposit.submit')}
         </Button>
       }
     >
       <AmountField
         control={form.control}
         name="amount"
-        label={t('wallet.bank.amount', { currency: channel.currency })}
-        placeholder={t('wallet.bank.amountPlaceholder', { min: isolate(minimum) })}
+        label={t('bank.amount', { currency: channel.currency })}
+        placeholder={t('bank.amountPlaceholder', { min: isolate(minimum) })}
         preview={
           preview.ok
             ? [
                 {
-                  label: t('wallet.deposit.youGet'),
+                  label: t('wallet:wallet.deposit.youGet'),
                   value: (
                     <bdi dir="ltr" data-testid="bank-you-get">
                       {money(preview.creditMinor, locale)}
@@ -97,10 +97,10 @@ export function BankForm({ channel, onDone }: Props) {
       <TextField
         control={form.control}
         name="receiptNo"
-        label={t('wallet.bank.receiptNo')}
-        input={{ autoComplete: 'off', maxLength: 64, placeholder: t('wallet.bank.receiptNoPlaceholder') }}
+        label={t('bank.receiptNo')}
+        input={{ autoComplete: 'off', maxLength: 64, placeholder: t('bank.receiptNoPlaceholder') }}
       />
-      <FormField control={form.control} name="voucher" label={t('wallet.bank.voucher')}>
+      <FormField control={form.control} name="voucher" label={t('bank.voucher')}>
         {(field) => (
           <VoucherField
             value={typeof field.value === 'string' ? field.value : ''}

@@ -11,7 +11,7 @@ import { EmptyState, Facts, Section, useLocaleCode } from './common';
 
 /** A value to pay with, and a button that copies it. */
 function Copyable({ value, label, mono = false }: { value: string; label: string; mono?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wallet');
   const copy = async () => {
     const ok = await copyText(value);
     Toast.show(
@@ -26,7 +26,7 @@ function Copyable({ value, label, mono = false }: { value: string; label: string
       <button
         type="button"
         className="copy-button"
-        aria-label={t('wallet.bank.copy', { label })}
+        aria-label={t('bank:bank.copy', { label })}
         onClick={() => void copy()}
       >
         <FileOutline />
@@ -37,7 +37,7 @@ function Copyable({ value, label, mono = false }: { value: string; label: string
 
 /** The account to pay into, each line to copy, with the timing rules of its region (spec §9). */
 function ChannelDetails({ channel }: { channel: BankChannel }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('bank');
   const locale = useLocaleCode();
   const lines: { key: string; value: string | null; mono?: boolean }[] = [
     { key: 'bankName', value: channel.bankName },
@@ -57,16 +57,16 @@ function ChannelDetails({ channel }: { channel: BankChannel }) {
           rows={lines
             .filter((line) => line.value)
             .map((line) => {
-              const label = t(`wallet.bank.${line.key}`);
+              const label = t(`bank.${line.key}`);
               return { label, value: <Copyable value={line.value!} label={label} mono={line.mono} /> };
             })}
         />
       </div>
       <Facts
         rows={[
-          { label: t('wallet.bank.minimum'), value: <bdi dir="ltr">{minimum}</bdi> },
+          { label: t('bank.minimum'), value: <bdi dir="ltr">{minimum}</bdi> },
           {
-            label: t('wallet.bank.rate'),
+            label: t('bank.rate'),
             value: (
               <bdi data-testid="bank-rate">
                 {isolate(`1 ${channel.currency} = ${formatMoney(channel.rateMinorPerUnit, locale)}`)}
@@ -77,9 +77,9 @@ function ChannelDetails({ channel }: { channel: BankChannel }) {
       />
       <div className="notice" data-testid="bank-notes">
         <ul className="notice__list">
-          <li>{t(`wallet.bank.note.${channel.region}`)}</li>
-          <li>{t('wallet.bank.noteCurrency', { currency: channel.currency })}</li>
-          <li>{t('wallet.bank.noteVoucher')}</li>
+          <li>{t(`bank.note.${channel.region}`)}</li>
+          <li>{t('bank.noteCurrency', { currency: channel.currency })}</li>
+          <li>{t('bank.noteVoucher')}</li>
         </ul>
       </div>
     </>
@@ -93,7 +93,7 @@ interface Props {
 
 /** Bank-card top-up (spec §2): step 1 choose the bank account and pay, step 2 report it with the voucher. */
 export function BankScreen({ onDone, onCoinDeposit }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('bank');
   const channels = useBankChannels();
   const list = (channels.data ?? []).filter((c) => c.enabled);
   const [chosen, setChosen] = useState<number | null>(null);
@@ -111,9 +111,9 @@ export function BankScreen({ onDone, onCoinDeposit }: Props) {
   if (channels.isError) {
     return (
       <div className="page-status">
-        <span className="page-status__text">{t('wallet.loadFailed')}</span>
+        <span className="page-status__text">{t('wallet:wallet.loadFailed')}</span>
         <Button size="small" color="primary" fill="outline" onClick={() => void channels.refetch()}>
-          {t('action.retry')}
+          {t('common:action.retry')}
         </Button>
       </div>
     );
@@ -122,11 +122,11 @@ export function BankScreen({ onDone, onCoinDeposit }: Props) {
     return (
       <Section>
         <div data-testid="bank-none">
-          <EmptyState text={t('wallet.bank.noChannel')} />
+          <EmptyState text={t('bank.noChannel')} />
         </div>
         <div className="wallet-page-actions">
           <Button block color="primary" fill="outline" shape="rounded" onClick={onCoinDeposit}>
-            {t('wallet.bank.coinDeposit')}
+            {t('bank.coinDeposit')}
           </Button>
         </div>
       </Section>
@@ -135,7 +135,7 @@ export function BankScreen({ onDone, onCoinDeposit }: Props) {
 
   return (
     <>
-      <Section title={t('wallet.bank.step1')}>
+      <Section title={t('bank.step1')}>
         <div className="picker-block">
           <Selector
             columns={1}
@@ -159,7 +159,7 @@ export function BankScreen({ onDone, onCoinDeposit }: Props) {
         </div>
         <ChannelDetails channel={channel} />
       </Section>
-      <Section title={t('wallet.bank.step2')}>
+      <Section title={t('bank.step2')}>
         <BankForm key={channel.id} channel={channel} onDone={onDone} />
       </Section>
     </>

@@ -40,7 +40,7 @@ const STATUS_COLOR = {
 export type RecordStatus = keyof typeof STATUS_COLOR;
 
 export function StatusTag({ status }: { status: RecordStatus }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wallet');
   return (
     <Tag color={STATUS_COLOR[status]} fill="outline" round data-status={status}>
       {t(`wallet.status.${status}`)}
@@ -49,7 +49,7 @@ export function StatusTag({ status }: { status: RecordStatus }) {
 }
 
 export function EmptyState({ text }: { text?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wallet');
   return (
     <ErrorBlock
       className="records-empty"

@@ -13,7 +13,7 @@ interface Props {
 
 /** Choose the currency first, then one of its networks; each pick is one configured entry. */
 export function CurrencyPicker({ list, value, onChange, flush = false }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wallet');
   const selected = list.find((c) => c.id === value) ?? null;
   const codes = assetCodes(list);
   const networks = selected ? networksOf(list, selected.currency) : [];

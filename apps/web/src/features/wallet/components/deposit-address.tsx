@@ -9,7 +9,7 @@ const QrCode = lazy(() => import('./qr-code'));
 
 /** The platform's address on the chosen network, as a QR code and as text to copy. */
 export function DepositAddress({ currency }: { currency: CurrencyInfo }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wallet');
   const canvas = useRef<HTMLCanvasElement>(null);
 
   const copy = async () => {

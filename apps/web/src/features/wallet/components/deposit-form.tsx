@@ -19,7 +19,7 @@ interface Props {
 
 /** "I have sent it": the amount in the asset, the transaction hash and an optional screenshot. */
 export function DepositForm({ currency, onDone }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wallet');
   const locale = useLocaleCode();
   const attempt = useSubmitAttempt();
   const submitDeposit = useSubmitDeposit(attempt);

@@ -11,7 +11,7 @@ import { EmptyState, Facts, Section, useLocaleCode } from './common';
 
 /** Crypto deposit (DESIGN §2): pick currency and network, send to the address, report the transfer. */
 export function DepositScreen({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wallet');
   const locale = useLocaleCode();
   const currencies = useCurrencies();
   const list = (currencies.data ?? []).filter((c) => c.depositEnabled);

@@ -9,7 +9,7 @@ import { formatDateTime, useLocaleCode } from './common';
  * 0019): the page says so, with the time it ends and why, instead of a form the server refuses.
  */
 export function FundsHoldNotice({ hold }: { hold: NonNullable<WalletData['fundsHold']> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wallet');
   const locale = useLocaleCode();
   const time = formatDateTime(hold.until, locale);
   return (

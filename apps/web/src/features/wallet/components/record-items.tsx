@@ -56,7 +56,7 @@ const RecordSide = ({ children }: { children: ReactNode }) => (
 
 /** Why staff rejected a record, shown only for a rejected one that has a reason. */
 function RejectReason({ status, reason }: { status: string; reason: string | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wallet');
   if (status !== 'rejected' || !reason) return null;
   return (
     <div className="record-item__reason" data-testid="reject-reason">
@@ -67,7 +67,7 @@ function RejectReason({ status, reason }: { status: string; reason: string | nul
 
 /** "Credited" or "to be credited", with the amount, for a deposit or top-up not turned down. */
 function CreditLine({ credited, minor }: { credited: boolean; minor: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wallet');
   const locale = useLocaleCode();
   return (
     <>
@@ -80,7 +80,7 @@ function CreditLine({ credited, minor }: { credited: boolean; minor: number }) {
 }
 
 export function LogItem({ entry }: { entry: WalletLogEntry }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wallet');
   const locale = useLocaleCode();
   const description = describeLog(entry, t);
   return (
@@ -109,7 +109,7 @@ export function LogItem({ entry }: { entry: WalletLogEntry }) {
 }
 
 export function DepositItem({ record }: { record: DepositRecord }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wallet');
   const locale = useLocaleCode();
   return (
     <RecordItem
@@ -136,7 +136,7 @@ export function DepositItem({ record }: { record: DepositRecord }) {
 }
 
 export function WithdrawalItem({ record }: { record: WithdrawalRecord }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wallet');
   const locale = useLocaleCode();
   return (
     <RecordItem
@@ -162,7 +162,7 @@ export function WithdrawalItem({ record }: { record: WithdrawalRecord }) {
 }
 
 export function TransferItem({ record }: { record: TransferRecord }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wallet');
   const locale = useLocaleCode();
   const who = record.counterparty.nickname || record.counterparty.email;
   return (
@@ -188,7 +188,7 @@ export function TransferItem({ record }: { record: TransferRecord }) {
 
 /** A bank top-up request: its amount in the bank currency, the voucher, and Cancel while requesting. */
 export function RechargeItem({ record }: { record: RechargeRecord }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('bank');
   const locale = useLocaleCode();
   const cancel = useCancelRecharge();
   const amount = formatMoney(record.amount, locale, record.currency, BANK_SCALE);
@@ -196,15 +196,15 @@ export function RechargeItem({ record }: { record: RechargeRecord }) {
 
   const confirmCancel = async () => {
     const ok = await Dialog.confirm({
-      title: t('wallet.bank.cancelTitle'),
-      content: t('wallet.bank.cancelText', { amount: isolate(amount) }),
-      confirmText: t('wallet.bank.cancel'),
-      cancelText: t('wallet.bank.keep'),
+      title: t('bank.cancelTitle'),
+      content: t('bank.cancelText', { amount: isolate(amount) }),
+      confirmText: t('bank.cancel'),
+      cancelText: t('bank.keep'),
     });
     if (!ok) return;
     try {
       await cancel.mutateAsync(record.id);
-      Toast.show({ icon: 'success', content: t('wallet.bank.cancelled') });
+      Toast.show({ icon: 'success', content: t('bank.cancelled') });
     } catch {
       // The request helper has shown the reason.
     }
@@ -229,7 +229,7 @@ export function RechargeItem({ record }: { record: RechargeRecord }) {
           <button
             type="button"
             className="voucher-thumb"
-            aria-label={t('wallet.bank.viewVoucher')}
+            aria-label={t('bank.viewVoucher')}
             data-testid="voucher-thumb"
             onClick={() => ImageViewer.show({ image: voucher })}
           >
@@ -239,7 +239,7 @@ export function RechargeItem({ record }: { record: RechargeRecord }) {
         <div className="record-item__meta">
           <bdi>{record.bankName}</bdi>
           <br />
-          {t('wallet.bank.receiptLine', { receiptNo: isolate(record.receiptNo) })}
+          {t('bank.receiptLine', { receiptNo: isolate(record.receiptNo) })}
           <br />
           {record.status !== 'rejected' && record.status !== 'cancelled' && (
             <CreditLine credited={record.status === 'completed'} minor={record.creditAmount} />
@@ -263,7 +263,7 @@ export function RechargeItem({ record }: { record: RechargeRecord }) {
             data-testid="recharge-cancel"
             onClick={() => void confirmCancel()}
           >
-            {t('wallet.bank.cancel')}
+            {t('bank.cancel')}
           </Button>
         </div>
       )}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 /** Withdrawals and transfers need a trade password (DESIGN §2): lead the user to set one first. */
 export function TradePasswordGate({ onSet }: { onSet: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wallet');
   return (
     <div className="gate" data-testid="trade-password-gate">
       <Result

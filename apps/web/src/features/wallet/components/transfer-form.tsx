@@ -20,7 +20,7 @@ interface Props {
 }
 
 function TransferFields({ balance, onDone }: { balance: number; onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wallet');
   const locale = useLocaleCode();
   const attempt = useSubmitAttempt();
   const transfer = useTransfer(attempt);
@@ -48,7 +48,7 @@ function TransferFields({ balance, onDone }: { balance: number; onDone: () => vo
         to: values.to,
       }),
       confirmText: t('wallet.transfer.submit'),
-      cancelText: t('action.cancel'),
+      cancelText: t('common:action.cancel'),
     });
     if (!ok) return;
     await transfer.mutateAsync({
@@ -96,7 +96,7 @@ function TransferFields({ balance, onDone }: { balance: number; onDone: () => vo
 
 /** Send money to another user by email or user id, with the trade password. */
 export function TransferScreen({ onSetTradePassword, onDone }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wallet');
   const locale = useLocaleCode();
   const wallet = useWallet();
   if (!wallet.data) {

@@ -15,7 +15,7 @@ interface Props {
 
 /** The payment voucher: one image, uploaded at once, shown as a preview with Replace and Remove. */
 export function VoucherField({ value, onChange, onUploading }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('bank');
   const input = useRef<HTMLInputElement>(null);
   const uploadVoucher = useUploadVoucher();
   // The picked file is shown from memory right away; the server's copy once it is the value.
@@ -47,14 +47,14 @@ export function VoucherField({ value, onChange, onUploading }: Props) {
         type="file"
         accept="image/*"
         data-testid="voucher-input"
-        aria-label={t('wallet.bank.voucher')}
+        aria-label={t('bank.voucher')}
         onChange={(e) => void onFile(e.target.files?.[0])}
       />
       {preview ? (
         <button
           type="button"
           className="voucher-field__preview"
-          aria-label={t('wallet.bank.viewVoucher')}
+          aria-label={t('bank.viewVoucher')}
           onClick={() => ImageViewer.show({ image: preview })}
         >
           <img src={preview} alt="" data-testid="voucher-preview" />
@@ -67,11 +67,11 @@ export function VoucherField({ value, onChange, onUploading }: Props) {
           disabled={uploadVoucher.isPending}
         >
           {uploadVoucher.isPending ? <DotLoading color="primary" /> : <CameraOutline />}
-          <span>{t(uploadVoucher.isPending ? 'wallet.bank.uploading' : 'wallet.bank.voucherAdd')}</span>
+          <span>{t(uploadVoucher.isPending ? 'bank.uploading' : 'bank.voucherAdd')}</span>
         </button>
       )}
       <div className="voucher-field__side">
-        <span>{t('wallet.bank.voucherHint')}</span>
+        <span>{t('bank.voucherHint')}</span>
         {preview && (
           <div className="voucher-field__buttons">
             <Button
@@ -83,7 +83,7 @@ export function VoucherField({ value, onChange, onUploading }: Props) {
               onClick={pick}
               data-testid="voucher-replace"
             >
-              {t('wallet.bank.voucherReplace')}
+              {t('bank.voucherReplace')}
             </Button>
             <Button
               size="mini"
@@ -96,7 +96,7 @@ export function VoucherField({ value, onChange, onUploading }: Props) {
               }}
               data-testid="voucher-remove"
             >
-              {t('wallet.bank.voucherRemove')}
+              {t('bank.voucherRemove')}
             </Button>
           </div>
         )}

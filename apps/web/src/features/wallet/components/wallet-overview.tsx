@@ -20,7 +20,7 @@ const RECENT = 5;
 
 /** The wallet's home: the balance card, the quick actions and the latest movements. */
 export function WalletOverview({ paths }: { paths: WalletPaths }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wallet');
   const navigate = useNavigate();
   const wallet = useWallet();
   const recent = useRecordList('user_wallet/getWalletLogList', {});

@@ -17,7 +17,7 @@ type ListQuery = {
 
 /** A page-by-page list with its loading, empty and failed states. */
 function PagedList({ query, count, children }: { query: ListQuery; count: number; children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wallet');
   if (query.isPending) {
     return (
       <div className="records-list">
@@ -32,7 +32,7 @@ function PagedList({ query, count, children }: { query: ListQuery; count: number
       <div className="page-status">
         <span className="page-status__text">{t('wallet.loadFailed')}</span>
         <Button size="small" color="primary" fill="outline" onClick={() => void query.refetch()}>
-          {t('action.retry')}
+          {t('common:action.retry')}
         </Button>
       </div>
     );
@@ -59,7 +59,7 @@ function PagedList({ query, count, children }: { query: ListQuery; count: number
         {(hasMore, failed, retry) =>
           failed ? (
             <button type="button" className="text-link" onClick={retry}>
-              {t('wallet.loadFailed')} {t('action.retry')}
+              {t('wallet.loadFailed')} {t('common:action.retry')}
             </button>
           ) : hasMore ? (
             <DotLoading color="primary" />
@@ -109,7 +109,7 @@ interface Props {
 
 /** Every record of the wallet: movements (by type), deposits, bank top-ups, withdrawals, transfers, income. */
 export function WalletRecords({ tab, onTab, type, onType }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('wallet');
   return (
     <>
       <div className="records-tabs">

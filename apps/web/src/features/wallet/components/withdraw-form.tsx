@@ -41,7 +41,7 @@ function AddressPicker({
   onChange: (id: number) => void;
   onAdd: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wallet');
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -122,7 +122,7 @@ function WithdrawFields({
   email: string;
   onDone: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wallet');
   const locale = useLocaleCode();
   const attempt = useSubmitAttempt();
   const withdraw = useWithdraw(attempt);
@@ -279,7 +279,7 @@ function WithdrawFields({
 
 /** Withdraw to a saved address: fee, minimum, 24-hour limit and what it has used shown before submitting. */
 export function WithdrawScreen({ onSetTradePassword, onDone }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wallet');
   const wallet = useWallet();
   const addresses = useAddresses();
   const currencies = useCurrencies();

@@ -40,7 +40,7 @@ describe('describeLog', () => {
       entry({ detail: { ...empty, currency: 'USDT', network: 'TRC20', assetAmount: 25_500_000, scale: 6 } }),
       t,
     );
-    expect(text).toBe('wallet.detail.deposit {"amount":"25.5","currency":"USDT","network":"TRC20"}');
+    expect(text).toBe('wallet:wallet.detail.deposit {"amount":"25.5","currency":"USDT","network":"TRC20"}');
   });
 
   it('describes withdrawals and their fees with a shortened address', () => {
@@ -52,7 +52,7 @@ describe('describeLog', () => {
     };
     for (const type of ['withdrawal', 'fee'] as const) {
       expect(describeLog(entry({ type, amount: -100, detail }), t)).toBe(
-        'wallet.detail.withdrawal {"currency":"USDT","network":"TRC20","address":"TQrY8try…yn4STm"}',
+        'wallet:wallet.detail.withdrawal {"currency":"USDT","network":"TRC20","address":"TQrY8try…yn4STm"}',
       );
     }
   });
@@ -60,10 +60,10 @@ describe('describeLog', () => {
   it('describes a transfer by its direction', () => {
     const detail = { ...empty, counterpartyEmail: 'a@b.c' };
     expect(describeLog(entry({ type: 'transfer', amount: -5, detail }), t)).toContain(
-      'wallet.detail.transferTo',
+      'wallet:wallet.detail.transferTo',
     );
     expect(describeLog(entry({ type: 'transfer', amount: 5, detail }), t)).toContain(
-      'wallet.detail.transferFrom',
+      'wallet:wallet.detail.transferFrom',
     );
   });
 
@@ -75,7 +75,9 @@ describe('describeLog', () => {
       scale: 2,
       channel: 'SEPA transfer (EUR)',
     };
-    expect(describeLog(entry({ detail }), t)).toBe('wallet.detail.bank {"channel":"SEPA transfer (EUR)"}');
+    expect(describeLog(entry({ detail }), t)).toBe(
+      'wallet:wallet.detail.bank {"channel":"SEPA transfer (EUR)"}',
+    );
   });
 
   it('falls back to the title without detail', () => {

@@ -15,23 +15,23 @@ export function trimAmount(minor: number, scale: number): string {
  */
 export function describeLog(entry: WalletLogEntry, t: TFunction): string {
   const d = entry.detail;
-  if (d.channel) return t('wallet.detail.bank', { channel: d.channel });
+  if (d.channel) return t('wallet:wallet.detail.bank', { channel: d.channel });
   if (entry.type === 'deposit' && d.currency && d.network && d.assetAmount !== null && d.scale !== null) {
-    return t('wallet.detail.deposit', {
+    return t('wallet:wallet.detail.deposit', {
       amount: isolate(trimAmount(d.assetAmount, d.scale)),
       currency: d.currency,
       network: d.network,
     });
   }
   if ((entry.type === 'withdrawal' || entry.type === 'fee') && d.currency && d.network && d.address) {
-    return t('wallet.detail.withdrawal', {
+    return t('wallet:wallet.detail.withdrawal', {
       currency: d.currency,
       network: d.network,
       address: isolate(shortText(d.address)),
     });
   }
   if (entry.type === 'transfer' && d.counterpartyEmail) {
-    return t(entry.amount < 0 ? 'wallet.detail.transferTo' : 'wallet.detail.transferFrom', {
+    return t(entry.amount < 0 ? 'wallet:wallet.detail.transferTo' : 'wallet:wallet.detail.transferFrom', {
       email: isolate(d.counterpartyEmail),
     });
   }

@@ -18,7 +18,7 @@ const REASON_MAX = 500;
 
 /** Disabling or re-enabling a user needs a reason; it goes to the audit log. */
 export function StatusReasonModal({ user, open, onClose, onDone }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const [form] = Form.useForm<{ reason: string }>();
   const setStatus = useSetUserStatus();
   const [failure, setFailure] = useState<string | null>(null);
@@ -48,9 +48,9 @@ export function StatusReasonModal({ user, open, onClose, onDone }: Props) {
   return (
     <Modal
       open={open}
-      title={t(disabling ? 'users.disable.title' : 'users.enable.title')}
-      okText={t(disabling ? 'users.disable.confirm' : 'users.enable.confirm')}
-      cancelText={t('action.cancel')}
+      title={t(disabling ? 'console.users.disable.title' : 'console.users.enable.title')}
+      okText={t(disabling ? 'console.users.disable.confirm' : 'console.users.enable.confirm')}
+      cancelText={t('staff:action.cancel')}
       okButtonProps={{ danger: disabling, loading: setStatus.isPending }}
       onOk={() => void submit().catch(() => undefined)}
       onCancel={() => {
@@ -61,21 +61,23 @@ export function StatusReasonModal({ user, open, onClose, onDone }: Props) {
       forceRender
     >
       <Typography.Paragraph>
-        {t(disabling ? 'users.disable.explain' : 'users.enable.explain', { email: user.email })}
+        {t(disabling ? 'console.users.disable.explain' : 'console.users.enable.explain', {
+          email: user.email,
+        })}
       </Typography.Paragraph>
       {failure ? <Alert type="error" showIcon title={failure} style={{ marginBottom: 12 }} /> : null}
       <Form form={form} layout="vertical" requiredMark>
         <Form.Item
           name="reason"
-          label={t('users.reason.label')}
+          label={t('console.users.reason.label')}
           required
-          rules={[zodRule(setUserStatusBody.shape.reason, t, t('users.reason.label'))]}
+          rules={[zodRule(setUserStatusBody.shape.reason, t, t('console.users.reason.label'))]}
         >
           <Input.TextArea
             rows={4}
             maxLength={REASON_MAX}
             showCount
-            placeholder={t('users.reason.placeholder')}
+            placeholder={t('console.users.reason.placeholder')}
             autoFocus
           />
         </Form.Item>

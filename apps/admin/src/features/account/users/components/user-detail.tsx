@@ -17,7 +17,7 @@ interface Props {
 
 /** Every field of one user, with the disable / enable action for roles that may use it. */
 export function UserDetail({ userId, onOpenUser }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const { message } = App.useApp();
   const formatDate = useFormatDateTime('precise');
   const canSetStatus = useCanCall('admin/setUserStatus');
@@ -28,7 +28,7 @@ export function UserDetail({ userId, onOpenUser }: Props) {
   if (isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
   if (error) {
     if (error instanceof ApiError && error.error === 'NOT_FOUND') {
-      return <EmptyState description={t('users.detail.notFound')} />;
+      return <EmptyState description={t('console.users.detail.notFound')} />;
     }
     return <ErrorState error={error} onRetry={() => void refetch()} />;
   }
@@ -54,7 +54,7 @@ export function UserDetail({ userId, onOpenUser }: Props) {
             type={user.status === 'active' ? 'default' : 'primary'}
             onClick={() => setModalOpen(true)}
           >
-            {t(user.status === 'active' ? 'users.disable.action' : 'users.enable.action')}
+            {t(user.status === 'active' ? 'console.users.disable.action' : 'console.users.enable.action')}
           </Button>
         ) : null}
       </Flex>
@@ -64,18 +64,26 @@ export function UserDetail({ userId, onOpenUser }: Props) {
         column={1}
         styles={{ label: { width: screens.sm === false ? 120 : 170 } }}
         items={[
-          { key: 'id', label: t('users.field.id'), children: user.id },
+          { key: 'id', label: t('console.users.field.id'), children: user.id },
           {
             key: 'email',
-            label: t('users.field.email'),
+            label: t('console.users.field.email'),
             children: <Typography.Text copyable>{ltr(user.email)}</Typography.Text>,
           },
-          { key: 'nickname', label: t('users.field.nickname'), children: user.nickname || dash },
-          { key: 'type', label: t('users.field.type'), children: <Tag>{t(`users.type.${user.type}`)}</Tag> },
-          { key: 'status', label: t('users.field.status'), children: <UserStatusTag status={user.status} /> },
+          { key: 'nickname', label: t('console.users.field.nickname'), children: user.nickname || dash },
+          {
+            key: 'type',
+            label: t('console.users.field.type'),
+            children: <Tag>{t(`console.users.type.${user.type}`)}</Tag>,
+          },
+          {
+            key: 'status',
+            label: t('console.users.field.status'),
+            children: <UserStatusTag status={user.status} />,
+          },
           {
             key: 'inviteCode',
-            label: t('users.field.inviteCode'),
+            label: t('console.users.field.inviteCode'),
             children: (
               <Typography.Text code copyable>
                 {user.inviteCode}
@@ -84,31 +92,39 @@ export function UserDetail({ userId, onOpenUser }: Props) {
           },
           {
             key: 'inviter',
-            label: t('users.field.inviter'),
+            label: t('console.users.field.inviter'),
             children:
               user.inviterId !== null ? (
                 <Typography.Link onClick={() => onOpenUser(user.inviterId ?? 0)}>
                   {ltr(user.inviterEmail ?? `#${user.inviterId}`)}
                 </Typography.Link>
               ) : (
-                <Typography.Text type="secondary">{t('users.detail.noInviter')}</Typography.Text>
+                <Typography.Text type="secondary">{t('console.users.detail.noInviter')}</Typography.Text>
               ),
           },
-          { key: 'invitees', label: t('users.field.invitees'), children: user.invitees },
-          { key: 'sessions', label: t('users.field.activeSessions'), children: user.activeSessions },
+          { key: 'invitees', label: t('console.users.field.invitees'), children: user.invitees },
+          { key: 'sessions', label: t('console.users.field.activeSessions'), children: user.activeSessions },
           {
             key: 'tradePassword',
-            label: t('users.field.tradePassword'),
-            children: t(user.hasTradePassword ? 'users.tradePassword.set' : 'users.tradePassword.notSet'),
+            label: t('console.users.field.tradePassword'),
+            children: t(
+              user.hasTradePassword
+                ? 'console.users.tradePassword.set'
+                : 'console.users.tradePassword.notSet',
+            ),
           },
-          { key: 'createdAt', label: t('users.field.createdAt'), children: formatDate(user.createdAt) },
+          {
+            key: 'createdAt',
+            label: t('console.users.field.createdAt'),
+            children: formatDate(user.createdAt),
+          },
           {
             key: 'lastSigninAt',
-            label: t('users.field.lastSigninAt'),
+            label: t('console.users.field.lastSigninAt'),
             children: user.lastSigninAt ? (
               formatDate(user.lastSigninAt)
             ) : (
-              <Typography.Text type="secondary">{t('users.detail.neverSignedIn')}</Typography.Text>
+              <Typography.Text type="secondary">{t('console.users.detail.neverSignedIn')}</Typography.Text>
             ),
           },
         ]}
@@ -120,7 +136,9 @@ export function UserDetail({ userId, onOpenUser }: Props) {
           onClose={() => setModalOpen(false)}
           onDone={(status) => {
             setModalOpen(false);
-            void message.success(t(status === 'disabled' ? 'users.disable.done' : 'users.enable.done'));
+            void message.success(
+              t(status === 'disabled' ? 'console.users.disable.done' : 'console.users.enable.done'),
+            );
           }}
         />
       ) : null}

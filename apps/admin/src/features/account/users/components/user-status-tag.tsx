@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '@app/contract';
 
 export function UserStatusTag({ status }: { status: AdminUser['status'] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   return (
     <Tag color={status === 'active' ? 'success' : 'error'} style={{ marginInlineEnd: 0 }}>
-      {t(`users.status.${status}`)}
+      {t(`console.users.status.${status}`)}
     </Tag>
   );
 }

@@ -18,7 +18,7 @@ function isStatus(value: string | null): value is Status {
 }
 
 export default function UsersPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const formatDate = useFormatDateTime();
   const navigate = useNavigate();
   const screens = Grid.useBreakpoint();
@@ -43,9 +43,9 @@ export default function UsersPage() {
   const closeUser = () => navigate({ pathname: '/users', search });
 
   const columns: TableColumnsType<AdminUser> = [
-    { title: t('users.field.id'), dataIndex: 'id', width: 90, responsive: ['sm'] },
+    { title: t('console.users.field.id'), dataIndex: 'id', width: 90, responsive: ['sm'] },
     {
-      title: t('users.column.user'),
+      title: t('console.users.column.user'),
       key: 'user',
       minWidth: 200,
       render: (_: unknown, user: AdminUser) => (
@@ -60,34 +60,34 @@ export default function UsersPage() {
       ),
     },
     {
-      title: t('users.field.status'),
+      title: t('console.users.field.status'),
       dataIndex: 'status',
       width: 110,
       render: (value: AdminUser['status']) => <UserStatusTag status={value} />,
     },
     {
-      title: t('users.field.type'),
+      title: t('console.users.field.type'),
       dataIndex: 'type',
       width: 100,
       responsive: ['md'],
-      render: (type: AdminUser['type']) => <Tag>{t(`users.type.${type}`)}</Tag>,
+      render: (type: AdminUser['type']) => <Tag>{t(`console.users.type.${type}`)}</Tag>,
     },
     {
-      title: t('users.field.inviteCode'),
+      title: t('console.users.field.inviteCode'),
       dataIndex: 'inviteCode',
       width: 140,
       responsive: ['lg'],
       render: (code: string) => <Typography.Text code>{code}</Typography.Text>,
     },
     {
-      title: t('users.field.createdAt'),
+      title: t('console.users.field.createdAt'),
       dataIndex: 'createdAt',
       width: 180,
       responsive: ['md'],
       render: (value: string) => formatDate(value),
     },
     {
-      title: t('users.field.lastSigninAt'),
+      title: t('console.users.field.lastSigninAt'),
       dataIndex: 'lastSigninAt',
       width: 180,
       responsive: ['lg'],
@@ -95,33 +95,33 @@ export default function UsersPage() {
         value ? (
           formatDate(value)
         ) : (
-          <Typography.Text type="secondary">{t('users.detail.neverSignedIn')}</Typography.Text>
+          <Typography.Text type="secondary">{t('console.users.detail.neverSignedIn')}</Typography.Text>
         ),
     },
   ];
 
   return (
     <>
-      <PageTitle title={t('users.title')} subtitle={t('users.subtitle')} />
+      <PageTitle title={t('console.users.title')} subtitle={t('console.users.subtitle')} />
       <Flex gap={12} wrap style={{ marginBottom: 16 }}>
         <Input.Search
           key={keyword}
           defaultValue={keyword}
-          placeholder={t('users.searchPlaceholder')}
-          aria-label={t('users.searchPlaceholder')}
+          placeholder={t('console.users.searchPlaceholder')}
+          aria-label={t('console.users.searchPlaceholder')}
           allowClear
-          enterButton={t('action.search')}
+          enterButton={t('staff:action.search')}
           onSearch={(value) => setFilter('keyword', value.trim() || null)}
           style={{ maxWidth: 440, flex: '1 1 260px' }}
           data-testid="user-search"
         />
         <Select<Status | 'all'>
           value={status ?? 'all'}
-          aria-label={t('users.field.status')}
+          aria-label={t('console.users.field.status')}
           onChange={(value) => setFilter('status', value === 'all' ? null : value)}
           options={[
-            { value: 'all', label: t('users.status.all') },
-            ...USER_STATUSES.map((s) => ({ value: s, label: t(`users.status.${s}`) })),
+            { value: 'all', label: t('console.users.status.all') },
+            ...USER_STATUSES.map((s) => ({ value: s, label: t(`console.users.status.${s}`) })),
           ]}
           style={{ width: 160 }}
           data-testid="user-status-filter"
@@ -135,14 +135,14 @@ export default function UsersPage() {
         pageSize={pageSize}
         onPageChange={setPage}
         scrollX={900}
-        emptyText={t(keyword || status ? 'users.emptyFiltered' : 'users.empty')}
+        emptyText={t(keyword || status ? 'console.users.emptyFiltered' : 'console.users.empty')}
         onRow={(user) => ({ onClick: () => openUser(user.id), style: { cursor: 'pointer' } })}
         testId="users-table"
       />
       <Drawer
         open={userId !== null}
         onClose={closeUser}
-        title={t('users.detail.title')}
+        title={t('console.users.detail.title')}
         placement={rtl ? 'left' : 'right'}
         size={screens.md === false ? '100%' : 560}
         destroyOnHidden

@@ -80,7 +80,7 @@ const fieldOf = (field: string) => {
 
 /** Add or change a bank account users pay into. */
 export function BankChannelDrawer({ editing, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('bank');
   const save = useSaveBankChannel();
   const confirmDisable = useConfirmDisable();
   const current = editing && editing !== 'new' ? editing : null;
@@ -90,8 +90,8 @@ export function BankChannelDrawer({ editing, onClose }: Props) {
       current?.enabled &&
       !v.enabled &&
       !(await confirmDisable(
-        t('config.bankChannels.disableTitle', { name: current.name }),
-        t('config.bankChannels.disableExplain'),
+        t('console.bankChannels.disableTitle', { name: current.name }),
+        t('console.bankChannels.disableExplain'),
       ))
     )
       return null;
@@ -112,7 +112,7 @@ export function BankChannelDrawer({ editing, onClose }: Props) {
       enabled: v.enabled,
     };
     await save.mutateAsync(body);
-    return t('config.saved');
+    return t('staff:config.saved');
   };
 
   return (
@@ -121,10 +121,10 @@ export function BankChannelDrawer({ editing, onClose }: Props) {
       onClose={onClose}
       title={
         current
-          ? t('config.bankChannels.editTitle', { name: current.name })
-          : t('config.bankChannels.addTitle')
+          ? t('console.bankChannels.editTitle', { name: current.name })
+          : t('console.bankChannels.addTitle')
       }
-      texts={{ save: t('config.save'), auditNote: t('config.auditNote') }}
+      texts={{ save: t('staff:config.save'), auditNote: t('staff:config.auditNote') }}
       blank={NEW}
       valuesOf={valuesOf}
       save={submit}
@@ -140,10 +140,10 @@ export function BankChannelDrawer({ editing, onClose }: Props) {
 }
 
 function BankChannelFields() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('bank');
   const currency = Form.useWatch('currency') ?? NEW.currency;
 
-  const label = (key: string) => t(`config.bankChannels.field.${key}`);
+  const label = (key: string) => t(`console.bankChannels.field.${key}`);
   const rule = (key: keyof typeof saveBankChannelBody.shape) =>
     zodRule(saveBankChannelBody.shape[key], t, label(key));
   const required = (key: string) => ({
@@ -161,7 +161,7 @@ function BankChannelFields() {
         label={label('name')}
         required
         rules={[required('name'), rule('name')]}
-        extra={t('config.bankChannels.nameHelp')}
+        extra={t('console.bankChannels.nameHelp')}
       >
         <Input maxLength={60} />
       </Form.Item>
@@ -198,7 +198,7 @@ function BankChannelFields() {
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item name="accountType" label={label('accountType')} rules={[rule('accountType')]}>
-            <Input maxLength={30} placeholder={t('config.bankChannels.accountTypeExample')} />
+            <Input maxLength={30} placeholder={t('console.bankChannels.accountTypeExample')} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
@@ -224,7 +224,7 @@ function BankChannelFields() {
         <Col xs={12} sm={6}>
           <Form.Item name="region" label={label('region')} required>
             <Select
-              options={REGIONS.map((r) => ({ value: r, label: t(`config.bankChannels.region.${r}`) }))}
+              options={REGIONS.map((r) => ({ value: r, label: t(`console.bankChannels.region.${r}`) }))}
             />
           </Form.Item>
         </Col>
@@ -234,7 +234,7 @@ function BankChannelFields() {
             label={label('rate')}
             required
             rules={[amountRule(t, () => WALLET_SCALE, { positive: true, max: 1_000_000 })]}
-            extra={t('config.bankChannels.rateHelp', { currency })}
+            extra={t('console.bankChannels.rateHelp', { currency })}
           >
             <Input className="ltr-input" inputMode="decimal" prefix={<span dir="ltr">US$</span>} />
           </Form.Item>

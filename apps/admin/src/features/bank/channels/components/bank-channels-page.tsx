@@ -19,7 +19,7 @@ import { useConfirmDisable } from '#admin/components/use-confirm-disable';
 const small = { fontSize: 12 } as const;
 
 export default function BankChannelsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('bank');
   const { message } = App.useApp();
   const money = useMoney();
   const toRate = useRate();
@@ -30,7 +30,7 @@ export default function BankChannelsPage() {
   const [editing, setEditing] = useState<BankChannelRow | 'new' | null>(null);
   const [switching, setSwitching] = useState<number | null>(null);
 
-  const label = (key: string) => t(`config.bankChannels.field.${key}`);
+  const label = (key: string) => t(`console.bankChannels.field.${key}`);
   const rate = (c: BankChannelRow) => toRate(c.currency, c.rateMinorPerUnit);
   const secondary = (text: string | null) =>
     text ? (
@@ -44,8 +44,8 @@ export default function BankChannelsPage() {
     if (
       !on &&
       !(await confirmDisable(
-        t('config.bankChannels.disableTitle', { name: c.name }),
-        t('config.bankChannels.disableExplain'),
+        t('console.bankChannels.disableTitle', { name: c.name }),
+        t('console.bankChannels.disableExplain'),
       ))
     )
       return;
@@ -67,7 +67,7 @@ export default function BankChannelsPage() {
         minAmount: c.minAmount,
         enabled: on,
       });
-      void message.success(t('config.saved'));
+      void message.success(t('staff:config.saved'));
     } catch (error) {
       void message.error(errorMessage(error, t));
     } finally {
@@ -87,12 +87,12 @@ export default function BankChannelsPage() {
   );
   const edit = (c: BankChannelRow) =>
     canSave ? (
-      <Tooltip title={t('config.edit')}>
+      <Tooltip title={t('staff:config.edit')}>
         <Button
           size="small"
           icon={<EditOutlined />}
           onClick={() => setEditing(c)}
-          aria-label={`${t('config.edit')} ${c.name}`}
+          aria-label={`${t('staff:config.edit')} ${c.name}`}
         />
       </Tooltip>
     ) : null;
@@ -102,7 +102,7 @@ export default function BankChannelsPage() {
         {c.name}
       </Typography.Text>
       <span>
-        <Tag style={{ marginInlineEnd: 0 }}>{t(`config.bankChannels.region.${c.region}`)}</Tag>
+        <Tag style={{ marginInlineEnd: 0 }}>{t(`console.bankChannels.region.${c.region}`)}</Tag>
       </span>
     </Flex>
   );
@@ -133,7 +133,7 @@ export default function BankChannelsPage() {
       ),
     },
     {
-      title: t('config.bankChannels.routing'),
+      title: t('console.bankChannels.routing'),
       key: 'routing',
       width: 130,
       render: (_: unknown, c) => (
@@ -190,7 +190,7 @@ export default function BankChannelsPage() {
           {enabledSwitch(c)}
           {canSave ? (
             <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(c)}>
-              {t('config.edit')}
+              {t('staff:config.edit')}
             </Button>
           ) : null}
         </Flex>
@@ -200,17 +200,17 @@ export default function BankChannelsPage() {
 
   return (
     <CataloguePage<BankChannelRow>
-      ns="config.bankChannels"
+      ns="bank:console.bankChannels"
       result={result}
-      refresh={t('config.refresh')}
-      add={canSave ? { label: t('config.bankChannels.add'), onClick: () => setEditing('new') } : undefined}
-      audit={{ ns: 'config' }}
+      refresh={t('staff:config.refresh')}
+      add={canSave ? { label: t('console.bankChannels.add'), onClick: () => setEditing('new') } : undefined}
+      audit={{ ns: 'staff:config' }}
       table={{
         columns: desktopColumns,
         phoneColumns,
         scrollX: 906,
         rowClassName: (c) => (c.enabled ? '' : 'row-muted'),
-        emptyText: t('config.bankChannels.empty'),
+        emptyText: t('console.bankChannels.empty'),
         testId: 'bank-channels-table',
       }}
       editor={<BankChannelDrawer editing={editing} onClose={() => setEditing(null)} />}

@@ -20,12 +20,12 @@ const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fon
 const small = { fontSize: 12 } as const;
 
 function Voucher({ path, size }: { path: string; size?: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('bank');
   return (
     <ProofImage
       path={path}
       size={size}
-      alt={t('recharges.field.voucher')}
+      alt={t('console.recharges.field.voucher')}
       none="—"
       testId="recharge-voucher"
     />
@@ -34,7 +34,7 @@ function Voucher({ path, size }: { path: string; size?: number }) {
 
 /** Bank top-ups staff complete (a credit at the recorded rate, once) or reject with a reason. */
 const rechargeQueue = defineReviewQueue({
-  ns: 'recharges',
+  ns: 'bank:console.recharges',
   list: 'admin/getRechargeReviewList',
   review: 'admin/reviewRecharge',
   // The queue first, then the outcomes.
@@ -52,14 +52,14 @@ const rechargeQueue = defineReviewQueue({
   scrollX: { queue: 1010, history: 1010 },
   testIds: { tabs: 'recharge-tabs', table: 'recharges-table' },
   useView: () => {
-    const { t } = useTranslation();
+    const { t } = useTranslation('bank');
     const money = useMoney();
     const toRate = useRate();
     const formatDate = useFormatDateTime();
     const paid = (r: AdminRecharge) => money(r.amount, r.currency);
     const rate = (r: AdminRecharge) => toRate(r.currency, r.rateMinorPerUnit);
     const user = (r: AdminRecharge) => (
-      <ReviewUser user={r.user} idText={t('recharges.userId', { id: r.user.id })} />
+      <ReviewUser user={r.user} idText={t('console.recharges.userId', { id: r.user.id })} />
     );
     const channel = (r: AdminRecharge) => (
       <Flex vertical style={{ minWidth: 0 }}>
@@ -74,20 +74,25 @@ const rechargeQueue = defineReviewQueue({
     return {
       columns: [
         {
-          title: t('recharges.field.createdAt'),
+          title: t('console.recharges.field.createdAt'),
           dataIndex: 'createdAt',
           width: 115,
           render: (value: string) => formatDate(value),
         },
-        { title: t('recharges.field.user'), key: 'user', width: 170, render: (_: unknown, r) => user(r) },
         {
-          title: t('recharges.field.channel'),
+          title: t('console.recharges.field.user'),
+          key: 'user',
+          width: 170,
+          render: (_: unknown, r) => user(r),
+        },
+        {
+          title: t('console.recharges.field.channel'),
           key: 'channel',
           width: 150,
           render: (_: unknown, r) => channel(r),
         },
         {
-          title: t('recharges.field.amount'),
+          title: t('console.recharges.field.amount'),
           key: 'amount',
           width: 150,
           render: (_: unknown, r) => (
@@ -101,26 +106,26 @@ const rechargeQueue = defineReviewQueue({
           ),
         },
         {
-          title: t('recharges.field.credit'),
+          title: t('console.recharges.field.credit'),
           dataIndex: 'creditAmount',
           width: 115,
           align: 'end',
           render: (value: number) => <Typography.Text strong>{money(value)}</Typography.Text>,
         },
         {
-          title: t('recharges.field.receiptNo'),
+          title: t('console.recharges.field.receiptNo'),
           dataIndex: 'receiptNo',
           width: 140,
           render: (value: string) => <CopyText text={value} />,
         },
         {
-          title: t('recharges.field.voucher'),
+          title: t('console.recharges.field.voucher'),
           dataIndex: 'voucher',
           width: 90,
           render: (value: string) => <Voucher path={value} />,
         },
       ],
-      summaryTitle: t('recharges.field.recharge'),
+      summaryTitle: t('console.recharges.field.recharge'),
       summary: (r) => (
         <Flex vertical gap={2} style={{ minWidth: 0 }}>
           <Typography.Text className="ltr-text" title={r.user.email}>
@@ -132,31 +137,31 @@ const rechargeQueue = defineReviewQueue({
         </Flex>
       ),
       details: (r) => [
-        { key: 'user', label: t('recharges.field.user'), children: user(r) },
-        { key: 'channel', label: t('recharges.field.channel'), children: channel(r) },
-        { key: 'amount', label: t('recharges.field.amount'), children: paid(r) },
-        { key: 'rate', label: t('recharges.field.rate'), children: rate(r) },
-        { key: 'credit', label: t('recharges.field.credit'), children: money(r.creditAmount) },
+        { key: 'user', label: t('console.recharges.field.user'), children: user(r) },
+        { key: 'channel', label: t('console.recharges.field.channel'), children: channel(r) },
+        { key: 'amount', label: t('console.recharges.field.amount'), children: paid(r) },
+        { key: 'rate', label: t('console.recharges.field.rate'), children: rate(r) },
+        { key: 'credit', label: t('console.recharges.field.credit'), children: money(r.creditAmount) },
         {
           key: 'receiptNo',
-          label: t('recharges.field.receiptNo'),
+          label: t('console.recharges.field.receiptNo'),
           children: <CopyText text={r.receiptNo} full />,
         },
         {
           key: 'voucher',
-          label: t('recharges.field.voucher'),
+          label: t('console.recharges.field.voucher'),
           children: <Voucher path={r.voucher} size={96} />,
         },
       ],
       approveExplain: (r) =>
-        t('recharges.complete.explain', {
+        t('console.recharges.complete.explain', {
           credit: money(r.creditAmount),
           paid: paid(r),
           email: r.user.email,
         }),
-      approved: (r) => t('recharges.complete.done', { credit: money(r.creditAmount) }),
+      approved: (r) => t('console.recharges.complete.done', { credit: money(r.creditAmount) }),
       rejectExplain: (r) =>
-        t('recharges.reject.explain', {
+        t('console.recharges.reject.explain', {
           email: r.user.email,
           amount: paid(r),
           credit: money(r.creditAmount),

@@ -82,7 +82,7 @@ interface Props {
 const fieldOf = (field: string) => (field === 'id' || field === '(body)' ? undefined : fieldPath(field));
 
 export function GoodsDrawer({ editing, storeId, readOnly, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalog');
   const save = useSaveGoods();
   const current = editing && editing !== 'new' ? editing : null;
   const blank = useMemo<Values>(
@@ -97,7 +97,7 @@ export function GoodsDrawer({ editing, storeId, readOnly, onClose }: Props) {
       images: [],
       skus: [
         {
-          name: t('goods.skus.defaultName'),
+          name: t('console.goods.skus.defaultName'),
           price: '',
           originalPrice: '0.00',
           stock: 0,
@@ -129,7 +129,7 @@ export function GoodsDrawer({ editing, storeId, readOnly, onClose }: Props) {
       })),
     };
     await save.mutateAsync(body);
-    return t(current ? 'goods.form.saved' : 'goods.form.created');
+    return t(current ? 'console.goods.form.saved' : 'console.goods.form.created');
   };
 
   return (
@@ -138,10 +138,12 @@ export function GoodsDrawer({ editing, storeId, readOnly, onClose }: Props) {
       onClose={onClose}
       title={
         current
-          ? t(readOnly ? 'goods.form.viewTitle' : 'goods.form.editTitle', { title: current.title })
-          : t('goods.form.newTitle')
+          ? t(readOnly ? 'console.goods.form.viewTitle' : 'console.goods.form.editTitle', {
+              title: current.title,
+            })
+          : t('console.goods.form.newTitle')
       }
-      texts={formTexts(t, 'goods.form')}
+      texts={formTexts(t, 'catalog:console.goods.form')}
       blank={blank}
       valuesOf={valuesOf}
       save={submit}
@@ -162,7 +164,7 @@ export function GoodsDrawer({ editing, storeId, readOnly, onClose }: Props) {
 }
 
 function GoodsFields({ current, readOnly }: { current: AdminGoods | null; readOnly: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalog');
   const categories = useCategoryTree();
   const treeData = useMemo(() => treeOf(categories.data ?? []), [categories.data]);
   const skus = Form.useWatch('skus') as SkuValues[] | undefined;
@@ -172,7 +174,7 @@ function GoodsFields({ current, readOnly }: { current: AdminGoods | null; readOn
     ? current.skus.filter((k) => !(skus ?? []).some((s) => s?.id === k.id)).length
     : 0;
 
-  const label = (key: string) => t(`goods.field.${key}`);
+  const label = (key: string) => t(`console.goods.field.${key}`);
   const required = (key: string) => ({
     required: true,
     whitespace: true,
@@ -193,11 +195,11 @@ function GoodsFields({ current, readOnly }: { current: AdminGoods | null; readOn
             rules={[
               { required: true, message: t('validation:validation.required', { field: label('store') }) },
             ]}
-            extra={current && !readOnly ? t('goods.form.storeFixed') : undefined}
+            extra={current && !readOnly ? t('console.goods.form.storeFixed') : undefined}
           >
             <StoreSelect
               fallbackLabel={current?.storeName}
-              placeholder={t('goods.form.storePlaceholder')}
+              placeholder={t('console.goods.form.storePlaceholder')}
               disabled={Boolean(current)}
               ariaLabel={label('store')}
             />
@@ -214,7 +216,7 @@ function GoodsFields({ current, readOnly }: { current: AdminGoods | null; readOn
             <TreeSelect
               treeData={treeData}
               loading={categories.isPending}
-              placeholder={t('goods.form.categoryPlaceholder')}
+              placeholder={t('console.goods.form.categoryPlaceholder')}
               showSearch={{ treeNodeFilterProp: 'title' }}
               treeDefaultExpandedKeys={current?.categoryId ? [current.categoryId] : undefined}
               popupMatchSelectWidth={false}
@@ -238,7 +240,7 @@ function GoodsFields({ current, readOnly }: { current: AdminGoods | null; readOn
         rules={[
           {
             validator: async (_rule: unknown, value: string[] | undefined) => {
-              if (!value?.length) throw new Error(t('goods.images.required'));
+              if (!value?.length) throw new Error(t('console.goods.images.required'));
             },
           },
         ]}
@@ -264,7 +266,7 @@ function GoodsFields({ current, readOnly }: { current: AdminGoods | null; readOn
             label={label('shippingFee')}
             required={!readOnly}
             rules={[amountRule(t)]}
-            extra={t('goods.form.shippingHelp')}
+            extra={t('console.goods.form.shippingHelp')}
           >
             <Input className="ltr-input" inputMode="decimal" prefix={<span dir="ltr">US$</span>} />
           </Form.Item>
@@ -279,7 +281,7 @@ function GoodsFields({ current, readOnly }: { current: AdminGoods | null; readOn
                 message: t('validation:validation.required', { field: label('maxPerCustomer') }),
               },
             ]}
-            extra={t('goods.form.maxHelp')}
+            extra={t('console.goods.form.maxHelp')}
           >
             <InputNumber min={0} max={ORDER_QUANTITY_MAX} precision={0} style={{ width: '100%' }} />
           </Form.Item>
@@ -289,7 +291,7 @@ function GoodsFields({ current, readOnly }: { current: AdminGoods | null; readOn
             name="onSale"
             label={label('onSale')}
             valuePropName="checked"
-            extra={t('goods.form.onSaleHelp')}
+            extra={t('console.goods.form.onSaleHelp')}
           >
             <Switch />
           </Form.Item>
@@ -297,10 +299,10 @@ function GoodsFields({ current, readOnly }: { current: AdminGoods | null; readOn
       </Row>
 
       <Typography.Title level={5} style={{ marginTop: 4 }}>
-        {t('goods.skus.title')}
+        {t('console.goods.skus.title')}
       </Typography.Title>
       <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
-        {t('goods.skus.help')}
+        {t('console.goods.skus.help')}
       </Typography.Paragraph>
       <div style={{ marginBottom: 16 }}>
         <SkusField readOnly={readOnly} removedSaved={removedSaved} />

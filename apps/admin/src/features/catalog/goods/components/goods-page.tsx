@@ -31,7 +31,7 @@ function useCount(): (n: number) => string {
 }
 
 export default function GoodsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalog');
   const money = useMoney();
   const count = useCount();
   const phone = Grid.useBreakpoint().md === false;
@@ -52,7 +52,7 @@ export default function GoodsPage() {
   const [editing, setEditing] = useState<AdminGoods | 'new' | null>(null);
   const filteredStoreName = result.data?.list.find((g) => g.storeId === storeId)?.storeName;
 
-  const label = (key: string) => t(`goods.field.${key}`);
+  const label = (key: string) => t(`console.goods.field.${key}`);
   const thumb = (g: AdminGoods, size: number) => (
     // Opening the picture must not open the product.
     <span style={{ flex: 'none', lineHeight: 0 }} onClick={(e) => e.stopPropagation()}>
@@ -82,7 +82,7 @@ export default function GoodsPage() {
     return (
       <Flex vertical align="flex-end" style={{ minWidth: 0 }}>
         <Typography.Text strong>
-          {varies ? t('goods.priceFrom', { price: money(g.price) }) : money(g.price)}
+          {varies ? t('console.goods.priceFrom', { price: money(g.price) }) : money(g.price)}
         </Typography.Text>
         {g.originalPrice > g.price ? (
           <Typography.Text type="secondary" delete style={small}>
@@ -95,18 +95,18 @@ export default function GoodsPage() {
   const stock = (g: AdminGoods) =>
     g.stock === 0 ? (
       <Tag color="error" style={{ marginInlineEnd: 0 }}>
-        {t('goods.outOfStock')}
+        {t('console.goods.outOfStock')}
       </Tag>
     ) : (
       <Typography.Text type={g.stock <= LOW_STOCK ? 'warning' : undefined}>{count(g.stock)}</Typography.Text>
     );
   const onSale = (g: AdminGoods) => (
     <Tag color={g.onSale ? 'success' : 'default'} style={{ marginInlineEnd: 0 }}>
-      {t(g.onSale ? 'goods.onSale' : 'goods.offSale')}
+      {t(g.onSale ? 'console.goods.onSale' : 'console.goods.offSale')}
     </Tag>
   );
   const open = (g: AdminGoods, withText = false) => (
-    <Tooltip title={withText ? undefined : t(canSave ? 'goods.edit' : 'goods.view')}>
+    <Tooltip title={withText ? undefined : t(canSave ? 'console.goods.edit' : 'console.goods.view')}>
       <Button
         size="small"
         icon={canSave ? <EditOutlined /> : <EyeOutlined />}
@@ -114,10 +114,10 @@ export default function GoodsPage() {
           e.stopPropagation();
           setEditing(g);
         }}
-        aria-label={`${t(canSave ? 'goods.edit' : 'goods.view')} ${g.title}`}
+        aria-label={`${t(canSave ? 'console.goods.edit' : 'console.goods.view')} ${g.title}`}
         data-testid="goods-edit"
       >
-        {withText ? t(canSave ? 'goods.edit' : 'goods.view') : null}
+        {withText ? t(canSave ? 'console.goods.edit' : 'console.goods.view') : null}
       </Button>
     </Tooltip>
   );
@@ -127,7 +127,7 @@ export default function GoodsPage() {
         {g.title}
       </Typography.Text>
       <Typography.Text type="secondary" style={small} ellipsis>
-        {[t('goods.idValue', { id: g.id }), category.get(g.categoryId)].filter(Boolean).join(' · ')}
+        {[t('console.goods.idValue', { id: g.id }), category.get(g.categoryId)].filter(Boolean).join(' · ')}
       </Typography.Text>
     </Flex>
   );
@@ -156,7 +156,7 @@ export default function GoodsPage() {
   ];
   const phoneColumns: TableColumnsType<AdminGoods> = [
     {
-      title: t('goods.column.product'),
+      title: t('console.goods.column.product'),
       key: 'product',
       render: (_: unknown, g) => (
         <Flex gap={10} align="flex-start" style={{ minWidth: 0 }}>
@@ -170,7 +170,7 @@ export default function GoodsPage() {
             </Typography.Text>
             <Typography.Text style={small}>{money(g.price)}</Typography.Text>
             <Typography.Text type="secondary" style={small}>
-              {t('goods.phoneCounts', { stock: count(g.stock), sold: count(g.sold) })}
+              {t('console.goods.phoneCounts', { stock: count(g.stock), sold: count(g.sold) })}
             </Typography.Text>
           </Flex>
         </Flex>
@@ -192,20 +192,26 @@ export default function GoodsPage() {
 
   return (
     <CataloguePage<AdminGoods>
-      ns="goods"
+      ns="catalog:console.goods"
       result={result}
-      refresh={t('goods.refresh')}
+      refresh={t('console.goods.refresh')}
       add={
-        canSave ? { label: t('goods.new'), onClick: () => setEditing('new'), testId: 'goods-new' } : undefined
+        canSave
+          ? { label: t('console.goods.new'), onClick: () => setEditing('new'), testId: 'goods-new' }
+          : undefined
       }
       filters={
         <>
-          <SearchFilter param="keyword" placeholder={t('goods.searchPlaceholder')} testId="goods-search" />
+          <SearchFilter
+            param="keyword"
+            placeholder={t('console.goods.searchPlaceholder')}
+            testId="goods-search"
+          />
           <StoreSelect
             value={storeId}
             onChange={(id) => setFilter('storeId', id ? String(id) : null)}
             fallbackLabel={filteredStoreName}
-            placeholder={t('goods.allStores')}
+            placeholder={t('console.goods.allStores')}
             allowClear
             style={phone ? { flex: '1 1 150px', minWidth: 0 } : { width: 220 }}
             testId="goods-store-filter"
@@ -218,7 +224,7 @@ export default function GoodsPage() {
         phoneColumns,
         pages: { page, pageSize, onPageChange: setPage },
         scrollX: 1044,
-        emptyText: t(keyword || storeId ? 'goods.emptyFiltered' : 'goods.empty'),
+        emptyText: t(keyword || storeId ? 'console.goods.emptyFiltered' : 'console.goods.empty'),
         onRow: (g) => ({ onClick: () => setEditing(g), style: { cursor: 'pointer' } }),
         testId: 'goods-table',
       }}

@@ -30,7 +30,7 @@ interface Props {
  * an image already stored. Staff cannot upload from the console yet.
  */
 export function ImagesField({ value = [], onChange, disabled = false, max }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalog');
   const rtl = useRtl();
   const [path, setPath] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -50,18 +50,18 @@ export function ImagesField({ value = [], onChange, disabled = false, max }: Pro
     setProblem(null);
     if (!src) return;
     if (!/^(\/|https?:\/\/)/i.test(src) || src.length > PATH_MAX || /\s/.test(src)) {
-      setProblem(t('goods.images.badPath'));
+      setProblem(t('console.goods.images.badPath'));
       return;
     }
     if (value.includes(src)) {
-      setProblem(t('goods.images.duplicate'));
+      setProblem(t('console.goods.images.duplicate'));
       return;
     }
     setChecking(true);
     const ok = await loads(src);
     setChecking(false);
     if (!ok) {
-      setProblem(t('goods.images.notFound'));
+      setProblem(t('console.goods.images.notFound'));
       return;
     }
     onChange?.([...value, src]);
@@ -91,40 +91,40 @@ export function ImagesField({ value = [], onChange, disabled = false, max }: Pro
                     variant="solid"
                     style={{ position: 'absolute', top: 4, insetInlineStart: 4, margin: 0 }}
                   >
-                    {t('goods.images.cover')}
+                    {t('console.goods.images.cover')}
                   </Tag>
                 ) : null}
               </div>
               {disabled ? null : (
                 <Flex justify="space-between" style={{ padding: 2, background: '#fafafa' }}>
-                  <Tooltip title={t('goods.images.earlier')}>
+                  <Tooltip title={t('console.goods.images.earlier')}>
                     <Button
                       type="text"
                       size="small"
                       icon={<EarlierIcon />}
                       disabled={i === 0}
                       onClick={() => move(i, i - 1)}
-                      aria-label={t('goods.images.earlier')}
+                      aria-label={t('console.goods.images.earlier')}
                     />
                   </Tooltip>
-                  <Tooltip title={t('goods.images.remove')}>
+                  <Tooltip title={t('console.goods.images.remove')}>
                     <Button
                       type="text"
                       size="small"
                       danger
                       icon={<DeleteOutlined />}
                       onClick={() => remove(i)}
-                      aria-label={t('goods.images.remove')}
+                      aria-label={t('console.goods.images.remove')}
                     />
                   </Tooltip>
-                  <Tooltip title={t('goods.images.later')}>
+                  <Tooltip title={t('console.goods.images.later')}>
                     <Button
                       type="text"
                       size="small"
                       icon={<LaterIcon />}
                       disabled={i === value.length - 1}
                       onClick={() => move(i, i + 1)}
-                      aria-label={t('goods.images.later')}
+                      aria-label={t('console.goods.images.later')}
                     />
                   </Tooltip>
                 </Flex>
@@ -133,7 +133,7 @@ export function ImagesField({ value = [], onChange, disabled = false, max }: Pro
           ))}
         </Flex>
       ) : (
-        <Typography.Text type="secondary">{t('goods.images.none')}</Typography.Text>
+        <Typography.Text type="secondary">{t('console.goods.images.none')}</Typography.Text>
       )}
       {disabled ? null : (
         <Flex vertical gap={4}>
@@ -153,11 +153,11 @@ export function ImagesField({ value = [], onChange, disabled = false, max }: Pro
               maxLength={PATH_MAX}
               disabled={full}
               status={problem ? 'error' : undefined}
-              aria-label={t('goods.images.pathLabel')}
+              aria-label={t('console.goods.images.pathLabel')}
               data-testid="goods-image-path"
             />
             <Button icon={<PlusOutlined />} onClick={() => void add()} loading={checking} disabled={full}>
-              {t('goods.images.add')}
+              {t('console.goods.images.add')}
             </Button>
           </Space.Compact>
           {problem ? (
@@ -166,7 +166,9 @@ export function ImagesField({ value = [], onChange, disabled = false, max }: Pro
             </Typography.Text>
           ) : null}
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {full ? t('goods.images.full', { max }) : t('goods.images.help', { example: EXAMPLE, max })}
+            {full
+              ? t('console.goods.images.full', { max })
+              : t('console.goods.images.help', { example: EXAMPLE, max })}
           </Typography.Text>
         </Flex>
       )}

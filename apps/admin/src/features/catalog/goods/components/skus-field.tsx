@@ -44,9 +44,9 @@ interface Props {
  * original price, stock and wholesale cost; add and remove rows. Amounts are typed in dollars.
  */
 export function SkusField({ readOnly, removedSaved }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalog');
   const phone = Grid.useBreakpoint().md === false;
-  const label = (key: string) => t(`goods.field.${key}`);
+  const label = (key: string) => t(`console.goods.field.${key}`);
 
   /** One field of one specification; on phones with its label above. */
   const cell = (field: FormListFieldData, column: Column, withLabel: boolean): ReactNode => {
@@ -113,7 +113,7 @@ export function SkusField({ readOnly, removedSaved }: Props) {
                     original.minor > 0 &&
                     original.minor <= price.minor
                   )
-                    throw new Error(t('goods.skus.originalTooLow'));
+                    throw new Error(t('console.goods.skus.originalTooLow'));
                 },
               }),
             ]}
@@ -153,7 +153,7 @@ export function SkusField({ readOnly, removedSaved }: Props) {
       rules={[
         {
           validator: async (_rule: unknown, value: SkuValues[] | undefined) => {
-            if (!value?.length) throw new Error(t('goods.skus.required'));
+            if (!value?.length) throw new Error(t('console.goods.skus.required'));
           },
         },
       ]}
@@ -161,14 +161,14 @@ export function SkusField({ readOnly, removedSaved }: Props) {
       {(fields, { add, remove }, { errors }) => {
         const removeButton = (field: FormListFieldData) =>
           readOnly ? null : (
-            <Tooltip title={t('goods.skus.remove')}>
+            <Tooltip title={t('console.goods.skus.remove')}>
               <Button
                 type="text"
                 danger
                 icon={<DeleteOutlined />}
                 disabled={fields.length <= 1}
                 onClick={() => remove(field.name)}
-                aria-label={t('goods.skus.remove')}
+                aria-label={t('console.goods.skus.remove')}
               />
             </Tooltip>
           );
@@ -181,7 +181,7 @@ export function SkusField({ readOnly, removedSaved }: Props) {
                   style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: '8px 12px 0' }}
                 >
                   <Flex justify="space-between" align="center" style={{ marginBottom: 4 }}>
-                    <Typography.Text strong>{t('goods.skus.number', { n: i + 1 })}</Typography.Text>
+                    <Typography.Text strong>{t('console.goods.skus.number', { n: i + 1 })}</Typography.Text>
                     {removeButton(field)}
                   </Flex>
                   {cell(field, 'name', true)}
@@ -251,12 +251,12 @@ export function SkusField({ readOnly, removedSaved }: Props) {
                 block
                 data-testid="goods-add-sku"
               >
-                {t('goods.skus.add')}
+                {t('console.goods.skus.add')}
               </Button>
             )}
             <Form.ErrorList errors={errors} />
             {removedSaved > 0 ? (
-              <Alert type="info" showIcon title={t('goods.skus.removedNote', { n: removedSaved })} />
+              <Alert type="info" showIcon title={t('console.goods.skus.removedNote', { n: removedSaved })} />
             ) : null}
           </Flex>
         );

@@ -46,7 +46,7 @@ export function StoreSelect({
       loading={isFetching}
       showSearch={{ filterOption: false, onSearch: setKeyword }}
       onOpenChange={(open) => (open ? undefined : setKeyword(''))}
-      notFoundContent={isFetching ? t('state.loading') : t('goods.noStores')}
+      notFoundContent={isFetching ? t('state.loading') : t('catalog:console.goods.noStores')}
       style={style}
       aria-label={ariaLabel}
       data-testid={testId}

@@ -27,7 +27,7 @@ interface Props {
 
 /** Change a store's level or status; the reason goes to the audit log with the change. */
 export function StoreEditModal({ store, onClose, onDone }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalog');
   const [form] = Form.useForm<Values>();
   const save = useSaveStore();
   const [failure, setFailure] = useState<string | null>(null);
@@ -59,13 +59,13 @@ export function StoreEditModal({ store, onClose, onDone }: Props) {
     }
   };
 
-  const label = (key: string) => t(`stores.field.${key}`);
+  const label = (key: string) => t(`console.stores.field.${key}`);
   return (
     <Modal
       open
-      title={t('stores.edit.title', { name: store.name })}
-      okText={t(restricting ? 'stores.edit.confirmRestrict' : 'stores.edit.confirm')}
-      cancelText={t('action.cancel')}
+      title={t('console.stores.edit.title', { name: store.name })}
+      okText={t(restricting ? 'console.stores.edit.confirmRestrict' : 'console.stores.edit.confirm')}
+      cancelText={t('staff:action.cancel')}
       okButtonProps={{
         danger: restricting,
         loading: save.isPending,
@@ -86,7 +86,7 @@ export function StoreEditModal({ store, onClose, onDone }: Props) {
           </Typography.Text>
           <Flex gap={6} align="center" wrap>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {t('stores.edit.now', { level: store.level })}
+              {t('console.stores.edit.now', { level: store.level })}
             </Typography.Text>
             <StoreStatusTag status={store.status} />
           </Flex>
@@ -107,7 +107,7 @@ export function StoreEditModal({ store, onClose, onDone }: Props) {
             { required: true, message: t('validation:validation.required', { field: label('level') }) },
             zodRule(saveStoreBody.shape.level, t, label('level')),
           ]}
-          extra={t('stores.edit.levelHelp', LEVEL)}
+          extra={t('console.stores.edit.levelHelp', LEVEL)}
         >
           <InputNumber min={LEVEL.min} max={LEVEL.max} precision={0} style={{ width: 120 }} />
         </Form.Item>
@@ -117,9 +117,9 @@ export function StoreEditModal({ store, onClose, onDone }: Props) {
               {STORE_STATUSES.map((s) => (
                 <Radio key={s} value={s}>
                   <Flex vertical>
-                    <span>{t(`stores.status.${s}`)}</span>
+                    <span>{t(`console.stores.status.${s}`)}</span>
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {t(`stores.statusHelp.${s}`)}
+                      {t(`console.stores.statusHelp.${s}`)}
                     </Typography.Text>
                   </Flex>
                 </Radio>
@@ -131,7 +131,7 @@ export function StoreEditModal({ store, onClose, onDone }: Props) {
           <Alert
             type="warning"
             showIcon
-            title={t('stores.edit.restrictWarning', { name: store.name, products: store.goodsCount })}
+            title={t('console.stores.edit.restrictWarning', { name: store.name, products: store.goodsCount })}
             style={{ marginBottom: 16 }}
           />
         ) : null}
@@ -139,7 +139,7 @@ export function StoreEditModal({ store, onClose, onDone }: Props) {
           <Alert
             type="info"
             showIcon
-            title={t('stores.edit.reopenNote', { name: store.name })}
+            title={t('console.stores.edit.reopenNote', { name: store.name })}
             style={{ marginBottom: 16 }}
           />
         ) : null}
@@ -157,7 +157,7 @@ export function StoreEditModal({ store, onClose, onDone }: Props) {
             rows={3}
             maxLength={REASON_MAX}
             showCount
-            placeholder={t('stores.edit.reasonPlaceholder')}
+            placeholder={t('console.stores.edit.reasonPlaceholder')}
           />
         </Form.Item>
       </Form>

@@ -16,10 +16,10 @@ const LOOK = {
 } as const;
 
 export function StoreStatusTag({ status }: { status: StoreStatus }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalog');
   return (
     <Tag color={LOOK[status].color} icon={LOOK[status].icon} style={{ marginInlineEnd: 0 }}>
-      {t(`stores.status.${status}`)}
+      {t(`console.stores.status.${status}`)}
     </Tag>
   );
 }

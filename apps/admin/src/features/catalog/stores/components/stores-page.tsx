@@ -35,7 +35,7 @@ function useCount(): (n: number) => string {
 }
 
 export default function StoresPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalog');
   const { message } = App.useApp();
   const count = useCount();
   const formatDay = useFormatDay();
@@ -47,7 +47,7 @@ export default function StoresPage() {
   const result = useStoreList(query);
   const [editing, setEditing] = useState<AdminStore | null>(null);
 
-  const label = (key: string) => t(`stores.field.${key}`);
+  const label = (key: string) => t(`console.stores.field.${key}`);
   const logo = (s: AdminStore, size = 40) => (
     <Avatar shape="square" size={size} src={s.logo || undefined} alt="" style={{ flex: 'none' }}>
       {s.name.slice(0, 1)}
@@ -55,7 +55,7 @@ export default function StoresPage() {
   );
   const level = (s: AdminStore) => (
     <Tag color="gold" style={{ marginInlineEnd: 0 }}>
-      {t('stores.levelValue', { level: s.level })}
+      {t('console.stores.levelValue', { level: s.level })}
     </Tag>
   );
   const products = (s: AdminStore) =>
@@ -68,15 +68,15 @@ export default function StoresPage() {
     );
   const edit = (s: AdminStore, withText = false) =>
     canSave ? (
-      <Tooltip title={withText ? undefined : t('stores.edit.action')}>
+      <Tooltip title={withText ? undefined : t('console.stores.edit.action')}>
         <Button
           size="small"
           icon={<EditOutlined />}
           onClick={() => setEditing(s)}
-          aria-label={t('stores.edit.title', { name: s.name })}
+          aria-label={t('console.stores.edit.title', { name: s.name })}
           data-testid="store-edit"
         >
-          {withText ? t('stores.edit.action') : null}
+          {withText ? t('console.stores.edit.action') : null}
         </Button>
       </Tooltip>
     ) : null;
@@ -172,7 +172,7 @@ export default function StoresPage() {
               </Typography.Text>
             ) : null}
             <Typography.Text type="secondary" style={small}>
-              {t('stores.phoneCounts', {
+              {t('console.stores.phoneCounts', {
                 followers: count(s.followers),
                 sales: count(s.sales),
                 products: count(s.goodsCount),
@@ -198,18 +198,22 @@ export default function StoresPage() {
 
   return (
     <CataloguePage<AdminStore>
-      ns="stores"
+      ns="catalog:console.stores"
       result={result}
-      refresh={t('stores.refresh')}
+      refresh={t('console.stores.refresh')}
       filters={
-        <SearchFilter param="keyword" placeholder={t('stores.searchPlaceholder')} testId="store-search" />
+        <SearchFilter
+          param="keyword"
+          placeholder={t('console.stores.searchPlaceholder')}
+          testId="store-search"
+        />
       }
       table={{
         columns: desktopColumns,
         phoneColumns,
         pages: { page, pageSize, onPageChange: setPage },
         scrollX: 1124,
-        emptyText: t(keyword ? 'stores.emptyFiltered' : 'stores.empty'),
+        emptyText: t(keyword ? 'console.stores.emptyFiltered' : 'console.stores.empty'),
         testId: 'stores-table',
       }}
       editor={
@@ -220,7 +224,7 @@ export default function StoresPage() {
             onClose={() => setEditing(null)}
             onDone={() => {
               setEditing(null);
-              void message.success(t('stores.edit.done'));
+              void message.success(t('console.stores.edit.done'));
             }}
           />
         ) : null

@@ -12,10 +12,10 @@ interface Props {
 
 /** Who the buyer wrote to: a store (answered by staff for now) or customer service. */
 export function PeerTag({ chat }: { chat: AdminChat }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   return chat.kind === 'service' ? (
     <Tag color="blue" icon={<CustomerServiceOutlined />} style={{ marginInlineEnd: 0 }}>
-      {t('chats.customerService')}
+      {t('console.chats.customerService')}
     </Tag>
   ) : (
     <Tag icon={<ShopOutlined />} style={{ marginInlineEnd: 0, maxWidth: '100%' }}>
@@ -41,11 +41,11 @@ export function buyerName(chat: AdminChat): string {
 
 /** Conversations, unanswered first, each with its last message and what staff have not read. */
 export function ChatList({ chats, selectedId, onSelect }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   const { short } = useChatTime();
 
   return (
-    <Flex vertical role="list" aria-label={t('chats.listLabel')}>
+    <Flex vertical role="list" aria-label={t('console.chats.listLabel')}>
       {chats.map((chat) => {
         const last = chat.lastMessage;
         const selected = chat.id === selectedId;
@@ -102,14 +102,14 @@ export function ChatList({ chats, selectedId, onSelect }: Props) {
                 style={{ fontSize: 13 }}
               >
                 {last?.from === 'peer' ? (
-                  <UndoOutlined style={{ marginInlineEnd: 4 }} aria-label={t('chats.answered')} />
+                  <UndoOutlined style={{ marginInlineEnd: 4 }} aria-label={t('console.chats.answered')} />
                 ) : null}
                 {!last ? (
-                  t('chats.noMessages')
+                  t('console.chats.noMessages')
                 ) : last.type === 'image' ? (
                   <>
                     <PictureOutlined style={{ marginInlineEnd: 4 }} />
-                    {t('chats.image')}
+                    {t('console.chats.image')}
                   </>
                 ) : (
                   <span dir="auto">{last.content}</span>

@@ -102,7 +102,7 @@ function Bubble({ message, sender, showSender, onImageLoad }: BubbleProps) {
 
 /** One conversation: the messages (older on demand), read on opening, and a reply box. */
 export function ChatThread({ chatId, chat, onBack }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   const { message: toast } = App.useApp();
   const rtl = useRtl();
   const { day, sameDay } = useChatTime();
@@ -173,16 +173,20 @@ export function ChatThread({ chatId, chat, onBack }: Props) {
     submit();
   };
 
-  const peerName = chat ? (chat.kind === 'service' ? t('chats.customerService') : chat.peer.name) : '';
+  const peerName = chat
+    ? chat.kind === 'service'
+      ? t('console.chats.customerService')
+      : chat.peer.name
+    : '';
   const BackIcon = rtl ? ArrowRightOutlined : ArrowLeftOutlined;
 
   let body;
   if (messages.isPending) body = <Skeleton active paragraph={{ rows: 6 }} style={{ padding: 16 }} />;
   else if (messages.error instanceof ApiError && messages.error.error === 'CHAT_NOT_FOUND')
-    body = <EmptyState description={t('chats.notFound')} />;
+    body = <EmptyState description={t('console.chats.notFound')} />;
   else if (messages.error && !messages.data)
     body = <ErrorState error={messages.error} onRetry={() => void messages.refetch()} />;
-  else if (list.length === 0) body = <EmptyState description={t('chats.noMessages')} />;
+  else if (list.length === 0) body = <EmptyState description={t('console.chats.noMessages')} />;
   else
     body = (
       <>
@@ -193,7 +197,7 @@ export function ChatThread({ chatId, chat, onBack }: Props) {
               onClick={() => void messages.fetchNextPage()}
               loading={messages.isFetchingNextPage}
             >
-              {t('chats.older')}
+              {t('console.chats.older')}
             </Button>
           </Flex>
         ) : null}
@@ -218,8 +222,8 @@ export function ChatThread({ chatId, chat, onBack }: Props) {
                   m.from === 'user'
                     ? chat
                       ? buyerName(chat)
-                      : t('chats.buyer')
-                    : peerName || t('chats.staff')
+                      : t('console.chats.buyer')
+                    : peerName || t('console.chats.staff')
                 }
                 showSender={newDay || previous?.from !== m.from}
                 onImageLoad={keepAtEnd}
@@ -238,7 +242,7 @@ export function ChatThread({ chatId, chat, onBack }: Props) {
         style={{ padding: '10px 14px', borderBottom: '1px solid #f0f0f0', minWidth: 0 }}
       >
         {onBack ? (
-          <Button type="text" icon={<BackIcon />} onClick={onBack} aria-label={t('chats.back')} />
+          <Button type="text" icon={<BackIcon />} onClick={onBack} aria-label={t('console.chats.back')} />
         ) : null}
         {chat ? (
           <>
@@ -264,7 +268,7 @@ export function ChatThread({ chatId, chat, onBack }: Props) {
             </span>
           </>
         ) : (
-          <Typography.Text strong>{t('chats.conversation', { id: chatId })}</Typography.Text>
+          <Typography.Text strong>{t('console.chats.conversation', { id: chatId })}</Typography.Text>
         )}
       </Flex>
       <div
@@ -283,9 +287,9 @@ export function ChatThread({ chatId, chat, onBack }: Props) {
             onKeyDown={onKeyDown}
             autoSize={{ minRows: 1, maxRows: 5 }}
             maxLength={CHAT_MESSAGE_MAX}
-            placeholder={t('chats.replyPlaceholder', { name: peerName || t('chats.staff') })}
+            placeholder={t('console.chats.replyPlaceholder', { name: peerName || t('console.chats.staff') })}
             dir="auto"
-            aria-label={t('chats.replyLabel')}
+            aria-label={t('console.chats.replyLabel')}
             data-testid="chat-reply"
           />
           <Button
@@ -296,11 +300,11 @@ export function ChatThread({ chatId, chat, onBack }: Props) {
             disabled={!draft.trim()}
             data-testid="chat-send"
           >
-            {t('chats.send')}
+            {t('console.chats.send')}
           </Button>
         </Flex>
         <Typography.Text type="secondary" style={{ fontSize: 11 }}>
-          {t('chats.replyHint')}
+          {t('console.chats.replyHint')}
         </Typography.Text>
       </Flex>
     </Flex>

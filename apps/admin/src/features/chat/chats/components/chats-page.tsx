@@ -21,7 +21,7 @@ function isKind(value: string | null): value is ChatKind {
 
 /** The support inbox: conversations on one side, the open one on the other (stacked on phones). */
 export default function ChatsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   const navigate = useNavigate();
   const phone = Grid.useBreakpoint().md === false;
   const { chatId: chatParam } = useParams();
@@ -44,7 +44,7 @@ export default function ChatsPage() {
   else if (chats.length === 0)
     inbox = (
       <div style={{ paddingTop: 48 }}>
-        <EmptyState description={t(kind ? 'chats.emptyFiltered' : 'chats.empty')} />
+        <EmptyState description={t(kind ? 'console.chats.emptyFiltered' : 'console.chats.empty')} />
       </div>
     );
   else inbox = <ChatList chats={chats} selectedId={chatId} onSelect={(c) => select(c.id)} />;
@@ -65,9 +65,9 @@ export default function ChatsPage() {
           value={kind ?? 'all'}
           onChange={(value) => setFilter('kind', value === 'all' ? null : value)}
           options={[
-            { value: 'all', label: t('chats.kind.all') },
-            { value: 'store', label: t('chats.kind.store') },
-            { value: 'service', label: t('chats.kind.service') },
+            { value: 'all', label: t('console.chats.kind.all') },
+            { value: 'store', label: t('console.chats.kind.store') },
+            { value: 'service', label: t('console.chats.kind.service') },
           ]}
           data-testid="chat-kind-filter"
         />
@@ -95,7 +95,7 @@ export default function ChatsPage() {
     ) : (
       <Flex vertical align="center" justify="center" gap={12} style={{ height: '100%' }}>
         <MessageOutlined style={{ fontSize: 40, color: '#d9d9d9' }} />
-        <Typography.Text type="secondary">{t('chats.pick')}</Typography.Text>
+        <Typography.Text type="secondary">{t('console.chats.pick')}</Typography.Text>
       </Flex>
     );
 
@@ -103,7 +103,10 @@ export default function ChatsPage() {
     <>
       {/* Phones give an open conversation the whole screen. */}
       {phone && chatId !== null ? null : (
-        <PageTitle title={t('chats.title')} subtitle={phone ? undefined : t('chats.subtitle')} />
+        <PageTitle
+          title={t('console.chats.title')}
+          subtitle={phone ? undefined : t('console.chats.subtitle')}
+        />
       )}
       <Flex
         style={{

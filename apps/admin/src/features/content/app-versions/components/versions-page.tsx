@@ -29,14 +29,14 @@ interface Values {
 }
 
 function VersionModal({ editing, onClose }: { editing: AdminAppVersion | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('content');
   const { message } = App.useApp();
   const save = useSaveAppVersion();
   const [form] = Form.useForm<Values>();
   const [failure, setFailure] = useState<string | null>(null);
   const { shape } = saveAppVersionBody;
   const store = editing && editing.platform !== 'web';
-  const label = (key: string) => t(`content.versions.field.${key}`);
+  const label = (key: string) => t(`console.versions.field.${key}`);
 
   useEffect(() => {
     if (!editing) return;
@@ -82,7 +82,7 @@ function VersionModal({ editing, onClose }: { editing: AdminAppVersion | null; o
         force: v.force,
       });
       void message.success(
-        t('content.versions.saved', { platform: t(`content.versions.platform.${editing.platform}`) }),
+        t('console.versions.saved', { platform: t(`console.versions.platform.${editing.platform}`) }),
       );
       onClose();
     } catch (error) {
@@ -100,12 +100,12 @@ function VersionModal({ editing, onClose }: { editing: AdminAppVersion | null; o
       open={editing !== null}
       onCancel={onClose}
       onOk={() => void submit()}
-      okText={t('content.form.save')}
-      cancelText={t('action.cancel')}
+      okText={t('staff:catalogue.form.save')}
+      cancelText={t('staff:action.cancel')}
       confirmLoading={save.isPending}
       title={
         editing
-          ? t('content.versions.editTitle', { platform: t(`content.versions.platform.${editing.platform}`) })
+          ? t('console.versions.editTitle', { platform: t(`console.versions.platform.${editing.platform}`) })
           : ''
       }
       destroyOnHidden
@@ -120,7 +120,7 @@ function VersionModal({ editing, onClose }: { editing: AdminAppVersion | null; o
           label={label('version')}
           required
           rules={[zodRule(shape.version, t, label('version'))]}
-          extra={t('content.versions.versionHelp')}
+          extra={t('console.versions.versionHelp')}
         >
           <Input className="ltr-input" placeholder="1.4.2" style={mono} data-testid="version-version" />
         </Form.Item>
@@ -129,7 +129,7 @@ function VersionModal({ editing, onClose }: { editing: AdminAppVersion | null; o
           label={label('url')}
           required={Boolean(store)}
           rules={[urlRule]}
-          extra={t(store ? 'content.versions.urlHelpStore' : 'content.versions.urlHelpWeb')}
+          extra={t(store ? 'console.versions.urlHelpStore' : 'console.versions.urlHelpWeb')}
         >
           <Input
             className="ltr-input"
@@ -156,12 +156,12 @@ function VersionModal({ editing, onClose }: { editing: AdminAppVersion | null; o
           name="force"
           label={label('force')}
           valuePropName="checked"
-          extra={t('content.versions.forceHelp')}
+          extra={t('console.versions.forceHelp')}
         >
           <Switch />
         </Form.Item>
         <Typography.Text type="secondary" style={small}>
-          {t('content.form.auditNote')}
+          {t('staff:catalogue.form.auditNote')}
         </Typography.Text>
       </Form>
     </Modal>
@@ -169,17 +169,17 @@ function VersionModal({ editing, onClose }: { editing: AdminAppVersion | null; o
 }
 
 export default function VersionsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('content');
   const when = useFormatDateTime();
   const canSave = useCanCall('admin/saveAppVersion');
   const result = useAppVersions();
   const [editing, setEditing] = useState<AdminAppVersion | null>(null);
-  const label = (key: string) => t(`content.versions.field.${key}`);
+  const label = (key: string) => t(`console.versions.field.${key}`);
 
   const platform = (v: AdminAppVersion) => (
     <Flex align="center" gap={8}>
       {ICONS[v.platform]}
-      <Typography.Text strong>{t(`content.versions.platform.${v.platform}`)}</Typography.Text>
+      <Typography.Text strong>{t(`console.versions.platform.${v.platform}`)}</Typography.Text>
     </Flex>
   );
   const version = (v: AdminAppVersion) => (
@@ -188,13 +188,13 @@ export default function VersionsPage() {
         <bdi dir="ltr">{v.version}</bdi>
       </Typography.Text>
       {v.configured ? null : (
-        <Tooltip title={t('content.versions.builtInHelp')}>
-          <Tag style={{ marginInlineEnd: 0 }}>{t('content.versions.builtIn')}</Tag>
+        <Tooltip title={t('console.versions.builtInHelp')}>
+          <Tag style={{ marginInlineEnd: 0 }}>{t('console.versions.builtIn')}</Tag>
         </Tooltip>
       )}
       {v.force ? (
         <Tag color="red" style={{ marginInlineEnd: 0 }}>
-          {t('content.versions.forced')}
+          {t('console.versions.forced')}
         </Tag>
       ) : null}
     </Flex>
@@ -212,10 +212,10 @@ export default function VersionsPage() {
         size="small"
         icon={<EditOutlined />}
         onClick={() => setEditing(v)}
-        aria-label={`${t('content.edit')} ${t(`content.versions.platform.${v.platform}`)}`}
+        aria-label={`${t('staff:catalogue.edit')} ${t(`console.versions.platform.${v.platform}`)}`}
         data-testid={`version-edit-${v.platform}`}
       >
-        {withText ? t('content.edit') : null}
+        {withText ? t('staff:catalogue.edit') : null}
       </Button>
     ) : null;
 
@@ -261,16 +261,16 @@ export default function VersionsPage() {
 
   return (
     <CataloguePage<AdminAppVersion>
-      ns="content.versions"
+      ns="content:console.versions"
       result={result}
-      refresh={t('content.refresh')}
-      audit={{ ns: 'content' }}
+      refresh={t('staff:catalogue.refresh')}
+      audit={{ ns: 'staff:catalogue' }}
       table={{
         columns: desktopColumns,
         phoneColumns,
         rowKey: 'platform',
         scrollX: 960,
-        emptyText: t('content.versions.empty'),
+        emptyText: t('console.versions.empty'),
         testId: 'version-table',
       }}
       editor={<VersionModal editing={editing} onClose={() => setEditing(null)} />}

@@ -46,7 +46,7 @@ interface Props {
 }
 
 export function BannerDrawer({ editing, place, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('content');
   const save = useSaveBanner();
   const current = editing && editing !== 'new' ? editing : null;
 
@@ -56,10 +56,10 @@ export function BannerDrawer({ editing, place, onClose }: Props) {
       onClose={onClose}
       title={
         current
-          ? t('content.banners.editTitle', { title: current.title })
-          : t(`content.banners.newTitle.${place}`)
+          ? t('console.banners.editTitle', { title: current.title })
+          : t(`console.banners.newTitle.${place}`)
       }
-      texts={formTexts(t, 'content.form')}
+      texts={formTexts(t, 'staff:catalogue.form')}
       blank={blanks[place]}
       valuesOf={valuesOf}
       save={async (v, current) => {
@@ -72,7 +72,7 @@ export function BannerDrawer({ editing, place, onClose }: Props) {
           sort: v.sort ?? 0,
           enabled: v.enabled,
         });
-        return t(current ? 'content.banners.saved' : 'content.banners.created');
+        return t(current ? 'console.banners.saved' : 'console.banners.created');
       }}
       pending={save.isPending}
       width={600}
@@ -84,15 +84,15 @@ export function BannerDrawer({ editing, place, onClose }: Props) {
 }
 
 function BannerFields() {
-  const { t } = useTranslation();
-  const label = (key: string) => t(`content.banners.field.${key}`);
+  const { t } = useTranslation('content');
+  const label = (key: string) => t(`console.banners.field.${key}`);
   const { shape } = saveVideoBannerBody;
 
   return (
     <>
-      <Form.Item name="place" label={label('place')} extra={t('content.banners.placeHelp')} required>
+      <Form.Item name="place" label={label('place')} extra={t('console.banners.placeHelp')} required>
         <Segmented
-          options={VIDEO_BANNER_PLACES.map((p) => ({ value: p, label: t(`content.banners.place.${p}`) }))}
+          options={VIDEO_BANNER_PLACES.map((p) => ({ value: p, label: t(`console.banners.place.${p}`) }))}
         />
       </Form.Item>
       <Form.Item
@@ -100,7 +100,7 @@ function BannerFields() {
         label={label('image')}
         required
         rules={[zodRule(shape.image, t, label('image'))]}
-        extra={t('content.banners.imageHelp')}
+        extra={t('console.banners.imageHelp')}
       >
         <ImageUploadField folder="banner" aspect={BANNER_ASPECT} />
       </Form.Item>
@@ -109,7 +109,7 @@ function BannerFields() {
         label={label('title')}
         required
         rules={[zodRule(shape.title, t, label('title'))]}
-        extra={t('content.banners.titleHelp')}
+        extra={t('console.banners.titleHelp')}
       >
         <Input maxLength={BANNER_TITLE_MAX} showCount dir="auto" data-testid="banner-title" />
       </Form.Item>
@@ -117,7 +117,7 @@ function BannerFields() {
         name="link"
         label={label('link')}
         rules={[zodRule(shape.link, t, label('link'))]}
-        extra={t('content.banners.linkHelp')}
+        extra={t('console.banners.linkHelp')}
       >
         <Input
           className="ltr-input"
@@ -128,7 +128,11 @@ function BannerFields() {
       </Form.Item>
       <Row gutter={12}>
         <Col xs={24} sm={12}>
-          <Form.Item name="sort" label={t('content.field.sort')} extra={t('content.sortHelp')}>
+          <Form.Item
+            name="sort"
+            label={t('staff:catalogue.field.sort')}
+            extra={t('staff:catalogue.sortHelp')}
+          >
             <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
@@ -137,7 +141,7 @@ function BannerFields() {
             name="enabled"
             label={label('enabled')}
             valuePropName="checked"
-            extra={t('content.banners.enabledHelp')}
+            extra={t('console.banners.enabledHelp')}
           >
             <Switch />
           </Form.Item>

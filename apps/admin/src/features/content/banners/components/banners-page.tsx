@@ -15,7 +15,7 @@ const small = { fontSize: 12 } as const;
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 12 } as const;
 
 export default function BannersPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('content');
   const { message } = App.useApp();
   const canSave = useCanCall('admin/saveVideoBanner');
   const { params, setFilter } = usePageParams();
@@ -27,13 +27,13 @@ export default function BannersPage() {
   const [busy, setBusy] = useState<number | null>(null);
   const all = result.data?.list ?? [];
   const rows = all.filter((b) => b.place === place);
-  const label = (key: string) => t(`content.banners.field.${key}`);
+  const label = (key: string) => t(`console.banners.field.${key}`);
 
   const setEnabled = async (b: AdminVideoBanner, enabled: boolean) => {
     setBusy(b.id);
     try {
       await save.mutateAsync({ ...b, enabled });
-      void message.success(t(enabled ? 'content.banners.shownDone' : 'content.banners.hiddenDone'));
+      void message.success(t(enabled ? 'console.banners.shownDone' : 'console.banners.hiddenDone'));
     } catch (error) {
       void message.error(errorMessage(error, t));
     } finally {
@@ -43,7 +43,7 @@ export default function BannersPage() {
   const doDelete = async (b: AdminVideoBanner) => {
     try {
       await remove.mutateAsync(b.id);
-      void message.success(t('content.banners.deleted'));
+      void message.success(t('console.banners.deleted'));
     } catch (error) {
       void message.error(errorMessage(error, t));
     }
@@ -70,7 +70,7 @@ export default function BannersPage() {
       </Flex>
     ) : (
       <Typography.Text type="secondary" style={small}>
-        {t('content.banners.noLink')}
+        {t('console.banners.noLink')}
       </Typography.Text>
     );
   const enabledSwitch = (b: AdminVideoBanner) => (
@@ -87,29 +87,29 @@ export default function BannersPage() {
   const actions = (b: AdminVideoBanner) =>
     canSave ? (
       <Flex gap={6} justify="center">
-        <Tooltip title={t('content.edit')}>
+        <Tooltip title={t('staff:catalogue.edit')}>
           <Button
             size="small"
             icon={<EditOutlined />}
             onClick={() => setEditing(b)}
-            aria-label={`${t('content.edit')} ${b.title}`}
+            aria-label={`${t('staff:catalogue.edit')} ${b.title}`}
             data-testid="banner-edit"
           />
         </Tooltip>
         <Popconfirm
-          title={t('content.banners.deleteTitle')}
-          description={t('content.banners.deleteExplain', { title: b.title })}
-          okText={t('content.delete')}
+          title={t('console.banners.deleteTitle')}
+          description={t('console.banners.deleteExplain', { title: b.title })}
+          okText={t('console.delete')}
           okButtonProps={{ danger: true, loading: remove.isPending }}
-          cancelText={t('action.cancel')}
+          cancelText={t('staff:action.cancel')}
           onConfirm={() => doDelete(b)}
         >
-          <Tooltip title={t('content.delete')}>
+          <Tooltip title={t('console.delete')}>
             <Button
               size="small"
               danger
               icon={<DeleteOutlined />}
-              aria-label={`${t('content.delete')} ${b.title}`}
+              aria-label={`${t('console.delete')} ${b.title}`}
               data-testid="banner-delete"
             />
           </Tooltip>
@@ -132,7 +132,7 @@ export default function BannersPage() {
         </Flex>
       ),
     },
-    { title: t('content.field.sort'), dataIndex: 'sort', width: 90, align: 'end' },
+    { title: t('staff:catalogue.field.sort'), dataIndex: 'sort', width: 90, align: 'end' },
     {
       title: label('status'),
       key: 'status',
@@ -141,7 +141,7 @@ export default function BannersPage() {
         <Flex vertical gap={6} align="flex-start">
           {enabledSwitch(b)}
           <Tag color={b.enabled ? 'success' : 'default'} style={{ marginInlineEnd: 0 }}>
-            {t(b.enabled ? 'content.banners.shown' : 'content.banners.hidden')}
+            {t(b.enabled ? 'console.banners.shown' : 'console.banners.hidden')}
           </Tag>
         </Flex>
       ),
@@ -169,7 +169,7 @@ export default function BannersPage() {
           <Flex gap={8} align="center">
             {enabledSwitch(b)}
             <Typography.Text type="secondary" style={small}>
-              {t('content.sortValue', { sort: b.sort })}
+              {t('staff:catalogue.sortValue', { sort: b.sort })}
             </Typography.Text>
             <span style={{ marginInlineStart: 'auto' }}>{actions(b)}</span>
           </Flex>
@@ -180,19 +180,19 @@ export default function BannersPage() {
 
   return (
     <CataloguePage<AdminVideoBanner>
-      ns="content.banners"
+      ns="content:console.banners"
       result={result}
-      refresh={t('content.refresh')}
+      refresh={t('staff:catalogue.refresh')}
       add={
         canSave
           ? {
-              label: t(`content.banners.add.${place}`),
+              label: t(`console.banners.add.${place}`),
               onClick: () => setEditing('new'),
               testId: 'banner-new',
             }
           : undefined
       }
-      audit={{ ns: 'content' }}
+      audit={{ ns: 'staff:catalogue' }}
       above={
         <>
           <Tabs
@@ -205,10 +205,10 @@ export default function BannersPage() {
                 key: p,
                 label: (
                   <span data-testid={`banner-tab-${p}`}>
-                    {t(`content.banners.tab.${p}`)}{' '}
+                    {t(`console.banners.tab.${p}`)}{' '}
                     {result.data ? (
                       <Typography.Text type="secondary">
-                        {t('content.banners.tabCount', { shown, total: list.length })}
+                        {t('console.banners.tabCount', { shown, total: list.length })}
                       </Typography.Text>
                     ) : null}
                   </span>
@@ -217,7 +217,7 @@ export default function BannersPage() {
             })}
           />
           <Typography.Paragraph type="secondary" style={{ marginTop: -4 }}>
-            {t(`content.banners.tabHelp.${place}`)}
+            {t(`console.banners.tabHelp.${place}`)}
           </Typography.Paragraph>
         </>
       }
@@ -226,7 +226,7 @@ export default function BannersPage() {
         phoneColumns,
         rows,
         scrollX: 820,
-        emptyText: t(`content.banners.empty.${place}`),
+        emptyText: t(`console.banners.empty.${place}`),
         testId: 'banner-table',
       }}
       editor={<BannerDrawer editing={editing} place={place} onClose={() => setEditing(null)} />}

@@ -12,7 +12,7 @@ import { FeedbackStatusTag } from './feedback-status-tag';
 
 /** One piece of feedback in full: who sent it, how to answer, and marking it handled. */
 export function FeedbackDrawer({ item, onClose }: { item: FeedbackItem | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('content');
   const { message } = App.useApp();
   const phone = Grid.useBreakpoint().md === false;
   const rtl = useRtl();
@@ -41,7 +41,7 @@ export function FeedbackDrawer({ item, onClose }: { item: FeedbackItem | null; o
       setShown(saved);
       setNote(saved.note);
       void message.success(
-        t(current.status === 'new' ? 'content.feedback.handledDone' : 'content.feedback.noteSaved'),
+        t(current.status === 'new' ? 'console.feedback.handledDone' : 'console.feedback.noteSaved'),
       );
     } catch (error) {
       setFailure(errorMessage(error, t));
@@ -54,13 +54,13 @@ export function FeedbackDrawer({ item, onClose }: { item: FeedbackItem | null; o
       onClose={onClose}
       size={phone ? '100%' : 600}
       placement={rtl ? 'left' : 'right'}
-      title={current ? t('content.feedback.detailTitle', { id: current.id }) : ''}
+      title={current ? t('console.feedback.detailTitle', { id: current.id }) : ''}
       destroyOnHidden
       data-testid="feedback-drawer"
       footer={
         current && canHandle ? (
           <Flex justify="flex-end" gap={8}>
-            <Button onClick={onClose}>{t('content.close')}</Button>
+            <Button onClick={onClose}>{t('console.close')}</Button>
             {current.status === 'new' ? (
               <Button
                 type="primary"
@@ -69,7 +69,7 @@ export function FeedbackDrawer({ item, onClose }: { item: FeedbackItem | null; o
                 onClick={() => void act()}
                 data-testid="feedback-handle"
               >
-                {t('content.feedback.markHandled')}
+                {t('console.feedback.markHandled')}
               </Button>
             ) : (
               <Button
@@ -79,7 +79,7 @@ export function FeedbackDrawer({ item, onClose }: { item: FeedbackItem | null; o
                 onClick={() => void act()}
                 data-testid="feedback-save-note"
               >
-                {t('content.feedback.saveNote')}
+                {t('console.feedback.saveNote')}
               </Button>
             )}
           </Flex>
@@ -96,17 +96,17 @@ export function FeedbackDrawer({ item, onClose }: { item: FeedbackItem | null; o
             items={[
               {
                 key: 'status',
-                label: t('content.feedback.field.status'),
+                label: t('console.feedback.field.status'),
                 children: <FeedbackStatusTag status={current.status} />,
               },
               {
                 key: 'createdAt',
-                label: t('content.feedback.field.createdAt'),
+                label: t('console.feedback.field.createdAt'),
                 children: when(current.createdAt),
               },
               {
                 key: 'user',
-                label: t('content.feedback.field.user'),
+                label: t('console.feedback.field.user'),
                 children: (
                   <Typography.Text copyable={{ text: current.user.email }}>
                     <bdi dir="ltr">{current.user.email}</bdi>
@@ -115,12 +115,12 @@ export function FeedbackDrawer({ item, onClose }: { item: FeedbackItem | null; o
               },
               {
                 key: 'contact',
-                label: t('content.feedback.field.contact'),
+                label: t('console.feedback.field.contact'),
                 children: (
                   <Typography.Text
                     copyable={{
                       text: current.contact,
-                      tooltips: [t('content.feedback.copyContact'), t('content.copied')],
+                      tooltips: [t('console.feedback.copyContact'), t('console.copied')],
                     }}
                     dir="auto"
                     data-testid="feedback-contact"
@@ -133,8 +133,8 @@ export function FeedbackDrawer({ item, onClose }: { item: FeedbackItem | null; o
                 ? [
                     {
                       key: 'handled',
-                      label: t('content.feedback.field.handled'),
-                      children: t('content.feedback.handledBy', {
+                      label: t('console.feedback.field.handled'),
+                      children: t('console.feedback.handledBy', {
                         email: current.handledBy?.email ?? '—',
                         date: when(current.handledAt),
                       }),
@@ -145,7 +145,7 @@ export function FeedbackDrawer({ item, onClose }: { item: FeedbackItem | null; o
           />
           <div>
             <Typography.Title level={5} style={{ marginTop: 0 }}>
-              {t('content.feedback.field.description')}
+              {t('console.feedback.field.description')}
             </Typography.Title>
             <div
               dir="auto"
@@ -166,11 +166,11 @@ export function FeedbackDrawer({ item, onClose }: { item: FeedbackItem | null; o
           {canHandle ? (
             <div>
               <Typography.Title level={5} style={{ marginTop: 0, marginBottom: 2 }}>
-                {t('content.feedback.field.note')}
+                {t('console.feedback.field.note')}
               </Typography.Title>
               <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginBottom: 8 }}>
                 {t(
-                  current.status === 'new' ? 'content.feedback.noteHelp' : 'content.feedback.noteHelpHandled',
+                  current.status === 'new' ? 'console.feedback.noteHelp' : 'console.feedback.noteHelpHandled',
                 )}
               </Typography.Paragraph>
               <Input.TextArea
@@ -179,10 +179,10 @@ export function FeedbackDrawer({ item, onClose }: { item: FeedbackItem | null; o
                 maxLength={FEEDBACK_NOTE_MAX}
                 showCount
                 autoSize={{ minRows: 3, maxRows: 8 }}
-                placeholder={t('content.feedback.notePlaceholder')}
+                placeholder={t('console.feedback.notePlaceholder')}
                 disabled={handle.isPending}
                 dir="auto"
-                aria-label={t('content.feedback.field.note')}
+                aria-label={t('console.feedback.field.note')}
                 data-testid="feedback-note"
               />
             </div>

@@ -18,7 +18,7 @@ function filterOf(value: string | null): FeedbackFilter {
 }
 
 export default function FeedbackPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('content');
   const when = useFormatDateTime();
   const { params, page, pageSize, setFilter, setPage } = usePageParams();
   // The inbox opens on what still needs an answer.
@@ -28,7 +28,7 @@ export default function FeedbackPage() {
   const result = useFeedbackList(query);
   const [open, setOpen] = useState<FeedbackItem | null>(null);
   const newCount = result.data?.newCount ?? 0;
-  const label = (key: string) => t(`content.feedback.field.${key}`);
+  const label = (key: string) => t(`console.feedback.field.${key}`);
 
   const description = (f: FeedbackItem) => (
     <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0 }} dir="auto">
@@ -42,7 +42,7 @@ export default function FeedbackPage() {
       </Typography.Text>
       {f.contact !== f.user.email ? (
         <Typography.Text type="secondary" style={small} ellipsis={{ tooltip: f.contact }} dir="auto">
-          {t('content.feedback.contactValue', { contact: f.contact })}
+          {t('console.feedback.contactValue', { contact: f.contact })}
         </Typography.Text>
       ) : null}
     </Flex>
@@ -52,7 +52,7 @@ export default function FeedbackPage() {
       <FeedbackStatusTag status={f.status} />
       {f.handledBy ? (
         <Typography.Text type="secondary" style={small} ellipsis={{ tooltip: f.handledBy.email }}>
-          {t('content.feedback.byValue', { email: f.handledBy.email })}
+          {t('console.feedback.byValue', { email: f.handledBy.email })}
         </Typography.Text>
       ) : null}
     </Flex>
@@ -65,10 +65,10 @@ export default function FeedbackPage() {
         e.stopPropagation();
         setOpen(f);
       }}
-      aria-label={`${t('content.feedback.open')} #${f.id}`}
+      aria-label={`${t('console.feedback.open')} #${f.id}`}
       data-testid="feedback-open"
     >
-      {withText ? t('content.feedback.open') : null}
+      {withText ? t('console.feedback.open') : null}
     </Button>
   );
 
@@ -117,9 +117,9 @@ export default function FeedbackPage() {
 
   return (
     <CataloguePage<FeedbackItem>
-      ns="content.feedback"
+      ns="content:console.feedback"
       result={result}
-      refresh={t('content.refresh')}
+      refresh={t('staff:catalogue.refresh')}
       filters={
         <>
           <Segmented<FeedbackFilter>
@@ -130,17 +130,17 @@ export default function FeedbackPage() {
               label:
                 f === 'new' ? (
                   <Flex align="center" gap={6} data-testid="feedback-filter-new">
-                    {t('content.feedback.filter.new')}
+                    {t('console.feedback.filter.new')}
                     <Badge count={newCount} overflowCount={999} showZero={false} size="small" />
                   </Flex>
                 ) : (
-                  <span data-testid={`feedback-filter-${f}`}>{t(`content.feedback.filter.${f}`)}</span>
+                  <span data-testid={`feedback-filter-${f}`}>{t(`console.feedback.filter.${f}`)}</span>
                 ),
             }))}
           />
           <SearchFilter
             param="keyword"
-            placeholder={t('content.feedback.searchPlaceholder')}
+            placeholder={t('console.feedback.searchPlaceholder')}
             testId="feedback-search"
           />
         </>
@@ -150,7 +150,7 @@ export default function FeedbackPage() {
         phoneColumns,
         pages: { page, pageSize, onPageChange: setPage },
         scrollX: 960,
-        emptyText: t(keyword ? 'content.feedback.emptyFiltered' : `content.feedback.empty.${status}`),
+        emptyText: t(keyword ? 'console.feedback.emptyFiltered' : `console.feedback.empty.${status}`),
         onRow: (f) => ({ onClick: () => setOpen(f), style: { cursor: 'pointer' } }),
         testId: 'feedback-table',
       }}

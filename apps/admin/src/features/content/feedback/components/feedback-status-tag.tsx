@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { FeedbackItem } from '@app/contract';
 
 export function FeedbackStatusTag({ status }: { status: FeedbackItem['status'] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('content');
   return status === 'new' ? (
     <Tag color="orange" icon={<ClockCircleOutlined />} style={{ marginInlineEnd: 0 }}>
-      {t('content.feedback.status.new')}
+      {t('console.feedback.status.new')}
     </Tag>
   ) : (
     <Tag color="success" icon={<CheckCircleOutlined />} style={{ marginInlineEnd: 0 }}>
-      {t('content.feedback.status.handled')}
+      {t('console.feedback.status.handled')}
     </Tag>
   );
 }

@@ -22,11 +22,11 @@ const valuesOf = (a: AdminHelpArticle): Values => ({
 
 /** How the article reads in the app: the title, then the text with its line breaks kept. */
 function Preview({ title, body }: { title: string; body: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('content');
   return (
     <Card
       size="small"
-      title={t('content.help.preview')}
+      title={t('console.help.preview')}
       styles={{ body: { background: '#fafafa', minHeight: 240 } }}
       data-testid="help-preview"
     >
@@ -50,7 +50,7 @@ function Preview({ title, body }: { title: string; body: string }) {
           </div>
         </div>
       ) : (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('content.help.previewEmpty')} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('console.help.previewEmpty')} />
       )}
     </Card>
   );
@@ -63,7 +63,7 @@ export function HelpDrawer({
   editing: AdminHelpArticle | 'new' | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('content');
   const save = useSaveHelp();
   const current = editing && editing !== 'new' ? editing : null;
 
@@ -71,8 +71,8 @@ export function HelpDrawer({
     <AuditedDrawer<Values, AdminHelpArticle>
       editing={editing}
       onClose={onClose}
-      title={current ? t('content.help.editTitle', { title: current.title }) : t('content.help.newTitle')}
-      texts={formTexts(t, 'content.form')}
+      title={current ? t('console.help.editTitle', { title: current.title }) : t('console.help.newTitle')}
+      texts={formTexts(t, 'staff:catalogue.form')}
       blank={BLANK}
       valuesOf={valuesOf}
       save={async (v, current) => {
@@ -83,7 +83,7 @@ export function HelpDrawer({
           sort: v.sort ?? 0,
           published: v.published,
         });
-        return t(current ? 'content.help.saved' : 'content.help.created');
+        return t(current ? 'console.help.saved' : 'console.help.created');
       }}
       pending={save.isPending}
       width={1040}
@@ -95,10 +95,10 @@ export function HelpDrawer({
 }
 
 function HelpFields() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('content');
   const title = Form.useWatch('title') ?? '';
   const body = Form.useWatch('body') ?? '';
-  const label = (key: string) => t(`content.help.field.${key}`);
+  const label = (key: string) => t(`console.help.field.${key}`);
   const { shape } = saveHelpBody;
 
   return (
@@ -118,7 +118,7 @@ function HelpFields() {
           required
           rules={[zodRule(shape.body, t, label('body'))]}
           // Kept clear of the character count under the box's end.
-          extra={<div style={{ paddingInlineEnd: 96 }}>{t('content.help.bodyHelp')}</div>}
+          extra={<div style={{ paddingInlineEnd: 96 }}>{t('console.help.bodyHelp')}</div>}
         >
           <Input.TextArea
             autoSize={{ minRows: 10, maxRows: 22 }}
@@ -130,7 +130,11 @@ function HelpFields() {
         </Form.Item>
         <Row gutter={12}>
           <Col xs={12}>
-            <Form.Item name="sort" label={t('content.field.sort')} extra={t('content.sortHelp')}>
+            <Form.Item
+              name="sort"
+              label={t('staff:catalogue.field.sort')}
+              extra={t('staff:catalogue.sortHelp')}
+            >
               <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
@@ -139,7 +143,7 @@ function HelpFields() {
               name="published"
               label={label('published')}
               valuePropName="checked"
-              extra={t('content.help.publishedHelp')}
+              extra={t('console.help.publishedHelp')}
             >
               <Switch />
             </Form.Item>

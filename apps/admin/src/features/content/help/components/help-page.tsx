@@ -14,7 +14,7 @@ import { HelpDrawer } from './help-drawer';
 const small = { fontSize: 12 } as const;
 
 export default function HelpPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('content');
   const { message } = App.useApp();
   const when = useFormatDateTime();
   const canSave = useCanCall('admin/saveHelp');
@@ -23,12 +23,12 @@ export default function HelpPage() {
   const [editing, setEditing] = useState<AdminHelpArticle | 'new' | null>(null);
   const list = result.data?.list ?? [];
   const published = list.filter((a) => a.published).length;
-  const label = (key: string) => t(`content.help.field.${key}`);
+  const label = (key: string) => t(`console.help.field.${key}`);
 
   const doDelete = async (a: AdminHelpArticle) => {
     try {
       await remove.mutateAsync(a.id);
-      void message.success(t('content.help.deleted'));
+      void message.success(t('console.help.deleted'));
     } catch (error) {
       void message.error(errorMessage(error, t));
     }
@@ -36,7 +36,7 @@ export default function HelpPage() {
 
   const status = (a: AdminHelpArticle) => (
     <Tag color={a.published ? 'success' : 'default'} style={{ marginInlineEnd: 0 }}>
-      {t(a.published ? 'content.help.published' : 'content.help.draft')}
+      {t(a.published ? 'console.help.published' : 'console.help.draft')}
     </Tag>
   );
   const titleCell = (a: AdminHelpArticle) => (
@@ -52,29 +52,29 @@ export default function HelpPage() {
   const actions = (a: AdminHelpArticle) =>
     canSave ? (
       <Flex gap={6} justify="center" onClick={(e) => e.stopPropagation()}>
-        <Tooltip title={t('content.edit')}>
+        <Tooltip title={t('staff:catalogue.edit')}>
           <Button
             size="small"
             icon={<EditOutlined />}
             onClick={() => setEditing(a)}
-            aria-label={`${t('content.edit')} ${a.title}`}
+            aria-label={`${t('staff:catalogue.edit')} ${a.title}`}
             data-testid="help-edit"
           />
         </Tooltip>
         <Popconfirm
-          title={t('content.help.deleteTitle')}
-          description={t('content.help.deleteExplain', { title: a.title })}
-          okText={t('content.delete')}
+          title={t('console.help.deleteTitle')}
+          description={t('console.help.deleteExplain', { title: a.title })}
+          okText={t('console.delete')}
           okButtonProps={{ danger: true }}
-          cancelText={t('action.cancel')}
+          cancelText={t('staff:action.cancel')}
           onConfirm={() => doDelete(a)}
         >
-          <Tooltip title={t('content.delete')}>
+          <Tooltip title={t('console.delete')}>
             <Button
               size="small"
               danger
               icon={<DeleteOutlined />}
-              aria-label={`${t('content.delete')} ${a.title}`}
+              aria-label={`${t('console.delete')} ${a.title}`}
               data-testid="help-delete"
             />
           </Tooltip>
@@ -83,7 +83,7 @@ export default function HelpPage() {
     ) : null;
 
   const desktopColumns: TableColumnsType<AdminHelpArticle> = [
-    { title: t('content.field.sort'), dataIndex: 'sort', width: 80, align: 'end' },
+    { title: t('staff:catalogue.field.sort'), dataIndex: 'sort', width: 80, align: 'end' },
     { title: label('title'), key: 'title', width: 440, render: (_: unknown, a) => titleCell(a) },
     { title: label('status'), key: 'status', width: 120, render: (_: unknown, a) => status(a) },
     {
@@ -111,7 +111,7 @@ export default function HelpPage() {
           <Flex gap={8} align="center">
             {status(a)}
             <Typography.Text type="secondary" style={small}>
-              {t('content.sortValue', { sort: a.sort })}
+              {t('staff:catalogue.sortValue', { sort: a.sort })}
             </Typography.Text>
             <span style={{ marginInlineStart: 'auto' }}>{actions(a)}</span>
           </Flex>
@@ -122,19 +122,19 @@ export default function HelpPage() {
 
   return (
     <CataloguePage<AdminHelpArticle>
-      ns="content.help"
+      ns="content:console.help"
       result={result}
-      refresh={t('content.refresh')}
+      refresh={t('staff:catalogue.refresh')}
       add={
         canSave
-          ? { label: t('content.help.add'), onClick: () => setEditing('new'), testId: 'help-new' }
+          ? { label: t('console.help.add'), onClick: () => setEditing('new'), testId: 'help-new' }
           : undefined
       }
-      audit={{ ns: 'content' }}
+      audit={{ ns: 'staff:catalogue' }}
       above={
         result.data ? (
           <Typography.Paragraph type="secondary">
-            {t('content.help.counts', { published, total: list.length })}
+            {t('console.help.counts', { published, total: list.length })}
           </Typography.Paragraph>
         ) : null
       }
@@ -143,7 +143,7 @@ export default function HelpPage() {
         phoneColumns,
         scrollX: 910,
         onRow: (a) => (canSave ? { onClick: () => setEditing(a), style: { cursor: 'pointer' } } : {}),
-        emptyText: t('content.help.empty'),
+        emptyText: t('console.help.empty'),
         testId: 'help-table',
       }}
       editor={<HelpDrawer editing={editing} onClose={() => setEditing(null)} />}

@@ -61,7 +61,7 @@ interface Props {
 }
 
 export function DramaDrawer({ editing, onClose, onCreated }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('drama');
   const save = useSaveVideo();
   const current = editing && editing !== 'new' ? editing : null;
 
@@ -78,7 +78,7 @@ export function DramaDrawer({ editing, onClose, onCreated }: Props) {
       published: v.published,
     };
     const saved = await save.mutateAsync(body);
-    const message = t(current ? 'dramas.form.saved' : 'dramas.form.created');
+    const message = t(current ? 'console.dramas.form.saved' : 'console.dramas.form.created');
     // A new drama opens its episodes once the drawer has closed.
     return current || !onCreated ? message : { message, afterClose: () => onCreated(saved) };
   };
@@ -87,8 +87,15 @@ export function DramaDrawer({ editing, onClose, onCreated }: Props) {
     <AuditedDrawer<Values, AdminVideo>
       editing={editing}
       onClose={onClose}
-      title={current ? t('dramas.form.editTitle', { title: current.title }) : t('dramas.form.newTitle')}
-      texts={{ ...formTexts(t, 'dramas.form'), save: t(current ? 'dramas.form.save' : 'dramas.form.create') }}
+      title={
+        current
+          ? t('console.dramas.form.editTitle', { title: current.title })
+          : t('console.dramas.form.newTitle')
+      }
+      texts={{
+        ...formTexts(t, 'drama:console.dramas.form'),
+        save: t(current ? 'console.dramas.form.save' : 'console.dramas.form.create'),
+      }}
       blank={EMPTY}
       valuesOf={valuesOf}
       save={submit}
@@ -108,8 +115,8 @@ export function DramaDrawer({ editing, onClose, onCreated }: Props) {
 }
 
 function DramaFields({ pending }: { pending: boolean }) {
-  const { t } = useTranslation();
-  const label = (key: string) => t(`dramas.field.${key}`);
+  const { t } = useTranslation('drama');
+  const label = (key: string) => t(`console.dramas.field.${key}`);
   const required = (key: string) => ({
     required: true,
     whitespace: true,
@@ -134,7 +141,7 @@ function DramaFields({ pending }: { pending: boolean }) {
       >
         <Input maxLength={VIDEO_TITLE_MAX} showCount dir="auto" data-testid="drama-title" />
       </Form.Item>
-      <Form.Item name="cover" label={label('cover')} extra={t('dramas.form.coverHelp')}>
+      <Form.Item name="cover" label={label('cover')} extra={t('console.dramas.form.coverHelp')}>
         <ImageUploadField folder={COVER_FOLDER} aspect={3 / 4} disabled={pending} />
       </Form.Item>
       <Form.Item
@@ -152,7 +159,7 @@ function DramaFields({ pending }: { pending: boolean }) {
       <Form.Item
         name="tags"
         label={label('tags')}
-        extra={t('dramas.form.tagsHelp', { max: VIDEO_TAGS_MAX, length: VIDEO_TAG_MAX })}
+        extra={t('console.dramas.form.tagsHelp', { max: VIDEO_TAGS_MAX, length: VIDEO_TAG_MAX })}
         rules={[
           {
             validator: async (_rule: unknown, value: string[] | undefined) => {
@@ -160,7 +167,8 @@ function DramaFields({ pending }: { pending: boolean }) {
               if (tags.length > VIDEO_TAGS_MAX)
                 throw new Error(t('validation:validation.tooManyTags', { max: VIDEO_TAGS_MAX }));
               const long = tags.find((tag) => tag.trim().length > VIDEO_TAG_MAX);
-              if (long) throw new Error(t('dramas.form.tagTooLong', { tag: long, max: VIDEO_TAG_MAX }));
+              if (long)
+                throw new Error(t('console.dramas.form.tagTooLong', { tag: long, max: VIDEO_TAG_MAX }));
             },
           },
         ]}
@@ -171,7 +179,7 @@ function DramaFields({ pending }: { pending: boolean }) {
           maxCount={VIDEO_TAGS_MAX}
           open={false}
           suffixIcon={null}
-          placeholder={t('dramas.form.tagsPlaceholder')}
+          placeholder={t('console.dramas.form.tagsPlaceholder')}
           aria-label={label('tags')}
           data-testid="drama-tags"
         />
@@ -182,7 +190,7 @@ function DramaFields({ pending }: { pending: boolean }) {
             name="freeEpisodes"
             label={label('freeEpisodes')}
             rules={[wholeNumber('freeEpisodes')]}
-            extra={t('dramas.form.freeHelp')}
+            extra={t('console.dramas.form.freeHelp')}
           >
             <InputNumber min={0} max={FREE_EPISODES_MAX} precision={0} style={{ width: '100%' }} />
           </Form.Item>
@@ -192,7 +200,7 @@ function DramaFields({ pending }: { pending: boolean }) {
             name="rankWeight"
             label={label('rankWeight')}
             rules={[wholeNumber('rankWeight')]}
-            extra={t('dramas.rankWeightHelp')}
+            extra={t('console.dramas.rankWeightHelp')}
           >
             <InputNumber
               min={-RANK_WEIGHT_LIMIT}
@@ -209,7 +217,7 @@ function DramaFields({ pending }: { pending: boolean }) {
             name="featured"
             label={label('featured')}
             valuePropName="checked"
-            extra={t('dramas.form.featuredHelp')}
+            extra={t('console.dramas.form.featuredHelp')}
           >
             <Switch />
           </Form.Item>
@@ -219,7 +227,7 @@ function DramaFields({ pending }: { pending: boolean }) {
             name="published"
             label={label('published')}
             valuePropName="checked"
-            extra={t('dramas.form.publishedHelp')}
+            extra={t('console.dramas.form.publishedHelp')}
           >
             <Switch data-testid="drama-published" />
           </Form.Item>

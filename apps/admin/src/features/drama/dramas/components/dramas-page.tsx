@@ -25,7 +25,7 @@ function useCount(): (n: number) => string {
 }
 
 export default function DramasPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('drama');
   const navigate = useNavigate();
   const count = useCount();
   const formatDate = useFormatDateTime();
@@ -43,7 +43,7 @@ export default function DramasPage() {
   };
   const result = useVideoList(query);
   const [editing, setEditing] = useState<AdminVideo | 'new' | null>(null);
-  const label = (key: string) => t(`dramas.field.${key}`);
+  const label = (key: string) => t(`console.dramas.field.${key}`);
   const open = (v: AdminVideo) => navigate(`/dramas/${v.id}`);
 
   const titleCell = (v: AdminVideo) => (
@@ -59,20 +59,24 @@ export default function DramasPage() {
         ) : null}
       </Flex>
       <Typography.Text type="secondary" style={small} ellipsis>
-        {t('dramas.idCreated', { id: v.id, date: formatDate(v.createdAt) })}
+        {t('console.dramas.idCreated', { id: v.id, date: formatDate(v.createdAt) })}
       </Typography.Text>
       <Typography.Text type="secondary" style={small}>
-        {t('dramas.stats', { stars: count(v.stars), collects: count(v.collects), views: count(v.views) })}
+        {t('console.dramas.stats', {
+          stars: count(v.stars),
+          collects: count(v.collects),
+          views: count(v.views),
+        })}
       </Typography.Text>
     </Flex>
   );
   const actions = (v: AdminVideo) => (
     <Flex gap={6} justify="flex-end">
-      <Tooltip title={t('dramas.edit')}>
+      <Tooltip title={t('console.dramas.edit')}>
         <Button
           size="small"
           icon={<EditOutlined />}
-          aria-label={`${t('dramas.edit')} ${v.title}`}
+          aria-label={`${t('console.dramas.edit')} ${v.title}`}
           onClick={(e) => {
             e.stopPropagation();
             setEditing(v);
@@ -80,18 +84,18 @@ export default function DramasPage() {
           data-testid="drama-edit"
         />
       </Tooltip>
-      <Tooltip title={t('dramas.episodes')}>
+      <Tooltip title={t('console.dramas.episodes')}>
         <Button
           size="small"
           icon={<UnorderedListOutlined />}
-          aria-label={`${t('dramas.episodes')} ${v.title}`}
+          aria-label={`${t('console.dramas.episodes')} ${v.title}`}
           onClick={(e) => {
             e.stopPropagation();
             open(v);
           }}
           data-testid="drama-episodes"
         >
-          {phone ? t('dramas.episodes') : null}
+          {phone ? t('console.dramas.episodes') : null}
         </Button>
       </Tooltip>
     </Flex>
@@ -108,8 +112,8 @@ export default function DramasPage() {
     { title: label('tags'), key: 'tags', width: 170, render: (_: unknown, v) => <TagList tags={v.tags} /> },
     {
       title: (
-        <Tooltip title={t('dramas.form.freeHelp')}>
-          <span>{t('dramas.column.free')}</span>
+        <Tooltip title={t('console.dramas.form.freeHelp')}>
+          <span>{t('console.dramas.column.free')}</span>
         </Tooltip>
       ),
       dataIndex: 'freeEpisodes',
@@ -119,7 +123,7 @@ export default function DramasPage() {
     },
     {
       title: (
-        <Tooltip title={t('dramas.rankWeightHelp')}>
+        <Tooltip title={t('console.dramas.rankWeightHelp')}>
           <span>{label('rankWeight')}</span>
         </Tooltip>
       ),
@@ -144,7 +148,7 @@ export default function DramasPage() {
   ];
   const phoneColumns: TableColumnsType<AdminVideo> = [
     {
-      title: t('dramas.column.drama'),
+      title: t('console.dramas.column.drama'),
       key: 'drama',
       render: (_: unknown, v) => (
         <Flex gap={10} align="flex-start" style={{ minWidth: 0 }}>
@@ -164,22 +168,25 @@ export default function DramasPage() {
 
   return (
     <CataloguePage<AdminVideo>
-      ns="dramas"
+      ns="drama:console.dramas"
       result={result}
-      refresh={t('dramas.refresh')}
-      add={{ label: t('dramas.new'), onClick: () => setEditing('new'), testId: 'dramas-new' }}
+      refresh={t('console.dramas.refresh')}
+      add={{ label: t('console.dramas.new'), onClick: () => setEditing('new'), testId: 'dramas-new' }}
       filters={
         <>
           <SearchFilter
             param="keyword"
-            placeholder={t('dramas.searchPlaceholder')}
+            placeholder={t('console.dramas.searchPlaceholder')}
             testId="dramas-search"
             style={{ maxWidth: 400, flex: '1 1 240px' }}
           />
           <Segmented<PublishedFilter>
             value={published}
             onChange={(value) => setFilter('published', value === 'all' ? null : value)}
-            options={PUBLISHED_FILTERS.map((value) => ({ value, label: t(`dramas.filter.${value}`) }))}
+            options={PUBLISHED_FILTERS.map((value) => ({
+              value,
+              label: t(`console.dramas.filter.${value}`),
+            }))}
             data-testid="dramas-published-filter"
           />
         </>
@@ -189,7 +196,9 @@ export default function DramasPage() {
         phoneColumns,
         pages: { page, pageSize, onPageChange: setPage },
         scrollX: 980,
-        emptyText: t(keyword || published !== 'all' ? 'dramas.emptyFiltered' : 'dramas.empty'),
+        emptyText: t(
+          keyword || published !== 'all' ? 'console.dramas.emptyFiltered' : 'console.dramas.empty',
+        ),
         onRow: (v) => ({ onClick: () => open(v), style: { cursor: 'pointer' } }),
         testId: 'dramas-table',
       }}

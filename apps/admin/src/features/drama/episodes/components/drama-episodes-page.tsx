@@ -42,7 +42,7 @@ import { EpisodeVideoCell } from '#admin/features/drama/uploads/components/episo
 const small = { fontSize: 12 } as const;
 
 export default function DramaEpisodesPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('drama');
   const { message } = App.useApp();
   const formatDate = useFormatDateTime();
   const phone = Grid.useBreakpoint().md === false;
@@ -56,13 +56,15 @@ export default function DramaEpisodesPage() {
   const [editing, setEditing] = useState<AdminVideoItem | 'new' | null>(null);
 
   if (!videoId)
-    return <Result status="404" title={t('state.notFoundTitle')} subTitle={t('state.notFound')} />;
+    return (
+      <Result status="404" title={t('staff:state.notFoundTitle')} subTitle={t('staff:state.notFound')} />
+    );
   if (result.isPending) return <LoadingView />;
   if (result.error && !result.data) {
     return (
       <>
         <Breadcrumb
-          items={[{ title: <Link to="/dramas">{t('dramas.title')}</Link> }]}
+          items={[{ title: <Link to="/dramas">{t('console.dramas.title')}</Link> }]}
           style={{ marginBottom: 12 }}
         />
         <ErrorState error={result.error} onRetry={() => void result.refetch()} />
@@ -74,7 +76,7 @@ export default function DramaEpisodesPage() {
 
   const retranscode = (item: AdminVideoItem) =>
     retry.mutate(item.id, {
-      onSuccess: () => void message.success(t('dramas.episode.requeued', { index: item.index })),
+      onSuccess: () => void message.success(t('console.dramas.episode.requeued', { index: item.index })),
       onError: (error) => void message.error(errorMessage(error, t)),
     });
 
@@ -82,9 +84,9 @@ export default function DramaEpisodesPage() {
     <Flex gap={6} justify="flex-end" wrap>
       {item.status === 'failed' && item.hasSource ? (
         <Popconfirm
-          title={t('dramas.episode.retryTitle', { index: item.index })}
-          description={t('dramas.episode.retryExplain')}
-          okText={t('dramas.episode.retry')}
+          title={t('console.dramas.episode.retryTitle', { index: item.index })}
+          description={t('console.dramas.episode.retryExplain')}
+          okText={t('console.dramas.episode.retry')}
           onConfirm={() => retranscode(item)}
         >
           <Button
@@ -93,16 +95,16 @@ export default function DramaEpisodesPage() {
             loading={retry.isPending && retry.variables === item.id}
             data-testid="episode-retry"
           >
-            {t('dramas.episode.retry')}
+            {t('console.dramas.episode.retry')}
           </Button>
         </Popconfirm>
       ) : null}
-      <Tooltip title={t('dramas.episode.edit')}>
+      <Tooltip title={t('console.dramas.episode.edit')}>
         <Button
           size="small"
           icon={<EditOutlined />}
           onClick={() => setEditing(item)}
-          aria-label={`${t('dramas.episode.edit')} ${item.index}`}
+          aria-label={`${t('console.dramas.episode.edit')} ${item.index}`}
           data-testid="episode-edit"
         />
       </Tooltip>
@@ -112,7 +114,7 @@ export default function DramaEpisodesPage() {
     item.free ? (
       <Flex vertical align="flex-end">
         <Tag color="green" style={{ marginInlineEnd: 0 }}>
-          {t('dramas.episode.free')}
+          {t('console.dramas.episode.free')}
         </Tag>
         {item.price > 0 ? (
           <Typography.Text type="secondary" delete style={small}>
@@ -130,13 +132,14 @@ export default function DramaEpisodesPage() {
   const columns: TableColumnsType<AdminVideoItem> = phone
     ? [
         {
-          title: t('dramas.episode.column'),
+          title: t('console.dramas.episode.column'),
           key: 'episode',
           render: (_: unknown, item) => (
             <Flex vertical gap={6} style={{ minWidth: 0 }}>
               <Flex justify="space-between" gap={8}>
                 <Typography.Text strong ellipsis>
-                  {t('dramas.episode.number', { index: item.index })} · <span dir="auto">{item.title}</span>
+                  {t('console.dramas.episode.number', { index: item.index })} ·{' '}
+                  <span dir="auto">{item.title}</span>
                 </Typography.Text>
                 {price(item)}
               </Flex>
@@ -151,14 +154,14 @@ export default function DramaEpisodesPage() {
       ]
     : [
         {
-          title: t('dramas.episode.field.index'),
+          title: t('console.dramas.episode.field.index'),
           dataIndex: 'index',
           width: 70,
           align: 'end',
           render: (n: number) => <Typography.Text strong>{n}</Typography.Text>,
         },
         {
-          title: t('dramas.episode.field.title'),
+          title: t('console.dramas.episode.field.title'),
           key: 'title',
           width: 220,
           render: (_: unknown, item) => (
@@ -167,26 +170,26 @@ export default function DramaEpisodesPage() {
                 <span dir="auto">{item.title}</span>
               </Typography.Text>
               <Typography.Text type="secondary" style={small}>
-                {t('dramas.episode.idCreated', { id: item.id, date: formatDate(item.createdAt) })}
+                {t('console.dramas.episode.idCreated', { id: item.id, date: formatDate(item.createdAt) })}
               </Typography.Text>
             </Flex>
           ),
         },
         {
-          title: t('dramas.episode.field.price'),
+          title: t('console.dramas.episode.field.price'),
           key: 'price',
           width: 110,
           align: 'end',
           render: (_: unknown, i) => price(i),
         },
         {
-          title: t('dramas.episode.field.status'),
+          title: t('console.dramas.episode.field.status'),
           key: 'status',
           width: 150,
           render: (_: unknown, item) => <EpisodeStatusTag item={item} />,
         },
         {
-          title: t('dramas.episode.field.video'),
+          title: t('console.dramas.episode.field.video'),
           key: 'video',
           width: 280,
           render: (_: unknown, i) => video$(i),
@@ -198,7 +201,7 @@ export default function DramaEpisodesPage() {
     <>
       <Breadcrumb
         items={[
-          { title: <Link to="/dramas">{t('dramas.title')}</Link> },
+          { title: <Link to="/dramas">{t('console.dramas.title')}</Link> },
           { title: <span dir="auto">{video.title}</span> },
         ]}
         style={{ marginBottom: 12 }}
@@ -214,7 +217,7 @@ export default function DramaEpisodesPage() {
                 </Typography.Title>
                 <Flex gap={6} wrap align="center">
                   <PublishedTag published={video.published} />
-                  {video.featured ? <Tag color="gold">{t('dramas.field.featured')}</Tag> : null}
+                  {video.featured ? <Tag color="gold">{t('console.dramas.field.featured')}</Tag> : null}
                   <TagList tags={video.tags} />
                 </Flex>
               </Flex>
@@ -223,7 +226,7 @@ export default function DramaEpisodesPage() {
                 onClick={() => setEditingVideo(true)}
                 data-testid="drama-edit-header"
               >
-                {t('dramas.edit')}
+                {t('console.dramas.edit')}
               </Button>
             </Flex>
             {video.description ? (
@@ -241,17 +244,17 @@ export default function DramaEpisodesPage() {
               items={[
                 {
                   key: 'free',
-                  label: t('dramas.field.freeEpisodes'),
-                  children: t('dramas.freeValue', { count: video.freeEpisodes }),
+                  label: t('console.dramas.field.freeEpisodes'),
+                  children: t('console.dramas.freeValue', { count: video.freeEpisodes }),
                 },
                 {
                   key: 'rank',
-                  label: t('dramas.field.rankWeight'),
+                  label: t('console.dramas.field.rankWeight'),
                   children: <span dir="ltr">{video.rankWeight}</span>,
                 },
                 {
                   key: 'episodes',
-                  label: t('dramas.field.episodes'),
+                  label: t('console.dramas.field.episodes'),
                   children: <EpisodeSummary counts={video.episodes} />,
                 },
               ]}
@@ -263,12 +266,12 @@ export default function DramaEpisodesPage() {
       <Flex justify="space-between" align="center" gap={12} wrap style={{ marginBottom: 12 }}>
         <Flex align="center" gap={8}>
           <Typography.Title level={4} style={{ margin: 0 }}>
-            {t('dramas.episode.title')}
+            {t('console.dramas.episode.title')}
           </Typography.Title>
           {polling ? (
-            <Tooltip title={t('dramas.episode.autoRefreshHelp', { seconds: EPISODE_POLL_MS / 1000 })}>
+            <Tooltip title={t('console.dramas.episode.autoRefreshHelp', { seconds: EPISODE_POLL_MS / 1000 })}>
               <Tag icon={<SyncOutlined spin />} color="processing" data-testid="episodes-polling">
-                {t('dramas.episode.autoRefresh')}
+                {t('console.dramas.episode.autoRefresh')}
               </Tag>
             </Tooltip>
           ) : null}
@@ -278,9 +281,9 @@ export default function DramaEpisodesPage() {
             icon={<ReloadOutlined />}
             onClick={() => void result.refetch()}
             loading={result.isFetching && !polling}
-            aria-label={t('dramas.refresh')}
+            aria-label={t('console.dramas.refresh')}
           >
-            {phone ? null : t('dramas.refresh')}
+            {phone ? null : t('console.dramas.refresh')}
           </Button>
           <Button
             type="primary"
@@ -288,7 +291,7 @@ export default function DramaEpisodesPage() {
             onClick={() => setEditing('new')}
             data-testid="episode-new"
           >
-            {t('dramas.episode.new')}
+            {t('console.dramas.episode.new')}
           </Button>
         </Flex>
       </Flex>
@@ -301,12 +304,12 @@ export default function DramaEpisodesPage() {
         scroll={phone ? undefined : { x: 960 }}
         pagination={list.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
         locale={{
-          emptyText: <EmptyState description={t('dramas.episode.empty')} />,
+          emptyText: <EmptyState description={t('console.dramas.episode.empty')} />,
         }}
         data-testid="episodes-table"
       />
       <Typography.Paragraph type="secondary" style={{ ...small, marginTop: 12 }}>
-        {t('dramas.episode.uploadNote')}
+        {t('console.dramas.episode.uploadNote')}
       </Typography.Paragraph>
       <EpisodeModal video={video} editing={editing} episodes={list} onClose={() => setEditing(null)} />
       <DramaDrawer editing={editingVideo ? video : null} onClose={() => setEditingVideo(false)} />

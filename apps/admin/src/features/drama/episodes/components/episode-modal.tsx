@@ -23,14 +23,14 @@ interface Props {
 }
 
 export function EpisodeModal({ video, editing, episodes, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('drama');
   const { message } = App.useApp();
   const save = useSaveVideoItem();
   const [form] = Form.useForm<Values>();
   const [failure, setFailure] = useState<string | null>(null);
   const current = editing && editing !== 'new' ? editing : null;
   const index = Form.useWatch('index', form);
-  const label = (key: string) => t(`dramas.episode.field.${key}`);
+  const label = (key: string) => t(`console.dramas.episode.field.${key}`);
 
   const initialValues = useMemo<Values>(() => {
     if (current) return { index: current.index, title: current.title, price: dollars(current.price) };
@@ -38,7 +38,7 @@ export function EpisodeModal({ video, editing, episodes, onClose }: Props) {
     const next = (last?.index ?? 0) + 1;
     return {
       index: next,
-      title: t('dramas.episode.defaultTitle', { index: next }),
+      title: t('console.dramas.episode.defaultTitle', { index: next }),
       price: dollars(last && !last.free ? last.price : 0),
     };
   }, [current, episodes, t]);
@@ -57,7 +57,7 @@ export function EpisodeModal({ video, editing, episodes, onClose }: Props) {
         title: v.title.trim(),
         price: centsOf(v.price),
       });
-      void message.success(t(current ? 'dramas.episode.saved' : 'dramas.episode.created'));
+      void message.success(t(current ? 'console.dramas.episode.saved' : 'console.dramas.episode.created'));
       onClose();
     } catch (error) {
       const fields = error instanceof ApiError ? error.fields.filter((f) => f.field in initialValues) : [];
@@ -72,11 +72,11 @@ export function EpisodeModal({ video, editing, episodes, onClose }: Props) {
       open={editing !== null}
       title={
         current
-          ? t('dramas.episode.editTitle', { index: current.index })
-          : t('dramas.episode.newTitle', { title: video.title })
+          ? t('console.dramas.episode.editTitle', { index: current.index })
+          : t('console.dramas.episode.newTitle', { title: video.title })
       }
       onCancel={() => !save.isPending && onClose()}
-      okText={t(current ? 'dramas.episode.save' : 'dramas.episode.create')}
+      okText={t(current ? 'console.dramas.episode.save' : 'console.dramas.episode.create')}
       onOk={() => form.submit()}
       okButtonProps={{ loading: save.isPending }}
       cancelButtonProps={{ disabled: save.isPending }}
@@ -99,7 +99,7 @@ export function EpisodeModal({ video, editing, episodes, onClose }: Props) {
           <Form.Item
             name="index"
             label={label('index')}
-            extra={t('dramas.episode.indexHelp')}
+            extra={t('console.dramas.episode.indexHelp')}
             rules={[
               { required: true, message: t('validation:validation.required', { field: label('index') }) },
               {
@@ -145,8 +145,8 @@ export function EpisodeModal({ video, editing, episodes, onClose }: Props) {
             rules={[priceRule(t)]}
             extra={
               willBeFree
-                ? t('dramas.episode.freeByDrama', { count: video.freeEpisodes })
-                : t('dramas.episode.priceHelp')
+                ? t('console.dramas.episode.freeByDrama', { count: video.freeEpisodes })
+                : t('console.dramas.episode.priceHelp')
             }
           >
             <Input
@@ -158,7 +158,7 @@ export function EpisodeModal({ video, editing, episodes, onClose }: Props) {
             />
           </Form.Item>
           <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginBottom: 0 }}>
-            {t('dramas.form.auditNote')}
+            {t('console.dramas.form.auditNote')}
           </Typography.Paragraph>
         </Form>
       ) : null}

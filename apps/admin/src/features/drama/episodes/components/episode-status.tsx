@@ -27,7 +27,7 @@ const LOOK: Record<EpisodeState, { color: string; icon: ReactNode }> = {
 };
 
 export function EpisodeStatusTag({ item }: { item: AdminVideoItem }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('drama');
   const state = episodeState(item);
   const tag = (
     <Tag
@@ -36,7 +36,7 @@ export function EpisodeStatusTag({ item }: { item: AdminVideoItem }) {
       style={{ marginInlineEnd: 0 }}
       data-testid={`episode-status-${state}`}
     >
-      {t(`dramas.status.${state}`)}
+      {t(`console.dramas.status.${state}`)}
     </Tag>
   );
   if (state !== 'failed') return tag;
@@ -44,8 +44,10 @@ export function EpisodeStatusTag({ item }: { item: AdminVideoItem }) {
     <Tooltip
       title={
         <>
-          <div style={{ fontWeight: 600 }}>{t('dramas.status.failureTitle')}</div>
-          <div style={{ wordBreak: 'break-word' }}>{item.failure || t('dramas.status.noFailureText')}</div>
+          <div style={{ fontWeight: 600 }}>{t('console.dramas.status.failureTitle')}</div>
+          <div style={{ wordBreak: 'break-word' }}>
+            {item.failure || t('console.dramas.status.noFailureText')}
+          </div>
         </>
       }
     >
@@ -69,14 +71,14 @@ const SUMMARY_STATE: Record<(typeof SUMMARY_ORDER)[number], EpisodeState> = {
 
 /** "8 / 10 ready" with a coloured tag for each other state that has episodes. */
 export function EpisodeSummary({ counts }: { counts: EpisodeCounts }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('drama');
   if (counts.total === 0)
-    return <Typography.Text type="secondary">{t('dramas.summary.none')}</Typography.Text>;
+    return <Typography.Text type="secondary">{t('console.dramas.summary.none')}</Typography.Text>;
   const allReady = counts.ready === counts.total;
   return (
     <Flex vertical gap={4} align="flex-start">
       <Typography.Text strong type={allReady ? 'success' : undefined}>
-        {t('dramas.summary.ready', { ready: counts.ready, total: counts.total })}
+        {t('console.dramas.summary.ready', { ready: counts.ready, total: counts.total })}
       </Typography.Text>
       <Flex gap={4} wrap>
         {SUMMARY_ORDER.filter((k) => counts[k] > 0).map((k) => (
@@ -85,7 +87,7 @@ export function EpisodeSummary({ counts }: { counts: EpisodeCounts }) {
             color={LOOK[SUMMARY_STATE[k]].color}
             style={{ marginInlineEnd: 0, fontSize: 11, lineHeight: '18px', paddingInline: 5 }}
           >
-            {t(`dramas.summary.${k}`, { count: counts[k] })}
+            {t(`console.dramas.summary.${k}`, { count: counts[k] })}
           </Tag>
         ))}
       </Flex>

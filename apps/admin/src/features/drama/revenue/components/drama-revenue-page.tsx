@@ -48,7 +48,7 @@ const keyOf = (r: Pick<VideoRevenueRow, 'videoId'>) => (r.videoId === null ? 'vi
 
 /** Revenue of the drama app per UTC day and drama (unlocks) and VIP memberships, with totals. */
 export default function DramaRevenuePage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('drama');
   const money = useMoney();
   const phone = Grid.useBreakpoint().md === false;
   const { params, setParams } = usePageParams();
@@ -69,7 +69,10 @@ export default function DramaRevenuePage() {
     const seen = new Map<string, string>();
     for (const r of data?.list ?? []) {
       if (!seen.has(keyOf(r)))
-        seen.set(keyOf(r), r.videoId === null ? t('dramas.revenue.vip') : (r.title ?? `#${r.videoId}`));
+        seen.set(
+          keyOf(r),
+          r.videoId === null ? t('console.dramas.revenue.vip') : (r.title ?? `#${r.videoId}`),
+        );
     }
     return [...seen.entries()]
       .sort(([a], [b]) => Number(a === 'vip') - Number(b === 'vip'))
@@ -101,7 +104,7 @@ export default function DramaRevenuePage() {
     ...(view === 'day'
       ? [
           {
-            title: t('dramas.revenue.day'),
+            title: t('console.dramas.revenue.day'),
             dataIndex: 'day',
             width: 120,
             render: (day: string) => <span dir="ltr">{day}</span>,
@@ -109,21 +112,21 @@ export default function DramaRevenuePage() {
         ]
       : []),
     {
-      title: t('dramas.revenue.drama'),
+      title: t('console.dramas.revenue.drama'),
       key: 'drama',
       render: (_: unknown, r: VideoRevenueRow) =>
         r.videoId === null ? (
           <Tag icon={<CrownOutlined />} color="gold" style={{ marginInlineEnd: 0 }}>
-            {t('dramas.revenue.vip')}
+            {t('console.dramas.revenue.vip')}
           </Tag>
         ) : (
           <Typography.Text ellipsis={{ tooltip: r.title }}>
-            <span dir="auto">{r.title ?? t('dramas.revenue.deleted', { id: r.videoId })}</span>
+            <span dir="auto">{r.title ?? t('console.dramas.revenue.deleted', { id: r.videoId })}</span>
           </Typography.Text>
         ),
     },
     {
-      title: t('dramas.revenue.unlocks'),
+      title: t('console.dramas.revenue.unlocks'),
       dataIndex: 'unlocks',
       width: 100,
       align: 'end',
@@ -131,14 +134,14 @@ export default function DramaRevenuePage() {
       responsive: ['md'],
     },
     {
-      title: t('dramas.revenue.unlockRevenue'),
+      title: t('console.dramas.revenue.unlockRevenue'),
       dataIndex: 'unlockRevenue',
       width: 140,
       align: 'end',
       render: amount,
     },
     {
-      title: t('dramas.revenue.vipPurchases'),
+      title: t('console.dramas.revenue.vipPurchases'),
       dataIndex: 'vipPurchases',
       width: 110,
       align: 'end',
@@ -146,14 +149,14 @@ export default function DramaRevenuePage() {
       responsive: ['md'],
     },
     {
-      title: t('dramas.revenue.vipRevenue'),
+      title: t('console.dramas.revenue.vipRevenue'),
       dataIndex: 'vipRevenue',
       width: 140,
       align: 'end',
       render: amount,
     },
     {
-      title: t('dramas.revenue.total'),
+      title: t('console.dramas.revenue.total'),
       dataIndex: 'total',
       width: 140,
       align: 'end',
@@ -181,18 +184,18 @@ export default function DramaRevenuePage() {
 
   return (
     <>
-      <PageTitle title={t('dramas.revenue.title')} subtitle={t('dramas.revenue.subtitle')} />
+      <PageTitle title={t('console.dramas.revenue.title')} subtitle={t('console.dramas.revenue.subtitle')} />
       <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
         <DatePicker.RangePicker
           value={range}
           allowClear={false}
           disabledDate={(d) => d.isAfter(dayjs(), 'day')}
           presets={[
-            { label: t('dramas.revenue.last7'), value: [dayjs().subtract(6, 'day'), dayjs()] },
-            { label: t('dramas.revenue.last30'), value: [dayjs().subtract(29, 'day'), dayjs()] },
-            { label: t('dramas.revenue.thisMonth'), value: [dayjs().startOf('month'), dayjs()] },
+            { label: t('console.dramas.revenue.last7'), value: [dayjs().subtract(6, 'day'), dayjs()] },
+            { label: t('console.dramas.revenue.last30'), value: [dayjs().subtract(29, 'day'), dayjs()] },
+            { label: t('console.dramas.revenue.thisMonth'), value: [dayjs().startOf('month'), dayjs()] },
             {
-              label: t('dramas.revenue.lastMonth'),
+              label: t('console.dramas.revenue.lastMonth'),
               value: [
                 dayjs().subtract(1, 'month').startOf('month'),
                 dayjs().subtract(1, 'month').endOf('month'),
@@ -203,7 +206,7 @@ export default function DramaRevenuePage() {
             if (!value?.[0] || !value[1]) return;
             setParams({ from: value[0].format('YYYY-MM-DD'), to: value[1].format('YYYY-MM-DD') });
           }}
-          aria-label={t('dramas.revenue.range')}
+          aria-label={t('console.dramas.revenue.range')}
           data-testid="revenue-range"
         />
         <Select
@@ -212,24 +215,24 @@ export default function DramaRevenuePage() {
           options={options}
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
-          placeholder={t('dramas.revenue.allDramas')}
+          placeholder={t('console.dramas.revenue.allDramas')}
           style={{ width: phone ? '100%' : 260 }}
-          aria-label={t('dramas.revenue.drama')}
+          aria-label={t('console.dramas.revenue.drama')}
           data-testid="revenue-drama"
         />
         <Segmented<View>
           value={view}
           onChange={(value) => setParams({ view: value === 'day' ? null : value })}
-          options={VIEWS.map((value) => ({ value, label: t(`dramas.revenue.view.${value}`) }))}
+          options={VIEWS.map((value) => ({ value, label: t(`console.dramas.revenue.view.${value}`) }))}
         />
         <Button
           icon={<ReloadOutlined />}
           onClick={() => void result.refetch()}
           loading={result.isFetching}
           style={{ marginInlineStart: 'auto' }}
-          aria-label={t('dramas.refresh')}
+          aria-label={t('console.dramas.refresh')}
         >
-          {phone ? null : t('dramas.refresh')}
+          {phone ? null : t('console.dramas.refresh')}
         </Button>
       </Flex>
 
@@ -248,25 +251,28 @@ export default function DramaRevenuePage() {
           <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
             <Col xs={24} md={8}>
               <Card size="small" loading={result.isPending}>
-                <Statistic title={t('dramas.revenue.total')} value={money(totals.total)} />
+                <Statistic title={t('console.dramas.revenue.total')} value={money(totals.total)} />
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {data ? t('dramas.revenue.rangeText', { from: data.from, to: data.to }) : null}
+                  {data ? t('console.dramas.revenue.rangeText', { from: data.from, to: data.to }) : null}
                 </Typography.Text>
               </Card>
             </Col>
             <Col xs={12} md={8}>
               <Card size="small" loading={result.isPending}>
-                <Statistic title={t('dramas.revenue.unlockRevenue')} value={money(totals.unlockRevenue)} />
+                <Statistic
+                  title={t('console.dramas.revenue.unlockRevenue')}
+                  value={money(totals.unlockRevenue)}
+                />
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {t('dramas.revenue.unlockCount', { count: totals.unlocks })}
+                  {t('console.dramas.revenue.unlockCount', { count: totals.unlocks })}
                 </Typography.Text>
               </Card>
             </Col>
             <Col xs={12} md={8}>
               <Card size="small" loading={result.isPending}>
-                <Statistic title={t('dramas.revenue.vipRevenue')} value={money(totals.vipRevenue)} />
+                <Statistic title={t('console.dramas.revenue.vipRevenue')} value={money(totals.vipRevenue)} />
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {t('dramas.revenue.vipCount', { count: totals.vipPurchases })}
+                  {t('console.dramas.revenue.vipCount', { count: totals.vipPurchases })}
                 </Typography.Text>
               </Card>
             </Col>
@@ -284,7 +290,7 @@ export default function DramaRevenuePage() {
               emptyText: result.isPending ? (
                 <div style={{ height: 120 }} />
               ) : (
-                <EmptyState description={t('dramas.revenue.empty')} />
+                <EmptyState description={t('console.dramas.revenue.empty')} />
               ),
             }}
             summary={() =>
@@ -296,7 +302,7 @@ export default function DramaRevenuePage() {
                       return (
                         <Table.Summary.Cell key={key} index={i} align={c.align}>
                           {i === 0 ? (
-                            <Typography.Text strong>{t('dramas.revenue.totals')}</Typography.Text>
+                            <Typography.Text strong>{t('console.dramas.revenue.totals')}</Typography.Text>
                           ) : (
                             cell(key)
                           )}
@@ -310,7 +316,7 @@ export default function DramaRevenuePage() {
             data-testid="revenue-table"
           />
           <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginTop: 12 }}>
-            {t('dramas.revenue.note')}
+            {t('console.dramas.revenue.note')}
           </Typography.Paragraph>
         </>
       )}

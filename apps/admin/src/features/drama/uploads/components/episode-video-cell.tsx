@@ -17,7 +17,7 @@ interface Props {
 
 /** The video of an episode: its length, an upload with progress and speed, or a button to upload one. */
 export function EpisodeVideoCell({ item, upload, onUploaded }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('drama');
   const { modal, message } = App.useApp();
   const bytes = (n: number) => formatBytes(n, i18n.language);
 
@@ -27,7 +27,7 @@ export function EpisodeVideoCell({ item, upload, onUploaded }: Props) {
       return;
     }
     if (file.size > VIDEO_UPLOAD_MAX_BYTES) {
-      void message.error(t('dramas.upload.tooLarge', { max: bytes(VIDEO_UPLOAD_MAX_BYTES) }));
+      void message.error(t('console.dramas.upload.tooLarge', { max: bytes(VIDEO_UPLOAD_MAX_BYTES) }));
       return;
     }
     const go = () =>
@@ -37,15 +37,15 @@ export function EpisodeVideoCell({ item, upload, onUploaded }: Props) {
         file,
         onSettled: (ok) => {
           onUploaded();
-          if (ok) void message.success(t('dramas.upload.done', { index: item.index }));
+          if (ok) void message.success(t('console.dramas.upload.done', { index: item.index }));
         },
       });
     if (item.status === 'ready') {
       // Viewers cannot watch it while the new video is transcoded.
       modal.confirm({
-        title: t('dramas.upload.replaceTitle', { index: item.index }),
-        content: t('dramas.upload.replaceExplain', { file: file.name }),
-        okText: t('dramas.upload.replace'),
+        title: t('console.dramas.upload.replaceTitle', { index: item.index }),
+        content: t('console.dramas.upload.replaceExplain', { file: file.name }),
+        okText: t('console.dramas.upload.replace'),
         onOk: go,
       });
     } else go();
@@ -70,7 +70,7 @@ export function EpisodeVideoCell({ item, upload, onUploaded }: Props) {
     </Upload>
   );
 
-  const pickLabel = t(item.hasSource ? 'dramas.upload.replaceShort' : 'dramas.upload.pick');
+  const pickLabel = t(item.hasSource ? 'console.dramas.upload.replaceShort' : 'console.dramas.upload.pick');
 
   if (upload) {
     const p = upload.progress;
@@ -84,11 +84,11 @@ export function EpisodeVideoCell({ item, upload, onUploaded }: Props) {
           </Typography.Text>
           {isUploading(upload) ? (
             <Popconfirm
-              title={t('dramas.upload.cancelTitle')}
-              description={t('dramas.upload.cancelExplain')}
-              okText={t('dramas.upload.cancel')}
+              title={t('console.dramas.upload.cancelTitle')}
+              description={t('console.dramas.upload.cancelExplain')}
+              okText={t('console.dramas.upload.cancel')}
               okButtonProps={{ danger: true }}
-              cancelText={t('dramas.upload.keepGoing')}
+              cancelText={t('console.dramas.upload.keepGoing')}
               onConfirm={() => upload.cancel()}
             >
               <Button
@@ -98,16 +98,16 @@ export function EpisodeVideoCell({ item, upload, onUploaded }: Props) {
                 icon={<StopOutlined />}
                 data-testid="episode-upload-cancel"
               >
-                {t('dramas.upload.cancel')}
+                {t('console.dramas.upload.cancel')}
               </Button>
             </Popconfirm>
           ) : (
-            <Tooltip title={t('dramas.upload.dismiss')}>
+            <Tooltip title={t('console.dramas.upload.dismiss')}>
               <Button
                 size="small"
                 type="text"
                 icon={<CloseOutlined />}
-                aria-label={t('dramas.upload.dismiss')}
+                aria-label={t('console.dramas.upload.dismiss')}
                 onClick={() => uploadStore.dismiss(item.id)}
               />
             </Tooltip>
@@ -118,7 +118,7 @@ export function EpisodeVideoCell({ item, upload, onUploaded }: Props) {
             percent={p.percent}
             size="small"
             status={done ? 'success' : 'active'}
-            aria-label={t('dramas.upload.progress')}
+            aria-label={t('console.dramas.upload.progress')}
             style={{ marginBottom: 0 }}
           />
         )}
@@ -126,21 +126,21 @@ export function EpisodeVideoCell({ item, upload, onUploaded }: Props) {
           {failed
             ? errorMessage(p.error, t)
             : done
-              ? t('dramas.upload.complete')
+              ? t('console.dramas.upload.complete')
               : p.phase === 'starting'
-                ? t('dramas.upload.starting')
+                ? t('console.dramas.upload.starting')
                 : p.phase === 'retrying'
-                  ? t('dramas.upload.retrying', {
+                  ? t('console.dramas.upload.retrying', {
                       seconds: Math.ceil((p.retryInMs ?? 0) / 1000),
                       attempt: p.attempt,
                     })
-                  : t('dramas.upload.sent', {
+                  : t('console.dramas.upload.sent', {
                       sent: bytes(p.received),
                       size: bytes(p.size),
                       speed: p.bytesPerSecond > 0 ? bytes(p.bytesPerSecond) : '—',
                     })}
         </Typography.Text>
-        {failed ? <div style={{ marginTop: 4 }}>{picker(t('dramas.upload.again'))}</div> : null}
+        {failed ? <div style={{ marginTop: 4 }}>{picker(t('console.dramas.upload.again'))}</div> : null}
       </Flex>
     );
   }
@@ -155,13 +155,17 @@ export function EpisodeVideoCell({ item, upload, onUploaded }: Props) {
       {item.upload ? (
         // An upload began earlier (another tab, a reload, or a colleague) and did not finish.
         <Typography.Text type="warning" style={small}>
-          {t('dramas.upload.unfinished', {
+          {t('console.dramas.upload.unfinished', {
             file: item.upload.fileName,
             percent: Math.floor((item.upload.received / item.upload.size) * 100),
           })}
         </Typography.Text>
       ) : null}
-      {busy ? <Tooltip title={t('dramas.upload.busy')}>{picker(pickLabel)}</Tooltip> : picker(pickLabel)}
+      {busy ? (
+        <Tooltip title={t('console.dramas.upload.busy')}>{picker(pickLabel)}</Tooltip>
+      ) : (
+        picker(pickLabel)
+      )}
     </Flex>
   );
 }

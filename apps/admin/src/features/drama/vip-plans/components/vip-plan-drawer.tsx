@@ -36,7 +36,7 @@ export function VipPlanDrawer({
   editing: AdminVipPlan | 'new' | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('drama');
   const save = useSaveVipPlan();
   const current = editing && editing !== 'new' ? editing : null;
 
@@ -46,10 +46,10 @@ export function VipPlanDrawer({
       onClose={onClose}
       title={
         current
-          ? t('content.vip.editTitle', { period: t(`content.vip.period.${current.period}`) })
-          : t('content.vip.newTitle')
+          ? t('console.vipPlans.editTitle', { period: t(`console.vipPlans.period.${current.period}`) })
+          : t('console.vipPlans.newTitle')
       }
-      texts={formTexts(t, 'content.form')}
+      texts={formTexts(t, 'staff:catalogue.form')}
       blank={BLANK}
       valuesOf={valuesOf}
       save={async (v, current) => {
@@ -61,7 +61,7 @@ export function VipPlanDrawer({
           sort: v.sort ?? 0,
           enabled: v.enabled,
         });
-        return t(current ? 'content.vip.saved' : 'content.vip.created');
+        return t(current ? 'console.vipPlans.saved' : 'console.vipPlans.created');
       }}
       pending={save.isPending}
       width={560}
@@ -73,15 +73,15 @@ export function VipPlanDrawer({
 }
 
 function VipPlanFields() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('drama');
   const form = Form.useFormInstance<Values>();
-  const label = (key: string) => t(`content.vip.field.${key}`);
+  const label = (key: string) => t(`console.vipPlans.field.${key}`);
 
   return (
     <>
       <Form.Item name="period" label={label('period')} required>
         <Segmented
-          options={VIP_PERIODS.map((p) => ({ value: p, label: t(`content.vip.period.${p}`) }))}
+          options={VIP_PERIODS.map((p) => ({ value: p, label: t(`console.vipPlans.period.${p}`) }))}
           onChange={(period) => {
             // A new period suggests its usual length, unless the days were set to something else.
             const days = form.getFieldValue('days') as number | null;
@@ -99,14 +99,14 @@ function VipPlanFields() {
             rules={[
               { required: true, message: t('validation:validation.required', { field: label('days') }) },
             ]}
-            extra={t('content.vip.daysHelp', { min: VIP_DAYS_MIN, max: VIP_DAYS_MAX })}
+            extra={t('console.vipPlans.daysHelp', { min: VIP_DAYS_MIN, max: VIP_DAYS_MAX })}
           >
             <InputNumber
               min={VIP_DAYS_MIN}
               max={VIP_DAYS_MAX}
               precision={0}
               style={{ width: '100%' }}
-              suffix={t('content.vip.daysUnit')}
+              suffix={t('console.vipPlans.daysUnit')}
               data-testid="vip-plan-days"
             />
           </Form.Item>
@@ -117,7 +117,7 @@ function VipPlanFields() {
             label={label('price')}
             required
             rules={[priceRule(t)]}
-            extra={t('content.vip.priceHelp')}
+            extra={t('console.vipPlans.priceHelp')}
           >
             <Input
               className="ltr-input"
@@ -131,7 +131,11 @@ function VipPlanFields() {
       </Row>
       <Row gutter={12}>
         <Col xs={24} sm={12}>
-          <Form.Item name="sort" label={t('content.field.sort')} extra={t('content.sortHelp')}>
+          <Form.Item
+            name="sort"
+            label={t('staff:catalogue.field.sort')}
+            extra={t('staff:catalogue.sortHelp')}
+          >
             <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
@@ -140,7 +144,7 @@ function VipPlanFields() {
             name="enabled"
             label={label('enabled')}
             valuePropName="checked"
-            extra={t('content.vip.enabledHelp')}
+            extra={t('console.vipPlans.enabledHelp')}
           >
             <Switch />
           </Form.Item>

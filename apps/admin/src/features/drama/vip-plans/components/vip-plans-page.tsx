@@ -15,7 +15,7 @@ import { VipPlanDrawer } from './vip-plan-drawer';
 const PERIOD_COLOR = { month: 'blue', quarter: 'purple', year: 'gold' } as const;
 
 export default function VipPlansPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('drama');
   const { message, modal } = App.useApp();
   const money = useMoney();
   const canSave = useCanCall('admin/saveVipPlan');
@@ -30,7 +30,7 @@ export default function VipPlansPage() {
     try {
       const { sold: _sold, ...fields } = plan;
       await save.mutateAsync({ ...fields, enabled });
-      void message.success(t(enabled ? 'content.vip.enabledDone' : 'content.vip.disabledDone'));
+      void message.success(t(enabled ? 'console.vipPlans.enabledDone' : 'console.vipPlans.disabledDone'));
     } catch (error) {
       void message.error(errorMessage(error, t));
     } finally {
@@ -44,11 +44,11 @@ export default function VipPlansPage() {
     }
     // Hiding a plan stops sales at once: ask first.
     modal.confirm({
-      title: t('content.vip.disableTitle', { period: t(`content.vip.period.${plan.period}`) }),
-      content: t('content.vip.disableExplain'),
-      okText: t('content.vip.disable'),
+      title: t('console.vipPlans.disableTitle', { period: t(`console.vipPlans.period.${plan.period}`) }),
+      content: t('console.vipPlans.disableExplain'),
+      okText: t('console.vipPlans.disable'),
       okButtonProps: { danger: true },
-      cancelText: t('action.cancel'),
+      cancelText: t('staff:action.cancel'),
       onOk: () => setEnabled(plan, false),
     });
   };
@@ -68,22 +68,22 @@ export default function VipPlansPage() {
           <Flex align="center" gap={8} style={{ minWidth: 0 }}>
             <CrownOutlined style={{ color: plan.enabled ? '#fa8c16' : '#bfbfbf' }} />
             <Tag color={PERIOD_COLOR[plan.period]} style={{ marginInlineEnd: 0 }}>
-              {t(`content.vip.period.${plan.period}`)}
+              {t(`console.vipPlans.period.${plan.period}`)}
             </Tag>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {t('content.idValue', { id: plan.id })}
+              {t('console.vipPlans.idValue', { id: plan.id })}
             </Typography.Text>
           </Flex>
         }
         extra={
-          <Tooltip title={t(plan.enabled ? 'content.vip.onSale' : 'content.vip.hidden')}>
+          <Tooltip title={t(plan.enabled ? 'console.vipPlans.onSale' : 'console.vipPlans.hidden')}>
             <Switch
               size="small"
               checked={plan.enabled}
               disabled={!canSave}
               loading={switching === plan.id}
               onChange={(on) => toggle(plan, on)}
-              aria-label={`${t('content.vip.field.enabled')} · ${t(`content.vip.period.${plan.period}`)}`}
+              aria-label={`${t('console.vipPlans.field.enabled')} · ${t(`console.vipPlans.period.${plan.period}`)}`}
               data-testid="vip-plan-enabled"
             />
           </Tooltip>
@@ -98,7 +98,7 @@ export default function VipPlansPage() {
                   onClick={() => setEditing(plan)}
                   data-testid="vip-plan-edit"
                 >
-                  {t('content.edit')}
+                  {t('staff:catalogue.edit')}
                 </Button>,
               ]
             : undefined
@@ -108,18 +108,18 @@ export default function VipPlansPage() {
           <Typography.Title level={3} style={{ margin: 0 }}>
             {money(plan.price)}
           </Typography.Title>
-          <Typography.Text>{t('content.vip.daysValue', { count: plan.days })}</Typography.Text>
+          <Typography.Text>{t('console.vipPlans.daysValue', { count: plan.days })}</Typography.Text>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {t('content.vip.perDay', { price: money(perDay) })}
+            {t('console.vipPlans.perDay', { price: money(perDay) })}
           </Typography.Text>
           <Flex gap={6} wrap style={{ marginTop: 8 }}>
             {plan.enabled ? (
-              <Tag color="success">{t('content.vip.onSale')}</Tag>
+              <Tag color="success">{t('console.vipPlans.onSale')}</Tag>
             ) : (
-              <Tag>{t('content.vip.hidden')}</Tag>
+              <Tag>{t('console.vipPlans.hidden')}</Tag>
             )}
-            <Tag variant="filled">{t('content.vip.soldValue', { count: plan.sold })}</Tag>
-            <Tag variant="filled">{t('content.sortValue', { sort: plan.sort })}</Tag>
+            <Tag variant="filled">{t('console.vipPlans.soldValue', { count: plan.sold })}</Tag>
+            <Tag variant="filled">{t('staff:catalogue.sortValue', { sort: plan.sort })}</Tag>
           </Flex>
         </Flex>
       </Card>
@@ -142,7 +142,7 @@ export default function VipPlansPage() {
       </Row>
     );
   } else if (plans.length === 0) {
-    body = <EmptyState description={t('content.vip.empty')} />;
+    body = <EmptyState description={t('console.vipPlans.empty')} />;
   } else {
     body = (
       <Row gutter={[16, 16]}>
@@ -157,15 +157,15 @@ export default function VipPlansPage() {
 
   return (
     <CataloguePage<AdminVipPlan>
-      ns="content.vip"
+      ns="drama:console.vipPlans"
       result={result}
-      refresh={t('content.refresh')}
+      refresh={t('staff:catalogue.refresh')}
       add={
         canSave
-          ? { label: t('content.vip.add'), onClick: () => setEditing('new'), testId: 'vip-plan-new' }
+          ? { label: t('console.vipPlans.add'), onClick: () => setEditing('new'), testId: 'vip-plan-new' }
           : undefined
       }
-      audit={{ ns: 'content', text: t('content.vip.priceNote') }}
+      audit={{ ns: 'staff:catalogue', text: t('console.vipPlans.priceNote') }}
       editor={<VipPlanDrawer editing={editing} onClose={() => setEditing(null)} />}
     >
       {body}

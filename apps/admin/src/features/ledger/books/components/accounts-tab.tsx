@@ -11,7 +11,7 @@ import type { LedgerAccount } from './ledger-types';
 
 /** Every ledger account with its running totals; a code opens that account's transfers. */
 export function AccountsTab({ onOpenAccount }: { onOpenAccount: (code: string) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('ledger');
   const screens = Grid.useBreakpoint();
   const phone = screens.md === false;
   const { params, page, pageSize, setFilter, setPage } = usePageParams();
@@ -121,7 +121,7 @@ export function AccountsTab({ onOpenAccount }: { onOpenAccount: (code: string) =
           placeholder={t('ledger.accounts.searchPlaceholder')}
           aria-label={t('ledger.accounts.searchPlaceholder')}
           allowClear
-          enterButton={t('action.search')}
+          enterButton={t('staff:action.search')}
           onSearch={(value) => setFilter('keyword', value.trim() || null)}
           style={{ maxWidth: 480, flex: '1 1 260px' }}
           data-testid="ledger-account-search"

@@ -15,7 +15,7 @@ function isTab(value: string | undefined): value is Tab {
 
 /** The books: accounts, transfers (a user's statement with `?userId=`), and the proof they balance. */
 export default function LedgerPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('ledger');
   const navigate = useNavigate();
   const { tab: tabParam } = useParams();
   const [params] = useSearchParams();

@@ -11,7 +11,7 @@ const COLORS: Record<LedgerTransfer['phase'], string> = {
 
 /** How a transfer moves money: at once, as a hold, or settling (posting or voiding) a hold. */
 export function PhaseTag({ phase }: { phase: LedgerTransfer['phase'] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('ledger');
   return (
     <Tag color={COLORS[phase]} style={{ marginInlineEnd: 0 }}>
       {t(`ledger.phase.${phase}`)}

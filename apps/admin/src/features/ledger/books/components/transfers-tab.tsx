@@ -16,7 +16,7 @@ const muted = { color: '#bfbfbf' } as const;
 
 /** Transfers, newest first; filtered by an account, or a user's statement with `?userId=`. */
 export function TransfersTab() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('ledger');
   const formatDate = useFormatDateTime('precise');
   const screens = Grid.useBreakpoint();
   const phone = screens.md === false;
@@ -175,7 +175,7 @@ export function TransfersTab() {
           placeholder={t('ledger.transfers.accountPlaceholder')}
           aria-label={t('ledger.transfers.accountPlaceholder')}
           allowClear
-          enterButton={t('action.search')}
+          enterButton={t('staff:action.search')}
           onSearch={(value) => setFilter('account', value.trim() || null)}
           style={{ maxWidth: 400, flex: '1 1 260px' }}
           data-testid="ledger-transfer-account"
@@ -188,7 +188,7 @@ export function TransfersTab() {
           aria-label={t('ledger.transfers.userPlaceholder')}
           allowClear
           inputMode="numeric"
-          enterButton={t('action.search')}
+          enterButton={t('staff:action.search')}
           onSearch={(value) => setFilter('userId', value.replace(/\D/g, '') || null)}
           style={{ maxWidth: 280, flex: '1 1 200px' }}
           data-testid="ledger-transfer-user"

@@ -8,7 +8,7 @@ import { useVerifyLedger } from '#admin/features/ledger/books/api/ledger';
 
 /** Recomputes every balance from the transfers on demand and shows whether the books balance. */
 export function VerifyTab({ verify }: { verify: ReturnType<typeof useVerifyLedger> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('ledger');
   const money = useMoney();
   const formatDate = useFormatDateTime('precise');
   const report = verify.data;

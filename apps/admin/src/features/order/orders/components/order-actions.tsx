@@ -56,7 +56,7 @@ function Confirm({
  * delivered) or deciding a refund. Failures stay on screen until the next attempt.
  */
 export function OrderActions({ order }: { order: AdminOrder }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('order');
   const { message } = App.useApp();
   const money = useMoney();
   const formatDate = useFormatDateTime();
@@ -79,7 +79,7 @@ export function OrderActions({ order }: { order: AdminOrder }) {
       const short = error instanceof ApiError && error.error === 'INSUFFICIENT_BALANCE';
       setFailure(
         short
-          ? t('orders.purchase.insufficient', {
+          ? t('console.orders.purchase.insufficient', {
               store: inSentence(order.store.name),
               amount: money(order.wholesaleTotal),
             })
@@ -93,19 +93,19 @@ export function OrderActions({ order }: { order: AdminOrder }) {
   if (order.status === 'to_purchase' && canAdvance) {
     buttons = (
       <Confirm
-        title={t('orders.purchase.title')}
-        explain={t('orders.purchase.explain', {
+        title={t('console.orders.purchase.title')}
+        explain={t('console.orders.purchase.explain', {
           store: inSentence(order.store.name),
           amount: money(order.wholesaleTotal),
         })}
-        okText={t('orders.purchase.confirm')}
+        okText={t('console.orders.purchase.confirm')}
         onConfirm={run(
           () => advance.mutateAsync({ id: order.id, action: 'purchase' }),
-          t('orders.purchase.done', { amount: money(order.wholesaleTotal) }),
+          t('console.orders.purchase.done', { amount: money(order.wholesaleTotal) }),
         )}
       >
         <Button type="primary" icon={<ShoppingCartOutlined />} loading={busy} data-testid="order-purchase">
-          {t('orders.purchase.action')}
+          {t('console.orders.purchase.action')}
         </Button>
       </Confirm>
     );
@@ -118,7 +118,7 @@ export function OrderActions({ order }: { order: AdminOrder }) {
         onClick={() => setShipping(true)}
         data-testid="order-ship"
       >
-        {t('orders.ship.action')}
+        {t('console.orders.ship.action')}
       </Button>
     );
   } else if (order.status === 'shipped' && delivered) {
@@ -127,25 +127,28 @@ export function OrderActions({ order }: { order: AdminOrder }) {
       <Typography.Text type="secondary" data-testid="order-delivered-note">
         <CheckCircleOutlined style={{ color: '#52c41a', marginInlineEnd: 6 }} />
         {order.autoConfirmAt
-          ? t('orders.deliver.waitingAuto', { date: inSentence(formatDate(order.autoConfirmAt)) })
-          : t('orders.deliver.waiting')}
+          ? t('console.orders.deliver.waitingAuto', { date: inSentence(formatDate(order.autoConfirmAt)) })
+          : t('console.orders.deliver.waiting')}
       </Typography.Text>
     );
   } else if (order.status === 'shipped' && canAdvance) {
     buttons = (
       <Confirm
-        title={t('orders.deliver.title')}
-        explain={t(order.autoConfirmAt ? 'orders.deliver.explainAuto' : 'orders.deliver.explain', {
-          date: inSentence(formatDate(order.autoConfirmAt)),
-        })}
-        okText={t('orders.deliver.confirm')}
+        title={t('console.orders.deliver.title')}
+        explain={t(
+          order.autoConfirmAt ? 'console.orders.deliver.explainAuto' : 'console.orders.deliver.explain',
+          {
+            date: inSentence(formatDate(order.autoConfirmAt)),
+          },
+        )}
+        okText={t('console.orders.deliver.confirm')}
         onConfirm={run(
           () => advance.mutateAsync({ id: order.id, action: 'deliver' }),
-          t('orders.deliver.done'),
+          t('console.orders.deliver.done'),
         )}
       >
         <Button type="primary" icon={<HomeOutlined />} loading={busy} data-testid="order-deliver">
-          {t('orders.deliver.action')}
+          {t('console.orders.deliver.action')}
         </Button>
       </Confirm>
     );
@@ -153,19 +156,19 @@ export function OrderActions({ order }: { order: AdminOrder }) {
     buttons = (
       <>
         <Confirm
-          title={t('orders.refund.approveTitle')}
-          explain={t('orders.refund.approveExplain', {
+          title={t('console.orders.refund.approveTitle')}
+          explain={t('console.orders.refund.approveExplain', {
             amount: money(order.total),
             email: inSentence(order.buyer.email),
           })}
-          okText={t('orders.refund.approveConfirm')}
+          okText={t('console.orders.refund.approveConfirm')}
           onConfirm={run(
             () => review.mutateAsync({ id: order.id, action: 'approve' }),
-            t('orders.refund.approveDone', { amount: money(order.total) }),
+            t('console.orders.refund.approveDone', { amount: money(order.total) }),
           )}
         >
           <Button type="primary" icon={<CheckOutlined />} loading={busy} data-testid="order-approve-refund">
-            {t('orders.refund.approve')}
+            {t('console.orders.refund.approve')}
           </Button>
         </Confirm>
         <Button
@@ -175,7 +178,7 @@ export function OrderActions({ order }: { order: AdminOrder }) {
           onClick={() => setRejecting(true)}
           data-testid="order-reject-refund"
         >
-          {t('orders.refund.reject')}
+          {t('console.orders.refund.reject')}
         </Button>
       </>
     );
@@ -185,7 +188,11 @@ export function OrderActions({ order }: { order: AdminOrder }) {
   return (
     <Flex vertical gap={8} data-testid="order-actions">
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {t(order.status === 'refunding' ? 'orders.actions.refundHint' : 'orders.actions.sellerHint')}
+        {t(
+          order.status === 'refunding'
+            ? 'console.orders.actions.refundHint'
+            : 'console.orders.actions.sellerHint',
+        )}
       </Typography.Text>
       <Flex gap={8} wrap>
         {buttons}
@@ -206,20 +213,20 @@ export function OrderActions({ order }: { order: AdminOrder }) {
           onClose={() => setShipping(false)}
           onDone={() => {
             setShipping(false);
-            void message.success(t('orders.ship.done'));
+            void message.success(t('console.orders.ship.done'));
           }}
         />
       ) : null}
       {order.status === 'refunding' ? (
         <RejectReasonModal
           open={rejecting}
-          explain={t('orders.refund.rejectExplain', { email: inSentence(order.buyer.email) })}
+          explain={t('console.orders.refund.rejectExplain', { email: inSentence(order.buyer.email) })}
           text={{
-            title: t('orders.refund.rejectTitle'),
-            reason: t('orders.refund.rejectReason'),
-            placeholder: t('orders.refund.rejectPlaceholder'),
-            confirm: t('orders.refund.rejectConfirm'),
-            done: t('orders.refund.rejectDone'),
+            title: t('console.orders.refund.rejectTitle'),
+            reason: t('console.orders.refund.rejectReason'),
+            placeholder: t('console.orders.refund.rejectPlaceholder'),
+            confirm: t('console.orders.refund.rejectConfirm'),
+            done: t('console.orders.refund.rejectDone'),
           }}
           pending={review.isPending}
           reject={(reason) => review.mutateAsync({ id: order.id, action: 'reject', reason })}

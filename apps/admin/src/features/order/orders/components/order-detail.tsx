@@ -38,16 +38,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** Everything about one order, its refund request and logistics, with the actions its state allows. */
 export function OrderDetail({ orderNo }: { orderNo: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('order');
   const { data: order, error, isPending, refetch } = useOrderDetail(orderNo);
   if (isPending) return <Skeleton active paragraph={{ rows: 12 }} />;
   if (error && !order) return <ErrorState error={error} onRetry={() => void refetch()} />;
-  if (!order) return <EmptyState description={t('orders.detail.notFound')} />;
+  if (!order) return <EmptyState description={t('console.orders.detail.notFound')} />;
   return <OrderView order={order} />;
 }
 
 function OrderView({ order }: { order: AdminOrder }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('order');
   const money = useMoney();
   const formatDate = useFormatDateTime('precise');
   const screens = Grid.useBreakpoint();
@@ -62,15 +62,15 @@ function OrderView({ order }: { order: AdminOrder }) {
           <OrderStatusTag status={order.status} />
           {order.type === 'quick_grab' ? (
             <Tag color="magenta" style={{ marginInlineEnd: 0 }}>
-              {t('orders.type.quick_grab')}
+              {t('console.orders.type.quick_grab')}
             </Tag>
           ) : null}
           <Typography.Text type="secondary">
-            {t('orders.detail.placed', { date: inSentence(formatDate(order.createdAt)) })}
+            {t('console.orders.detail.placed', { date: inSentence(formatDate(order.createdAt)) })}
           </Typography.Text>
         </Flex>
         <Flex align="center" gap={6} style={{ minWidth: 0 }}>
-          <Typography.Text type="secondary">{t('orders.field.orderNo')}</Typography.Text>
+          <Typography.Text type="secondary">{t('console.orders.field.orderNo')}</Typography.Text>
           <CopyText text={order.orderNo} full />
         </Flex>
       </Flex>
@@ -79,7 +79,7 @@ function OrderView({ order }: { order: AdminOrder }) {
         <Alert
           type="warning"
           showIcon
-          title={t('orders.detail.refundRequested')}
+          title={t('console.orders.detail.refundRequested')}
           description={<span dir="auto">{order.refundReason}</span>}
           data-testid="order-refund-reason"
         />
@@ -88,21 +88,25 @@ function OrderView({ order }: { order: AdminOrder }) {
         <Alert
           type="info"
           showIcon
-          title={t('orders.detail.refunded')}
-          description={<span dir="auto">{t('orders.detail.askedFor', { reason: order.refundReason })}</span>}
+          title={t('console.orders.detail.refunded')}
+          description={
+            <span dir="auto">{t('console.orders.detail.askedFor', { reason: order.refundReason })}</span>
+          }
         />
       ) : null}
       {order.status !== 'refunding' && order.refundRejectReason ? (
         <Alert
           type="info"
           showIcon
-          title={t('orders.detail.refundRejected')}
+          title={t('console.orders.detail.refundRejected')}
           description={
             <Flex vertical gap={2}>
               {order.refundReason ? (
-                <span dir="auto">{t('orders.detail.askedFor', { reason: order.refundReason })}</span>
+                <span dir="auto">{t('console.orders.detail.askedFor', { reason: order.refundReason })}</span>
               ) : null}
-              <span dir="auto">{t('orders.detail.rejectedFor', { reason: order.refundRejectReason })}</span>
+              <span dir="auto">
+                {t('console.orders.detail.rejectedFor', { reason: order.refundRejectReason })}
+              </span>
             </Flex>
           }
         />
@@ -110,7 +114,7 @@ function OrderView({ order }: { order: AdminOrder }) {
 
       <OrderActions key={order.id} order={order} />
 
-      <Section title={t('orders.detail.lines')}>
+      <Section title={t('console.orders.detail.lines')}>
         <Flex vertical style={{ border: '1px solid #f0f0f0', borderRadius: 8 }}>
           {order.lines.map((line, i) => (
             <Flex
@@ -134,7 +138,10 @@ function OrderView({ order }: { order: AdminOrder }) {
                   {line.skuName}
                 </Typography.Text>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {t('orders.detail.unitTimes', { price: money(line.price), quantity: line.quantity })}
+                  {t('console.orders.detail.unitTimes', {
+                    price: money(line.price),
+                    quantity: line.quantity,
+                  })}
                 </Typography.Text>
               </Flex>
               <Typography.Text strong style={{ flex: 'none' }}>
@@ -145,39 +152,47 @@ function OrderView({ order }: { order: AdminOrder }) {
         </Flex>
       </Section>
 
-      <Section title={t('orders.detail.money')}>
+      <Section title={t('console.orders.detail.money')}>
         <Descriptions
           bordered
           size="small"
           column={1}
           styles={{ label: { width: labelWidth }, content: { textAlign: 'end' } }}
           items={[
-            { key: 'itemTotal', label: t('orders.field.itemTotal'), children: money(order.itemTotal) },
+            {
+              key: 'itemTotal',
+              label: t('console.orders.field.itemTotal'),
+              children: money(order.itemTotal),
+            },
             {
               key: 'shipping',
-              label: t('orders.field.shippingTotal'),
-              children: order.shippingTotal ? money(order.shippingTotal) : t('orders.detail.freeShipping'),
+              label: t('console.orders.field.shippingTotal'),
+              children: order.shippingTotal
+                ? money(order.shippingTotal)
+                : t('console.orders.detail.freeShipping'),
             },
             {
               key: 'total',
-              label: t('orders.field.total'),
+              label: t('console.orders.field.total'),
               children: <Typography.Text strong>{money(order.total)}</Typography.Text>,
             },
             {
               key: 'commission',
-              label: t('orders.field.commission'),
+              label: t('console.orders.field.commission'),
               children: money(order.commission),
             },
             {
               key: 'wholesale',
-              label: t('orders.field.wholesaleTotal'),
-              children: order.wholesaleTotal ? money(order.wholesaleTotal) : t('orders.detail.noWholesale'),
+              label: t('console.orders.field.wholesaleTotal'),
+              children: order.wholesaleTotal
+                ? money(order.wholesaleTotal)
+                : t('console.orders.detail.noWholesale'),
             },
           ]}
         />
       </Section>
 
-      <Section title={t('orders.detail.logistics')}>
+      <Section title={t('console.orders.detail.logistics')}>
         {order.carrier || order.trackingNo ? (
           <Descriptions
             bordered
@@ -185,18 +200,22 @@ function OrderView({ order }: { order: AdminOrder }) {
             column={1}
             styles={{ label: { width: labelWidth } }}
             items={[
-              { key: 'carrier', label: t('orders.field.carrier'), children: order.carrier ?? dash },
+              { key: 'carrier', label: t('console.orders.field.carrier'), children: order.carrier ?? dash },
               {
                 key: 'tracking',
-                label: t('orders.field.trackingNo'),
+                label: t('console.orders.field.trackingNo'),
                 children: order.trackingNo ? <CopyText text={order.trackingNo} full /> : dash,
               },
-              { key: 'shipped', label: t('orders.field.shippedAt'), children: formatDate(order.shippedAt) },
+              {
+                key: 'shipped',
+                label: t('console.orders.field.shippedAt'),
+                children: formatDate(order.shippedAt),
+              },
               ...(order.status === 'shipped' && order.autoConfirmAt
                 ? [
                     {
                       key: 'autoConfirm',
-                      label: t('orders.field.autoConfirmAt'),
+                      label: t('console.orders.field.autoConfirmAt'),
                       children: formatDate(order.autoConfirmAt),
                     },
                   ]
@@ -212,7 +231,7 @@ function OrderView({ order }: { order: AdminOrder }) {
             color: i === 0 ? 'blue' : (EVENT_COLOR[event.type] ?? 'gray'),
             content: (
               <Flex vertical>
-                <Typography.Text strong={i === 0}>{t(`orders.event.${event.type}`)}</Typography.Text>
+                <Typography.Text strong={i === 0}>{t(`console.orders.event.${event.type}`)}</Typography.Text>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                   {formatDate(event.createdAt)}
                 </Typography.Text>
@@ -226,17 +245,17 @@ function OrderView({ order }: { order: AdminOrder }) {
           }))}
         />
       </Section>
-      <Section title={t('orders.detail.address')}>
+      <Section title={t('console.orders.detail.address')}>
         <Descriptions
           bordered
           size="small"
           column={1}
           styles={{ label: { width: labelWidth } }}
           items={[
-            { key: 'recipient', label: t('orders.field.recipient'), children: a.recipient },
+            { key: 'recipient', label: t('console.orders.field.recipient'), children: a.recipient },
             {
               key: 'phone',
-              label: t('orders.field.phone'),
+              label: t('console.orders.field.phone'),
               children: (
                 <Typography.Text copyable={{ text: a.phone }}>
                   <span dir="ltr">{a.phone}</span>
@@ -245,7 +264,7 @@ function OrderView({ order }: { order: AdminOrder }) {
             },
             {
               key: 'address',
-              label: t('orders.field.address'),
+              label: t('console.orders.field.address'),
               children: (
                 <Flex vertical>
                   <span dir="auto">{a.street}</span>
@@ -258,7 +277,7 @@ function OrderView({ order }: { order: AdminOrder }) {
         />
       </Section>
 
-      <Section title={t('orders.detail.parties')}>
+      <Section title={t('console.orders.detail.parties')}>
         <Descriptions
           bordered
           size="small"
@@ -267,14 +286,14 @@ function OrderView({ order }: { order: AdminOrder }) {
           items={[
             {
               key: 'buyer',
-              label: t('orders.field.buyer'),
+              label: t('console.orders.field.buyer'),
               children: (
-                <ReviewUser user={order.buyer} idText={t('orders.buyerId', { id: order.buyer.id })} />
+                <ReviewUser user={order.buyer} idText={t('console.orders.buyerId', { id: order.buyer.id })} />
               ),
             },
             {
               key: 'store',
-              label: t('orders.field.store'),
+              label: t('console.orders.field.store'),
               children: (
                 <Flex align="center" gap={8}>
                   <Avatar shape="square" size="small" src={order.store.logo || undefined} alt="">
@@ -286,11 +305,11 @@ function OrderView({ order }: { order: AdminOrder }) {
             },
             {
               key: 'paid',
-              label: t('orders.field.paidAt'),
+              label: t('console.orders.field.paidAt'),
               children: order.paidAt
-                ? t('orders.detail.paidWith', {
+                ? t('console.orders.detail.paidWith', {
                     date: inSentence(formatDate(order.paidAt)),
-                    method: t(`orders.payMethod.${order.payMethod}`),
+                    method: t(`console.orders.payMethod.${order.payMethod}`),
                   })
                 : dash,
             },
@@ -298,7 +317,7 @@ function OrderView({ order }: { order: AdminOrder }) {
               ? [
                   {
                     key: 'expires',
-                    label: t('orders.field.expiresAt'),
+                    label: t('console.orders.field.expiresAt'),
                     children: formatDate(order.expiresAt),
                   },
                 ]
@@ -307,14 +326,14 @@ function OrderView({ order }: { order: AdminOrder }) {
               ? [
                   {
                     key: 'completed',
-                    label: t('orders.field.completedAt'),
+                    label: t('console.orders.field.completedAt'),
                     children: formatDate(order.completedAt),
                   },
                 ]
               : []),
             {
               key: 'remark',
-              label: t('orders.field.remark'),
+              label: t('console.orders.field.remark'),
               children: order.remark ? <span dir="auto">{order.remark}</span> : dash,
             },
           ]}

@@ -26,11 +26,11 @@ const LOOK: Record<OrderStatus, { color: string; icon: ReactNode }> = {
 };
 
 export function OrderStatusTag({ status }: { status: OrderStatus }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('order');
   const look = LOOK[status];
   return (
     <Tag color={look.color} icon={look.icon} style={{ marginInlineEnd: 0 }}>
-      {t(`orders.status.${status}`)}
+      {t(`console.orders.status.${status}`)}
     </Tag>
   );
 }

@@ -22,7 +22,7 @@ function isStatus(value: string | null): value is OrderStatus {
 
 /** The first line with its picture, and how many more the order holds. */
 function ItemsSummary({ order }: { order: AdminOrder }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('order');
   const [first] = order.lines;
   if (!first) return <Typography.Text type="secondary">—</Typography.Text>;
   const more = order.lines.length - 1;
@@ -44,8 +44,8 @@ function ItemsSummary({ order }: { order: AdminOrder }) {
         </Typography.Text>
         <Secondary>
           {more > 0
-            ? t('orders.itemsMore', { quantity: first.quantity, more })
-            : t('orders.quantity', { quantity: first.quantity })}
+            ? t('console.orders.itemsMore', { quantity: first.quantity, more })
+            : t('console.orders.quantity', { quantity: first.quantity })}
         </Secondary>
       </Flex>
     </Flex>
@@ -53,7 +53,7 @@ function ItemsSummary({ order }: { order: AdminOrder }) {
 }
 
 export default function OrdersPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('order');
   const money = useMoney();
   const formatDate = useFormatDateTime();
   const navigate = useNavigate();
@@ -91,20 +91,20 @@ export default function OrdersPage() {
       {o.type === 'quick_grab' ? (
         <span>
           <Tag color="magenta" style={{ marginInlineEnd: 0 }}>
-            {t('orders.type.quick_grab')}
+            {t('console.orders.type.quick_grab')}
           </Tag>
         </span>
       ) : null}
     </Flex>
   );
   const buyer = (o: AdminOrder) => (
-    <ReviewUser user={o.buyer} idText={t('orders.buyerId', { id: o.buyer.id })} />
+    <ReviewUser user={o.buyer} idText={t('console.orders.buyerId', { id: o.buyer.id })} />
   );
 
   const columns: TableColumnsType<AdminOrder> = phone
     ? [
         {
-          title: t('orders.field.order'),
+          title: t('console.orders.field.order'),
           key: 'order',
           render: (_: unknown, o) => (
             <Flex vertical gap={4} style={{ minWidth: 0 }}>
@@ -120,7 +120,7 @@ export default function OrdersPage() {
           ),
         },
         {
-          title: t('orders.field.total'),
+          title: t('console.orders.field.total'),
           key: 'total',
           width: 130,
           align: 'end',
@@ -134,14 +134,19 @@ export default function OrdersPage() {
       ]
     : [
         {
-          title: t('orders.field.orderNo'),
+          title: t('console.orders.field.orderNo'),
           key: 'orderNo',
           width: 180,
           render: (_: unknown, o) => orderCell(o),
         },
-        { title: t('orders.field.buyer'), key: 'buyer', width: 180, render: (_: unknown, o) => buyer(o) },
         {
-          title: t('orders.field.store'),
+          title: t('console.orders.field.buyer'),
+          key: 'buyer',
+          width: 180,
+          render: (_: unknown, o) => buyer(o),
+        },
+        {
+          title: t('console.orders.field.store'),
           key: 'store',
           width: 130,
           render: (_: unknown, o) => (
@@ -149,26 +154,26 @@ export default function OrdersPage() {
           ),
         },
         {
-          title: t('orders.field.items'),
+          title: t('console.orders.field.items'),
           key: 'items',
           width: 205,
           render: (_: unknown, o) => <ItemsSummary order={o} />,
         },
         {
-          title: t('orders.field.total'),
+          title: t('console.orders.field.total'),
           key: 'total',
           width: 110,
           align: 'end',
           render: (_: unknown, o) => <Typography.Text strong>{money(o.total)}</Typography.Text>,
         },
         {
-          title: t('orders.field.status'),
+          title: t('console.orders.field.status'),
           key: 'status',
           width: 150,
           render: (_: unknown, o) => <OrderStatusTag status={o.status} />,
         },
         {
-          title: t('orders.field.createdAt'),
+          title: t('console.orders.field.createdAt'),
           dataIndex: 'createdAt',
           width: 175,
           render: (value: string) => formatDate(value),
@@ -177,30 +182,30 @@ export default function OrdersPage() {
 
   return (
     <>
-      <PageTitle title={t('orders.title')} subtitle={t('orders.subtitle')} />
+      <PageTitle title={t('console.orders.title')} subtitle={t('console.orders.subtitle')} />
       <Flex gap={12} wrap style={{ marginBottom: 16 }}>
         <Input.Search
           key={keyword}
           defaultValue={keyword}
-          placeholder={t('orders.searchPlaceholder')}
-          aria-label={t('orders.searchPlaceholder')}
+          placeholder={t('console.orders.searchPlaceholder')}
+          aria-label={t('console.orders.searchPlaceholder')}
           allowClear
-          enterButton={t('action.search')}
+          enterButton={t('staff:action.search')}
           onSearch={(value) => setFilter('keyword', value.trim() || null)}
           style={{ maxWidth: 440, flex: '1 1 260px' }}
           data-testid="order-search"
         />
         <Select<OrderStatus | 'all'>
           value={status ?? 'all'}
-          aria-label={t('orders.field.status')}
+          aria-label={t('console.orders.field.status')}
           onChange={(value) => setFilter('status', value === 'all' ? null : value)}
           options={[
-            { value: 'all', label: t('orders.status.all') },
+            { value: 'all', label: t('console.orders.status.all') },
             ...ORDER_STATUSES.map((s) => ({
               value: s,
               label: (
                 <Flex justify="space-between" align="center" gap={8}>
-                  {t(`orders.status.${s}`)}
+                  {t(`console.orders.status.${s}`)}
                   <Badge count={waiting[s] ?? 0} overflowCount={999} showZero={false} />
                 </Flex>
               ),
@@ -214,10 +219,10 @@ export default function OrdersPage() {
           icon={<ReloadOutlined />}
           onClick={() => void result.refetch()}
           loading={result.isFetching}
-          aria-label={t('orders.refresh')}
+          aria-label={t('console.orders.refresh')}
           style={{ marginInlineStart: 'auto' }}
         >
-          {phone ? null : t('orders.refresh')}
+          {phone ? null : t('console.orders.refresh')}
         </Button>
       </Flex>
       <ListTable<AdminOrder>
@@ -228,14 +233,14 @@ export default function OrdersPage() {
         pageSize={pageSize}
         onPageChange={setPage}
         scrollX={1130}
-        emptyText={t(keyword || status ? 'orders.emptyFiltered' : 'orders.empty')}
+        emptyText={t(keyword || status ? 'console.orders.emptyFiltered' : 'console.orders.empty')}
         onRow={(o) => ({ onClick: () => openOrder(o.orderNo), style: { cursor: 'pointer' } })}
         testId="orders-table"
       />
       <Drawer
         open={orderNo !== null}
         onClose={closeOrder}
-        title={t('orders.detail.title')}
+        title={t('console.orders.detail.title')}
         placement={rtl ? 'left' : 'right'}
         size={phone ? '100%' : 640}
         destroyOnHidden

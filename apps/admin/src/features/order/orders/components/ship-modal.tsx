@@ -25,7 +25,7 @@ interface Props {
 
 /** Ship for the seller: carrier and tracking number, both optional (the server fills in defaults). */
 export function ShipModal({ order, open, onClose, onDone }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('order');
   const [form] = Form.useForm<Values>();
   const advance = useAdvanceOrder();
   const [failure, setFailure] = useState<string | null>(null);
@@ -62,9 +62,9 @@ export function ShipModal({ order, open, onClose, onDone }: Props) {
   return (
     <Modal
       open={open}
-      title={t('orders.ship.title', { orderNo: order.orderNo })}
-      okText={t('orders.ship.confirm')}
-      cancelText={t('action.cancel')}
+      title={t('console.orders.ship.title', { orderNo: order.orderNo })}
+      okText={t('console.orders.ship.confirm')}
+      cancelText={t('staff:action.cancel')}
       okButtonProps={{ loading: advance.isPending }}
       onOk={() => void submit().catch(() => undefined)}
       onCancel={close}
@@ -72,22 +72,22 @@ export function ShipModal({ order, open, onClose, onDone }: Props) {
       forceRender
       data-testid="ship-modal"
     >
-      <Typography.Paragraph>{t('orders.ship.explain')}</Typography.Paragraph>
+      <Typography.Paragraph>{t('console.orders.ship.explain')}</Typography.Paragraph>
       {failure ? <Alert type="error" showIcon title={failure} style={{ marginBottom: 12 }} /> : null}
       <Form form={form} layout="vertical">
         <Form.Item
           name="carrier"
-          label={t('orders.field.carrier')}
-          rules={[zodRule(advanceOrderBody.shape.carrier, t, t('orders.field.carrier'))]}
-          extra={t('orders.ship.carrierHelp', { carrier: DEFAULT_CARRIER })}
+          label={t('console.orders.field.carrier')}
+          rules={[zodRule(advanceOrderBody.shape.carrier, t, t('console.orders.field.carrier'))]}
+          extra={t('console.orders.ship.carrierHelp', { carrier: DEFAULT_CARRIER })}
         >
           <Input maxLength={FIELD_MAX} placeholder={DEFAULT_CARRIER} autoFocus />
         </Form.Item>
         <Form.Item
           name="trackingNo"
-          label={t('orders.field.trackingNo')}
-          rules={[zodRule(advanceOrderBody.shape.trackingNo, t, t('orders.field.trackingNo'))]}
-          extra={t('orders.ship.trackingHelp', { trackingNo: `DM${order.orderNo}` })}
+          label={t('console.orders.field.trackingNo')}
+          rules={[zodRule(advanceOrderBody.shape.trackingNo, t, t('console.orders.field.trackingNo'))]}
+          extra={t('console.orders.ship.trackingHelp', { trackingNo: `DM${order.orderNo}` })}
         >
           <Input className="ltr-input" maxLength={FIELD_MAX} placeholder={`DM${order.orderNo}`} />
         </Form.Item>

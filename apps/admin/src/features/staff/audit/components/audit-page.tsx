@@ -119,7 +119,7 @@ export default function AuditPage() {
 
   return (
     <CataloguePage<AuditEntry>
-      ns="audit"
+      ns="staff:audit"
       result={result}
       filters={
         <SearchFilter param="action" placeholder={t('audit.filterPlaceholder')} testId="audit-filter" />

@@ -84,7 +84,7 @@ export default function OutboxPage() {
 
   return (
     <CataloguePage<OutboxMail>
-      ns="outbox"
+      ns="staff:outbox"
       result={result}
       filters={<SearchFilter param="to" placeholder={t('outbox.filterPlaceholder')} testId="outbox-filter" />}
       table={{

@@ -22,7 +22,7 @@ const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fon
 type Flag = 'depositEnabled' | 'withdrawEnabled';
 
 export default function CurrenciesPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wallet');
   const { message } = App.useApp();
   const money = useMoney();
   const toRate = useRate();
@@ -36,18 +36,18 @@ export default function CurrenciesPage() {
   const name = (c: CurrencyRow) => `${c.currency} ${c.network}`;
   const rate = (c: CurrencyRow) => toRate(c.currency, c.rateMinorPerUnit);
   const asset = (minor: number, c: CurrencyRow) => isolate(`${minorToDecimal(minor, c.scale)} ${c.currency}`);
-  const label = (key: string) => t(`config.currencies.field.${key}`);
+  const label = (key: string) => t(`console.currencies.field.${key}`);
 
   /** Flips one switch; switching off asks first, since users are stopped at once. */
   const toggle = async (c: CurrencyRow, flag: Flag, on: boolean) => {
     if (
       !on &&
       !(await confirmDisable(
-        t('config.currencies.disableTitle', { name: name(c) }),
+        t('console.currencies.disableTitle', { name: name(c) }),
         t(
           flag === 'depositEnabled'
-            ? 'config.currencies.disableDeposit'
-            : 'config.currencies.disableWithdraw',
+            ? 'console.currencies.disableDeposit'
+            : 'console.currencies.disableWithdraw',
         ),
       ))
     )
@@ -70,7 +70,7 @@ export default function CurrenciesPage() {
         withdrawEnabled: c.withdrawEnabled,
         [flag]: on,
       });
-      void message.success(t('config.saved'));
+      void message.success(t('staff:config.saved'));
     } catch (error) {
       void message.error(errorMessage(error, t));
     } finally {
@@ -90,12 +90,12 @@ export default function CurrenciesPage() {
   );
   const edit = (c: CurrencyRow) =>
     canSave ? (
-      <Tooltip title={t('config.edit')}>
+      <Tooltip title={t('staff:config.edit')}>
         <Button
           size="small"
           icon={<EditOutlined />}
           onClick={() => setEditing(c)}
-          aria-label={`${t('config.edit')} ${name(c)}`}
+          aria-label={`${t('staff:config.edit')} ${name(c)}`}
         />
       </Tooltip>
     ) : null;
@@ -196,22 +196,22 @@ export default function CurrenciesPage() {
       ),
     },
     {
-      title: t('config.currencies.switches'),
+      title: t('console.currencies.switches'),
       key: 'switches',
       width: 150,
       render: (_: unknown, c) => (
         <Flex vertical gap={8}>
           <Flex align="center" justify="space-between" gap={6}>
-            <Typography.Text style={small}>{t('config.currencies.deposits')}</Typography.Text>
+            <Typography.Text style={small}>{t('console.currencies.deposits')}</Typography.Text>
             {flagSwitch(c, 'depositEnabled')}
           </Flex>
           <Flex align="center" justify="space-between" gap={6}>
-            <Typography.Text style={small}>{t('config.currencies.withdrawals')}</Typography.Text>
+            <Typography.Text style={small}>{t('console.currencies.withdrawals')}</Typography.Text>
             {flagSwitch(c, 'withdrawEnabled')}
           </Flex>
           {canSave ? (
             <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(c)}>
-              {t('config.edit')}
+              {t('staff:config.edit')}
             </Button>
           ) : null}
         </Flex>
@@ -221,16 +221,16 @@ export default function CurrenciesPage() {
 
   return (
     <CataloguePage<CurrencyRow>
-      ns="config.currencies"
+      ns="wallet:console.currencies"
       result={result}
-      refresh={t('config.refresh')}
-      add={canSave ? { label: t('config.currencies.add'), onClick: () => setEditing('new') } : undefined}
-      audit={{ ns: 'config' }}
+      refresh={t('staff:config.refresh')}
+      add={canSave ? { label: t('console.currencies.add'), onClick: () => setEditing('new') } : undefined}
+      audit={{ ns: 'staff:config' }}
       table={{
         columns: desktopColumns,
         phoneColumns,
         scrollX: 1500,
-        emptyText: t('config.currencies.empty'),
+        emptyText: t('console.currencies.empty'),
         testId: 'currencies-table',
       }}
       editor={<CurrencyDrawer editing={editing} onClose={() => setEditing(null)} />}

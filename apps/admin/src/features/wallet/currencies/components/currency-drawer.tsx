@@ -75,7 +75,7 @@ const fieldOf = (field: string) => {
 
 /** Add or change a currency; amounts are typed in human units and sent in minor units. */
 export function CurrencyDrawer({ editing, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wallet');
   const save = useSaveCurrency();
   const confirmDisable = useConfirmDisable();
   const current = editing && editing !== 'new' ? editing : null;
@@ -83,13 +83,13 @@ export function CurrencyDrawer({ editing, onClose }: Props) {
   const submit = async (v: Values, current: CurrencyRow | null) => {
     // Switching deposits or withdrawals off stops users at once: ask first.
     const turningOff = [
-      current?.depositEnabled && !v.depositEnabled ? t('config.currencies.disableDeposit') : null,
-      current?.withdrawEnabled && !v.withdrawEnabled ? t('config.currencies.disableWithdraw') : null,
+      current?.depositEnabled && !v.depositEnabled ? t('console.currencies.disableDeposit') : null,
+      current?.withdrawEnabled && !v.withdrawEnabled ? t('console.currencies.disableWithdraw') : null,
     ].filter((x): x is string => x !== null);
     if (
       turningOff.length > 0 &&
       !(await confirmDisable(
-        t('config.currencies.disableTitle', { name: `${v.currency} ${v.network}` }),
+        t('console.currencies.disableTitle', { name: `${v.currency} ${v.network}` }),
         turningOff.join(' '),
       ))
     )
@@ -110,7 +110,7 @@ export function CurrencyDrawer({ editing, onClose }: Props) {
       withdrawEnabled: v.withdrawEnabled,
     };
     await save.mutateAsync(body);
-    return t('config.saved');
+    return t('staff:config.saved');
   };
 
   return (
@@ -119,10 +119,10 @@ export function CurrencyDrawer({ editing, onClose }: Props) {
       onClose={onClose}
       title={
         current
-          ? t('config.currencies.editTitle', { name: `${current.currency} ${current.network}` })
-          : t('config.currencies.addTitle')
+          ? t('console.currencies.editTitle', { name: `${current.currency} ${current.network}` })
+          : t('console.currencies.addTitle')
       }
-      texts={{ save: t('config.save'), auditNote: t('config.auditNote') }}
+      texts={{ save: t('staff:config.save'), auditNote: t('staff:config.auditNote') }}
       blank={NEW}
       valuesOf={valuesOf}
       save={submit}
@@ -138,12 +138,12 @@ export function CurrencyDrawer({ editing, onClose }: Props) {
 }
 
 function CurrencyFields({ current }: { current: CurrencyRow | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wallet');
   const form = Form.useFormInstance<Values>();
   const scale = Form.useWatch('scale', form) ?? NEW.scale;
-  const code = Form.useWatch('currency', form) || t('config.currencies.asset');
+  const code = Form.useWatch('currency', form) || t('console.currencies.asset');
 
-  const label = (key: string) => t(`config.currencies.field.${key}`);
+  const label = (key: string) => t(`console.currencies.field.${key}`);
   const rule = (key: keyof typeof saveCurrencyBody.shape) =>
     zodRule(saveCurrencyBody.shape[key], t, label(key));
   const wallet = () => WALLET_SCALE;
@@ -169,7 +169,7 @@ function CurrencyFields({ current }: { current: CurrencyRow | null }) {
             label={label('scale')}
             required
             rules={[rule('scale')]}
-            extra={current ? t('config.currencies.scaleFixed') : undefined}
+            extra={current ? t('console.currencies.scaleFixed') : undefined}
           >
             <InputNumber
               min={0}
@@ -196,7 +196,7 @@ function CurrencyFields({ current }: { current: CurrencyRow | null }) {
             label={label('rate')}
             required
             rules={[amountRule(t, wallet, { positive: true, max: 1_000_000_000 })]}
-            extra={t('config.currencies.rateHelp', { currency: code })}
+            extra={t('console.currencies.rateHelp', { currency: code })}
           >
             <Input className="ltr-input" inputMode="decimal" prefix={<span dir="ltr">US$</span>} />
           </Form.Item>
@@ -208,7 +208,7 @@ function CurrencyFields({ current }: { current: CurrencyRow | null }) {
             required
             dependencies={['scale']}
             rules={[amountRule(t, assetScale)]}
-            extra={t('config.currencies.assetUnits', { currency: code, scale })}
+            extra={t('console.currencies.assetUnits', { currency: code, scale })}
           >
             <Input className="ltr-input" inputMode="decimal" suffix={<span dir="ltr">{code}</span>} />
           </Form.Item>
@@ -232,7 +232,7 @@ function CurrencyFields({ current }: { current: CurrencyRow | null }) {
           },
           rule('addressPattern'),
         ]}
-        extra={t('config.currencies.patternHelp')}
+        extra={t('console.currencies.patternHelp')}
       >
         <Input
           className="ltr-input"

@@ -13,13 +13,13 @@ type AdminDeposit = ApiData<'admin/getDepositReviewList'>['list'][number];
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 13 } as const;
 
 function Screenshot({ path, size }: { path: string | null; size?: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wallet');
   return (
     <ProofImage
       path={path}
       size={size}
-      alt={t('deposits.field.screenshot')}
-      none={t('deposits.noScreenshot')}
+      alt={t('console.deposits.field.screenshot')}
+      none={t('console.deposits.noScreenshot')}
       testId="deposit-screenshot"
     />
   );
@@ -27,7 +27,7 @@ function Screenshot({ path, size }: { path: string | null; size?: number }) {
 
 /** On-chain deposits staff credit (at the recorded rate) or reject with a reason. */
 const depositQueue = defineReviewQueue({
-  ns: 'deposits',
+  ns: 'wallet:console.deposits',
   list: 'admin/getDepositReviewList',
   review: 'admin/reviewDeposit',
   statuses: REVIEW_STATUSES,
@@ -38,27 +38,32 @@ const depositQueue = defineReviewQueue({
   scrollX: { queue: 940, history: 980 },
   testIds: { tabs: 'deposit-tabs', table: 'deposits-table' },
   useView: () => {
-    const { t } = useTranslation();
+    const { t } = useTranslation('wallet');
     const money = useMoney();
     const formatDate = useFormatDateTime();
     const asset = (d: AdminDeposit) =>
       isolate(`${minorToDecimal(d.assetAmount, d.assetScale)} ${d.currency}`);
     const rate = (d: AdminDeposit) =>
-      t('deposits.rateValue', { currency: d.currency, rate: money(d.rateMinorPerUnit) });
+      t('console.deposits.rateValue', { currency: d.currency, rate: money(d.rateMinorPerUnit) });
     const user = (d: AdminDeposit) => (
-      <ReviewUser user={d.user} idText={t('deposits.userId', { id: d.user.id })} />
+      <ReviewUser user={d.user} idText={t('console.deposits.userId', { id: d.user.id })} />
     );
     return {
       columns: [
         {
-          title: t('deposits.field.createdAt'),
+          title: t('console.deposits.field.createdAt'),
           dataIndex: 'createdAt',
           width: 115,
           render: (value: string) => formatDate(value),
         },
-        { title: t('deposits.field.user'), key: 'user', width: 175, render: (_: unknown, d) => user(d) },
         {
-          title: t('deposits.field.asset'),
+          title: t('console.deposits.field.user'),
+          key: 'user',
+          width: 175,
+          render: (_: unknown, d) => user(d),
+        },
+        {
+          title: t('console.deposits.field.asset'),
           key: 'asset',
           width: 150,
           render: (_: unknown, d) => (
@@ -72,26 +77,26 @@ const depositQueue = defineReviewQueue({
           ),
         },
         {
-          title: t('deposits.field.credit'),
+          title: t('console.deposits.field.credit'),
           dataIndex: 'creditAmount',
           width: 115,
           align: 'end',
           render: (value: number) => <Typography.Text strong>{money(value)}</Typography.Text>,
         },
         {
-          title: t('deposits.field.txHash'),
+          title: t('console.deposits.field.txHash'),
           dataIndex: 'txHash',
           width: 150,
           render: (value: string) => <TxHash hash={value} />,
         },
         {
-          title: t('deposits.field.screenshot'),
+          title: t('console.deposits.field.screenshot'),
           dataIndex: 'screenshot',
           width: 105,
           render: (value: string | null) => <Screenshot path={value} />,
         },
       ],
-      summaryTitle: t('deposits.field.deposit'),
+      summaryTitle: t('console.deposits.field.deposit'),
       summary: (d) => (
         <Flex vertical gap={2} style={{ minWidth: 0 }}>
           <Typography.Text className="ltr-text" title={d.user.email}>
@@ -103,23 +108,27 @@ const depositQueue = defineReviewQueue({
         </Flex>
       ),
       details: (d) => [
-        { key: 'user', label: t('deposits.field.user'), children: user(d) },
-        { key: 'asset', label: t('deposits.field.asset'), children: `${asset(d)} · ${d.network}` },
-        { key: 'rate', label: t('deposits.field.rate'), children: rate(d) },
-        { key: 'credit', label: t('deposits.field.credit'), children: money(d.creditAmount) },
-        { key: 'txHash', label: t('deposits.field.txHash'), children: <TxHash hash={d.txHash} full /> },
+        { key: 'user', label: t('console.deposits.field.user'), children: user(d) },
+        { key: 'asset', label: t('console.deposits.field.asset'), children: `${asset(d)} · ${d.network}` },
+        { key: 'rate', label: t('console.deposits.field.rate'), children: rate(d) },
+        { key: 'credit', label: t('console.deposits.field.credit'), children: money(d.creditAmount) },
+        {
+          key: 'txHash',
+          label: t('console.deposits.field.txHash'),
+          children: <TxHash hash={d.txHash} full />,
+        },
         {
           key: 'screenshot',
-          label: t('deposits.field.screenshot'),
+          label: t('console.deposits.field.screenshot'),
           children: <Screenshot path={d.screenshot} size={96} />,
         },
       ],
       // Amounts are isolated, so they read whole inside a right-to-left sentence.
       approveExplain: (d) =>
-        t('deposits.approve.explain', { credit: money(d.creditAmount), email: d.user.email }),
-      approved: (d) => t('deposits.approve.done', { credit: money(d.creditAmount) }),
+        t('console.deposits.approve.explain', { credit: money(d.creditAmount), email: d.user.email }),
+      approved: (d) => t('console.deposits.approve.done', { credit: money(d.creditAmount) }),
       rejectExplain: (d) =>
-        t('deposits.reject.explain', {
+        t('console.deposits.reject.explain', {
           email: d.user.email,
           amount: asset(d),
           credit: money(d.creditAmount),

@@ -12,15 +12,15 @@ type AdminWithdrawal = ApiData<'admin/getWithdrawReviewList'>['list'][number];
 
 /** How many approvals a withdrawal has of those it needs, as words and as a bar. */
 function Approvals({ w }: { w: AdminWithdrawal }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wallet');
   return (
     <Flex vertical gap={0} style={{ minWidth: 0 }} data-testid="withdrawal-approvals">
       <Typography.Text style={{ fontSize: 13 }}>
-        {t('withdrawals.approvalsValue', { approvals: w.approvals, needed: w.approvalsNeeded })}
+        {t('console.withdrawals.approvalsValue', { approvals: w.approvals, needed: w.approvalsNeeded })}
       </Typography.Text>
       {w.firstApprover && w.approvalsNeeded > 1 ? (
         <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="withdrawal-first-approver">
-          {t('withdrawals.firstApprover', { name: w.firstApprover.name })}
+          {t('console.withdrawals.firstApprover', { name: w.firstApprover.name })}
         </Typography.Text>
       ) : null}
       <Flex gap={3} aria-hidden style={{ marginTop: 4 }}>
@@ -45,7 +45,7 @@ function Approvals({ w }: { w: AdminWithdrawal }) {
  * the first says so, the second pays.
  */
 const withdrawalQueue = defineReviewQueue({
-  ns: 'withdrawals',
+  ns: 'wallet:console.withdrawals',
   list: 'admin/getWithdrawReviewList',
   review: 'admin/reviewWithdraw',
   statuses: REVIEW_STATUSES,
@@ -56,11 +56,11 @@ const withdrawalQueue = defineReviewQueue({
   scrollX: { queue: 970, history: 980 },
   testIds: { tabs: 'withdrawal-tabs', table: 'withdrawals-table' },
   useView: () => {
-    const { t } = useTranslation();
+    const { t } = useTranslation('wallet');
     const money = useMoney();
     const formatDate = useFormatDateTime();
     const user = (w: AdminWithdrawal) => (
-      <ReviewUser user={w.user} idText={t('withdrawals.userId', { id: w.user.id })} />
+      <ReviewUser user={w.user} idText={t('console.withdrawals.userId', { id: w.user.id })} />
     );
     const network = (w: AdminWithdrawal) => (
       <Tag style={{ marginInlineEnd: 0 }}>
@@ -72,21 +72,26 @@ const withdrawalQueue = defineReviewQueue({
     const total = (w: AdminWithdrawal) => (
       <Flex vertical align="flex-end" style={{ minWidth: 0 }}>
         <Typography.Text strong>{money(w.amount + w.fee)}</Typography.Text>
-        <Secondary>{`${t('withdrawals.field.fee')} ${money(w.fee)}`}</Secondary>
+        <Secondary>{`${t('console.withdrawals.field.fee')} ${money(w.fee)}`}</Secondary>
       </Flex>
     );
     const needsAnother = (w: AdminWithdrawal) => w.approvals + 1 < w.approvalsNeeded;
     return {
       columns: [
         {
-          title: t('withdrawals.field.createdAt'),
+          title: t('console.withdrawals.field.createdAt'),
           dataIndex: 'createdAt',
           width: 115,
           render: (value: string) => formatDate(value),
         },
-        { title: t('withdrawals.field.user'), key: 'user', width: 170, render: (_: unknown, w) => user(w) },
         {
-          title: t('withdrawals.field.address'),
+          title: t('console.withdrawals.field.user'),
+          key: 'user',
+          width: 170,
+          render: (_: unknown, w) => user(w),
+        },
+        {
+          title: t('console.withdrawals.field.address'),
           key: 'address',
           width: 195,
           render: (_: unknown, w) => (
@@ -97,27 +102,27 @@ const withdrawalQueue = defineReviewQueue({
           ),
         },
         {
-          title: t('withdrawals.field.amount'),
+          title: t('console.withdrawals.field.amount'),
           dataIndex: 'amount',
           width: 115,
           align: 'end',
           render: (value: number) => money(value),
         },
         {
-          title: t('withdrawals.field.total'),
+          title: t('console.withdrawals.field.total'),
           key: 'total',
           width: 125,
           align: 'end',
           render: (_: unknown, w) => total(w),
         },
         {
-          title: t('withdrawals.field.approvals'),
+          title: t('console.withdrawals.field.approvals'),
           key: 'approvals',
           width: 110,
           render: (_: unknown, w) => <Approvals w={w} />,
         },
       ],
-      summaryTitle: t('withdrawals.field.withdrawal'),
+      summaryTitle: t('console.withdrawals.field.withdrawal'),
       summary: (w) => (
         <Flex vertical gap={2} style={{ minWidth: 0 }}>
           <Typography.Text className="ltr-text" title={w.user.email}>
@@ -131,42 +136,54 @@ const withdrawalQueue = defineReviewQueue({
       phoneStatusExtra: (w) =>
         w.approvalsNeeded > 1 ? (
           <Secondary>
-            {t('withdrawals.approvalsValue', { approvals: w.approvals, needed: w.approvalsNeeded })}
+            {t('console.withdrawals.approvalsValue', { approvals: w.approvals, needed: w.approvalsNeeded })}
           </Secondary>
         ) : null,
       details: (w) => [
-        { key: 'user', label: t('withdrawals.field.user'), children: user(w) },
-        { key: 'network', label: t('withdrawals.field.network'), children: network(w) },
+        { key: 'user', label: t('console.withdrawals.field.user'), children: user(w) },
+        { key: 'network', label: t('console.withdrawals.field.network'), children: network(w) },
         {
           key: 'address',
-          label: t('withdrawals.field.address'),
+          label: t('console.withdrawals.field.address'),
           children: <CopyText text={w.address} full />,
         },
-        { key: 'amount', label: t('withdrawals.field.amount'), children: money(w.amount) },
-        { key: 'fee', label: t('withdrawals.field.fee'), children: money(w.fee) },
-        { key: 'total', label: t('withdrawals.field.total'), children: money(w.amount + w.fee) },
-        { key: 'approvals', label: t('withdrawals.field.approvals'), children: <Approvals w={w} /> },
+        { key: 'amount', label: t('console.withdrawals.field.amount'), children: money(w.amount) },
+        { key: 'fee', label: t('console.withdrawals.field.fee'), children: money(w.fee) },
+        { key: 'total', label: t('console.withdrawals.field.total'), children: money(w.amount + w.fee) },
+        { key: 'approvals', label: t('console.withdrawals.field.approvals'), children: <Approvals w={w} /> },
       ],
       // What approving does: a first of two approvals, or the payout (the amount isolated for RTL).
       approveExplain: (w) =>
         needsAnother(w)
-          ? t('withdrawals.approve.explainFirst', {
+          ? t('console.withdrawals.approve.explainFirst', {
               next: w.approvals + 1,
               needed: w.approvalsNeeded,
               amount: money(w.amount),
             })
-          : t(w.approvals > 0 ? 'withdrawals.approve.explainSecond' : 'withdrawals.approve.explain', {
-              amount: money(w.amount),
-              network: `${w.currency} ${w.network}`,
-            }),
+          : t(
+              w.approvals > 0
+                ? 'console.withdrawals.approve.explainSecond'
+                : 'console.withdrawals.approve.explain',
+              {
+                amount: money(w.amount),
+                network: `${w.currency} ${w.network}`,
+              },
+            ),
       approveConfirm: (w) =>
-        t(needsAnother(w) ? 'withdrawals.approve.confirmFirst' : 'withdrawals.approve.confirm'),
+        t(
+          needsAnother(w)
+            ? 'console.withdrawals.approve.confirmFirst'
+            : 'console.withdrawals.approve.confirm',
+        ),
       approved: (w, after) =>
         after.status === 'approved'
-          ? t('withdrawals.approve.done', { amount: money(w.amount) })
-          : t('withdrawals.approve.partial', { approvals: after.approvals, needed: after.approvalsNeeded }),
+          ? t('console.withdrawals.approve.done', { amount: money(w.amount) })
+          : t('console.withdrawals.approve.partial', {
+              approvals: after.approvals,
+              needed: after.approvalsNeeded,
+            }),
       rejectExplain: (w) =>
-        t('withdrawals.reject.explain', { email: w.user.email, total: money(w.amount + w.fee) }),
+        t('console.withdrawals.reject.explain', { email: w.user.email, total: money(w.amount + w.fee) }),
     };
   },
 });
