@@ -1,6 +1,8 @@
 import { useMatches } from 'react-router';
 import type { RouteFlags } from './guard';
-import type { RouteLayout } from './routes';
+
+/** Where a page sits: under the marketplace tab bar, the drama tab bar, or a stack page with a back bar. */
+export type RouteLayout = 'mall' | 'tv' | 'stack';
 
 export interface RouteHandle extends RouteFlags {
   title: string;

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import type { RouteFlags } from '#web/app/guard';
+import type { RouteLayout } from '#web/app/route-handle';
 
-/** Where a page sits: under the marketplace tab bar, the drama tab bar, or a stack page with a back bar. */
-export type RouteLayout = 'mall' | 'tv' | 'stack';
+export type { RouteLayout };
 
 export type PageModule = { default: ComponentType };
 
