@@ -47,7 +47,7 @@ test('the drama journey: free episode, locked one, top up, unlock and watch, VIP
   await expect(page).toHaveURL(/ep=4$/);
   const lock = page.getByTestId('lock-overlay');
   await expect(lock).toBeVisible();
-  await expect(page.getByTestId('unlock-one')).toContainText(/Unlock this episode for \$\d+\.\d\d/);
+  await expect(page.getByTestId('unlock-one')).toContainText(/Unlock this episode for \u2066?\$\d+\.\d\d/);
 
   // Nothing in the wallet yet: the app offers a top-up and charges nothing.
   await page.getByTestId('unlock-one').click();

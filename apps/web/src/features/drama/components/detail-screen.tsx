@@ -10,6 +10,7 @@ import { VIP_PATH, useToggles, useUnlock } from '#web/features/drama/hooks/use-d
 import { firstPlayable } from '#web/features/drama/lib/episodes';
 import { EpisodeGrid } from './episode-grid';
 import '#web/features/drama/drama.css';
+import { isolateLtr } from '#web/lib/bidi';
 
 export const playerPath = (videoId: number, index: number) => `/tv/video?id=${videoId}&ep=${index}`;
 
@@ -62,7 +63,9 @@ export function DramaDetailScreen({ id }: { id: number }) {
         )}
         <div className="drama-hero__shade" />
         <div className="drama-hero__text">
-          <h1 className="drama-title">{d.title}</h1>
+          <h1 className="drama-title" dir="auto">
+            {d.title}
+          </h1>
           <div className="drama-tags">
             {d.tags.map((tag) => (
               <span key={tag} className="drama-tag">
@@ -135,7 +138,7 @@ export function DramaDetailScreen({ id }: { id: number }) {
               onClick={() => void unlockAll(d.unlockAllPrice)}
               data-testid="unlock-all"
             >
-              {t('drama.unlock.all', { amount: formatMoney(d.unlockAllPrice, locale) })}
+              {t('drama.unlock.all', { amount: isolateLtr(formatMoney(d.unlockAllPrice, locale)) })}
             </Button>
           ) : null}
         </div>

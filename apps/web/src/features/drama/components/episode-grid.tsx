@@ -30,7 +30,7 @@ export function EpisodeGrid({ list, onPick, currentId, className = 'drama-grid',
           {e.free ? <span className="drama-ep__badge">{t('drama.free')}</span> : null}
           {!e.playable ? (
             <span className="drama-ep__lock">
-              <LockFill /> {formatMoney(e.price, locale)}
+              <LockFill /> <bdi dir="ltr">{formatMoney(e.price, locale)}</bdi>
             </span>
           ) : null}
         </button>

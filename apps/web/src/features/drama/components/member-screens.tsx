@@ -82,7 +82,9 @@ function HistoryRow({ entry }: { entry: HistoryEntry }) {
         <PosterCover drama={entry.video} />
       </div>
       <div className="tv-history__body">
-        <p className="tv-history__title">{entry.video.title}</p>
+        <p className="tv-history__title" dir="auto">
+          {entry.video.title}
+        </p>
         <p className="tv-history__ep">
           {t('history.position', { index: entry.index, time: formatClock(entry.positionSeconds) })}
         </p>

@@ -21,6 +21,7 @@ import { preloadEpisode } from '#web/features/drama/lib/preload';
 import { HlsVideo, loadHlsLibrary } from './hls-video';
 import { EpisodeGrid } from './episode-grid';
 import '#web/features/drama/drama.css';
+import { isolateLtr } from '#web/lib/bidi';
 
 const HISTORY_EVERY_MS = 10_000;
 const SWIPE_PX = 60;
@@ -259,7 +260,7 @@ export function DramaPlayerScreen({ id }: { id: number }) {
             onClick={() => void unlockOne(item)}
             data-testid="unlock-one"
           >
-            {t('drama.unlock.one', { amount: formatMoney(item.price, locale) })}
+            {t('drama.unlock.one', { amount: isolateLtr(formatMoney(item.price, locale)) })}
           </Button>
           {d && d.unlockAllPrice > 0 ? (
             <Button
@@ -269,7 +270,7 @@ export function DramaPlayerScreen({ id }: { id: number }) {
               disabled={paying}
               onClick={() => void unlockAll(d.unlockAllPrice)}
             >
-              {t('drama.unlock.all', { amount: formatMoney(d.unlockAllPrice, locale) })}
+              {t('drama.unlock.all', { amount: isolateLtr(formatMoney(d.unlockAllPrice, locale)) })}
             </Button>
           ) : null}
           <Button block shape="rounded" className="drama-lock__vip" onClick={() => void navigate(VIP_PATH)}>
@@ -312,11 +313,20 @@ export function DramaPlayerScreen({ id }: { id: number }) {
       ) : null}
 
       <div className="drama-player__bottom">
-        {d ? <div className="drama-player__title">{d.title}</div> : null}
+        {d ? (
+          <div className="drama-player__title" dir="auto">
+            {d.title}
+          </div>
+        ) : null}
         {item ? (
           <div className="drama-player__ep" data-testid="episode-title">
             {t('drama.episodeOf', { index: item.index, count: list.length })}
-            {item.title ? ` · ${item.title}` : ''}
+            {item.title ? (
+              <>
+                {' '}
+                · <bdi>{item.title}</bdi>
+              </>
+            ) : null}
           </div>
         ) : null}
         <div className="drama-progress" aria-hidden>
@@ -335,7 +345,7 @@ export function DramaPlayerScreen({ id }: { id: number }) {
         bodyClassName="drama-sheet"
       >
         <div className="drama-sheet__head">
-          <strong>{d?.title}</strong>
+          <strong dir="auto">{d?.title}</strong>
           <span>{t('drama.episodes', { count: list.length })}</span>
         </div>
         <EpisodeGrid

@@ -14,7 +14,7 @@ export function PosterCover({ drama, rank }: { drama: VideoCard; rank?: number }
         <img src={imageUrl(drama.cover, MEDIA_HOST)} alt="" loading="lazy" className="tv-cover__img" />
       ) : (
         <div className={`tv-cover__placeholder tv-cover__placeholder--${drama.id % 4}`}>
-          <span>{drama.title}</span>
+          <span dir="auto">{drama.title}</span>
         </div>
       )}
       {rank !== undefined ? (
@@ -40,7 +40,9 @@ export function PosterCard({
   return (
     <Link to={detailPath(drama.id)} className="tv-poster" data-testid={testId}>
       <PosterCover drama={drama} rank={rank} />
-      <p className="tv-poster__title">{drama.title}</p>
+      <p className="tv-poster__title" dir="auto">
+        {drama.title}
+      </p>
       <p className="tv-poster__meta">
         <span>{t('drama.episodes', { count: drama.episodes })}</span>
         <span className="tv-poster__likes">

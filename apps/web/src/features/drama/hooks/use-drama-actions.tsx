@@ -8,6 +8,7 @@ import { currentLocale } from '#web/lib/i18n';
 import { useSigninGate } from '#web/lib/signin-gate';
 import { useSubmitAttempt } from '#web/lib/submit-attempt';
 import { addCollect, addStar, dramaKeys, payUnlockAll, payUnlockOne } from '#web/features/drama/api/drama';
+import { isolateLtr } from '#web/lib/bidi';
 
 export const VIP_PATH = '/vip/activate';
 export const TOP_UP_PATH = '/vip/deposit';
@@ -96,7 +97,7 @@ export function useUnlock(videoId: number) {
     if (guarded.paying || !gate()) return false;
     const ok = await Dialog.confirm({
       title: t('drama.unlock.allTitle'),
-      content: t('drama.unlock.allConfirm', { amount: formatMoney(price, currentLocale()) }),
+      content: t('drama.unlock.allConfirm', { amount: isolateLtr(formatMoney(price, currentLocale())) }),
       confirmText: t('drama.unlock.pay'),
       cancelText: t('drama.unlock.cancel'),
     });
