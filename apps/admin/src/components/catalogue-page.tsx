@@ -168,17 +168,26 @@ function CatalogueTableView<T extends object>({
   );
 }
 
-/** A search box whose words live in the URL (`param`); searching goes back to the first page. */
+/**
+ * A search box whose words live in the URL (`param`); searching goes back to the first page.
+ * `normalize` cleans what was typed (digits only for an id); empty clears the filter.
+ */
 export function SearchFilter({
   param,
   placeholder,
   testId,
   style = { maxWidth: 440, flex: '1 1 260px' },
+  prefix,
+  inputMode,
+  normalize = (typed) => typed.trim(),
 }: {
   param: string;
   placeholder: string;
   testId: string;
   style?: CSSProperties;
+  prefix?: ReactNode;
+  inputMode?: 'numeric';
+  normalize?: (typed: string) => string;
 }) {
   const { t } = useTranslation();
   const { params, setFilter } = usePageParams();
@@ -187,11 +196,13 @@ export function SearchFilter({
     <Input.Search
       key={value}
       defaultValue={value}
+      prefix={prefix}
       placeholder={placeholder}
       aria-label={placeholder}
       allowClear
+      inputMode={inputMode}
       enterButton={t('action.search')}
-      onSearch={(next) => setFilter(param, next.trim() || null)}
+      onSearch={(next) => setFilter(param, normalize(next) || null)}
       style={style}
       data-testid={testId}
     />

@@ -1,4 +1,4 @@
-import { Drawer, Flex, Grid, Input, Select, Tag, Typography } from 'antd';
+import { Drawer, Flex, Grid, Select, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { usePageParams } from '#admin/lib/use-page-params';
 import { useUserList, type UserListQuery } from '#admin/features/account/users/api/users';
 import { UserDetail } from './user-detail';
 import { UserStatusTag } from './user-status-tag';
+import { SearchFilter } from '#admin/components/catalogue-page';
 
 type Status = (typeof USER_STATUSES)[number];
 function isStatus(value: string | null): value is Status {
@@ -104,16 +105,10 @@ export default function UsersPage() {
     <>
       <PageTitle title={t('console.users.title')} subtitle={t('console.users.subtitle')} />
       <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          key={keyword}
-          defaultValue={keyword}
+        <SearchFilter
+          param="keyword"
           placeholder={t('console.users.searchPlaceholder')}
-          aria-label={t('console.users.searchPlaceholder')}
-          allowClear
-          enterButton={t('staff:action.search')}
-          onSearch={(value) => setFilter('keyword', value.trim() || null)}
-          style={{ maxWidth: 440, flex: '1 1 260px' }}
-          data-testid="user-search"
+          testId="user-search"
         />
         <Select<Status | 'all'>
           value={status ?? 'all'}

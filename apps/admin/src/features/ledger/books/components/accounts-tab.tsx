@@ -1,4 +1,4 @@
-import { Descriptions, Flex, Grid, Input, Tag, Typography } from 'antd';
+import { Descriptions, Flex, Grid, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -8,13 +8,14 @@ import { useLedgerAccountList, type LedgerAccountQuery } from '#admin/features/l
 import { AccountCode } from './account-code';
 import { Money } from '#admin/components/money';
 import type { LedgerAccount } from './ledger-types';
+import { SearchFilter } from '#admin/components/catalogue-page';
 
 /** Every ledger account with its running totals; a code opens that account's transfers. */
 export function AccountsTab({ onOpenAccount }: { onOpenAccount: (code: string) => void }) {
   const { t } = useTranslation('ledger');
   const screens = Grid.useBreakpoint();
   const phone = screens.md === false;
-  const { params, page, pageSize, setFilter, setPage } = usePageParams();
+  const { params, page, pageSize, setPage } = usePageParams();
   const keyword = params.get('keyword') ?? '';
   const query: LedgerAccountQuery = { page, pageSize, ...(keyword ? { keyword } : {}) };
   const result = useLedgerAccountList(query);
@@ -114,17 +115,12 @@ export function AccountsTab({ onOpenAccount }: { onOpenAccount: (code: string) =
     <>
       <Typography.Paragraph type="secondary">{t('ledger.accounts.explain')}</Typography.Paragraph>
       <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          key={keyword}
-          defaultValue={keyword}
+        <SearchFilter
+          param="keyword"
           prefix={<SearchOutlined style={{ color: '#bfbfbf' }} />}
           placeholder={t('ledger.accounts.searchPlaceholder')}
-          aria-label={t('ledger.accounts.searchPlaceholder')}
-          allowClear
-          enterButton={t('staff:action.search')}
-          onSearch={(value) => setFilter('keyword', value.trim() || null)}
           style={{ maxWidth: 480, flex: '1 1 260px' }}
-          data-testid="ledger-account-search"
+          testId="ledger-account-search"
         />
       </Flex>
       <ListTable<LedgerAccount>

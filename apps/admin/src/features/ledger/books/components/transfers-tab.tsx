@@ -1,4 +1,4 @@
-import { Alert, Button, Descriptions, Flex, Grid, Input, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Flex, Grid, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { BankOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { AccountCode } from './account-code';
 import { Money } from '#admin/components/money';
 import { PhaseTag } from './phase-tag';
 import type { LedgerTransfer } from './ledger-types';
+import { SearchFilter } from '#admin/components/catalogue-page';
 
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 12 } as const;
 const muted = { color: '#bfbfbf' } as const;
@@ -168,30 +169,21 @@ export function TransfersTab() {
     <>
       <Typography.Paragraph type="secondary">{t('ledger.transfers.explain')}</Typography.Paragraph>
       <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          key={`account-${account}`}
-          defaultValue={account}
+        <SearchFilter
+          param="account"
           prefix={<BankOutlined style={muted} />}
           placeholder={t('ledger.transfers.accountPlaceholder')}
-          aria-label={t('ledger.transfers.accountPlaceholder')}
-          allowClear
-          enterButton={t('staff:action.search')}
-          onSearch={(value) => setFilter('account', value.trim() || null)}
           style={{ maxWidth: 400, flex: '1 1 260px' }}
-          data-testid="ledger-transfer-account"
+          testId="ledger-transfer-account"
         />
-        <Input.Search
-          key={`user-${userIdParam}`}
-          defaultValue={userIdParam}
+        <SearchFilter
+          param="userId"
           prefix={<UserOutlined style={muted} />}
           placeholder={t('ledger.transfers.userPlaceholder')}
-          aria-label={t('ledger.transfers.userPlaceholder')}
-          allowClear
           inputMode="numeric"
-          enterButton={t('staff:action.search')}
-          onSearch={(value) => setFilter('userId', value.replace(/\D/g, '') || null)}
+          normalize={(typed) => typed.replace(/\D/g, '')}
           style={{ maxWidth: 280, flex: '1 1 200px' }}
-          data-testid="ledger-transfer-user"
+          testId="ledger-transfer-user"
         />
       </Flex>
       {userId !== null ? (

@@ -1,4 +1,4 @@
-import { Badge, Button, Drawer, Flex, Grid, Image, Input, Select, Tag, Typography } from 'antd';
+import { Badge, Button, Drawer, Flex, Grid, Image, Select, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
@@ -15,6 +15,7 @@ import { useRtl } from '#admin/lib/use-rtl';
 import { useOrderList, type OrderListQuery } from '#admin/features/order/orders/api/orders';
 import { OrderDetail } from './order-detail';
 import { OrderStatusTag } from './order-status-tag';
+import { SearchFilter } from '#admin/components/catalogue-page';
 
 function isStatus(value: string | null): value is OrderStatus {
   return value !== null && (ORDER_STATUSES as readonly string[]).includes(value);
@@ -184,16 +185,10 @@ export default function OrdersPage() {
     <>
       <PageTitle title={t('console.orders.title')} subtitle={t('console.orders.subtitle')} />
       <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          key={keyword}
-          defaultValue={keyword}
+        <SearchFilter
+          param="keyword"
           placeholder={t('console.orders.searchPlaceholder')}
-          aria-label={t('console.orders.searchPlaceholder')}
-          allowClear
-          enterButton={t('staff:action.search')}
-          onSearch={(value) => setFilter('keyword', value.trim() || null)}
-          style={{ maxWidth: 440, flex: '1 1 260px' }}
-          data-testid="order-search"
+          testId="order-search"
         />
         <Select<OrderStatus | 'all'>
           value={status ?? 'all'}
