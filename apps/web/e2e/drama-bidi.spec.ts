@@ -15,6 +15,7 @@ test('in Arabic the drama app keeps prices and English titles in their own direc
 
   // The title reads in its own direction ("Who Sent the Letter?", not "?Who Sent the Letter").
   await expect(page.locator('.drama-title')).toHaveAttribute('dir', 'auto');
+  await expect(page.locator('.drama-desc')).toHaveAttribute('dir', 'auto');
   // Each locked tile's price is an isolated left-to-right run.
   const lockedPrices = page.locator('.drama-ep__lock bdi');
   await expect(lockedPrices.first()).toHaveAttribute('dir', 'ltr');

@@ -104,7 +104,11 @@ export function DramaDetailScreen({ id }: { id: number }) {
           />
         </div>
 
-        {d.description ? <p className="drama-desc">{d.description}</p> : null}
+        {d.description ? (
+          <p className="drama-desc" dir="auto">
+            {d.description}
+          </p>
+        ) : null}
 
         <button type="button" className="drama-vip" onClick={() => void navigate(VIP_PATH)}>
           <span className="drama-vip__badge">VIP</span>
