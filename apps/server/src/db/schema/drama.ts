@@ -98,6 +98,10 @@ export const vipPlans = pgTable('vip_plans', {
   price: minor('price'),
   enabled: boolean('enabled').notNull().default(true),
   sort: integer('sort').notNull().default(0),
+  /** A sale: this price (below `price`) is charged from `discount_starts_at` until `discount_ends_at`. */
+  discountPrice: bigint('discount_price', { mode: 'number' }),
+  discountStartsAt: ts('discount_starts_at'),
+  discountEndsAt: ts('discount_ends_at'),
 });
 
 export const vipMemberships = pgTable('vip_memberships', {
@@ -119,7 +123,10 @@ export const vipOrders = pgTable(
     planId: ref('plan_id')
       .notNull()
       .references(() => vipPlans.id),
+    /** What was charged (the sale price when one was in force). */
     price: minor('price'),
+    /** The plan's list price at that moment (null on purchases from before sales existed). */
+    listPrice: bigint('list_price', { mode: 'number' }),
     startsAt: ts('starts_at').notNull(),
     endsAt: ts('ends_at').notNull(),
     transferId: text('transfer_id').notNull(),
