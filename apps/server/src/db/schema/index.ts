@@ -4,3 +4,4 @@ export * from './ledger.js';
 export * from './wallet.js';
 export * from './mall.js';
 export * from './drama.js';
+export * from './legal.js';
