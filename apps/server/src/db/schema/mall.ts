@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -51,6 +52,9 @@ export const stores = pgTable(
     logo: text('logo').notNull(),
     cover: text('cover'),
     address: text('address').notNull().default(''),
+    /** The store's address on the map, in degrees: both or neither (shown at /open-location). */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     phone: text('phone').notNull().default(''),
     level: integer('level').notNull().default(1),
     status: text('status', { enum: ['normal', 'exception', 'frozen', 'disabled'] })
@@ -169,6 +173,9 @@ export const addresses = pgTable(
     region: text('region').notNull().default(''),
     street: text('street').notNull(),
     postcode: text('postcode').notNull().default(''),
+    /** Picked on the map (/choose-location), in degrees: both or neither. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     isDefault: boolean('is_default').notNull().default(false),
     deleted: boolean('deleted').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -216,6 +223,9 @@ export interface AddressSnapshot {
   region: string;
   street: string;
   postcode: string;
+  /** Absent on orders placed before addresses had a place on the map. */
+  latitude?: number | null;
+  longitude?: number | null;
 }
 
 export const orders = pgTable(
