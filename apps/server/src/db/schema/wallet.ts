@@ -185,3 +185,15 @@ export const recharges = pgTable(
   },
   (t) => [index('recharges_user_idx').on(t.userId, t.id), index('recharges_status_idx').on(t.status, t.id)],
 );
+
+/**
+ * Regional portals (decision 0028): the currency each shows prices in and its rate to the wallet
+ * currency in millionths of a unit (0.92 -> 920000). Display only: nothing is charged at this rate.
+ */
+export const portals = pgTable('portals', {
+  region: text('region').primaryKey(),
+  currency: text('currency').notNull(),
+  rateMicros: bigint('rate_micros', { mode: 'number' }).notNull(),
+  rateSetAt: ts('rate_set_at').notNull().defaultNow(),
+  updatedBy: bigint('updated_by', { mode: 'number' }).references(() => staff.id),
+});
