@@ -9,6 +9,7 @@ import { bankRepository } from '#server/modules/bank/index.js';
 import type { Db } from '#server/db/client.js';
 import { seedCatalog } from './seed-catalog.js';
 import { seedVideoBanners } from './seed-video-banners.js';
+import { seedLegalPages } from './seed-legal.js';
 import { helpArticles, stores, videoItems, videos, vipPlans } from '#server/db/schema/index.js';
 import { accountCodes, ledger, ledgerRepository } from '#server/modules/ledger/index.js';
 
@@ -143,6 +144,7 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
   await fundDemoAccounts(db);
   await seedVipPlans(db);
   await seedHelp(db);
+  await seedLegalPages(db, config.DEMO_STAFF_EMAIL);
   if (config.DEMO_VIDEOS) await seedDemoDramas(db);
   await seedVideoBanners(db, path.join(config.dataDir, 'uploads'));
 }
@@ -170,6 +172,7 @@ async function fundDemoAccounts(db: Db) {
         creditAccountId: await ledger.userAccount(tx, userId),
         amount,
         kind: 'deposit',
+        line: { kind: 'openingBalance' },
         memo: 'demo opening balance',
       });
     });
@@ -183,9 +186,23 @@ export const DEMO_VIP_PLANS = [
   { period: 'year' as const, days: 365, price: 7_999, sort: 3 },
 ];
 
+/** The demo's sale: the quarterly plan at 30 % off (US$17.49 instead of US$24.99) for 7 days from seeding. */
+export const DEMO_VIP_SALE = { period: 'quarter' as const, discountPrice: 1_749, days: 7 };
+
 async function seedVipPlans(db: Db) {
   const [any] = await db.select({ id: vipPlans.id }).from(vipPlans).limit(1);
-  if (!any) await db.insert(vipPlans).values(DEMO_VIP_PLANS);
+  if (any) return;
+  const start = new Date();
+  const end = new Date(start.getTime() + DEMO_VIP_SALE.days * 86_400_000);
+  await db
+    .insert(vipPlans)
+    .values(
+      DEMO_VIP_PLANS.map((p) =>
+        p.period === DEMO_VIP_SALE.period
+          ? { ...p, discountPrice: DEMO_VIP_SALE.discountPrice, discountStartsAt: start, discountEndsAt: end }
+          : p,
+      ),
+    );
 }
 
 /** Demo dramas: episodes are generated (test pattern, burnt-in title) and transcoded in the background. */

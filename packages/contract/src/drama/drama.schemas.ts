@@ -78,7 +78,12 @@ export const vipPlan = z.object({
   id: z.number().int(),
   period: z.enum(VIP_PERIODS),
   days: z.number().int(),
+  /** What a purchase costs now (the sale price while a sale is in force). */
   price: z.number().int(),
+  /** The plan's list price (above `price` during a sale). */
+  listPrice: z.number().int(),
+  /** When the sale in force ends, else null. */
+  saleEndsAt: z.string().nullable(),
 });
 export type VipPlan = z.infer<typeof vipPlan>;
 export const vipCfgData = z.object({
@@ -89,7 +94,12 @@ export const vipCfgData = z.object({
 });
 
 export const payVipBody = z.strictObject({ planId: idField, tradePassword: tradePasswordField.optional() });
-export const payVipData = z.object({ vip: vipState, paid: z.number().int() });
+export const payVipData = z.object({
+  vip: vipState,
+  paid: z.number().int(),
+  /** The plan's list price at the moment of payment (above `paid` during a sale). */
+  listPrice: z.number().int().optional(),
+});
 export const payUnlockOneBody = z.strictObject({
   itemId: idField,
   tradePassword: tradePasswordField.optional(),
@@ -148,20 +158,47 @@ export const adminVipPlan = z.object({
   sort: z.number().int(),
   /** Purchases of this plan so far (each at the price of its day). */
   sold: z.number().int(),
+  /** A sale: `discountPrice` is charged from `discountStartsAt` until `discountEndsAt` (all null: none). */
+  discountPrice: z.number().int().nullable(),
+  discountStartsAt: z.string().nullable(),
+  discountEndsAt: z.string().nullable(),
 });
 export type AdminVipPlan = z.infer<typeof adminVipPlan>;
 export const adminVipPlanListData = z.object({ list: z.array(adminVipPlan) });
 
-export const saveVipPlanBody = z.strictObject({
-  id: idField.optional(),
-  period: z.enum(VIP_PERIODS, { error: 'validation.invalidOption' }),
-  days: intField.min(VIP_DAYS_MIN).max(VIP_DAYS_MAX),
-  price: intField.min(1, { error: 'validation.amountPositive' }).max(VIP_PRICE_MAX, {
-    error: 'validation.amountTooLarge',
-  }),
-  enabled: flag,
-  sort: sortField.default(0),
-});
+const saleInstant = z.iso.datetime({ offset: true, error: 'validation.dateTime' }).nullable().optional();
+
+export const saveVipPlanBody = z
+  .strictObject({
+    id: idField.optional(),
+    period: z.enum(VIP_PERIODS, { error: 'validation.invalidOption' }),
+    days: intField.min(VIP_DAYS_MIN).max(VIP_DAYS_MAX),
+    price: intField.min(1, { error: 'validation.amountPositive' }).max(VIP_PRICE_MAX, {
+      error: 'validation.amountTooLarge',
+    }),
+    enabled: flag,
+    sort: sortField.default(0),
+    /** A sale price (below `price`, above zero) with its window; all three or none (null clears it). */
+    discountPrice: intField.min(1, { error: 'validation.amountPositive' }).nullable().optional(),
+    discountStartsAt: saleInstant,
+    discountEndsAt: saleInstant,
+  })
+  .superRefine((b, ctx) => {
+    const parts = [b.discountPrice, b.discountStartsAt, b.discountEndsAt];
+    const given = parts.filter((v) => v !== null && v !== undefined).length;
+    if (given === 0) return;
+    if (given < 3) {
+      const missing = (['discountPrice', 'discountStartsAt', 'discountEndsAt'] as const).find(
+        (k) => b[k] === null || b[k] === undefined,
+      )!;
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'validation.saleIncomplete' });
+      return;
+    }
+    if (b.discountPrice! >= b.price)
+      ctx.addIssue({ code: 'custom', path: ['discountPrice'], message: 'validation.saleBelowList' });
+    if (Date.parse(b.discountEndsAt!) <= Date.parse(b.discountStartsAt!))
+      ctx.addIssue({ code: 'custom', path: ['discountEndsAt'], message: 'validation.saleEndAfterStart' });
+  });
 export type SaveVipPlanBody = z.input<typeof saveVipPlanBody>;
 
 // ---------- console: dramas, episodes, resumable source uploads and revenue (limits) ----------

@@ -95,7 +95,23 @@ const indexTaken = (index: number) =>
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 function toPlan(plan: VipPlanRow, sold: number): AdminVipPlan {
-  return { ...plan, sold };
+  return {
+    ...plan,
+    sold,
+    discountStartsAt: plan.discountStartsAt?.toISOString() ?? null,
+    discountEndsAt: plan.discountEndsAt?.toISOString() ?? null,
+  };
+}
+
+/** The sale fields of a save: absent keeps what is stored, null clears, a value sets. */
+function saleValues(body: ApiInput<'admin/saveVipPlan'>) {
+  const at = (v: string | null | undefined) =>
+    v === undefined ? undefined : v === null ? null : new Date(v);
+  return {
+    discountPrice: body.discountPrice,
+    discountStartsAt: at(body.discountStartsAt),
+    discountEndsAt: at(body.discountEndsAt),
+  };
 }
 
 /**
@@ -134,9 +150,14 @@ export function createDramaStaffService(ctx: AppContext, deps: { onListsChanged:
      * purchase records its price) and their end dates (kept on the membership).
      */
     async saveVipPlan(body: ApiInput<'admin/saveVipPlan'>, call: StaffCall) {
-      const { id, ...values } = body;
+      const { id, discountPrice: _p, discountStartsAt: _s, discountEndsAt: _e, ...plain } = body;
+      const sale = Object.fromEntries(Object.entries(saleValues(body)).filter(([, v]) => v !== undefined));
+      const values = { ...plain, ...sale };
       return db.transaction(async (tx) => {
         const saved = id ? await repo.updatePlan(tx, id, values) : await repo.insertPlan(tx, values);
+        // A kept sale must stay below a changed list price (the contract checks a sale sent with it).
+        if (saved?.discountPrice != null && saved.discountPrice >= saved.price)
+          throw fieldError('discountPrice', 'validation.saleBelowList');
         if (!saved) {
           throw new AppError('VIP_PLAN_NOT_FOUND', {}, [
             { field: 'id', rule: 'exists', key: 'validation.invalidOption' },

@@ -1,4 +1,4 @@
-import type { ApiInput, VideoCard } from '@app/contract';
+import type { ApiInput, RecordLine, VideoCard } from '@app/contract';
 import { randomUUID } from 'node:crypto';
 import type { AppContext, CallContext, UserCall, UserRow } from '#server/context.js';
 import type { Tx } from '#server/db/client.js';
@@ -11,7 +11,7 @@ import { ledger } from '#server/modules/ledger/index.js';
 import { checkPaymentPassword } from '#server/modules/wallet/index.js';
 import type { SigninThrottle } from '#server/platform/session/signin-throttle.js';
 import { dramaRepository, type VideoRow } from './drama.repository.js';
-import { isFree, vipStateOf } from './drama.rules.js';
+import { isFree, planPriceAt, vipStateOf } from './drama.rules.js';
 
 /** Where unlock and VIP payments go: the platform's content revenue (shared later by drama). */
 export const CONTENT_REVENUE = 'platform:content';
@@ -57,6 +57,7 @@ export function createDramaService(ctx: AppContext, deps: { throttle: SigninThro
     transferId: string,
     amount: number,
     reference: { type: string; id: number },
+    line: RecordLine,
     memo: string,
   ) {
     return ledger.transfer(tx, {
@@ -66,6 +67,7 @@ export function createDramaService(ctx: AppContext, deps: { throttle: SigninThro
       amount,
       kind: 'payment',
       reference,
+      line,
       memo,
     });
   }
@@ -195,13 +197,26 @@ export function createDramaService(ctx: AppContext, deps: { throttle: SigninThro
     async vipCfg(call: CallContext) {
       const plans = await dramaRepository.plans(db);
       return {
-        plans: plans.map((p) => ({ id: p.id, period: p.period, days: p.days, price: p.price })),
+        plans: plans.map((p) => {
+          const now = planPriceAt(p);
+          return {
+            id: p.id,
+            period: p.period,
+            days: p.days,
+            price: now.price,
+            listPrice: now.listPrice,
+            saleEndsAt: now.saleEndsAt?.toISOString() ?? null,
+          };
+        }),
         vip: await vipOf(db, call.user?.id),
         tradePasswordOver: config.PAY_TRADE_PASSWORD_OVER_MINOR,
       };
     },
 
-    /** Renewal extends from the current end when still active, else from now. */
+    /**
+     * Renewal extends from the current end when still active, else from now. The price charged is
+     * the one in force when the payment is made (a sale's price inside its window).
+     */
     async payVip(body: ApiInput<'user_wallet/payVip'>, call: UserCall) {
       const { user } = call;
       const plan = await dramaRepository.findPlan(db, body.planId);
@@ -209,12 +224,13 @@ export function createDramaService(ctx: AppContext, deps: { throttle: SigninThro
         throw new AppError('VIP_PLAN_NOT_FOUND', {}, [
           { field: 'planId', rule: 'exists', key: 'validation.invalidOption' },
         ]);
+      const asked = planPriceAt(plan);
       await checkPaymentPassword(
         deps.throttle,
         config.PAY_TRADE_PASSWORD_OVER_MINOR,
         user,
         body.tradePassword,
-        plan.price,
+        asked.price,
         call.ip,
       );
       return db.transaction(async (tx) => {
@@ -224,14 +240,21 @@ export function createDramaService(ctx: AppContext, deps: { throttle: SigninThro
         const earlier = await dramaRepository.findVipOrderByTransfer(tx, transferId);
         if (earlier) {
           const current = (await dramaRepository.membership(tx, user.id))?.endsAt;
-          return { vip: vipStateOf(current), paid: earlier.price };
+          return {
+            vip: vipStateOf(current),
+            paid: earlier.price,
+            listPrice: earlier.listPrice ?? earlier.price,
+          };
         }
+        // The price in force when the payment arrived, the one the trade-password rule was checked for.
+        const { price, listPrice } = asked;
         await charge(
           tx,
           user,
           transferId,
-          plan.price,
+          price,
           { type: 'vip_plan', id: plan.id },
+          { kind: 'vipPlan', period: plan.period },
           `VIP ${plan.period}`,
         );
         const current = (await dramaRepository.membership(tx, user.id))?.endsAt;
@@ -241,13 +264,14 @@ export function createDramaService(ctx: AppContext, deps: { throttle: SigninThro
         await dramaRepository.insertVipOrder(tx, {
           userId: user.id,
           planId: plan.id,
-          price: plan.price,
+          price,
+          listPrice,
           startsAt,
           endsAt,
           transferId,
         });
-        await dramaRepository.addRevenue(tx, 0, 'vip', plan.price);
-        return { vip: vipStateOf(endsAt), paid: plan.price };
+        await dramaRepository.addRevenue(tx, 0, 'vip', price);
+        return { vip: vipStateOf(endsAt), paid: price, listPrice };
       });
     },
 
@@ -277,6 +301,7 @@ export function createDramaService(ctx: AppContext, deps: { throttle: SigninThro
           transferId,
           item.price,
           { type: 'video_item', id: item.id },
+          { kind: 'episodeUnlock', drama: v.title, episode: item.index },
           `${v.title} #${item.index}`,
         );
         await dramaRepository.insertUnlocks(tx, [
@@ -313,7 +338,15 @@ export function createDramaService(ctx: AppContext, deps: { throttle: SigninThro
         const ids = locked.map((i) => i.id);
         // The same set of episodes gives the same transfer id: paid once.
         const transferId = `unlockall:u${user.id}:v${v.id}:${sha256(ids.join(',')).slice(0, 24)}`;
-        await charge(tx, user, transferId, amount, { type: 'video', id: v.id }, `${v.title} (all)`);
+        await charge(
+          tx,
+          user,
+          transferId,
+          amount,
+          { type: 'video', id: v.id },
+          { kind: 'dramaUnlockAll', drama: v.title },
+          `${v.title} (all)`,
+        );
         await dramaRepository.insertUnlocks(
           tx,
           locked.map((i) => ({ userId: user.id, itemId: i.id, videoId: v.id, price: i.price, transferId })),
