@@ -65,6 +65,7 @@ import {
   orderHandlers,
   type OrderService,
 } from '#server/modules/order/index.js';
+import { createOverviewStaffService, overviewHandlers } from '#server/modules/overview/index.js';
 import { registerEndpoints } from '#server/plugins/api.js';
 import errors from '#server/plugins/errors.js';
 import { registerOpenApi } from '#server/plugins/openapi.js';
@@ -141,7 +142,8 @@ export async function buildApp(config: Config, db: Db): Promise<BuiltApp> {
         scriptSrc: ["'self'"],
         // antd and antd-mobile inject styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Map tiles come from the configured tile server only (MAP_TILE_URL); none by default.
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.MAP_TILE_URL ? [new URL(config.MAP_TILE_URL).origin] : [])],
         mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         workerSrc: ["'self'", 'blob:'],
@@ -200,6 +202,7 @@ export async function buildApp(config: Config, db: Db): Promise<BuiltApp> {
     ...chatHandlers(chat, createChatStaffService(ctx)),
     ...dramaHandlers(drama, dramaStaff, uploads),
     ...contentHandlers(content, createContentStaffService(ctx, { appVersion: APP_VERSION })),
+    ...overviewHandlers(createOverviewStaffService(ctx)),
   });
   await registerChatSocket(app, ctx, chat);
   registerFileRoutes(app, ctx);

@@ -10,6 +10,7 @@ import * as content from './content/content.endpoints.js';
 import * as drama from './drama/drama.endpoints.js';
 import * as ledger from './ledger/ledger.endpoints.js';
 import * as order from './order/order.endpoints.js';
+import * as overview from './overview/overview.endpoints.js';
 import * as staff from './staff/staff.endpoints.js';
 import * as wallet from './wallet/wallet.endpoints.js';
 
@@ -45,6 +46,7 @@ export const api = {
   ...drama.staff,
   ...content.buyer,
   ...content.staff,
+  ...overview.staff,
 } as const satisfies Record<string, Endpoint>;
 
 export type Api = typeof api;

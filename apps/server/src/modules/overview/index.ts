@@ -1,0 +1,3 @@
+// What app.ts may import from the overview.
+export { createOverviewStaffService, type OverviewStaffService } from './overview-staff.service.js';
+export { overviewHandlers } from './overview.routes.js';
