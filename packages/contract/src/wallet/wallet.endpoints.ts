@@ -24,11 +24,20 @@ import {
   withdrawalRecord,
   withdrawBody,
 } from './wallet.schemas.js';
+import { portalInfo, portalListData, savePortalBody, staffPortalListData } from './portal.schemas.js';
 
 /** The wallet: balance, records, transfers, crypto deposits and withdrawals, and their reviews. */
 
 /** Buyers, and visitors where `auth` allows. */
 export const buyer = {
+  'portal/getPortalList': endpoint({
+    auth: 'none',
+    body: emptyBody,
+    data: portalListData,
+    summary:
+      'Regional portals: the display currency each shows prices in, its rate to the wallet currency and when staff set it',
+    tag: 'wallet',
+  }),
   'chain/getCurrencyList': endpoint({
     auth: 'optional',
     body: emptyBody,
@@ -175,6 +184,22 @@ export const staff = {
     data: adminWithdrawalRecord,
     summary:
       'Approve (pay out the hold; large amounts need a second approver) or reject (release it) a withdrawal',
+    tag: 'wallet',
+  }),
+  'admin/getPortalList': endpoint({
+    auth: 'staff',
+    body: emptyBody,
+    data: staffPortalListData,
+    summary: 'Regional portals with their display currency, rate, when and by whom it was set',
+    tag: 'wallet',
+  }),
+  'admin/savePortal': endpoint({
+    auth: 'staff',
+    roles: ['admin', 'finance'],
+    body: savePortalBody,
+    data: portalInfo,
+    summary:
+      "Set a portal's display currency and its rate to the wallet currency (display only: charges stay in the wallet currency; audited)",
     tag: 'wallet',
   }),
   'admin/saveCurrency': endpoint({

@@ -1,12 +1,14 @@
-import { trimmedDecimal, type ApiInput } from '@app/contract';
+import { rateToDecimal, trimmedDecimal, type ApiInput } from '@app/contract';
 import type { AppContext, StaffCall } from '#server/context.js';
 import { listPage } from '#server/lib/page.js';
 import { accountCodes, ledger } from '#server/modules/ledger/index.js';
-import { saveAudited } from '#server/platform/audit/index.js';
+import { audit, saveAudited } from '#server/platform/audit/index.js';
 import { AppError } from '#server/lib/errors.js';
 import { decision, reviewRequest } from './review-request.flow.js';
 import { staffDepositRecord, staffWithdrawalRecord, toCurrencyInfo } from './wallet.records.js';
 import { walletRepository } from './wallet.repository.js';
+import { toPortalInfo, toStaffPortalInfo } from './portal.records.js';
+import { portalRepository } from './portal.repository.js';
 
 /** The console's wallet: deposit and withdrawal reviews, and the crypto currencies. */
 export function createWalletStaffService(ctx: AppContext) {
@@ -101,6 +103,36 @@ export function createWalletStaffService(ctx: AppContext) {
         },
       });
       return withdrawalById(body.id);
+    },
+
+    async portalList() {
+      return { list: (await portalRepository.listWithStaff(db)).map(toStaffPortalInfo) };
+    },
+
+    /** A portal's display currency and rate; the change and the values it replaced are audited. */
+    async savePortal(body: ApiInput<'admin/savePortal'>, call: StaffCall) {
+      return db.transaction(async (tx) => {
+        const before = await portalRepository.findForUpdate(tx, body.region);
+        const saved = await portalRepository.save(tx, {
+          region: body.region,
+          currency: body.currency,
+          rateMicros: body.rate,
+          updatedBy: call.staff.id,
+        });
+        await audit.staff(tx, call, {
+          action: 'portal.changed',
+          targetType: 'portal',
+          targetId: body.region,
+          detail: {
+            currency: saved.currency,
+            rate: rateToDecimal(saved.rateMicros),
+            ...(before
+              ? { previousCurrency: before.currency, previousRate: rateToDecimal(before.rateMicros) }
+              : {}),
+          },
+        });
+        return toPortalInfo(saved);
+      });
     },
 
     async saveCurrency(body: ApiInput<'admin/saveCurrency'>, call: StaffCall) {

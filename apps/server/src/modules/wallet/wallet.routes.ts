@@ -5,6 +5,7 @@ import type { WalletService } from './wallet.service.js';
 /** The wallet's endpoints: the buyer's wallet and the console's reviews and currencies. */
 export function walletHandlers(wallet: WalletService, staff: WalletStaffService): Handlers {
   return {
+    'portal/getPortalList': () => wallet.portalList(),
     'chain/getCurrencyList': () => wallet.currencyList(),
     'user_wallet/getWallet': (_body, call) => wallet.getWallet(call),
     'user_wallet/transfer': (body, call) => wallet.transfer(body, call),
@@ -23,6 +24,8 @@ export function walletHandlers(wallet: WalletService, staff: WalletStaffService)
     'admin/reviewDeposit': (body, call) => staff.reviewDeposit(body, call),
     'admin/getWithdrawReviewList': (body) => staff.withdrawReviewList(body),
     'admin/reviewWithdraw': (body, call) => staff.reviewWithdraw(body, call),
+    'admin/getPortalList': () => staff.portalList(),
+    'admin/savePortal': (body, call) => staff.savePortal(body, call),
     'admin/saveCurrency': (body, call) => staff.saveCurrency(body, call),
   };
 }

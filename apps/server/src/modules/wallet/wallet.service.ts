@@ -20,6 +20,8 @@ import { depositRecord, toCurrencyInfo, withdrawalRecord } from './wallet.record
 import { walletRepository } from './wallet.repository.js';
 import { assertNoFundsHold, callTransferId, fundsHold } from './wallet.rules.js';
 import { requestWithdrawal } from './withdraw.flow.js';
+import { toPortalInfo } from './portal.records.js';
+import { portalRepository } from './portal.repository.js';
 
 /** Ledger transfer kinds to the record types users see (spec §3). */
 const LOG_TYPE: Record<string, WalletLogType> = {
@@ -121,6 +123,11 @@ export function createWalletService(ctx: AppContext, deps: { codes: CodeService;
   }
 
   return {
+    /** The regional portals' display currencies and rates (display only: nothing is charged at them). */
+    async portalList() {
+      return { list: (await portalRepository.list(db)).map(toPortalInfo) };
+    },
+
     async currencyList() {
       const list = (await walletRepository.listCurrencies(db)).map(toCurrencyInfo);
       const depositsOn = ctx.config.FEATURE_CRYPTO_DEPOSITS;
