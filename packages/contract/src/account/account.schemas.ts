@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { legalVersionsField } from '../content/content.schemas.js';
 import {
   codeField,
   currentPasswordField,
@@ -65,6 +66,8 @@ export const signupBody = withConfirmation(
     code: codeField,
     inviteCode: inviteCodeField.optional(),
     agree: z.literal(true, { error: 'validation.agreementRequired' }),
+    /** The agreement versions the form linked to; left out, the server records the current ones. */
+    legalVersions: legalVersionsField,
   }),
   'password',
   'confirmPassword',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idField } from '../core/common.js';
 import { flag, sortField } from '../core/fields.js';
+import { LOCALES } from '../core/locales.js';
 import { pageQuery } from '../core/validation.js';
 
 /**
@@ -256,3 +257,168 @@ export const saveAppVersionBody = z
     }
   });
 export type SaveAppVersionBody = z.input<typeof saveAppVersionBody>;
+
+// ---------- legal pages: membership agreement, privacy policy, about us ----------
+
+/** `membership`: the Membership Agreement; `privacy`: the Privacy Policy; `about`: About us. */
+export const LEGAL_KINDS = ['membership', 'privacy', 'about'] as const;
+export type LegalKind = (typeof LEGAL_KINDS)[number];
+/** What a new account agrees to at sign-up (the about page is information, not terms). */
+export const SIGNUP_LEGAL_KINDS = ['membership', 'privacy'] as const satisfies readonly LegalKind[];
+export const legalKind = z.enum(LEGAL_KINDS, { error: 'validation.invalidOption' });
+export const LEGAL_TITLE_MAX = 120;
+export const LEGAL_BODY_MAX = 20_000;
+
+/**
+ * One language's text. Both empty means "not translated yet" (readers get English); a title
+ * without a body, or a body without a title, is refused.
+ */
+export const legalText = z
+  .strictObject({
+    title: z
+      .string({ error: 'validation.type' })
+      .trim()
+      .max(LEGAL_TITLE_MAX, { error: 'validation.tooLong' })
+      .default(''),
+    /** Paragraphs separated by a blank line; `## ` starts a heading and `- ` a list item (see parseLegalBody). */
+    body: z
+      .string({ error: 'validation.type' })
+      .transform((v) => v.replace(/\r\n?/g, '\n').trim())
+      .pipe(z.string().max(LEGAL_BODY_MAX, { error: 'validation.tooLong' }))
+      .default(''),
+  })
+  .superRefine((value, ctx) => {
+    if (value.title && !value.body) {
+      ctx.addIssue({ code: 'custom', path: ['body'], message: 'validation.contentRequired' });
+    }
+    if (value.body && !value.title) {
+      ctx.addIssue({ code: 'custom', path: ['title'], message: 'validation.titleRequired' });
+    }
+  });
+export type LegalText = z.output<typeof legalText>;
+
+/** The texts of a document by language; a language left out is not translated yet. */
+export const legalTexts = z.partialRecord(z.enum(LOCALES, { error: 'validation.invalidOption' }), legalText);
+export type LegalTexts = z.output<typeof legalTexts>;
+
+/** Whether a language has its own text (both title and body). */
+export function isTranslated(text: { title: string; body: string } | undefined): boolean {
+  return !!text && text.title.trim() !== '' && text.body.trim() !== '';
+}
+
+export type LegalBlock =
+  { type: 'heading'; text: string } | { type: 'paragraph'; text: string } | { type: 'list'; items: string[] };
+
+/**
+ * The safe subset of Markdown the legal pages use, as blocks the apps render as elements (never
+ * as HTML): a `## ` line is a heading, consecutive `- ` lines a list, other lines a paragraph
+ * (lines of one paragraph are joined by a line break).
+ */
+export function parseLegalBody(body: string): LegalBlock[] {
+  const blocks: LegalBlock[] = [];
+  for (const chunk of body.replace(/\r\n?/g, '\n').split(/\n\s*\n/)) {
+    let paragraph: string[] = [];
+    let list: string[] = [];
+    const flush = () => {
+      if (paragraph.length) blocks.push({ type: 'paragraph', text: paragraph.join('\n') });
+      if (list.length) blocks.push({ type: 'list', items: list });
+      paragraph = [];
+      list = [];
+    };
+    for (const raw of chunk.split('\n')) {
+      const line = raw.trim();
+      if (!line) continue;
+      if (/^#{1,3}\s+/.test(line)) {
+        flush();
+        blocks.push({ type: 'heading', text: line.replace(/^#{1,3}\s+/, '') });
+      } else if (/^[-*]\s+/.test(line)) {
+        if (paragraph.length) flush();
+        list.push(line.replace(/^[-*]\s+/, ''));
+      } else {
+        if (list.length) flush();
+        paragraph.push(line);
+      }
+    }
+    flush();
+  }
+  return blocks;
+}
+
+export const legalDocumentBody = z.strictObject({ kind: legalKind });
+/** The current version of a document in the reader's language (Accept-Language), or English. */
+export const legalDocumentData = z.object({
+  kind: z.enum(LEGAL_KINDS),
+  version: z.number().int(),
+  publishedAt: z.string(),
+  /** The language the text is in: the reader's, or English when not translated yet. */
+  locale: z.enum(LOCALES),
+  /** True when the reader's language has no text of this version and English is shown. */
+  fallback: z.boolean(),
+  title: z.string(),
+  body: z.string(),
+});
+export type LegalDocumentData = z.infer<typeof legalDocumentData>;
+
+export const legalConsent = z.object({
+  kind: z.enum(LEGAL_KINDS),
+  version: z.number().int(),
+  acceptedAt: z.string(),
+  /** The version published now (a newer one than accepted means the terms changed since). */
+  currentVersion: z.number().int().nullable(),
+});
+export const myConsentsData = z.object({ list: z.array(legalConsent) });
+
+/** The versions a sign-up form showed; the server refuses them when a newer one was published since. */
+export const legalVersionsField = z
+  .strictObject({
+    membership: z.number({ error: 'validation.type' }).int({ error: 'validation.integer' }).min(1),
+    privacy: z.number({ error: 'validation.type' }).int({ error: 'validation.integer' }).min(1),
+  })
+  .optional();
+
+// ---------- console: legal pages ----------
+
+const staffRef = z.object({ id: z.number().int(), email: z.string() });
+
+export const legalVersionSummary = z.object({
+  version: z.number().int(),
+  publishedAt: z.string(),
+  publishedBy: staffRef,
+  /** Languages with their own text in this version; the others were shown in English. */
+  locales: z.array(z.enum(LOCALES)),
+});
+export type LegalVersionSummary = z.infer<typeof legalVersionSummary>;
+
+export const adminLegalSummary = z.object({
+  kind: z.enum(LEGAL_KINDS),
+  current: legalVersionSummary.nullable(),
+  /** When the draft was last saved, and by whom (null: nothing saved since the last publication). */
+  draftUpdatedAt: z.string().nullable(),
+  draftUpdatedBy: staffRef.nullable(),
+  /** Languages the draft has a text in. */
+  draftLocales: z.array(z.enum(LOCALES)),
+});
+export const adminLegalListData = z.object({ list: z.array(adminLegalSummary) });
+
+export const adminLegalDocumentData = adminLegalSummary.extend({
+  /** The draft's texts: the saved draft, or the current version's texts when none was saved. */
+  texts: z.record(z.string(), z.object({ title: z.string(), body: z.string() })),
+  /** Every published version, newest first. */
+  versions: z.array(legalVersionSummary),
+});
+export type AdminLegalDocument = z.infer<typeof adminLegalDocumentData>;
+
+export const saveLegalDraftBody = z.strictObject({ kind: legalKind, texts: legalTexts });
+export type SaveLegalDraftBody = z.input<typeof saveLegalDraftBody>;
+
+/** Publishing needs English at least; every other language either complete or left empty (English shown). */
+export const publishLegalBody = z
+  .strictObject({ kind: legalKind, texts: legalTexts })
+  .superRefine((value, ctx) => {
+    // A half-filled English text is already refused by legalText; here only a missing one.
+    const en = value.texts.en;
+    if (en?.title || en?.body) return;
+    ctx.addIssue({ code: 'custom', path: ['texts', 'en', 'title'], message: 'validation.titleRequired' });
+    ctx.addIssue({ code: 'custom', path: ['texts', 'en', 'body'], message: 'validation.contentRequired' });
+  });
+export type PublishLegalBody = z.input<typeof publishLegalBody>;

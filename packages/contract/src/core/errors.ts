@@ -103,6 +103,10 @@ export const ERRORS = {
   UPLOAD_OFFSET_MISMATCH: { code: 7203, status: 409 },
   EPISODE_BUSY: { code: 7204, status: 409 },
   EPISODE_NO_SOURCE: { code: 7205, status: 409 },
+  // content: legal pages (71xx, after the console's content errors).
+  LEGAL_DOCUMENT_NOT_FOUND: { code: 7104, status: 404 },
+  // account: sign-up against an agreement published since the form showed it.
+  LEGAL_VERSION_STALE: { code: 2013, status: 409 },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -10,6 +10,7 @@ import type { SecurityNotices } from '#server/platform/mail/security-notice.js';
 import type { SigninThrottle } from '#server/platform/session/signin-throttle.js';
 import { sessionRepository } from '#server/platform/session/session.repository.js';
 import { fileRepository } from '#server/platform/storage/file.repository.js';
+import { acceptAgreementsAtSignup } from '#server/modules/content/index.js';
 import { toUserInfo } from './account.mapper.js';
 import { userRepository } from './account.repository.js';
 
@@ -79,6 +80,8 @@ export function createAccountService(
             lastSigninAt: new Date(),
           });
           if (!created) throw new AppError('EMAIL_TAKEN');
+          // The agreement versions the user accepted (refused when a newer one was published meanwhile).
+          await acceptAgreementsAtSignup(tx, created.id, body.legalVersions, call);
           return created;
         }
         throw new Error('could not allocate an invitation code');

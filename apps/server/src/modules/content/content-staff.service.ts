@@ -15,6 +15,7 @@ import {
   type HelpArticleRow,
   type VideoBannerRow,
 } from './content.repository.js';
+import { createLegalStaffService } from './legal-staff.service.js';
 
 type FeedbackRow = NonNullable<Awaited<ReturnType<typeof repo.findFeedback>>>;
 
@@ -68,6 +69,9 @@ export function createContentStaffService(ctx: AppContext, deps: { appVersion: s
   }
 
   return {
+    /** The legal pages' drafts and versions. */
+    legal: createLegalStaffService(ctx),
+
     // ---------- banners ----------
     async banners(body: ApiInput<'admin/getVideoBannerList'>) {
       return { list: (await repo.banners(db, body.place)).map(toBanner) };

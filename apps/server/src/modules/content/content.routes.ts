@@ -2,7 +2,7 @@ import type { Handlers } from '#server/context.js';
 import type { ContentStaffService } from './content-staff.service.js';
 import type { ContentService } from './content.service.js';
 
-/** The content's endpoints: banners, the app version, help and feedback, for the apps and the console. */
+/** The content's endpoints: banners, the app version, help, feedback and the legal pages, for the apps and the console. */
 export function contentHandlers(content: ContentService, staff: ContentStaffService): Handlers {
   return {
     'home/getBanner': (body) => content.banners(body),
@@ -19,5 +19,11 @@ export function contentHandlers(content: ContentService, staff: ContentStaffServ
     'admin/handleFeedback': (body, call) => staff.handleFeedback(body, call),
     'admin/getAppVersionList': () => staff.versions(),
     'admin/saveAppVersion': (body, call) => staff.saveVersion(body, call),
+    'legal/getDocument': (body, call) => content.legal.document(body, call),
+    'legal/getMyConsents': (_body, call) => content.legal.myConsents(call),
+    'admin/getLegalList': () => staff.legal.list(),
+    'admin/getLegalDocument': (body) => staff.legal.document(body),
+    'admin/saveLegalDraft': (body, call) => staff.legal.saveDraft(body, call),
+    'admin/publishLegal': (body, call) => staff.legal.publish(body, call),
   };
 }

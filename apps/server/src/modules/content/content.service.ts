@@ -3,6 +3,7 @@ import type { AppContext, UserCall } from '#server/context.js';
 import { ttlCache } from '#server/lib/ttl-cache.js';
 import { catalogRepository } from '#server/modules/catalog/index.js';
 import { contentRepository as repo } from './content.repository.js';
+import { createLegalService } from './legal.service.js';
 
 /** What the apps show around the shop and the dramas (banners, version, help), and feedback sent in. */
 export function createContentService(ctx: AppContext, deps: { appVersion: string }) {
@@ -10,6 +11,9 @@ export function createContentService(ctx: AppContext, deps: { appVersion: string
   const heroCache = ttlCache<string | undefined>(config.CATALOG_CACHE_MS);
 
   return {
+    /** The membership agreement, privacy policy and about page, and what a user accepted. */
+    legal: createLegalService(ctx),
+
     /** The drama home's first banner picture, which the HTML of `/tv/index` asks the browser to preload. */
     heroImage: () => heroCache.get('tv', async () => (await repo.enabledBanners(db, 'tv'))[0]?.image),
 
