@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { idField } from '../core/common.js';
 import { pageQuery } from '../core/validation.js';
+import { recordLine } from './record-line.js';
+
+export * from './record-line.js';
 
 /** The books as staff read them: accounts, transfers and the proof that they balance. */
 
@@ -27,6 +30,10 @@ export const ledgerTransfer = z.object({
   pendingId: z.number().int().nullable(),
   referenceType: z.string().nullable(),
   referenceId: z.string().nullable(),
+  /** What the transfer is about, rendered from a localized template per kind. */
+  line: recordLine,
+  /** The plain text the books keep with the transfer (audit), not shown to users. */
+  memo: z.string().nullable(),
   createdAt: z.string(),
 });
 export const ledgerAccountListBody = pageQuery.extend({

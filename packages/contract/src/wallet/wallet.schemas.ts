@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idField } from '../core/common.js';
 import { amountField } from '../core/money.js';
+import { recordLine } from '../ledger/record-line.js';
 import { codeField, pageQuery, tradePasswordField } from '../core/validation.js';
 
 /** A crypto currency on one network, as configured by staff (`chain/getCurrencyList`). */
@@ -76,8 +77,10 @@ export const walletLogEntry = z.object({
   /** Signed: positive credits the wallet, negative debits it. */
   amount: z.number().int(),
   status: z.enum(['posted', 'pending', 'voided']),
-  /** A plain description (not localized); clients show `detail` in the user's language instead. */
+  /** A plain description (not localized) kept for older clients; clients render `line` instead. */
   title: z.string(),
+  /** What the entry is about: a kind and its parameters, rendered from a localized template per kind. */
+  line: recordLine,
   /** What the entry is about, for display: the asset of a deposit or withdrawal, the other user of a transfer. */
   detail: z.object({
     currency: z.string().nullable(),
@@ -86,6 +89,7 @@ export const walletLogEntry = z.object({
     assetAmount: z.number().int().nullable(),
     scale: z.number().int().nullable(),
     address: z.string().nullable(),
+    /** The other user of a transfer, masked (`a***@example.com`). */
     counterpartyEmail: z.string().nullable(),
     /** Channel name of a bank top-up. */
     channel: z.string().nullable(),

@@ -1,3 +1,4 @@
+import type { RecordLine } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -5,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -72,6 +74,8 @@ export const ledgerTransfers = pgTable(
     referenceType: text('reference_type'),
     referenceId: text('reference_id'),
     memo: text('memo'),
+    /** What the transfer is about (kind and parameters) for a localized record line; null on older rows. */
+    line: jsonb('line').$type<RecordLine>(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [

@@ -41,6 +41,12 @@ export function createBankStaffService(ctx: AppContext) {
             amount: row.creditAmount,
             kind: 'deposit',
             reference: { type: 'recharge', id: row.id },
+            line: {
+              kind: 'bankTopUp',
+              currency: row.currency,
+              amount: (row.amount / 100).toFixed(FIAT_SCALE),
+              receiptNo: row.receiptNo,
+            },
             memo: `bank ${row.currency} ${(row.amount / 100).toFixed(FIAT_SCALE)} #${row.receiptNo}`,
           });
           await bankRepository.updateRecharge(tx, row.id, decision(member, 'completed'));

@@ -4,6 +4,7 @@ import { listPage } from '#server/lib/page.js';
 import { audit } from '#server/platform/audit/index.js';
 import { ledgerRepository } from './ledger.repository.js';
 import { accountCodes } from './ledger.service.js';
+import { recordLineOf } from './record-line.js';
 import { verifyLedger } from './ledger.verify.js';
 
 /** The console's view of the books: accounts, transfers and the check that they balance. */
@@ -52,6 +53,8 @@ export function createLedgerStaffService(ctx: AppContext) {
           pendingId: t.pendingId,
           referenceType: t.referenceType,
           referenceId: t.referenceId,
+          line: recordLineOf(t),
+          memo: t.memo,
           createdAt: t.createdAt.toISOString(),
         })),
         total,

@@ -1,3 +1,4 @@
+import type { RecordLine } from '@app/contract';
 import type { Tx } from '#server/db/client.js';
 import { DEBITS_MUST_NOT_EXCEED_CREDITS } from './ledger.repository.js';
 import { AppError } from '#server/lib/errors.js';
@@ -26,6 +27,9 @@ export interface TransferInput {
   kind: string;
   pending?: boolean;
   reference?: { type: string; id: string | number };
+  /** What the transfer is about, for the localized record line users and staff read (decision 27). */
+  line?: RecordLine;
+  /** Plain text kept with the transfer for the books (audit); never shown to users. */
   memo?: string;
 }
 
@@ -93,6 +97,7 @@ export const ledger = {
           referenceType: input.reference?.type ?? null,
           referenceId: input.reference ? String(input.reference.id) : null,
           memo: input.memo ?? null,
+          line: input.line ?? null,
         });
     if (!row) {
       // Either a retry of a transfer that already posted (answer it) or a real overdraft.
@@ -146,6 +151,7 @@ async function resolve(tx: Tx, pendingId: number, transferId: string, phase: 'po
     referenceType: pending.referenceType,
     referenceId: pending.referenceId,
     memo: pending.memo,
+    line: pending.line,
   });
   const posted = phase === 'post' ? pending.amount : 0;
   await ledgerRepository.applyTotals(tx, pending.debitAccountId, {

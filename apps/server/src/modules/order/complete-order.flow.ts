@@ -20,6 +20,7 @@ export async function completeOrder(tx: Tx, order: OrderRow, auto: boolean) {
       kind: 'income',
       reference: { type: 'order', id: order.id },
       memo: `order ${order.orderNo}`,
+      line: { kind: 'orderIncome', orderNo: order.orderNo },
     });
   }
   if (commission > 0) {
@@ -31,6 +32,7 @@ export async function completeOrder(tx: Tx, order: OrderRow, auto: boolean) {
       kind: 'fee',
       reference: { type: 'order', id: order.id },
       memo: `commission ${order.orderNo}`,
+      line: { kind: 'orderCommission', orderNo: order.orderNo },
     });
   }
   const done = await orderRepository.update(tx, order.id, {

@@ -49,6 +49,7 @@ export function purchaseOrder(tx: Tx, actor: OrderActor, orderId: number) {
       kind: 'payment',
       reference: { type: 'order', id: o.id },
       memo: `purchase ${o.orderNo}`,
+      line: { kind: 'warehousePurchase', orderNo: o.orderNo },
     });
     const next = await orderRepository.update(tx, o.id, { status: 'pending' });
     await orderRepository.event(tx, o.id, 'purchased', '', staffId);

@@ -30,6 +30,7 @@ export async function payOrders(tx: Tx, userId: number, ids: number[]) {
       pending: true,
       reference: { type: 'order', id: o.id },
       memo: `order ${o.orderNo}`,
+      line: { kind: 'orderPayment', orderNo: o.orderNo },
     });
     sold.push(...(await orderRepository.linesOf(tx, [o.id])).map((r) => r.line));
     const next = await orderRepository.update(tx, o.id, {

@@ -20,6 +20,7 @@ export async function refundOrder(tx: Tx, order: OrderRow, note: string, staffId
       amount: order.wholesaleTotal,
       kind: 'refund',
       reference: { type: 'order', id: order.id },
+      line: { kind: 'warehouseRefund', orderNo: order.orderNo },
       memo: `purchase refund ${order.orderNo}`,
     });
   }

@@ -51,6 +51,12 @@ export function createWalletStaffService(ctx: AppContext) {
             amount: deposit.creditAmount,
             kind: 'deposit',
             reference: { type: 'deposit', id: deposit.id },
+            line: {
+              kind: 'cryptoDeposit',
+              currency: currency.currency,
+              network: currency.network,
+              amount: trimmedDecimal(deposit.assetAmount, currency.scale),
+            },
             memo: `${currency.currency} ${currency.network} ${trimmedDecimal(deposit.assetAmount, currency.scale)}`,
           });
           await walletRepository.updateDeposit(tx, deposit.id, decision(member, 'approved'));

@@ -1,5 +1,6 @@
-import type { CurrencyInfo } from '@app/contract';
-import type { currencies } from '#server/db/schema/index.js';
+import type { CurrencyInfo, RecordLine } from '@app/contract';
+import type { currencies, ledgerTransfers } from '#server/db/schema/index.js';
+import { recordLineOf } from '#server/modules/ledger/index.js';
 import type { walletRepository } from './wallet.repository.js';
 
 type CurrencyRow = typeof currencies.$inferSelect;
@@ -7,6 +8,22 @@ type DepositListRow = Awaited<ReturnType<typeof walletRepository.listDeposits>>[
 type WithdrawalListRow = Awaited<ReturnType<typeof walletRepository.listWithdrawals>>['rows'][number];
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/**
+ * A movement's record line as the wallet's owner reads it: a transfer between users names only the
+ * other side (nickname or masked email) and its direction; every other line is the ledger's.
+ */
+export function ownerLine(
+  t: typeof ledgerTransfers.$inferSelect,
+  accountId: number,
+  counterparty: string | undefined,
+): RecordLine {
+  if (t.kind !== 'transfer') return recordLineOf(t);
+  const stored = t.line?.kind === 'transfer' ? t.line : undefined;
+  const outgoing = t.debitAccountId === accountId;
+  const other = counterparty ?? (stored ? `#${outgoing ? stored.toUserId : stored.fromUserId}` : '—');
+  return { kind: outgoing ? 'transferOut' : 'transferIn', counterparty: other };
+}
 
 /** A currency on a network as buyers and the console see it. */
 export function toCurrencyInfo(c: CurrencyRow): CurrencyInfo {

@@ -1,3 +1,4 @@
+import { maskEmail } from '@app/contract';
 import { and, asc, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '#server/db/client.js';
@@ -228,9 +229,10 @@ export const walletRepository = {
    * resolution (a pending transfer that was posted or voided), newest first.
    */
   async listMovements(tx: Tx, q: Page & { accountId: number; kinds?: string[]; creditsOnly?: boolean }) {
+    // Qualified by hand: in a select list drizzle writes a lone "id", which the subquery would read as r.id.
     const resolution = sql<
       string | null
-    >`(select r.phase from ledger_transfers r where r.pending_id = ${ledgerTransfers.id})`;
+    >`(select r.phase from ledger_transfers r where r.pending_id = "ledger_transfers"."id")`;
     const where = and(
       inArray(ledgerTransfers.phase, ['single', 'pending']),
       q.creditsOnly
@@ -258,7 +260,8 @@ export const walletRepository = {
 
   /**
    * What each movement is about, from the records its reference points at: the asset of a
-   * deposit or withdrawal, the channel of a bank top-up, the other user of a transfer.
+   * deposit or withdrawal, the channel of a bank top-up, the other user of a transfer (with the
+   * name its owner may see, for the record line).
    */
   async movementDetails(tx: Tx, movements: (typeof ledgerTransfers.$inferSelect)[], userId: number) {
     type Detail = {
@@ -325,11 +328,14 @@ export const walletRepository = {
         : [],
     ]);
     const others = transferRows.map((r) => (r.from === userId ? r.to : r.from));
-    const emails = new Map(
+    const people = new Map(
       others.length
         ? (
-            await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, others))
-          ).map((u) => [u.id, u.email])
+            await tx
+              .select({ id: users.id, email: users.email, nickname: users.nickname })
+              .from(users)
+              .where(inArray(users.id, others))
+          ).map((u) => [u.id, u])
         : [],
     );
     const byRef = (type: string, id: number) => `${type}:${id}`;
@@ -361,20 +367,24 @@ export const walletRepository = {
       });
     }
     const result = new Map<number, Detail>();
+    /** The other user of each transfer as its owner may see them: nickname, else the masked email. */
+    const counterparties = new Map<number, string>();
     const transfersByLedgerId = new Map(transferRows.map((r) => [r.ledgerTransferId, r]));
     for (const m of movements) {
       const transfer = transfersByLedgerId.get(m.id);
       if (transfer) {
-        result.set(m.id, {
-          ...empty,
-          counterpartyEmail: emails.get(transfer.from === userId ? transfer.to : transfer.from) ?? null,
-        });
+        const otherId = transfer.from === userId ? transfer.to : transfer.from;
+        const other = people.get(otherId);
+        // Only the masked address: a transfer never tells one user another's full email.
+        const masked = other ? maskEmail(other.email) : null;
+        counterparties.set(m.id, other?.nickname || masked || `#${otherId}`);
+        result.set(m.id, { ...empty, counterpartyEmail: masked });
       } else if (m.referenceType && m.referenceId) {
         const detail = found.get(byRef(m.referenceType, Number(m.referenceId)));
         if (detail) result.set(m.id, detail);
       }
     }
-    return result;
+    return { details: result, counterparties };
   },
 
   /** Open holds on an account, for the wallet's frozen breakdown. */

@@ -16,7 +16,7 @@ import type { CodeService } from '#server/platform/codes/code.service.js';
 import type { SigninThrottle } from '#server/platform/session/signin-throttle.js';
 import { fileRepository } from '#server/platform/storage/file.repository.js';
 import { checkTradePassword } from './trade-password.js';
-import { depositRecord, toCurrencyInfo, withdrawalRecord } from './wallet.records.js';
+import { depositRecord, ownerLine, toCurrencyInfo, withdrawalRecord } from './wallet.records.js';
 import { walletRepository } from './wallet.repository.js';
 import { assertNoFundsHold, callTransferId, fundsHold } from './wallet.rules.js';
 import { requestWithdrawal } from './withdraw.flow.js';
@@ -93,7 +93,7 @@ export function createWalletService(ctx: AppContext, deps: { codes: CodeService;
       kinds: q.type ? (KINDS_OF[q.type] ?? [q.type]) : undefined,
       creditsOnly,
     });
-    const details = await walletRepository.movementDetails(
+    const { details, counterparties } = await walletRepository.movementDetails(
       db,
       rows.map((r) => r.transfer),
       user.id,
@@ -112,7 +112,8 @@ export function createWalletService(ctx: AppContext, deps: { codes: CodeService;
               : resolution === 'void'
                 ? ('voided' as const)
                 : ('pending' as const),
-        title: t.memo ?? t.kind,
+        title: t.kind === 'transfer' ? t.kind : (t.memo ?? t.kind),
+        line: ownerLine(t, accountId, counterparties.get(t.id)),
         referenceType: t.referenceType,
         referenceId: t.referenceId,
         createdAt: t.createdAt.toISOString(),
@@ -183,7 +184,9 @@ export function createWalletService(ctx: AppContext, deps: { codes: CodeService;
           creditAccountId: to,
           amount: body.amount,
           kind: 'transfer',
-          memo: `${user.email} → ${recipient.email}`,
+          // Users by id, never by email: the books are read by staff, the line by both sides.
+          line: { kind: 'transfer', fromUserId: user.id, toUserId: recipient.id },
+          memo: `user ${user.id} → user ${recipient.id}`,
         });
         return (
           (await walletRepository.findWalletTransferByLedgerId(tx, moved.id)) ??

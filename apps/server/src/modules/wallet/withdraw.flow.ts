@@ -57,6 +57,12 @@ export async function requestWithdrawal(
       kind: 'withdrawal',
       pending: true,
       reference,
+      line: {
+        kind: 'withdrawal',
+        currency: currency.currency,
+        network: currency.network,
+        address: saved.address.address,
+      },
       memo,
     });
     const feeHold = currency.withdrawFee
@@ -68,6 +74,7 @@ export async function requestWithdrawal(
           kind: 'withdrawal_fee',
           pending: true,
           reference,
+          line: { kind: 'withdrawalFee', currency: currency.currency, network: currency.network },
           memo,
         })
       : undefined;

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/**
+ * What a ledger transfer is about, as structured data instead of English text (decision 27): a
+ * `kind` and the parameters its sentence needs. Clients render it from a localized template per
+ * kind (`wallet:records.line.<kind>`, the console's `ledger:ledger.line.<kind>`), so a record line
+ * reads in the viewer's language. The ledger stores the line with each transfer; the buyer's view
+ * turns a `transfer` between two users into `transferOut` / `transferIn` with the other side only.
+ * Ids of what a line is about (the order, the episode, the plan) stay in the transfer's reference.
+ */
+const str = z.string();
+const id = z.number().int();
+
+export const recordLine = z.discriminatedUnion('kind', [
+  /** The demo seed's starting balance. */
+  z.object({ kind: z.literal('openingBalance') }),
+  /** A buyer pays an order into escrow (voided when the order is refunded). */
+  z.object({ kind: z.literal('orderPayment'), orderNo: str }),
+  /** The seller's share of a completed order. */
+  z.object({ kind: z.literal('orderIncome'), orderNo: str }),
+  /** The platform's commission on a completed order. */
+  z.object({ kind: z.literal('orderCommission'), orderNo: str }),
+  /** A seller pays the warehouse's wholesale cost of an order. */
+  z.object({ kind: z.literal('warehousePurchase'), orderNo: str }),
+  /** The wholesale cost back to the seller when the order is refunded. */
+  z.object({ kind: z.literal('warehouseRefund'), orderNo: str }),
+  /** A confirmed crypto deposit: the asset amount (decimal text) on its network. */
+  z.object({ kind: z.literal('cryptoDeposit'), currency: str, network: str, amount: str }),
+  /** A completed bank top-up: the amount in the bank currency (decimal text) and the receipt number. */
+  z.object({ kind: z.literal('bankTopUp'), currency: str, amount: str, receiptNo: str }),
+  /** A withdrawal to an address, held while staff review it. */
+  z.object({ kind: z.literal('withdrawal'), currency: str, network: str, address: str }),
+  /** The network fee of a withdrawal. */
+  z.object({ kind: z.literal('withdrawalFee'), currency: str, network: str }),
+  /** A transfer between two users, as the books and the console see it. */
+  z.object({ kind: z.literal('transfer'), fromUserId: id, toUserId: id }),
+  /** The same transfer as its sender sees it: the other side's nickname or masked email. */
+  z.object({ kind: z.literal('transferOut'), counterparty: str }),
+  /** The same transfer as its recipient sees it. */
+  z.object({ kind: z.literal('transferIn'), counterparty: str }),
+  /** One episode of a drama unlocked (the drama's title as it was then). */
+  z.object({ kind: z.literal('episodeUnlock'), drama: str, episode: id }),
+  /** Every locked episode of a drama unlocked at once. */
+  z.object({ kind: z.literal('dramaUnlockAll'), drama: str }),
+  /** A VIP plan bought. */
+  z.object({ kind: z.literal('vipPlan'), period: z.enum(['month', 'quarter', 'year']) }),
+  /** An older transfer whose line could not be recovered: its plain text memo. */
+  z.object({ kind: z.literal('memo'), text: str }),
+]);
+export type RecordLine = z.infer<typeof recordLine>;
+export type RecordLineKind = RecordLine['kind'];
+export type RecordLineOf<K extends RecordLineKind> = Extract<RecordLine, { kind: K }>;
+
+/** Every kind, for tests that each has a template in every locale. */
+export const RECORD_LINE_KINDS = recordLine.options.map((o) => o.shape.kind.value) as RecordLineKind[];
+
+/** The kinds a wallet owner can see (never the console-only `transfer` or `orderCommission`). */
+export const WALLET_RECORD_LINE_KINDS = RECORD_LINE_KINDS.filter(
+  (k) => k !== 'transfer' && k !== 'orderCommission',
+);
+
+/** Template key per line: VIP lines name their period (month, quarter, year). */
+export function recordLineKey(line: RecordLine): string {
+  return line.kind === 'vipPlan' ? `vipPlan.${line.period}` : line.kind;
+}
+
+/** Every template key the given kinds need (what a locale must have). */
+export function recordLineTemplateKeys(kinds: readonly RecordLineKind[]): string[] {
+  return kinds.flatMap((k) =>
+    k === 'vipPlan' ? (['month', 'quarter', 'year'] as const).map((p) => `vipPlan.${p}`) : [k],
+  );
+}
