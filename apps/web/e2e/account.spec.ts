@@ -47,6 +47,44 @@ test('a member page sends a guest to sign in and back again', async ({ page, kit
   await expect(page).toHaveURL(/\/mall\/orders\?status=unpaid$/);
 });
 
+test('each app greets in its own face over the same account; no link leads to an unbuilt page', async ({
+  page,
+  kit,
+}) => {
+  await page.goto('/auth/signin');
+  await expect(page.getByRole('heading', { name: 'Welcome to DramaMall' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Choose a regional portal' })).toBeVisible();
+  await expect(page.getByText('Become a seller')).toHaveCount(0);
+  await expect(page.getByText('Business login')).toHaveCount(0);
+
+  await page.goto('/tv/signin');
+  await expect(page.getByTestId('tv-auth-hero')).toContainText('DramaMall TV');
+  await expect(page.getByRole('heading', { name: 'Sign in to keep watching' })).toBeVisible();
+  await expect(page.getByText('Welcome to DramaMall')).toHaveCount(0);
+  await expect(page.getByText('Choose a regional portal')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(/\/tv\/signup/);
+  await expect(page.getByRole('heading', { name: 'Start watching' })).toBeVisible();
+
+  // The drama face signs in the same account the marketplace made.
+  const buyer = await kit.buyer({ tag: 'tvface' });
+  await page.goto('/tv/signin');
+  await signInWithForm(page, buyer.email, buyer.password);
+  await expect(page).not.toHaveURL(/signin/);
+  await page.goto('/vip/member');
+  await expect(page.getByText(buyer.email)).toBeVisible();
+  // The member menu offers only what is built.
+  for (const unbuilt of [
+    'Earnings dashboard',
+    'Copyright shares',
+    'Ad placements',
+    'Invite friends',
+    'My team',
+  ]) {
+    await expect(page.getByText(unbuilt, { exact: true })).toHaveCount(0);
+  }
+});
+
 test('a signed-in user cannot open sign-in pages', async ({ page, kit }) => {
   const buyer = await kit.buyer({ tag: 'guestonly' });
   await page.goto('/auth/signin');

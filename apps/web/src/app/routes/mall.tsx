@@ -2,7 +2,6 @@ import { AppOutline, AppstoreOutline, ShopbagOutline, UserOutline } from 'antd-m
 import { TabLayout, type TabItem } from '#web/app/layouts';
 import { useCartBadge } from '#web/features/cart/shell';
 import { member, soon, type AppRoute } from './app-route';
-import { SELLER_TAB } from './seller';
 
 // The marketplace face (issue 4): every page is its own chunk.
 const home = () => import('#web/app/pages/mall/home');
@@ -84,6 +83,7 @@ export const mallRoutes: AppRoute[] = [
   {
     path: '/mall/addresses/edit',
     title: 'address:route.mall.addressEdit',
+    titleWithout: { param: 'id', title: 'address:route.mall.addressNew' },
     layout: 'stack',
     page: addressEdit,
     ...member,
@@ -127,18 +127,16 @@ export const mallRoutes: AppRoute[] = [
   soon('/lottery', 'common:route.lottery', 'stack', member),
   soon('/campaign/halloween', 'common:route.campaign.halloween'),
   soon('/campaign/christmas', 'common:route.campaign.christmas'),
-  soon('/about', 'common:route.about'),
   soon('/choose-location', 'address:route.chooseLocation'),
   soon('/open-location', 'address:route.openLocation'),
 ];
 
-/** The marketplace tab bar; "My store" belongs to the seller area. */
+/** The marketplace tab bar; the seller center's "My store" tab joins it when the seller center is built. */
 export const MALL_TABS: readonly TabItem[] = [
   { path: '/mall', icon: <AppOutline />, title: 'common:tab.home' },
   { path: '/mall/category', icon: <AppstoreOutline />, title: 'common:tab.category' },
   { path: '/mall/cart', icon: <ShopbagOutline />, title: 'common:tab.cart' },
   { path: '/mall/me', icon: <UserOutline />, title: 'common:tab.me' },
-  SELLER_TAB,
 ];
 
 export function MallLayout() {

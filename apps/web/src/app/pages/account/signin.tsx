@@ -1,12 +1,9 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { APP_SHORT_NAME } from '@app/contract';
-import { SigninForm } from '#web/features/auth';
+import { AuthHero, SigninForm } from '#web/features/auth';
 import { safeRedirect } from '#web/app/guard';
 import { useVariant, variantPaths } from '#web/app/variant';
 
 export default function SigninPage() {
-  const { t } = useTranslation('account');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const variant = useVariant();
@@ -15,18 +12,14 @@ export default function SigninPage() {
   const keep = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
   return (
     <>
-      <div className="auth-hero">
-        <h1>{t('auth.signin.heading', { brand: APP_SHORT_NAME })}</h1>
-        <p>{t('auth.signin.subtitle')}</p>
-      </div>
+      <AuthHero face={variant} screen="signin" />
       <div className="form-card">
         <SigninForm
           links={{
             signup: variantPaths[variant].signup + keep,
             forgot: '/auth/forgot',
-            portal: '/auth/portal',
-            sellerSignup: '/auth/seller-signup',
-            businessSignin: '/auth/business-signin',
+            // Seller sign-up and business login join these links when the seller center is built.
+            portal: variant === 'mall' ? '/auth/portal' : undefined,
           }}
           onSignedIn={() => void navigate(safeRedirect(redirect), { replace: true })}
         />

@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Toast } from 'antd-mobile';
-import { SignupForm } from '#web/features/auth';
+import { AuthHero, SignupForm } from '#web/features/auth';
 import { safeRedirect } from '#web/app/guard';
 import { useVariant, variantPaths } from '#web/app/variant';
 
@@ -14,14 +14,11 @@ export default function SignupPage() {
   const keep = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
   return (
     <>
-      <div className="auth-hero">
-        <h1>{t('auth.signup.heading')}</h1>
-        <p>{t('auth.signup.subtitle')}</p>
-      </div>
+      <AuthHero face={variant} screen="signup" />
       <div className="form-card">
         <SignupForm
           inviteCode={params.get('invite') ?? ''}
-          links={{ signin: variantPaths[variant].signin + keep, agreement: '/about', privacy: '/about' }}
+          links={{ signin: variantPaths[variant].signin + keep, agreement: '/about/membership', privacy: '/about/privacy' }}
           onSignedUp={() => {
             Toast.show({ icon: 'success', content: t('auth.signup.done') });
             void navigate(safeRedirect(redirect), { replace: true });

@@ -7,13 +7,11 @@ import {
   GiftOutline,
   GlobalOutline,
   HeartOutline,
-  HistogramOutline,
   LockOutline,
   MessageOutline,
   PayCircleOutline,
   QuestionCircleOutline,
   SetOutline,
-  TeamOutline,
   UserAddOutline,
   VideoOutline,
 } from 'antd-mobile-icons';
@@ -21,7 +19,10 @@ import { SignOutButton, UserHeader } from '#web/features/account';
 import { MenuList } from '#web/components/menu-list';
 import { VipStatusCard } from '#web/features/vip';
 
-/** The drama app's "Me" page: profile and the entries to every member page. */
+/**
+ * The drama app's "Me" page: profile and the entries to every built member page. Earnings, revenue
+ * shares, ad placements and invitations join the menu when they are built (their routes say "coming soon").
+ */
 export default function VipMemberPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -45,7 +46,6 @@ export default function VipMemberPage() {
           entry('/vip/wallet', 'wallet:route.vip.wallet', <PayCircleOutline />),
           entry('/vip/deposit', 'wallet:route.vip.deposit', <BankcardOutline />),
           entry('/vip/withdraw', 'wallet:route.vip.withdraw', <BankcardOutline />),
-          entry('/vip/dashboard', 'drama:route.vip.dashboard', <HistogramOutline />),
         ]}
       />
       <MenuList
@@ -54,10 +54,6 @@ export default function VipMemberPage() {
           entry('/vip/like', 'drama:route.vip.like', <HeartOutline />),
           entry('/vip/myvideo', 'drama:route.vip.myvideo', <VideoOutline />),
           entry('/vip/activity', 'content:route.vip.activity', <GiftOutline />),
-          entry('/vip/copyright', 'drama:route.vip.copyright', <HistogramOutline />),
-          entry('/vip/adv', 'drama:route.vip.adv', <VideoOutline />),
-          entry('/vip/share', 'common:route.vip.share', <UserAddOutline />),
-          entry('/vip/team', 'common:route.vip.team', <TeamOutline />),
         ]}
       />
       <MenuList

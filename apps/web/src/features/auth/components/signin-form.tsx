@@ -10,9 +10,8 @@ import { useSignin } from '#web/features/auth/api/auth';
 export interface SigninLinks {
   signup: string;
   forgot: string;
-  portal: string;
-  sellerSignup: string;
-  businessSignin: string;
+  /** The marketplace's regional portals; the drama app has none. */
+  portal?: string;
 }
 
 export function SigninForm({ links, onSignedIn }: { links: SigninLinks; onSignedIn: () => void }) {
@@ -43,11 +42,11 @@ export function SigninForm({ links, onSignedIn }: { links: SigninLinks; onSigned
         <Link to={links.signup}>{t('auth.signin.toSignup')}</Link>
         <Link to={links.forgot}>{t('auth.signin.toForgot')}</Link>
       </div>
-      <div className="form-links">
-        <Link to={links.sellerSignup}>{t('auth.signin.toSellerSignup')}</Link>
-        <Link to={links.businessSignin}>{t('auth.signin.toBusinessSignin')}</Link>
-        <Link to={links.portal}>{t('auth.signin.toPortal')}</Link>
-      </div>
+      {links.portal ? (
+        <div className="form-links">
+          <Link to={links.portal}>{t('auth.signin.toPortal')}</Link>
+        </div>
+      ) : null}
     </>
   );
 }
