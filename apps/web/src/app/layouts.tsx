@@ -1,17 +1,18 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 import { NavBar, TabBar } from 'antd-mobile';
 import { APP_SHORT_NAME } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { useLocal } from '#web/lib/storage';
 import { signinRedirect } from './guard';
-import { useRouteHandle } from './route-handle';
+import { useRouteHandle, useRouteTitle } from './route-handle';
 import { PageLoading } from './route-status';
 
 /** Titles, the session watch and the pending-navigation view for every page. */
 export function RootLayout() {
   const { t, i18n } = useTranslation();
   const handle = useRouteHandle();
+  const title = useRouteTitle(handle);
   const location = useLocation();
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -19,8 +20,8 @@ export function RootLayout() {
   const hadToken = useRef(token !== null);
 
   useEffect(() => {
-    document.title = handle ? `${t(handle.title)} - ${APP_SHORT_NAME}` : APP_SHORT_NAME;
-  }, [handle, t, i18n.language]);
+    document.title = title ? `${t(title)} - ${APP_SHORT_NAME}` : APP_SHORT_NAME;
+  }, [title, t, i18n.language]);
 
   // A 401 anywhere clears the token; a member page then sends the user to sign in and back.
   useEffect(() => {
@@ -38,6 +39,8 @@ export function RootLayout() {
     <>
       <Outlet />
       {navigation.state === 'loading' && <PageLoading overlay />}
+      {/* Each new page opens at its top; back and forward return to where the reader was. */}
+      <ScrollRestoration />
     </>
   );
 }
@@ -63,8 +66,9 @@ function Shell({
 function PageTitleBar({ back }: { back: boolean }) {
   const { t } = useTranslation();
   const handle = useRouteHandle();
+  const title = useRouteTitle(handle);
   const navigate = useNavigate();
-  if (!handle || handle.customHeader) return null;
+  if (!handle || !title || handle.customHeader) return null;
   const goBack = () => {
     // React Router keeps its own history index; without one there is nothing to go back to.
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
@@ -72,7 +76,7 @@ function PageTitleBar({ back }: { back: boolean }) {
   };
   return (
     <NavBar className="app-navbar" backIcon={back} back={back ? '' : null} onBack={goBack}>
-      {t(handle.title)}
+      {t(title)}
     </NavBar>
   );
 }

@@ -131,10 +131,23 @@ describe('catalog', () => {
   it('a frozen store is shown as not contactable and sells nothing; a disabled one is gone', async () => {
     const s = await kit.store();
     await kit.product(s.id);
+    const follower = await kit.buyer();
+    await t.call('follow/toggle', { storeId: s.id, followed: true }, { token: follower.token });
     await t.db.update(stores).set({ status: 'frozen' }).where(eq(stores.id, s.id));
     const page = await t.call('store/getStoreInfo', { id: s.id });
     expect(page.body.data.store.contactable).toBe(false);
     expect((await goodsList({ storeId: s.id })).total).toBe(0);
+    // No new followers, and no chat; whoever follows it may still unfollow.
+    const buyer = await kit.buyer();
+    const follow = await t.call('follow/toggle', { storeId: s.id, followed: true }, { token: buyer.token });
+    expect(follow.status).toBe(409);
+    expect(follow.body.error).toBe('STORE_UNAVAILABLE');
+    expect((await t.call('follow/getFollowList', {}, { token: buyer.token })).body.data.total).toBe(0);
+    expect((await t.call('chat/getChatInfo', { storeId: s.id }, { token: buyer.token })).body.error).toBe(
+      'MERCHANT_UNREACHABLE',
+    );
+    const off = await t.call('follow/toggle', { storeId: s.id, followed: false }, { token: follower.token });
+    expect(off.body.data).toEqual({ followed: false, followers: 0 });
     await t.db.update(stores).set({ status: 'disabled' }).where(eq(stores.id, s.id));
     expect((await t.call('store/getStoreInfo', { id: s.id })).status).toBe(404);
   });

@@ -87,6 +87,8 @@ export function createCatalogService(ctx: AppContext) {
       ...toStoreCard(s, counts.get(s.id)),
       cover: s.cover,
       address: s.address,
+      latitude: s.latitude,
+      longitude: s.longitude,
       contactable: storeCanSell(s.status),
       followed,
       rating,
@@ -276,6 +278,8 @@ export function createCatalogService(ctx: AppContext) {
     async toggleFollow(body: ApiInput<'follow/toggle'>, call: UserCall) {
       const s = await catalogRepository.findStore(db, body.storeId);
       if (!s || s.status === 'disabled') throw new AppError('STORE_NOT_FOUND');
+      // A frozen store takes no new followers (its page says it cannot be contacted); unfollowing stays open.
+      if (body.followed && !storeCanSell(s.status)) throw new AppError('STORE_UNAVAILABLE');
       const followers = await db.transaction((tx) =>
         catalogRepository.setFollow(tx, call.user.id, body.storeId, body.followed),
       );

@@ -10,11 +10,14 @@ export function FollowButton({
   followed,
   size = 'small',
   tone = 'brand',
+  unavailable = false,
 }: {
   storeId: number;
   followed: boolean;
   size?: 'mini' | 'small' | 'middle';
   tone?: 'brand' | 'light';
+  /** The store cannot be followed now (frozen): the button shows but does nothing. */
+  unavailable?: boolean;
 }) {
   const { t } = useTranslation('catalog');
   const gate = useShopSigninGate();
@@ -37,7 +40,7 @@ export function FollowButton({
       fill={followed ? 'outline' : 'solid'}
       className={`shop-follow shop-follow--${tone}${followed ? ' is-followed' : ''}`}
       onClick={onClick}
-      disabled={toggle.isPending}
+      disabled={toggle.isPending || unavailable}
       data-testid="follow-button"
       aria-pressed={followed}
     >

@@ -61,8 +61,20 @@ function StoreHeader({ store }: { store: StorePageData['store'] }) {
         </div>
         <StoreStats followers={store.followers} sales={store.sales} rating={store.rating} />
         <div className="shop-store__actions">
-          <FollowButton storeId={store.id} followed={store.followed} size="middle" />
-          <Button shape="rounded" size="middle" onClick={() => contact(store)} data-testid="chat-button">
+          {/* A frozen store cannot be contacted nor newly followed; one who follows it may still unfollow. */}
+          <FollowButton
+            storeId={store.id}
+            followed={store.followed}
+            size="middle"
+            unavailable={!store.contactable && !store.followed}
+          />
+          <Button
+            shape="rounded"
+            size="middle"
+            onClick={() => contact(store)}
+            disabled={!store.contactable}
+            data-testid="chat-button"
+          >
             <MessageOutline /> {t('action.chat')}
           </Button>
         </div>
