@@ -27,11 +27,11 @@ test('deposit, approval, transfer, address, withdrawal and records', async ({ pa
   await signInWithForm(page, buyer.email, buyer.password);
   await expect(page).toHaveURL(/\/$/);
 
-  // Without a trade password, a transfer leads to setting one first.
+  // Without a trade password, a transfer leads to setting one first, then back to the transfer.
   await page.goto('/wallet/transfer');
   await expect(page.getByTestId('trade-password-gate')).toBeVisible();
   await page.getByRole('button', { name: 'Set trade password' }).click();
-  await expect(page).toHaveURL(/\/me\/trade-password$/);
+  await expect(page).toHaveURL(/\/me\/trade-password\?redirect=%2Fwallet%2Ftransfer$/);
   // The first trade password is confirmed with an email code, never the login password alone.
   await expect(page.getByTestId('trade-first-hint')).toContainText('login password alone can never');
   await expect(field(page, 'loginPassword')).toHaveCount(0);
@@ -43,7 +43,8 @@ test('deposit, approval, transfer, address, withdrawal and records', async ({ pa
   codeAllowedAt = Date.now() + 61_000;
   await field(page, 'code').fill(await kit.mailedCode(buyer.email));
   await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page).toHaveURL(/\/me\/security$/);
+  await expect(page).toHaveURL(/\/wallet\/transfer$/);
+  await expect(page.getByTestId('trade-password-gate')).toHaveCount(0);
 
   // Deposit 25 USDT on TRC20: the address and its QR code, then the report for review.
   await page.goto('/wallet/deposit');
