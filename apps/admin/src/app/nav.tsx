@@ -7,6 +7,7 @@ import {
   CrownOutlined,
   CustomerServiceOutlined,
   DollarOutlined,
+  FileProtectOutlined,
   FundOutlined,
   MailOutlined,
   MessageOutlined,
@@ -116,6 +117,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: <MobileOutlined />,
     requires: 'admin/getAppVersionList',
     group: 'video',
+  },
+  {
+    path: '/content/legal',
+    labelKey: 'content:console.legal.nav',
+    icon: <FileProtectOutlined />,
+    requires: 'admin/getLegalDocument',
+    group: 'config',
   },
   {
     path: '/chats',

@@ -123,6 +123,10 @@ export const routes: RouteObject[] = [
             ...page(content.appVersionsPage, 'admin/getAppVersionList'),
           },
           {
+            path: 'content/legal',
+            ...page(content.legalPage, 'admin/getLegalDocument'),
+          },
+          {
             // The open conversation is part of the address.
             path: 'chats',
             ...page(chat.chatsPage, 'admin/getChatList'),

@@ -11,8 +11,14 @@ export const language = () => import('#web/app/pages/account/language');
 export const security = () => import('#web/app/pages/account/security');
 const password = () => import('#web/app/pages/account/password');
 export const tradePassword = () => import('#web/app/pages/account/trade-password');
+const about = () => import('#web/app/pages/account/about');
+const membership = () => import('#web/app/pages/account/membership');
+const privacy = () => import('#web/app/pages/account/privacy');
 
-/** `/auth` (sign-in, sign-up, password reset, region) and `/me` (the account's settings). */
+/**
+ * `/auth` (sign-in, sign-up, password reset, region), `/me` (the account's settings) and `/about`
+ * (about us and the agreements, public).
+ */
 export const accountRoutes: AppRoute[] = [
   { path: '/auth/signin', title: 'account:route.signin', layout: 'stack', page: signin, ...guestOnly },
   { path: '/auth/signup', title: 'account:route.signup', layout: 'stack', page: signup, ...guestOnly },
@@ -30,4 +36,7 @@ export const accountRoutes: AppRoute[] = [
     page: tradePassword,
     ...member,
   },
+  { path: '/about', title: 'common:route.about', layout: 'stack', page: about },
+  { path: '/about/membership', title: 'content:legal.route.membership', layout: 'stack', page: membership },
+  { path: '/about/privacy', title: 'content:legal.route.privacy', layout: 'stack', page: privacy },
 ];

@@ -18,7 +18,11 @@ export default function SignupPage() {
       <div className="form-card">
         <SignupForm
           inviteCode={params.get('invite') ?? ''}
-          links={{ signin: variantPaths[variant].signin + keep, agreement: '/about/membership', privacy: '/about/privacy' }}
+          links={{
+            signin: variantPaths[variant].signin + keep,
+            agreement: '/about/membership',
+            privacy: '/about/privacy',
+          }}
           onSignedUp={() => {
             Toast.show({ icon: 'success', content: t('auth.signup.done') });
             void navigate(safeRedirect(redirect), { replace: true });

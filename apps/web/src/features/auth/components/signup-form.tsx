@@ -8,6 +8,8 @@ import { CodeField } from '#web/components/code-field';
 import { EmailField } from '#web/components/email-field';
 import { PasswordField } from '#web/components/password-field';
 import { useSignup } from '#web/features/auth/api/auth';
+import { LegalSheet, useLegalDocument, useOpenLegal, useRefreshLegal } from '#web/features/legal';
+import { ApiError } from '#web/lib/request';
 
 export interface SignupLinks {
   signin: string;
@@ -32,11 +34,46 @@ export function SignupForm({ links, inviteCode = '', onSignedUp }: Props) {
     inviteCode,
   } satisfies Partial<SignupBody>);
   const signup = useSignup();
+  // The agreement versions the links open; the server refuses them if newer ones were published since.
+  const membership = useLegalDocument('membership');
+  const privacy = useLegalDocument('privacy');
+  const openLegal = useOpenLegal();
+  const refreshLegal = useRefreshLegal();
+  const legalVersions =
+    membership.data && privacy.data
+      ? { membership: membership.data.version, privacy: privacy.data.version }
+      : undefined;
 
   const submit = submitHandler(form, async ({ inviteCode: code, ...values }) => {
-    await signup.mutateAsync({ ...values, ...(code ? { inviteCode: code } : {}) });
+    try {
+      await signup.mutateAsync({
+        ...values,
+        ...(code ? { inviteCode: code } : {}),
+        ...(legalVersions ? { legalVersions } : {}),
+      });
+    } catch (error) {
+      if (error instanceof ApiError && error.error === 'LEGAL_VERSION_STALE') {
+        // Untick: the user must open and agree to the new version.
+        form.resetField('agree');
+        form.setError('agree', { type: 'server', message: error.message });
+        void refreshLegal();
+      }
+      throw error;
+    }
     onSignedUp();
   });
+  // A link opens the page over the form (a history entry: Back returns with everything typed kept).
+  const legalLink = (kind: 'membership' | 'privacy', to: string) => (
+    <Link
+      to={to}
+      data-testid={`agree-${kind}`}
+      onClick={(e) => {
+        e.stopPropagation();
+        e.preventDefault();
+        openLegal(kind);
+      }}
+    />
+  );
 
   return (
     <>
@@ -77,19 +114,29 @@ export function SignupForm({ links, inviteCode = '', onSignedUp }: Props) {
                 t={t}
                 i18nKey="auth.signup.agree"
                 components={{
-                  agreement: <Link to={links.agreement} onClick={(e) => e.stopPropagation()} />,
-                  privacy: <Link to={links.privacy} onClick={(e) => e.stopPropagation()} />,
+                  agreement: legalLink('membership', links.agreement),
+                  privacy: legalLink('privacy', links.privacy),
                 }}
               />
             </Checkbox>
           )}
         </FormField>
+        {legalVersions ? (
+          <p
+            className="agree-versions"
+            data-testid="agree-versions"
+            style={{ margin: '0 16px 12px', fontSize: 12, color: 'var(--adm-color-weak)' }}
+          >
+            {t('signup.agreement.versions', legalVersions)}
+          </p>
+        ) : null}
       </Form>
       <div className="form-links">
         <span>
           {t('auth.signup.haveAccount')} <Link to={links.signin}>{t('auth.signup.toSignin')}</Link>
         </span>
       </div>
+      <LegalSheet />
     </>
   );
 }
