@@ -3,6 +3,9 @@ import { useNavigate } from 'react-router';
 import { Dialog } from 'antd-mobile';
 import { ApiError } from '#web/lib/request';
 import type { TradePasswordSheetProps } from './trade-password-sheet';
+import { confirmCharge, type ChargeConfirm } from './charge-confirm';
+
+export type { ChargeConfirm };
 
 // The sheet (a form with its validation) loads when a payment first needs it, so the player and
 // the drama page start without the form library.
@@ -53,7 +56,8 @@ function isError(error: unknown, name: string): boolean {
 }
 
 /**
- * A payment from the wallet, guarded by the trade password: asked up front when the rule is known
+ * A payment from the wallet, asked first when `confirm` says what it is for (cost, balance now and
+ * after), then guarded by the trade password: asked up front when the rule is known
  * and the amount needs it, otherwise when the server says so (`TRADE_PASSWORD_REQUIRED`). No trade
  * password yet: offer to set one; balance short: offer a top-up (when the caller words one). A
  * wrong password stays in the sheet. `pay` resolves 'paid' once `send` succeeded, 'cancelled' when
@@ -110,8 +114,28 @@ export function usePayWithWallet(options: PayWithWalletOptions) {
   );
 
   const pay = useCallback(
-    async (amount: number, send: WalletSend, rule?: PasswordRule): Promise<PayOutcome> => {
+    async (
+      amount: number,
+      send: WalletSend,
+      rule?: PasswordRule,
+      confirm?: ChargeConfirm,
+    ): Promise<PayOutcome> => {
       if (busy.current) return 'cancelled';
+      if (confirm) {
+        // Every charge asks first: its cost, the balance now and after (or the top-up when short).
+        const { topUp } = current.current;
+        busy.current = true;
+        try {
+          const answer = await confirmCharge(
+            amount,
+            confirm,
+            topUp ? { label: topUp.confirm, go: () => void navigate(topUp.path) } : undefined,
+          );
+          if (answer !== 'pay') return 'cancelled';
+        } finally {
+          busy.current = false;
+        }
+      }
       if (rule && rule.over !== null && amount > rule.over) {
         if (rule.hasTradePassword !== false) return ask(amount, send);
         await offer(current.current.noPassword, current.current.tradePasswordPath);
@@ -133,7 +157,7 @@ export function usePayWithWallet(options: PayWithWalletOptions) {
       }
       return ask(amount, send);
     },
-    [answered, ask, offer],
+    [answered, ask, navigate, offer],
   );
 
   const close = (outcome: PayOutcome) => {

@@ -27,6 +27,8 @@ export interface LocalState {
   /** The spec's "cart ids" key: a visitor's cart lines. */
   cartIds: CartLineLocal[];
   hideBalance: boolean;
+  /** Auto-unlock the next episode in the drama player: this device, the signed-in account, off by default. */
+  autoUnlock: boolean;
 }
 
 type Key = keyof LocalState;
@@ -74,6 +76,7 @@ function readAll(): LocalState {
     searchCache: readKey('searchCache', []),
     cartIds: normalizeCartLines(readKey('cartIds', [])),
     hideBalance: readKey('hideBalance', false) === true,
+    autoUnlock: readKey('autoUnlock', false) === true,
   };
 }
 
@@ -125,7 +128,8 @@ export function cacheUserInfo(user: UserInfo): void {
 }
 
 export function clearSession(): void {
-  localStore.setState({ token: null, userInfo: null });
+  // Auto-unlock spends the account's money: whoever signs in next starts with it off.
+  localStore.setState({ token: null, userInfo: null, autoUnlock: false });
 }
 
 /** "Clear cache" in settings: search history and cached user info, never the session. */

@@ -17,6 +17,8 @@ export const STORAGE_KEYS = {
   searchCache: 'searchCache',
   cartIds: 'cartIds',
   hideBalance: 'hideBalance',
+  /** The drama player unlocks a locked next episode without asking (off by default; not a spec key). */
+  autoUnlock: 'autoUnlock',
 } as const;
 /**
  * A random id the client keeps for good and sends as `X-Device-Id`: a sign-in from a device the

@@ -6,3 +6,4 @@ export { DramaGridScreen } from './components/grid-screen';
 export { MemberDramasScreen, WatchHistoryScreen } from './components/member-screens';
 export { PosterCard, detailPath } from './components/poster-card';
 export { dramaListKeys } from './api/lists';
+export { AutoUnlockSetting } from './components/auto-unlock';

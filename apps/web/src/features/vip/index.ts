@@ -1,2 +1,7 @@
 export { VipActivateScreen, VipStatusCard } from './components/vip-screen';
-export { useGuardedPay, TRADE_PASSWORD_PATH, type PasswordRule } from './hooks/use-guarded-pay';
+export {
+  useGuardedPay,
+  TRADE_PASSWORD_PATH,
+  type ChargeConfirm,
+  type PasswordRule,
+} from './hooks/use-guarded-pay';

@@ -139,7 +139,7 @@ export function DramaDetailScreen({ id }: { id: number }) {
               shape="rounded"
               loading={paying}
               disabled={paying}
-              onClick={() => void unlockAll(d.unlockAllPrice)}
+              onClick={() => void unlockAll(d.unlockAllPrice, d.title)}
               data-testid="unlock-all"
             >
               {t('drama.unlock.all', { amount: isolateLtr(formatMoney(d.unlockAllPrice, locale)) })}

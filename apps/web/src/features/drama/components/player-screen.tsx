@@ -12,7 +12,7 @@ import {
 } from 'antd-mobile-icons';
 import { formatMoney, type VideoItem } from '@app/contract';
 import { currentLocale } from '#web/lib/i18n';
-import { localStore } from '#web/lib/storage';
+import { localStore, useLocal } from '#web/lib/storage';
 import { addHistory, useDrama, useEpisodes } from '#web/features/drama/api/drama';
 import { VIP_PATH, useToggles, useUnlock } from '#web/features/drama/hooks/use-drama-actions';
 import { nextEpisode, pickEpisode, resumeSeconds, shouldPreload } from '#web/features/drama/lib/episodes';
@@ -20,6 +20,8 @@ import { formatClock } from '#web/features/drama/lib/lists';
 import { preloadEpisode } from '#web/features/drama/lib/preload';
 import { HlsVideo, loadHlsLibrary } from './hls-video';
 import { EpisodeGrid } from './episode-grid';
+import { AutoUnlockSwitch } from './auto-unlock';
+import { SeekBar } from './seek-bar';
 import '#web/features/drama/drama.css';
 import { isolateLtr } from '#web/lib/bidi';
 
@@ -57,7 +59,12 @@ export function DramaPlayerScreen({ id }: { id: number }) {
   const [resumedAt, setResumedAt] = useState(0);
   const [muted, setMuted] = useState(true);
   const [paused, setPaused] = useState(false);
-  const [progress, setProgress] = useState(0);
+  const [time, setTime] = useState({ current: 0, duration: 0 });
+  const autoUnlock = useLocal((s) => s.autoUnlock);
+  // The locked episode the player moved on to from the one before (auto-unlock applies only there).
+  const reachedNext = useRef<number | null>(null);
+  const [autoPaid, setAutoPaid] = useState<{ itemId: number; price: number } | null>(null);
+  const [autoBusy, setAutoBusy] = useState(false);
   const [sheet, setSheet] = useState(false);
   const preloaded = useRef<number | null>(null);
   useEffect(() => void loadHlsLibrary(), []);
@@ -120,17 +127,38 @@ export function DramaPlayerScreen({ id }: { id: number }) {
   const goTo = useCallback(
     (target: VideoItem | undefined) => {
       if (!target) return;
-      setProgress(0);
+      setTime({ current: 0, duration: 0 });
+      reachedNext.current = item && target.index === item.index + 1 ? target.id : null;
       setParams({ id: String(id), ep: String(target.index) }, { replace: true });
     },
-    [id, setParams],
+    [id, item, setParams],
   );
+
+  // Auto-unlock (switched on by the viewer): the next episode, reached from the one before, is paid
+  // without asking; a short balance or the trade password still stop and ask.
+  useEffect(() => {
+    if (!item || item.playable || !autoUnlock || reachedNext.current !== item.id) return;
+    if (!localStore.getState().token) return;
+    reachedNext.current = null;
+    setAutoBusy(true);
+    void unlockOne(item, { auto: true })
+      .then((ok) => {
+        if (ok) setAutoPaid({ itemId: item.id, price: item.price });
+      })
+      .finally(() => setAutoBusy(false));
+  }, [item, autoUnlock, unlockOne]);
+
+  useEffect(() => {
+    if (!autoPaid) return;
+    const timer = window.setTimeout(() => setAutoPaid(null), 5000);
+    return () => window.clearTimeout(timer);
+  }, [autoPaid]);
 
   const onTimeUpdate = () => {
     const video = videoRef.current;
     if (!video) return;
     if (src && video.currentTime > 0) lastPos.current = { itemId: src.itemId, seconds: video.currentTime };
-    setProgress(video.duration > 0 ? video.currentTime / video.duration : 0);
+    setTime({ current: video.currentTime, duration: Number.isFinite(video.duration) ? video.duration : 0 });
     if (next?.playUrl && preloaded.current !== next.id && shouldPreload(video.currentTime, video.duration)) {
       preloaded.current = next.id;
       // Warm the cache with the start of the next episode.
@@ -138,16 +166,34 @@ export function DramaPlayerScreen({ id }: { id: number }) {
     }
   };
 
+  /** A tap on the picture pauses or plays, as viewers expect (sound comes on with a tap on play). */
   const togglePlay = () => {
     const video = videoRef.current;
     if (!video) return;
+    if (!video.paused) {
+      video.pause();
+      return;
+    }
     if (muted) {
       video.muted = false;
       setMuted(false);
-      if (!video.paused) return;
     }
+    void video.play().catch(() => undefined);
+  };
+
+  const unmute = () => {
+    const video = videoRef.current;
+    if (!video) return;
+    video.muted = false;
+    setMuted(false);
     if (video.paused) void video.play().catch(() => undefined);
-    else video.pause();
+  };
+
+  const seek = (seconds: number) => {
+    const video = videoRef.current;
+    if (!video) return;
+    video.currentTime = seconds;
+    setTime((old) => ({ ...old, current: seconds }));
   };
 
   const touchY = useRef<number | null>(null);
@@ -190,6 +236,7 @@ export function DramaPlayerScreen({ id }: { id: number }) {
             report();
           }}
           onTimeUpdate={onTimeUpdate}
+          onDurationChange={onTimeUpdate}
           onEnded={() => {
             report();
             if (next) goTo(next);
@@ -220,6 +267,7 @@ export function DramaPlayerScreen({ id }: { id: number }) {
           className="drama-player__bigplay"
           onClick={togglePlay}
           aria-label={t('drama.play')}
+          data-testid="play-button"
         >
           ▶
         </button>
@@ -240,9 +288,14 @@ export function DramaPlayerScreen({ id }: { id: number }) {
           </span>
         ) : null}
         {muted && !locked && src ? (
-          <button type="button" className="drama-chip" onClick={togglePlay} data-testid="unmute">
+          <button type="button" className="drama-chip" onClick={unmute} data-testid="unmute">
             <SoundMuteOutline /> {t('drama.player.unmute')}
           </button>
+        ) : null}
+        {autoPaid && autoPaid.itemId === item?.id ? (
+          <span className="drama-chip drama-chip--quiet" role="status" data-testid="auto-unlocked">
+            {t('drama.autoUnlock.done', { amount: isolateLtr(formatMoney(autoPaid.price, locale)) })}
+          </span>
         ) : null}
       </div>
 
@@ -250,14 +303,18 @@ export function DramaPlayerScreen({ id }: { id: number }) {
         <div className="drama-lock" data-testid="lock-overlay">
           <LockFill className="drama-lock__icon" />
           <h2>{t('drama.episode', { index: item.index })}</h2>
-          <p>{t('drama.lock.text')}</p>
+          <p>
+            {autoBusy
+              ? t('drama.autoUnlock.busy', { amount: isolateLtr(formatMoney(item.price, locale)) })
+              : t('drama.lock.text')}
+          </p>
           <Button
             block
             color="primary"
             shape="rounded"
-            loading={paying}
-            disabled={paying}
-            onClick={() => void unlockOne(item)}
+            loading={paying || autoBusy}
+            disabled={paying || autoBusy}
+            onClick={() => void unlockOne(item, d ? { drama: d.title } : {})}
             data-testid="unlock-one"
           >
             {t('drama.unlock.one', { amount: isolateLtr(formatMoney(item.price, locale)) })}
@@ -268,7 +325,8 @@ export function DramaPlayerScreen({ id }: { id: number }) {
               shape="rounded"
               className="drama-lock__all"
               disabled={paying}
-              onClick={() => void unlockAll(d.unlockAllPrice)}
+              onClick={() => void unlockAll(d.unlockAllPrice, d.title)}
+              data-testid="unlock-all"
             >
               {t('drama.unlock.all', { amount: isolateLtr(formatMoney(d.unlockAllPrice, locale)) })}
             </Button>
@@ -276,6 +334,7 @@ export function DramaPlayerScreen({ id }: { id: number }) {
           <Button block shape="rounded" className="drama-lock__vip" onClick={() => void navigate(VIP_PATH)}>
             {t('drama.lock.vip')}
           </Button>
+          <AutoUnlockSwitch className="drama-lock__auto" />
         </div>
       ) : null}
 
@@ -329,12 +388,9 @@ export function DramaPlayerScreen({ id }: { id: number }) {
             ) : null}
           </div>
         ) : null}
-        <div className="drama-progress" aria-hidden>
-          <div
-            className="drama-progress__bar"
-            style={{ inlineSize: `${Math.round(progress * 1000) / 10}%` }}
-          />
-        </div>
+        {item && !locked && src ? (
+          <SeekBar current={time.current} duration={time.duration} onSeek={seek} />
+        ) : null}
       </div>
 
       {passwordSheet}

@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { useGuardedPay } from '#web/features/vip';
+import { useGuardedPay, type ChargeConfirm } from '#web/features/vip';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { Dialog, Toast } from 'antd-mobile';
-import { formatMoney, type VideoDetail, type VideoItem } from '@app/contract';
-import { currentLocale } from '#web/lib/i18n';
+import { Toast } from 'antd-mobile';
+import type { VideoDetail, VideoItem } from '@app/contract';
 import { useSigninGate } from '#web/lib/signin-gate';
 import { useSubmitAttempt } from '#web/lib/submit-attempt';
 import { addCollect, addStar, dramaKeys, payUnlockAll, payUnlockOne } from '#web/features/drama/api/drama';
-import { isolateLtr } from '#web/lib/bidi';
 
 export const VIP_PATH = '/vip/activate';
 export const TOP_UP_PATH = '/vip/deposit';
@@ -52,7 +50,11 @@ export function useToggles(drama: VideoDetail | undefined) {
   return { toggleStar, toggleCollect, busy };
 }
 
-/** Unlock one episode or the whole drama from the wallet: price first, trade password when needed, top-up offer. */
+/**
+ * Unlock one episode or the whole drama from the wallet: each asks first with its cost and the
+ * balance after (an auto-unlock the viewer switched on does not), then the trade password when
+ * needed; a short balance offers the top-up.
+ */
 export function useUnlock(videoId: number) {
   const { t } = useTranslation('drama');
   const client = useQueryClient();
@@ -80,32 +82,42 @@ export function useUnlock(videoId: number) {
     },
   );
 
-  const done = async () => {
+  const done = async (toast = true) => {
     await refresh();
-    Toast.show({ content: t('drama.unlock.done'), icon: 'success' });
+    if (toast) Toast.show({ content: t('drama.unlock.done'), icon: 'success' });
   };
 
-  const unlockOne = async (item: VideoItem): Promise<boolean> => {
+  /** `auto`: the viewer's auto-unlock reached this episode, so no confirmation (the overlay says it). */
+  const unlockOne = async (item: VideoItem, options: { auto?: boolean; drama?: string } = {}) => {
     if (guarded.paying || !gate()) return false;
-    return guarded.pay(item.price, async (tradePassword) => {
-      await payUnlockOne({ itemId: item.id, ...(tradePassword ? { tradePassword } : {}) }, oneAttempt);
-      await done();
-    });
+    const confirm: ChargeConfirm | undefined = options.auto
+      ? undefined
+      : {
+          title: t('drama.unlock.confirmOne', { index: item.index }),
+          ...(options.drama ? { detail: options.drama } : {}),
+        };
+    return guarded.pay(
+      item.price,
+      async (tradePassword) => {
+        await payUnlockOne({ itemId: item.id, ...(tradePassword ? { tradePassword } : {}) }, oneAttempt);
+        await done(!options.auto);
+      },
+      undefined,
+      confirm,
+    );
   };
 
-  const unlockAll = async (price: number): Promise<boolean> => {
+  const unlockAll = async (price: number, drama?: string): Promise<boolean> => {
     if (guarded.paying || !gate()) return false;
-    const ok = await Dialog.confirm({
-      title: t('drama.unlock.allTitle'),
-      content: t('drama.unlock.allConfirm', { amount: isolateLtr(formatMoney(price, currentLocale())) }),
-      confirmText: t('drama.unlock.pay'),
-      cancelText: t('drama.unlock.cancel'),
-    });
-    if (!ok) return false;
-    return guarded.pay(price, async (tradePassword) => {
-      await payUnlockAll({ videoId, ...(tradePassword ? { tradePassword } : {}) }, allAttempt);
-      await done();
-    });
+    return guarded.pay(
+      price,
+      async (tradePassword) => {
+        await payUnlockAll({ videoId, ...(tradePassword ? { tradePassword } : {}) }, allAttempt);
+        await done();
+      },
+      undefined,
+      { title: t('drama.unlock.allTitle'), detail: drama ?? t('drama.unlock.allDetail') },
+    );
   };
 
   return { unlockOne, unlockAll, paying: guarded.paying, sheet: guarded.sheet };

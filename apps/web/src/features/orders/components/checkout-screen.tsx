@@ -15,6 +15,7 @@ import { MoneyText } from '#web/components/money-text';
 import { MEDIA_HOST } from '#web/config/app';
 import { ApiError } from '#web/lib/request';
 import { AddressPicker, AddressSummary, pickAddress, usePickedAddress } from '#web/features/address';
+import { PayCurrencyNote } from '#web/features/wallet';
 import { usePreview, useRefreshOrders } from '#web/features/orders/api/orders';
 import { callOnce } from '#web/lib/call-once';
 import { useSubmitAttempt } from '#web/lib/submit-attempt';
@@ -223,6 +224,12 @@ export function CheckoutScreen({ source, prepare }: Props) {
           </span>
           <CheckCircleFill className="pay-method__tick" />
         </div>
+        {!short && (
+          <div className="pay-after" data-testid="balance-after">
+            <span>{t('payConfirm.after')}</span>
+            <MoneyText minor={data.balance - data.total} />
+          </div>
+        )}
         {short && (
           <div className="pay-short" role="alert" data-testid="balance-short">
             <ExclamationCircleFill />
@@ -255,6 +262,7 @@ export function CheckoutScreen({ source, prepare }: Props) {
           </div>
         </dl>
         <p className="checkout-note">{t('checkout.payNote', { minutes: data.payMinutes })}</p>
+        <PayCurrencyNote className="checkout-note" />
       </section>
 
       <div className="checkout-bar">

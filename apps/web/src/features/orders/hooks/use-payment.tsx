@@ -50,11 +50,17 @@ export function usePayOrders() {
       busy.current = true;
       setPaying(true);
       try {
-        const outcome = await payWithWallet(total, async (tradePassword) => {
-          await callOnce('order/pay', { ids, ...(tradePassword ? { tradePassword } : {}) }, attempt, {
-            silent: true,
-          });
-        });
+        // From the order list a payment asks first: its cost and the balance after.
+        const outcome = await payWithWallet(
+          total,
+          async (tradePassword) => {
+            await callOnce('order/pay', { ids, ...(tradePassword ? { tradePassword } : {}) }, attempt, {
+              silent: true,
+            });
+          },
+          undefined,
+          { title: t('payConfirm.title') },
+        );
         if (outcome === 'paid') Toast.show({ icon: 'success', content: t('pay.done') });
       } catch (error) {
         toastError(error);

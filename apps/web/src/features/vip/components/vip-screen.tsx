@@ -10,10 +10,16 @@ import { currentLocale } from '#web/lib/i18n';
 import { isolateLtr } from '#web/lib/bidi';
 import { useVipCfg, useVipWallet, vipKeys } from '#web/features/vip/api/vip';
 import { usePayVip } from '#web/features/vip/hooks/use-pay-vip';
-import { bestValuePlanId, formatVipDate, planMonths, pricePerMonth } from '#web/features/vip/lib/plans';
+import {
+  bestValuePlanId,
+  formatVipDate,
+  planMonths,
+  pricePerMonth,
+  salePercent,
+} from '#web/features/vip/lib/plans';
 import '#web/features/vip/vip.css';
 
-export const DEPOSIT_PATH = '/vip/deposit';
+import { DEPOSIT_PATH } from '#web/features/vip/lib/paths';
 const VIP_ACTIVATE_PATH = '/vip/activate';
 
 function Crown() {
@@ -120,6 +126,7 @@ function PlanCard({
 }) {
   const { t } = useTranslation('drama');
   const months = planMonths(plan.days);
+  const sale = salePercent(plan);
   return (
     <button
       type="button"
@@ -129,14 +136,33 @@ function PlanCard({
       onClick={onSelect}
       data-testid={`vip-plan-${plan.period}`}
     >
-      {best && <span className="vip-plan__tag">{t('vip.bestValue')}</span>}
+      {sale > 0 ? (
+        <span className="vip-plan__tag vip-plan__tag--sale" data-testid="vip-sale-badge">
+          <bdi dir="ltr">{t('vip.sale.off', { percent: sale })}</bdi>
+        </span>
+      ) : (
+        best && <span className="vip-plan__tag">{t('vip.bestValue')}</span>
+      )}
       <span className="vip-plan__name">{t(`vip.plan.${plan.period}`)}</span>
-      <MoneyText minor={plan.price} className="vip-plan__price" />
+      <MoneyText minor={plan.price} className="vip-plan__price" testId={`vip-price-${plan.period}`} />
+      {sale > 0 && (
+        <MoneyText
+          minor={plan.listPrice}
+          strike
+          className="vip-plan__list"
+          testId={`vip-list-price-${plan.period}`}
+        />
+      )}
       <span className="vip-plan__rate">
         {months > 1
           ? t('vip.perMonth', { amount: isolateLtr(formatMoney(pricePerMonth(plan), currentLocale())) })
           : t('vip.days', { count: plan.days })}
       </span>
+      {sale > 0 && plan.saleEndsAt && (
+        <span className="vip-plan__until" data-testid={`vip-sale-until-${plan.period}`}>
+          {t('vip.sale.until', { date: formatVipDate(plan.saleEndsAt, currentLocale()) })}
+        </span>
+      )}
       {selected && <CheckCircleFill className="vip-plan__check" aria-hidden="true" />}
     </button>
   );

@@ -2,6 +2,7 @@ import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   usePayWithWallet,
+  type ChargeConfirm,
   type PasswordRule,
   type PayWithWalletOptions,
   type WalletSend,
@@ -10,7 +11,7 @@ import '#web/features/vip/vip.css';
 
 export const TRADE_PASSWORD_PATH = '/vip/safety_trade';
 
-export type { PasswordRule };
+export type { ChargeConfirm, PasswordRule };
 
 /**
  * A wallet payment of the drama app (VIP, unlocks): the shared payment with the drama app's words
@@ -49,9 +50,14 @@ export function useGuardedPay(
 
   const { pay: payWithWallet } = wallet;
   const pay = useCallback(
-    async (amount: number, send: WalletSend, rule?: PasswordRule): Promise<boolean> => {
+    async (
+      amount: number,
+      send: WalletSend,
+      rule?: PasswordRule,
+      confirm?: ChargeConfirm,
+    ): Promise<boolean> => {
       try {
-        return (await payWithWallet(amount, send, rule)) === 'paid';
+        return (await payWithWallet(amount, send, rule, confirm)) === 'paid';
       } catch (error) {
         await failed.current(error);
         return false;

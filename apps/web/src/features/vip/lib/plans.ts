@@ -35,3 +35,12 @@ export function formatVipDate(iso: string, locale: string): string {
   if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date);
 }
+
+/**
+ * The whole percent a sale in force takes off (0 without one), rounded down like the server's
+ * `percentOff`, so the page never claims more than is taken off.
+ */
+export function salePercent(plan: Pick<VipPlan, 'price' | 'listPrice' | 'saleEndsAt'>): number {
+  if (!plan.saleEndsAt || plan.listPrice <= plan.price || plan.listPrice <= 0) return 0;
+  return Math.floor(((plan.listPrice - plan.price) * 100) / plan.listPrice);
+}

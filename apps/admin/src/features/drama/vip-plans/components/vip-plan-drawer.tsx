@@ -1,4 +1,5 @@
-import { Col, Form, Input, InputNumber, Row, Segmented, Switch } from 'antd';
+import { Col, DatePicker, Divider, Form, Input, InputNumber, Row, Segmented, Switch, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
   VIP_DAYS_MAX,
@@ -18,16 +19,42 @@ interface Values {
   price: string;
   sort: number | null;
   enabled: boolean;
+  /** A sale: its price and window, both empty for none. */
+  salePrice: string;
+  saleWindow: [Dayjs | null, Dayjs | null] | null;
 }
 
-const BLANK: Values = { period: 'month', days: VIP_PERIOD_DAYS.month, price: '', sort: 0, enabled: true };
+const BLANK: Values = {
+  period: 'month',
+  days: VIP_PERIOD_DAYS.month,
+  price: '',
+  sort: 0,
+  enabled: true,
+  salePrice: '',
+  saleWindow: null,
+};
 const valuesOf = (p: AdminVipPlan): Values => ({
   period: p.period,
   days: p.days,
   price: decimalOf(p.price),
   sort: p.sort,
   enabled: p.enabled,
+  salePrice: p.discountPrice === null ? '' : decimalOf(p.discountPrice),
+  saleWindow:
+    p.discountStartsAt && p.discountEndsAt ? [dayjs(p.discountStartsAt), dayjs(p.discountEndsAt)] : null,
 });
+
+/** The sale fields of a save: all three, or all null (no sale). */
+function saleOf(v: Values) {
+  const [from, to] = v.saleWindow ?? [null, null];
+  if (!v.salePrice.trim() && !from && !to)
+    return { discountPrice: null, discountStartsAt: null, discountEndsAt: null };
+  return {
+    discountPrice: v.salePrice.trim() ? minorOf(v.salePrice) : null,
+    discountStartsAt: from ? from.toISOString() : null,
+    discountEndsAt: to ? to.toISOString() : null,
+  };
+}
 
 export function VipPlanDrawer({
   editing,
@@ -60,6 +87,7 @@ export function VipPlanDrawer({
           price: minorOf(v.price),
           sort: v.sort ?? 0,
           enabled: v.enabled,
+          ...saleOf(v),
         });
         return t(current ? 'console.vipPlans.saved' : 'console.vipPlans.created');
       }}
@@ -147,6 +175,73 @@ function VipPlanFields() {
             extra={t('console.vipPlans.enabledHelp')}
           >
             <Switch />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Divider titlePlacement="start" style={{ marginBlock: 8 }}>
+        {t('console.vipPlans.sale.title')}
+      </Divider>
+      <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
+        {t('console.vipPlans.sale.help')}
+      </Typography.Paragraph>
+      <Row gutter={12}>
+        <Col xs={24} sm={10}>
+          <Form.Item
+            name="salePrice"
+            label={t('console.vipPlans.sale.price')}
+            dependencies={['price', 'saleWindow']}
+            rules={[
+              ({ getFieldValue }) => ({
+                validator: async (_rule, value: string) => {
+                  const window = getFieldValue('saleWindow') as Values['saleWindow'];
+                  if (!value?.trim()) {
+                    if (window?.[0] || window?.[1])
+                      throw new Error(t('validation:validation.saleIncomplete'));
+                    return;
+                  }
+                  await priceRule(t).validator?.(_rule, value);
+                  if (minorOf(value) >= minorOf(getFieldValue('price') as string))
+                    throw new Error(t('validation:validation.saleBelowList'));
+                },
+              }),
+            ]}
+          >
+            <Input
+              className="ltr-input"
+              inputMode="decimal"
+              prefix={<span dir="ltr">US$</span>}
+              placeholder="17.49"
+              allowClear
+              data-testid="vip-plan-sale-price"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={14}>
+          <Form.Item
+            name="saleWindow"
+            label={t('console.vipPlans.sale.window')}
+            dependencies={['salePrice']}
+            rules={[
+              ({ getFieldValue }) => ({
+                validator: async (_rule, value: Values['saleWindow']) => {
+                  const price = (getFieldValue('salePrice') as string | undefined)?.trim();
+                  if (!value?.[0] || !value?.[1]) {
+                    if (price) throw new Error(t('validation:validation.saleIncomplete'));
+                    return;
+                  }
+                  if (!value[1].isAfter(value[0]))
+                    throw new Error(t('validation:validation.saleEndAfterStart'));
+                },
+              }),
+            ]}
+          >
+            <DatePicker.RangePicker
+              showTime={{ format: 'HH:mm' }}
+              format="YYYY-MM-DD HH:mm"
+              allowEmpty={[true, true]}
+              style={{ width: '100%' }}
+              data-testid="vip-plan-sale-window"
+            />
           </Form.Item>
         </Col>
       </Row>

@@ -14,10 +14,24 @@ import { VipPlanDrawer } from './vip-plan-drawer';
 
 const PERIOD_COLOR = { month: 'blue', quarter: 'purple', year: 'gold' } as const;
 
+/** A plan's sale as staff read it: in force now, coming, or over (none: no sale set). */
+function saleState(plan: AdminVipPlan, now = Date.now()) {
+  if (plan.discountPrice === null || !plan.discountStartsAt || !plan.discountEndsAt) return null;
+  const from = Date.parse(plan.discountStartsAt);
+  const to = Date.parse(plan.discountEndsAt);
+  const state = now < from ? 'upcoming' : now < to ? 'now' : 'over';
+  // Rounded down, like the server's percentOff: never more than is taken off.
+  const percent = Math.floor(((plan.price - plan.discountPrice) * 100) / plan.price);
+  return { state, percent } as const;
+}
+
 export default function VipPlansPage() {
   const { t } = useTranslation('drama');
   const { message, modal } = App.useApp();
   const money = useMoney();
+  const { i18n } = useTranslation();
+  const dateTime = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   const canSave = useCanCall('admin/saveVipPlan');
   const result = useVipPlans();
   const save = useSaveVipPlan();
@@ -55,6 +69,7 @@ export default function VipPlansPage() {
 
   const card = (plan: AdminVipPlan) => {
     const perDay = Math.round(plan.price / plan.days);
+    const sale = saleState(plan);
     return (
       <Card
         size="small"
@@ -108,6 +123,16 @@ export default function VipPlansPage() {
           <Typography.Title level={3} style={{ margin: 0 }}>
             {money(plan.price)}
           </Typography.Title>
+          {sale ? (
+            <Typography.Text data-testid="vip-plan-sale" type={sale.state === 'now' ? 'danger' : 'secondary'}>
+              {t(`console.vipPlans.sale.${sale.state}`, {
+                price: money(plan.discountPrice!),
+                percent: sale.percent,
+                from: dateTime(plan.discountStartsAt!),
+                to: dateTime(plan.discountEndsAt!),
+              })}
+            </Typography.Text>
+          ) : null}
           <Typography.Text>{t('console.vipPlans.daysValue', { count: plan.days })}</Typography.Text>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {t('console.vipPlans.perDay', { price: money(perDay) })}

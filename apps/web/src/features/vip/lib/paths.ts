@@ -1,0 +1,2 @@
+/** Where the drama app tops up the wallet. */
+export const DEPOSIT_PATH = '/vip/deposit';
