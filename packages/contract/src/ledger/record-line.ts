@@ -59,6 +59,11 @@ export const WALLET_RECORD_LINE_KINDS = RECORD_LINE_KINDS.filter(
   (k) => k !== 'transfer' && k !== 'orderCommission',
 );
 
+/** The kinds the console's books show (the owner-side `transferOut` / `transferIn` are the wallet's). */
+export const LEDGER_RECORD_LINE_KINDS = RECORD_LINE_KINDS.filter(
+  (k) => k !== 'transferOut' && k !== 'transferIn',
+);
+
 /** Template key per line: VIP lines name their period (month, quarter, year). */
 export function recordLineKey(line: RecordLine): string {
   return line.kind === 'vipPlan' ? `vipPlan.${line.period}` : line.kind;
@@ -69,4 +74,48 @@ export function recordLineTemplateKeys(kinds: readonly RecordLineKind[]): string
   return kinds.flatMap((k) =>
     k === 'vipPlan' ? (['month', 'quarter', 'year'] as const).map((p) => `vipPlan.${p}`) : [k],
   );
+}
+
+/** Left-to-right text (numbers, codes, addresses) kept whole in a sentence of either direction. */
+const ltr = (text: string) => `\u2066${text}\u2069`;
+/** Text of its own direction (a drama title, a nickname) kept whole in the sentence. */
+const own = (text: string) => `\u2068${text}\u2069`;
+/** A long address shortened to its ends, as the wallet shows addresses. */
+const short = (text: string) => (text.length > 17 ? `${text.slice(0, 8)}…${text.slice(-6)}` : text);
+
+/**
+ * A line's parameters as its template reads them, isolated for right-to-left languages (Arabic
+ * reads "طلب ⁦2611…⁩" with the order number intact). Both clients fill their templates with it.
+ */
+export function recordLineParams(line: RecordLine): Record<string, string> {
+  switch (line.kind) {
+    case 'orderPayment':
+    case 'orderIncome':
+    case 'orderCommission':
+    case 'warehousePurchase':
+    case 'warehouseRefund':
+      return { orderNo: ltr(line.orderNo) };
+    case 'cryptoDeposit':
+      return { amount: ltr(line.amount), currency: line.currency, network: line.network };
+    case 'bankTopUp':
+      return { amount: ltr(line.amount), currency: line.currency, receiptNo: ltr(line.receiptNo) };
+    case 'withdrawal':
+      return { currency: line.currency, network: line.network, address: ltr(short(line.address)) };
+    case 'withdrawalFee':
+      return { currency: line.currency, network: line.network };
+    case 'transfer':
+      return { from: ltr(String(line.fromUserId)), to: ltr(String(line.toUserId)) };
+    case 'transferOut':
+    case 'transferIn':
+      return { counterparty: own(line.counterparty) };
+    case 'episodeUnlock':
+      return { drama: own(line.drama), episode: ltr(String(line.episode)) };
+    case 'dramaUnlockAll':
+      return { drama: own(line.drama) };
+    case 'memo':
+      return { text: own(line.text) };
+    case 'openingBalance':
+    case 'vipPlan':
+      return {};
+  }
 }

@@ -12,7 +12,7 @@ import {
 } from '@app/contract';
 import { MEDIA_HOST } from '#web/config/app';
 import { useCancelRecharge } from '#web/features/wallet/api/wallet';
-import { describeLog } from '#web/features/wallet/lib/describe';
+import { describeLine } from '#web/features/wallet/lib/describe';
 import { BANK_SCALE, assetAmount, isolate, money } from '#web/features/wallet/lib/money';
 import { AmountText, StatusTag, formatDateTime, useLocaleCode } from './common';
 
@@ -82,7 +82,7 @@ function CreditLine({ credited, minor }: { credited: boolean; minor: number }) {
 export function LogItem({ entry }: { entry: WalletLogEntry }) {
   const { t } = useTranslation('wallet');
   const locale = useLocaleCode();
-  const description = describeLog(entry, t);
+  const description = describeLine(entry.line, t);
   return (
     <RecordItem
       testId="log-item"
@@ -98,7 +98,9 @@ export function LogItem({ entry }: { entry: WalletLogEntry }) {
       <div className="record-item__meta">
         {description && (
           <>
-            <bdi data-testid="log-description">{description}</bdi>
+            <bdi data-testid="log-description" data-line={entry.line.kind}>
+              {description}
+            </bdi>
             <br />
           </>
         )}

@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
-import { minorToDecimal, type WalletLogEntry } from '@app/contract';
-import { isolate, shortText } from './money';
+import { minorToDecimal, recordLineKey, recordLineParams, type RecordLine } from '@app/contract';
 
 /** An asset amount without trailing zeros: 25.500000 → "25.5". */
 export function trimAmount(minor: number, scale: number): string {
@@ -9,31 +8,11 @@ export function trimAmount(minor: number, scale: number): string {
 }
 
 /**
- * What a wallet movement is about, in the user's language, from its structured `detail`: the asset
- * and network of a deposit, where a withdrawal went, the other user of a transfer, the bank channel
- * of a top-up. The server's plain `title` is the fallback when there is no detail.
+ * A wallet record's line in the reader's language (decision 27): the template for its kind
+ * (`wallet:records.line.<kind>`) filled with its isolated parameters. A memo no flow wrote reads
+ * as it is.
  */
-export function describeLog(entry: WalletLogEntry, t: TFunction): string {
-  const d = entry.detail;
-  if (d.channel) return t('wallet:wallet.detail.bank', { channel: d.channel });
-  if (entry.type === 'deposit' && d.currency && d.network && d.assetAmount !== null && d.scale !== null) {
-    return t('wallet:wallet.detail.deposit', {
-      amount: isolate(trimAmount(d.assetAmount, d.scale)),
-      currency: d.currency,
-      network: d.network,
-    });
-  }
-  if ((entry.type === 'withdrawal' || entry.type === 'fee') && d.currency && d.network && d.address) {
-    return t('wallet:wallet.detail.withdrawal', {
-      currency: d.currency,
-      network: d.network,
-      address: isolate(shortText(d.address)),
-    });
-  }
-  if (entry.type === 'transfer' && d.counterpartyEmail) {
-    return t(entry.amount < 0 ? 'wallet:wallet.detail.transferTo' : 'wallet:wallet.detail.transferFrom', {
-      email: isolate(d.counterpartyEmail),
-    });
-  }
-  return entry.title;
+export function describeLine(line: RecordLine, t: TFunction): string {
+  if (line.kind === 'memo') return line.text;
+  return t(`wallet:records.line.${recordLineKey(line)}`, recordLineParams(line));
 }

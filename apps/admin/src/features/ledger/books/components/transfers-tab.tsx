@@ -1,7 +1,8 @@
-import { Alert, Button, Descriptions, Flex, Grid, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Flex, Grid, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { BankOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { recordLineKey, recordLineParams } from '@app/contract';
 import { ListTable } from '#admin/components/list-table';
 import { useFormatDateTime } from '#admin/lib/format';
 import { usePageParams } from '#admin/lib/use-page-params';
@@ -33,6 +34,25 @@ export function TransfersTab() {
   };
   const result = useLedgerTransferList(query);
   const openAccount = (code: string) => setFilter('account', code);
+
+  // What the transfer is about, from its kind's template in the reader's language (decision 27);
+  // the books' plain memo is behind it for audit.
+  const lineText = (tr: LedgerTransfer) =>
+    tr.line.kind === 'memo'
+      ? tr.line.text
+      : t(`ledger.line.${recordLineKey(tr.line)}`, recordLineParams(tr.line));
+  const line = (tr: LedgerTransfer) => (
+    <Tooltip title={tr.memo ? `${t('ledger.field.memo')}: ${tr.memo}` : undefined}>
+      <span
+        dir="auto"
+        data-testid="ledger-line"
+        data-line={tr.line.kind}
+        style={{ overflowWrap: 'anywhere' }}
+      >
+        {lineText(tr)}
+      </span>
+    </Tooltip>
+  );
 
   const reference = (tr: LedgerTransfer) =>
     tr.referenceType ? (
@@ -97,6 +117,7 @@ export function TransfersTab() {
                 <Money minor={tr.amount} strong />
                 <Tag style={{ marginInlineEnd: 0 }}>{tr.kind}</Tag>
               </Flex>
+              {line(tr)}
               {movement(tr)}
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 {formatDate(tr.createdAt)}
@@ -112,6 +133,12 @@ export function TransfersTab() {
           dataIndex: 'createdAt',
           width: 140,
           render: (value: string) => formatDate(value),
+        },
+        {
+          title: t('ledger.field.line'),
+          key: 'line',
+          width: 260,
+          render: (_: unknown, tr) => line(tr),
         },
         {
           title: `${t('ledger.field.debitAccount')} / ${t('ledger.field.creditAccount')}`,
@@ -154,6 +181,11 @@ export function TransfersTab() {
       styles={{ label: { width: 110 } }}
       items={[
         { key: 'transferId', label: t('ledger.field.transferId'), children: transferId(tr, true) },
+        {
+          key: 'memo',
+          label: t('ledger.field.memo'),
+          children: <span dir="auto">{tr.memo ?? '—'}</span>,
+        },
         {
           key: 'reference',
           label: t('ledger.field.reference'),
@@ -212,7 +244,7 @@ export function TransfersTab() {
         page={page}
         pageSize={pageSize}
         onPageChange={setPage}
-        scrollX={980}
+        scrollX={1240}
         emptyText={t(filtered ? 'ledger.transfers.emptyFiltered' : 'ledger.transfers.empty')}
         expandable={phone ? { expandRowByClick: true, expandedRowRender: details } : undefined}
         testId="ledger-transfers-table"
