@@ -8,9 +8,10 @@ import { walletRepository } from '#server/modules/wallet/index.js';
 import { bankRepository } from '#server/modules/bank/index.js';
 import type { Db } from '#server/db/client.js';
 import { seedCatalog } from './seed-catalog.js';
+import { seedDemoDramas } from './seed-dramas.js';
 import { seedVideoBanners } from './seed-video-banners.js';
 import { seedLegalPages } from './seed-legal.js';
-import { helpArticles, stores, videoItems, videos, vipPlans } from '#server/db/schema/index.js';
+import { helpArticles, stores, vipPlans } from '#server/db/schema/index.js';
 import { accountCodes, ledger, ledgerRepository } from '#server/modules/ledger/index.js';
 
 const TRON = '^T[1-9A-HJ-NP-Za-km-z]{33}$';
@@ -145,7 +146,7 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
   await seedVipPlans(db);
   await seedHelp(db);
   await seedLegalPages(db, config.DEMO_STAFF_EMAIL);
-  if (config.DEMO_VIDEOS) await seedDemoDramas(db);
+  if (config.DEMO_VIDEOS) await seedDemoDramas(db, config);
   await seedVideoBanners(db, path.join(config.dataDir, 'uploads'));
 }
 
@@ -203,52 +204,6 @@ async function seedVipPlans(db: Db) {
           : p,
       ),
     );
-}
-
-/** Demo dramas: episodes are generated (test pattern, burnt-in title) and transcoded in the background. */
-const DEMO_DRAMAS = [
-  { title: "The CEO's Secret Twin", tags: ['romance', 'revenge'], featured: true, rankWeight: 30 },
-  { title: 'Midnight Heiress', tags: ['family', 'mystery'], featured: true, rankWeight: 20 },
-  { title: 'Love Contract in Seoul', tags: ['romance', 'comedy'], featured: false, rankWeight: 10 },
-];
-/** A dozen episodes per drama, named like the genre's cliffhangers (the clips show "Episode N"). */
-const DEMO_EPISODE_TITLES = [
-  'The Wrong Wedding',
-  'A Stranger’s Ring',
-  'Dinner of Secrets',
-  'The Contract',
-  'Rain at Midnight',
-  'Who Sent the Letter?',
-  'The Other Heir',
-  'Caught on Camera',
-  'Goodbye, Mr. Han',
-  'The Test Results',
-  'One Last Lie',
-  'The Truth Comes Home',
-];
-
-async function seedDemoDramas(db: Db) {
-  const [any] = await db.select({ id: videos.id }).from(videos).limit(1);
-  if (any) return;
-  for (const d of DEMO_DRAMAS) {
-    const [v] = await db
-      .insert(videos)
-      .values({
-        ...d,
-        description: `${d.title}: a demo drama. Its episodes are generated test clips, transcoded to HLS when the server starts.`,
-        freeEpisodes: 3,
-      })
-      .returning();
-    await db.insert(videoItems).values(
-      DEMO_EPISODE_TITLES.map((title, i) => ({
-        videoId: v!.id,
-        index: i + 1,
-        title,
-        price: 30 + 10 * (i % 3),
-        source: 'demo:8',
-      })),
-    );
-  }
 }
 
 /** A few help articles (staff edit them later); English content, like the rest of the demo data. */

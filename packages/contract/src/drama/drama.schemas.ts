@@ -8,6 +8,13 @@ import { pageQuery, tradePasswordField } from '../core/validation.js';
 export const VIP_PERIODS = ['month', 'quarter', 'year'] as const;
 export type VipPeriod = (typeof VIP_PERIODS)[number];
 export const VIDEO_SORTS = ['hot', 'latest', 'rank', 'featured'] as const;
+/**
+ * The home rows' rules (decision 25), the same figures for the server's queries and the words the
+ * app shows: hottest = most viewers who watched in the last `HOT_WINDOW_DAYS` days; ranking = most
+ * episodes unlocked in the last `RANK_WINDOW_DAYS` days; latest = newest first; featured = staff picks.
+ */
+export const HOT_WINDOW_DAYS = 7;
+export const RANK_WINDOW_DAYS = 30;
 
 export const videoCard = z.object({
   id: z.number().int(),

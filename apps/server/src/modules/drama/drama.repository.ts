@@ -1,4 +1,4 @@
-import type { EpisodeCounts } from '@app/contract';
+import { HOT_WINDOW_DAYS, RANK_WINDOW_DAYS, type EpisodeCounts } from '@app/contract';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.js';
 import {
@@ -28,11 +28,18 @@ export type VideoItemValues = Pick<typeof videoItems.$inferInsert, 'videoId' | '
 
 const EMPTY_COUNTS: EpisodeCounts = { total: 0, ready: 0, processing: 0, pending: 0, failed: 0, noSource: 0 };
 
+/** Viewers whose watch history of the drama moved within the window (one row per viewer and drama). */
+const recentViewers = sql`(select count(*) from watch_history h where h.video_id = ${videos.id} and h.watched_at > now() - make_interval(days => ${HOT_WINDOW_DAYS}))`;
+/** Episodes of the drama unlocked (paid) within the window. */
+const recentUnlocks = sql`(select count(*) from video_unlocks u where u.video_id = ${videos.id} and u.created_at > now() - make_interval(days => ${RANK_WINDOW_DAYS}))`;
+
+/** The home rows' rules (decision 25): each from recorded rows, each different. */
 const ORDER: Record<'hot' | 'latest' | 'rank' | 'featured', SQL[]> = {
-  hot: [sql`${videos.views} + 20 * ${videos.stars} + 40 * ${videos.collects} desc`, desc(videos.id)],
-  latest: [desc(videos.updatedAt), desc(videos.id)],
-  rank: [desc(videos.rankWeight), desc(videos.stars), desc(videos.id)],
-  featured: [desc(videos.featured), desc(videos.rankWeight), desc(videos.id)],
+  hot: [sql`${recentViewers} desc`, desc(videos.stars), desc(videos.id)],
+  latest: [desc(videos.createdAt), desc(videos.id)],
+  rank: [sql`${recentUnlocks} desc`, desc(videos.collects), desc(videos.id)],
+  // Staff picks, in the order staff give them (rank weight).
+  featured: [desc(videos.rankWeight), desc(videos.id)],
 };
 
 /** All SQL of dramas, episodes, their access and VIP: the viewer's side and the console's. */
@@ -226,14 +233,21 @@ export const dramaRepository = {
     return { rows, total: total?.n ?? 0 };
   },
 
+  /** Where the viewer is in the drama; a viewer's first episode of a drama counts one more view. */
   async saveHistory(tx: Tx, userId: number, item: VideoItemRow, positionSeconds: number) {
-    await tx
+    const [row] = await tx
       .insert(watchHistory)
       .values({ userId, videoId: item.videoId, itemId: item.id, positionSeconds })
       .onConflictDoUpdate({
         target: [watchHistory.userId, watchHistory.videoId],
         set: { itemId: item.id, positionSeconds, watchedAt: new Date() },
-      });
+      })
+      .returning({ inserted: sql<boolean>`xmax = 0` });
+    if (row?.inserted)
+      await tx
+        .update(videos)
+        .set({ views: sql`${videos.views} + 1` })
+        .where(eq(videos.id, item.videoId));
   },
 
   async historyPage(tx: Tx, userId: number, q: { page: number; pageSize: number }) {

@@ -35,7 +35,10 @@ function toCard(v: VideoRow, episodes: number): VideoCard {
 }
 
 /** The viewer's dramas, episodes and access; unlocks and VIP paid from the wallet through the ledger. */
-export function createDramaService(ctx: AppContext, deps: { throttle: SigninThrottle; signer: MediaSigner }) {
+export function createDramaService(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  deps: { throttle: SigninThrottle; signer: MediaSigner },
+) {
   const { db, config } = ctx;
   // Drama lists are public and hot: shared briefly like the catalog's (decision 14).
   const listCache = ttlCache<Awaited<ReturnType<typeof dramaRepository.page>>>(config.CATALOG_CACHE_MS);
@@ -175,7 +178,7 @@ export function createDramaService(ctx: AppContext, deps: { throttle: SigninThro
       const item = await dramaRepository.findItem(db, body.itemId);
       if (!item) throw new AppError('EPISODE_NOT_FOUND');
       if (!(await this.canPlay(call.user.id, item.id))) throw new AppError('EPISODE_NOT_FOUND');
-      await dramaRepository.saveHistory(db, call.user.id, item, body.positionSeconds);
+      await db.transaction((tx) => dramaRepository.saveHistory(tx, call.user.id, item, body.positionSeconds));
       return { ok: true as const };
     },
 

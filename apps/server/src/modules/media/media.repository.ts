@@ -21,8 +21,9 @@ export const mediaRepository = {
         select id from video_items
         where source is not null
           and (status = 'pending' or (status = 'processing' and claimed_at < now() - make_interval(mins => ${staleMinutes})))
-        -- Staff uploads before generated demo clips; within those, a drama's episodes in order.
-        order by source like 'demo:%', video_id, index
+        -- Staff uploads before generated demo clips; then every drama's first episode (what a
+        -- viewer opens from the home page), then each drama's episodes in order.
+        order by source like 'demo:%', index > 1, video_id, index
         for update skip locked
         limit 1
       )

@@ -2,7 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '#server/db/client.js';
 import { mediaRepository as repo, type QueuedItem as ItemRow } from './media.repository.js';
-import { generateDemoSource, transcodeToHls } from './transcode.js';
+import { generateDemoSource, renderDemoEpisode, transcodeToHls, type DemoEpisode } from './transcode.js';
+
+/**
+ * What a generated demo episode (`demo:<seconds>`) shows: its scene, caption and dialogue. Given by
+ * the demo seed (server.ts); undefined for an episode it does not know, which gets the test clip.
+ */
+export type DemoEpisodeSource = (
+  episode: { videoId: number; index: number; title: string; seconds: number },
+  drama: { id: number; title: string },
+) => Promise<DemoEpisode | undefined>;
 
 /**
  * The durable transcode queue: episodes waiting in the database (`status = 'pending'` with a
@@ -13,6 +22,7 @@ export function createTranscodeWorker(
   db: Db,
   dataDir: string,
   log: { warn: (o: object, m: string) => void },
+  opts: { demoEpisode?: DemoEpisodeSource } = {},
 ) {
   const hlsRoot = path.join(dataDir, 'hls');
   const sources = path.join(dataDir, 'sources');
@@ -38,18 +48,28 @@ export function createTranscodeWorker(
   }
 
   async function process(item: ItemRow) {
-    let input: string;
     let scratch: string | undefined;
+    const out = path.join(hlsRoot, String(item.id));
     try {
-      if (item.source!.startsWith('demo:')) {
-        scratch = path.join(sources, `demo-${item.id}-${Date.now()}.mp4`);
-        fs.mkdirSync(sources, { recursive: true });
-        await generateDemoSource(scratch, `Episode ${item.index}`, Number(item.source!.slice(5)) || 8);
-        input = scratch;
+      const seconds = Number(item.source!.slice(5)) || 8;
+      const video = item.source!.startsWith('demo:') ? await repo.video(db, item.videoId) : undefined;
+      const demo = video && (await opts.demoEpisode?.({ ...item, seconds }, video));
+      let durationSeconds: number;
+      if (demo) {
+        // A designed demo episode: generated straight to HLS in one pass.
+        ({ durationSeconds } = await renderDemoEpisode(demo, out));
       } else {
-        input = path.join(sources, path.basename(item.source!));
+        let input: string;
+        if (item.source!.startsWith('demo:')) {
+          scratch = path.join(sources, `demo-${item.id}-${Date.now()}.mp4`);
+          fs.mkdirSync(sources, { recursive: true });
+          await generateDemoSource(scratch, `Episode ${item.index}`, seconds);
+          input = scratch;
+        } else {
+          input = path.join(sources, path.basename(item.source!));
+        }
+        ({ durationSeconds } = await transcodeToHls(input, out));
       }
-      const { durationSeconds } = await transcodeToHls(input, path.join(hlsRoot, String(item.id)));
       await repo.finish(db, item, { durationSeconds });
       if (item.index === 1) await coverFromPoster(item);
     } catch (err) {
