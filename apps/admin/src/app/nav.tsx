@@ -9,6 +9,7 @@ import {
   DollarOutlined,
   FileProtectOutlined,
   FundOutlined,
+  GlobalOutlined,
   MailOutlined,
   MessageOutlined,
   MobileOutlined,
@@ -160,6 +161,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     labelKey: 'staff:nav.currencies',
     icon: <DollarOutlined />,
     requires: 'admin/saveCurrency',
+    group: 'config',
+  },
+  {
+    path: '/settings/portals',
+    labelKey: 'wallet:console.portals.nav',
+    icon: <GlobalOutlined />,
+    requires: 'admin/savePortal',
     group: 'config',
   },
   {

@@ -149,6 +149,10 @@ export const routes: RouteObject[] = [
             ...page(wallet.currenciesPage, 'admin/saveCurrency'),
           },
           {
+            path: 'settings/portals',
+            ...page(wallet.portalsPage, 'admin/savePortal'),
+          },
+          {
             path: 'settings/bank-channels',
             ...page(bank.bankChannelsPage, 'admin/getBankChannelConfigList'),
           },

@@ -6,3 +6,7 @@ export { TransferScreen } from './components/transfer-form';
 export { AddressList } from './components/address-list';
 export { WalletRecords, isRecordTab } from './components/wallet-records';
 export { WALLET_PATHS, RECORD_TABS, recordsPath, type RecordTab, type WalletPaths } from './lib/paths';
+export { usePortals } from './api/portals';
+export { usePortal, useDisplayPortal } from './hooks/use-portal';
+export { DualPrice, displayAmount } from './components/dual-price';
+export { PayCurrencyNote } from './components/pay-currency-note';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Checkbox, Stepper, SwipeAction, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { discountPercent, imageUrl, type CartLine as Line } from '@app/contract';
-import { MoneyText } from '#web/components/money-text';
+import { DualPrice } from '#web/features/wallet';
 import { MEDIA_HOST } from '#web/config/app';
 import { quantityNote } from '#web/features/cart/lib/visitor-cart';
 
@@ -75,10 +75,10 @@ export function CartLineItem({ line, checked, editing, onToggle, onQuantity, onD
           )}
           <div className="cart-line__foot">
             <div className="cart-line__prices">
-              <MoneyText minor={line.price} className="cart-price" />
+              <DualPrice minor={line.price} className="cart-price" />
               {discount && line.available && (
                 <>
-                  <MoneyText minor={line.originalPrice} className="cart-price-was" strike />
+                  <DualPrice minor={line.originalPrice} className="cart-price-was" strike />
                   <Tag color="primary" fill="outline" className="cart-line__discount">
                     <bdi dir="ltr">-{discount}%</bdi>
                   </Tag>

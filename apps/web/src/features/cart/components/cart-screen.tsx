@@ -3,7 +3,7 @@ import { Button, Checkbox, Dialog, ErrorBlock, PullToRefresh, Skeleton, Toast } 
 import { RightOutline, ShopbagOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { imageUrl, type CartData, type CartLine } from '@app/contract';
-import { MoneyText } from '#web/components/money-text';
+import { DualPrice } from '#web/features/wallet';
 import { MEDIA_HOST } from '#web/config/app';
 import {
   useCart,
@@ -254,7 +254,7 @@ export function CartScreen({ onOpenProduct, onOpenStore, onCheckout, onShop, onS
             <div className="cart-bar__total">
               <span>
                 {t('cart.total')}{' '}
-                <MoneyText minor={summary.total} className="cart-price" testId="cart-total" />
+                <DualPrice minor={summary.total} className="cart-price" testId="cart-total" />
               </span>
               <small>{t('cart.shippingLater')}</small>
             </div>

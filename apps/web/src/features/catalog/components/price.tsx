@@ -1,12 +1,15 @@
-import { discountPercent, formatMoney } from '@app/contract';
+import { discountPercent } from '@app/contract';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '#web/features/catalog/hooks/use-locale';
+import { DualPrice } from '#web/features/wallet';
 
 type Size = 'sm' | 'md' | 'lg';
 
 export { isolateLtr } from '#web/lib/bidi';
 
-/** A price in the brand colour; money is only ever formatted by formatMoney (left-to-right in every language). */
+/**
+ * A price in the brand colour, in the portal's display currency with the wallet amount beside it
+ * when the portal has one (decision 0028); money is only ever formatted by formatMoney, left-to-right.
+ */
 export function Price({
   minor,
   size = 'md',
@@ -16,23 +19,19 @@ export function Price({
   size?: Size;
   className?: string;
 }) {
-  const locale = useLocale();
   return (
-    <bdi dir="ltr" className={`shop-price shop-price--${size} ${className}`.trim()} data-testid="price">
-      {formatMoney(minor, locale)}
-    </bdi>
+    <DualPrice
+      minor={minor}
+      className={`shop-price shop-price--${size} ${className}`.trim()}
+      testId="price"
+    />
   );
 }
 
 /** The struck list price, shown only when the discount rule (spec §9) gives a percent. */
 export function OriginalPrice({ price, originalPrice }: { price: number; originalPrice: number }) {
-  const locale = useLocale();
   if (!discountPercent(price, originalPrice)) return null;
-  return (
-    <s className="shop-original">
-      <bdi dir="ltr">{formatMoney(originalPrice, locale)}</bdi>
-    </s>
-  );
+  return <DualPrice minor={originalPrice} className="shop-original" strike />;
 }
 
 /** "-20%" when spec §9's discount percent is not blank. */

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useRecordList, useWallet } from '#web/features/wallet/api/wallet';
 import type { WalletPaths } from '#web/features/wallet/lib/paths';
 import { BalanceCard } from './balance-card';
+import { PayCurrencyNote } from './pay-currency-note';
 import { EmptyState, Section } from './common';
 import { LogItem } from './record-items';
 
@@ -38,6 +39,7 @@ export function WalletOverview({ paths }: { paths: WalletPaths }) {
   return (
     <>
       <BalanceCard wallet={wallet.data} />
+      <PayCurrencyNote className="pay-currency-note--wallet" />
       <div className="wallet-actions">
         <Grid columns={3} gap={4}>
           {actions.map((a) => (
