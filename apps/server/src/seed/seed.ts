@@ -11,6 +11,7 @@ import { seedCatalog } from './seed-catalog.js';
 import { seedDemoDramas } from './seed-dramas.js';
 import { seedVideoBanners } from './seed-video-banners.js';
 import { seedLegalPages } from './seed-legal.js';
+import { seedLegalPages } from './seed-legal.js';
 import { helpArticles, stores, vipPlans } from '#server/db/schema/index.js';
 import { accountCodes, ledger, ledgerRepository } from '#server/modules/ledger/index.js';
 
@@ -145,6 +146,7 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
   await fundDemoAccounts(db);
   await seedVipPlans(db);
   await seedHelp(db);
+  await seedLegalPages(db, config.DEMO_STAFF_EMAIL);
   await seedLegalPages(db, config.DEMO_STAFF_EMAIL);
   if (config.DEMO_VIDEOS) await seedDemoDramas(db, config);
   await seedVideoBanners(db, path.join(config.dataDir, 'uploads'));
