@@ -143,7 +143,12 @@ export async function buildApp(config: Config, db: Db): Promise<BuiltApp> {
         // antd and antd-mobile inject styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Map tiles come from the configured tile server only (MAP_TILE_URL); none by default.
-        imgSrc: ["'self'", 'data:', 'blob:', ...(config.MAP_TILE_URL ? [new URL(config.MAP_TILE_URL).origin] : [])],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(config.MAP_TILE_URL ? [new URL(config.MAP_TILE_URL).origin] : []),
+        ],
         mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         workerSrc: ["'self'", 'blob:'],

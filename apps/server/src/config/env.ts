@@ -78,6 +78,18 @@ const schema = z.object({
   VIDEO_WORKER: bool.default(true),
   /** Seed demo dramas whose episodes are generated and transcoded in the background. */
   DEMO_VIDEOS: bool.default(true),
+  /**
+   * Map tiles under the offline world map of /choose-location and /open-location, as a URL template
+   * with {z}, {x} and {y} (an OpenStreetMap-style raster tile server). Unset: the map is the vector
+   * world shipped with the app and the browser asks no other server.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s"'<>]+$/, { error: 'must be an http(s) URL template' })
+    .refine((v) => ['{z}', '{x}', '{y}'].every((p) => v.includes(p)), {
+      error: 'must contain {z}, {x} and {y}, such as https://tiles.example.com/{z}/{x}/{y}.png',
+    })
+    .optional(),
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
 });
 

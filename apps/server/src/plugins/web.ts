@@ -57,6 +57,11 @@ export async function registerWebApps(
         /<meta name="app-entry" content="[^"]*"/,
         `<meta name="app-entry" content="${web.entry}"`,
       );
+      // The map's tile server, when one is configured (the URL's characters are checked at start).
+      html = html.replace(
+        /<meta name="map-tiles" content="[^"]*"/,
+        `<meta name="map-tiles" content="${(config.MAP_TILE_URL ?? '').replaceAll('&', '&amp;')}"`,
+      );
     }
     indexes.set(web.prefix, html);
     await app.register(fastifyStatic, {

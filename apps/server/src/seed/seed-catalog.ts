@@ -1201,6 +1201,17 @@ interface StoreSpec {
   banners: [string, string, string, Motif][];
 }
 
+/** Where each demo store's city is on the map (its street is made up; the pin marks the city). */
+const STORE_PLACES: Record<string, [latitude: number, longitude: number]> = {
+  'Urban Threads': [37.7749, -122.4194],
+  'Gadget Harbor': [47.6062, -122.3321],
+  'Home Nest': [45.5152, -122.6784],
+  'Glow Beauty Lab': [34.0522, -118.2437],
+  'Peak Outdoors': [39.7392, -104.9903],
+  'Little Sprouts': [30.2672, -97.7431],
+  'Closed Corner Shop': [40.7357, -74.1724],
+};
+
 const STORES: StoreSpec[] = [
   {
     name: 'Urban Threads',
@@ -1665,6 +1676,8 @@ export async function seedCatalog(db: Db, uploadsRoot: string): Promise<void> {
           logo: media(`store/s${s + 1}-logo.webp`),
           cover: media(`store/s${s + 1}-cover.webp`),
           address: store.address,
+          latitude: STORE_PLACES[store.name]?.[0] ?? null,
+          longitude: STORE_PLACES[store.name]?.[1] ?? null,
           phone: store.phone,
           level: store.level,
           status: store.status,

@@ -1,10 +1,18 @@
 import { z } from 'zod';
 import { idField } from '../core/common.js';
 import { text } from '../core/fields.js';
+import {
+  coordinatesPaired,
+  countryField,
+  latitudeField,
+  longitudeField,
+  streetField,
+} from '../core/validation.js';
 
 /** The buyer's shipping addresses. */
 
-export const addressInput = z.strictObject({
+/** An address's fields as a form edits them (the saved call adds the pairing rule of the coordinates). */
+export const addressFields = z.strictObject({
   id: idField.optional(),
   recipient: text(60, 'validation.recipientNameRequired'),
   phone: z
@@ -12,12 +20,17 @@ export const addressInput = z.strictObject({
     .trim()
     .min(1, { error: 'validation.phoneRequired' })
     .regex(/^\+?[0-9][0-9 ()-]{4,24}$/, { error: 'validation.phone' }),
-  country: text(60, 'validation.countryRequired'),
+  /** One of the fixed list (`COUNTRIES`), by English name or alpha-2 code; stored as the English name. */
+  country: countryField,
   region: z.string().trim().max(100, { error: 'validation.tooLong' }).default(''),
-  street: text(200, 'validation.streetRequired'),
+  street: streetField,
   postcode: z.string().trim().max(20, { error: 'validation.tooLong' }).default(''),
   isDefault: z.boolean({ error: 'validation.type' }).default(false),
+  /** Where the parcel goes on the map, picked at /choose-location: both or neither. */
+  latitude: latitudeField.default(null),
+  longitude: longitudeField.default(null),
 });
+export const addressInput = addressFields.superRefine(coordinatesPaired);
 export type AddressInput = z.input<typeof addressInput>;
 
 export const addressInfo = z.object({
@@ -29,6 +42,8 @@ export const addressInfo = z.object({
   street: z.string(),
   postcode: z.string(),
   isDefault: z.boolean(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
 });
 export type AddressInfo = z.infer<typeof addressInfo>;
 export const addressListData = z.object({ list: z.array(addressInfo) });

@@ -94,6 +94,9 @@ export const ratingSummary = z.object({
 export const storeInfo = storeCard.extend({
   cover: z.string().nullable(),
   address: z.string(),
+  /** The address on the map (/open-location?store=), null when the store has not placed it. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
   /** False when the store is frozen or disabled: "The merchant cannot be contacted". */
   contactable: z.boolean(),
   followed: z.boolean(),

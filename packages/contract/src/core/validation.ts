@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countryCodeOf } from './countries.js';
 
 /**
  * Field rules of spec §5. Each rule's message is an i18n key in the `validation`
@@ -165,4 +166,54 @@ export function describeIssue(issue: z.core.$ZodIssue): DescribedIssue[] {
   }
   if (explicit && rule === issue.code) rule = explicit.slice('validation.'.length);
   return [{ field, rule, key, params }];
+}
+
+/** A street address: at least this many characters, with letters (a street or place name), so "1" is refused. */
+export const STREET_MIN = 5;
+
+/** True when a street address is long enough and names something (not only digits and signs). */
+export function isStreetAddress(value: string): boolean {
+  const v = value.trim();
+  return [...v].length >= STREET_MIN && /\p{L}/u.test(v);
+}
+
+export const streetField = z
+  .string({ error: 'validation.streetRequired' })
+  .trim()
+  .refine((v) => v.length > 0, { error: 'validation.streetRequired', abort: true })
+  .refine((v) => v.length <= 200, { error: 'validation.tooLong', abort: true })
+  .refine(isStreetAddress, { error: 'validation.street' });
+
+/** A country of the fixed list, by English name (what addresses store) or alpha-2 code. */
+export const countryField = z
+  .string({ error: 'validation.countryRequired' })
+  .trim()
+  .refine((v) => v.length > 0, { error: 'validation.countryRequired', abort: true })
+  .refine((v) => countryCodeOf(v) !== undefined, { error: 'validation.countryUnknown' });
+
+/** A place on the map in degrees; null when none was picked. */
+export const latitudeField = z
+  .number({ error: 'validation.latitude' })
+  .min(-90, { error: 'validation.latitude' })
+  .max(90, { error: 'validation.latitude' })
+  .nullable();
+export const longitudeField = z
+  .number({ error: 'validation.longitude' })
+  .min(-180, { error: 'validation.longitude' })
+  .max(180, { error: 'validation.longitude' })
+  .nullable();
+
+/** Latitude and longitude come together or not at all; the missing one is named. */
+export function coordinatesPaired(
+  value: { latitude?: number | null; longitude?: number | null },
+  ctx: z.RefinementCtx,
+): void {
+  const hasLat = value.latitude !== null && value.latitude !== undefined;
+  const hasLng = value.longitude !== null && value.longitude !== undefined;
+  if (hasLat === hasLng) return;
+  ctx.addIssue({
+    code: 'custom',
+    path: [hasLat ? 'longitude' : 'latitude'],
+    message: 'validation.coordinatesPair',
+  });
 }

@@ -1,4 +1,10 @@
-import { SAVED_ADDRESSES_MAX, type AddressInfo, type ApiInput } from '@app/contract';
+import {
+  SAVED_ADDRESSES_MAX,
+  countryCodeOf,
+  countryName,
+  type AddressInfo,
+  type ApiInput,
+} from '@app/contract';
 import type { AppContext, UserCall } from '#server/context.js';
 import { AppError } from '#server/lib/errors.js';
 import { addressRepository, type AddressRow } from './address.repository.js';
@@ -14,7 +20,15 @@ export function toAddress(a: AddressRow): AddressInfo {
     street: a.street,
     postcode: a.postcode,
     isDefault: a.isDefault,
+    latitude: a.latitude,
+    longitude: a.longitude,
   };
+}
+
+/** A picked place kept to about 10 cm (six decimals): a street address needs no more. */
+function coordinates(input: { latitude: number | null; longitude: number | null }) {
+  const round = (v: number | null) => (v === null ? null : Math.round(v * 1e6) / 1e6);
+  return { latitude: round(input.latitude), longitude: round(input.longitude) };
 }
 
 /** The buyer's shipping address book: at most SAVED_ADDRESSES_MAX addresses, one of them the default. */
@@ -36,7 +50,13 @@ export function createAddressService(ctx: AppContext) {
       const userId = call.user.id;
       return db.transaction(async (tx) => {
         await addressRepository.lockUser(tx, userId);
-        const { id, ...fields } = body;
+        const { id, ...input } = body;
+        // Stored as the fixed list's English name, whichever spelling or code was sent.
+        const fields = {
+          ...input,
+          country: countryName(countryCodeOf(input.country)!),
+          ...coordinates(input),
+        };
         const existing = await addressRepository.list(tx, userId);
         if (id !== undefined && !existing.some((a) => a.id === id))
           throw new AppError('SHIPPING_ADDRESS_NOT_FOUND');

@@ -408,8 +408,8 @@ describe('ownership', () => {
           id: alice.addressId,
           recipient: 'M',
           phone: '12345',
-          country: 'X',
-          street: 'Y',
+          country: 'Germany',
+          street: '1 Main Street',
         })
       ).status,
     ).toBe(404);

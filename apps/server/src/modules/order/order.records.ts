@@ -51,10 +51,19 @@ export async function summaries(tx: Tx, rows: OrderRow[]): Promise<OrderSummary[
 export async function detail(tx: Tx, o: OrderRow): Promise<OrderDetail> {
   const [summary] = await summaries(tx, [o]);
   const events = await orderRepository.events(tx, o.id);
-  const { recipient, phone, country, region, street, postcode } = o.address;
+  const { recipient, phone, country, region, street, postcode, latitude, longitude } = o.address;
   return {
     ...summary!,
-    address: { recipient, phone, country, region, street, postcode },
+    address: {
+      recipient,
+      phone,
+      country,
+      region,
+      street,
+      postcode,
+      latitude: latitude ?? null,
+      longitude: longitude ?? null,
+    },
     remark: o.remark,
     paidAt: o.paidAt?.toISOString() ?? null,
     shippedAt: o.shippedAt?.toISOString() ?? null,

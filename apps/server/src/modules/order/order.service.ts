@@ -103,11 +103,11 @@ export function createOrderService(ctx: AppContext, deps: { throttle: SigninThro
           ]);
         }
         const lines = await checkoutLines(tx, user.id, body);
-        const { recipient, phone, country, region, street, postcode } = address;
+        const { recipient, phone, country, region, street, postcode, latitude, longitude } = address;
         const orders = await placeOrders(tx, config, {
           userId: user.id,
           lines,
-          address: { recipient, phone, country, region, street, postcode },
+          address: { recipient, phone, country, region, street, postcode, latitude, longitude },
           remark: body.remark ?? '',
           checkoutKey: call.idempotencyKey,
           fromCart: !body.items?.length && !!body.fromCart,
