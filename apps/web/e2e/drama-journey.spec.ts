@@ -10,6 +10,9 @@ const playedSeconds = (page: Page) =>
     () => document.querySelector<HTMLVideoElement>('[data-testid="drama-video"]')?.currentTime ?? 0,
   );
 
+/** Wallet minor units as the English app shows them. */
+const usd = (minor: number) => `$${(minor / 100).toFixed(2)}`;
+
 async function expectPlaying(page: Page) {
   await expect(page.getByTestId('lock-overlay')).toBeHidden();
   // Episodes are transcoded in the background after the server starts; a fresh one may still be
@@ -49,33 +52,78 @@ test('the drama journey: free episode, locked one, top up, unlock and watch, VIP
   await expect(lock).toBeVisible();
   await expect(page.getByTestId('unlock-one')).toContainText(/Unlock this episode for \u2066?\$\d+\.\d\d/);
 
-  // Nothing in the wallet yet: the app offers a top-up and charges nothing.
+  // Nothing in the wallet yet: the confirmation says by how much the balance is short, offers a
+  // top-up and charges nothing.
+  const episodes = (await client.call('video/getVideoItemList', { videoId: dramaId }, { token })).list;
+  const [ep4, ep5] = [4, 5].map((n) => episodes.find((e) => e.index === n)!);
   await page.getByTestId('unlock-one').click();
-  await expect(page.getByText('Your wallet balance is too low. Top up and try again.')).toBeVisible();
-  await page.getByRole('button', { name: 'Top up' }).click();
+  await expect(page.getByTestId('charge-cost')).toHaveText(usd(ep4!.price));
+  await expect(page.getByTestId('charge-balance')).toHaveText('$0.00');
+  await expect(page.getByTestId('charge-short')).toHaveText(usd(ep4!.price));
+  await expect(page.getByTestId('charge-pay')).toHaveCount(0);
+  await page.getByTestId('charge-top-up').click();
   await expect(page).toHaveURL(/\/vip\/deposit/);
   await kit.fund(token, 50);
   const funded = await client.call('user_wallet/getWallet', {}, { token });
   expect(funded.balance).toBeGreaterThan(0);
   await page.goBack();
 
-  // Unlock it and watch it.
+  // Unlocking asks first with the cost and the balance after; cancelling charges nothing.
   await expect(lock).toBeVisible();
   await page.getByTestId('unlock-one').click();
+  await expect(page.getByTestId('charge-cost')).toHaveText(usd(ep4!.price));
+  await expect(page.getByTestId('charge-balance')).toHaveText(usd(funded.balance));
+  await expect(page.getByTestId('charge-after')).toHaveText(usd(funded.balance - ep4!.price));
+  await page.getByTestId('charge-cancel').click();
+  await expect(page.getByTestId('charge-confirm')).toBeHidden();
+  await expect(lock).toBeVisible();
+  expect((await client.call('user_wallet/getWallet', {}, { token })).balance).toBe(funded.balance);
+
+  // Unlock it and watch it.
+  await page.getByTestId('unlock-one').click();
+  await page.getByTestId('charge-pay').click();
   await expect(page.getByText('Unlocked. Enjoy!')).toBeVisible();
   await expectPlaying(page);
   await expect(page.getByTestId('episode-title')).toContainText('Episode 4');
 
-  // Episode 5 is still locked: become a VIP from the lock screen.
-  await page.goto(`/tv/video?id=${dramaId}&ep=5`);
+  // Auto-unlock is off: moving on to the locked episode 5 shows the lock and charges nothing.
+  await page.getByTestId('next-episode').click();
+  await expect(page).toHaveURL(/ep=5$/);
+  await expect(lock).toBeVisible();
+  const switchInPlayer = page.getByTestId('auto-unlock-switch');
+  await expect(switchInPlayer).toHaveAttribute('aria-checked', 'false');
+  const afterFour = funded.balance - ep4!.price;
+  expect((await client.call('user_wallet/getWallet', {}, { token })).balance).toBe(afterFour);
+  // Switched on at the lock, it does not pay this episode by itself...
+  await switchInPlayer.click();
+  await expect(switchInPlayer).toHaveAttribute('aria-checked', 'true');
+  await expect(lock).toBeVisible();
+  expect((await client.call('user_wallet/getWallet', {}, { token })).balance).toBe(afterFour);
+  // ...but moving on to it from episode 4 does, without a dialog, and says what it cost.
+  await page.getByTestId('episodes-button').click();
+  await page.getByRole('button', { name: 'Episode 4', exact: true }).click();
+  await expect(page).toHaveURL(/ep=4$/);
+  await page.getByTestId('next-episode').click();
+  await expect(page).toHaveURL(/ep=5$/);
+  await expect(page.getByTestId('auto-unlocked')).toContainText(`Auto-unlocked for ${usd(ep5!.price)}`);
+  await expect(page.getByTestId('charge-confirm')).toHaveCount(0);
+  await expectPlaying(page);
+  expect((await client.call('user_wallet/getWallet', {}, { token })).balance).toBe(afterFour - ep5!.price);
+  // The setting shows in the drama app's settings.
+  await page.goto('/vip/setting');
+  await expect(page.getByTestId('auto-unlock-setting')).toHaveAttribute('aria-checked', 'true');
+
+  // Episode 6 is still locked (opened directly, so no auto-unlock): become a VIP from the lock screen.
+  await page.goto(`/tv/video?id=${dramaId}&ep=6`);
   await expect(lock).toBeVisible();
   await page.getByRole('button', { name: 'Become VIP' }).click();
   await expect(page).toHaveURL(/\/vip\/activate/);
   await page.getByTestId('vip-plan-month').click();
   await page.getByTestId('vip-pay').click();
+  await page.getByTestId('charge-pay').click();
   await expect(page.getByTestId('vip-status')).toHaveAttribute('data-status', 'active');
   await page.goBack();
-  await expect(page).toHaveURL(/ep=5$/);
+  await expect(page).toHaveURL(/ep=6$/);
   await expectPlaying(page);
 
   // Like and favourite from the player.
@@ -94,17 +142,15 @@ test('the drama journey: free episode, locked one, top up, unlock and watch, VIP
   // History has the drama at the last episode watched; the row opens the player there.
   await page.goto('/vip/history');
   const row = page.getByTestId('history-row').filter({ hasText: TITLE });
-  await expect(row).toContainText('Episode 5');
+  await expect(row).toContainText('Episode 6');
   await row.click();
-  await expect(page).toHaveURL(new RegExp(`/tv/video\\?id=${dramaId}&ep=5$`));
+  await expect(page).toHaveURL(new RegExp(`/tv/video\\?id=${dramaId}&ep=6$`));
   await expectPlaying(page);
 
-  // The wallet paid exactly the episode and the month plan, once each, and the books balance.
-  const { list } = await client.call('video/getVideoItemList', { videoId: dramaId }, { token });
+  // The wallet paid exactly episodes 4 and 5 and the month plan, once each, and the books balance.
   const { plans } = await client.call('user_wallet/getVipCfg', {}, { token });
-  const episodePrice = list.find((e) => e.index === 4)!.price;
   const monthPrice = plans.find((p) => p.period === 'month')!.price;
   const wallet = await client.call('user_wallet/getWallet', {}, { token });
-  expect(wallet.balance).toBe(funded.balance - episodePrice - monthPrice);
+  expect(wallet.balance).toBe(funded.balance - ep4!.price - ep5!.price - monthPrice);
   expect((await kit.verifyBooks()).ok).toBe(true);
 });

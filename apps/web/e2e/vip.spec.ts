@@ -26,15 +26,40 @@ test('a new buyer buys the month VIP plan from the wallet and becomes a VIP for 
   const status = page.getByTestId('vip-status');
   await expect(status).toHaveAttribute('data-status', 'not_activated');
   await expect(status).toContainText('Not a VIP yet');
-  await expect(page.getByTestId('vip-plan-year')).toContainText('Best value');
+  // The demo's quarterly sale: the price in force, the list price struck through, the percent and the end.
+  const quarter = before.plans.find((p) => p.period === 'quarter')!;
+  expect(quarter.price).toBeLessThan(quarter.listPrice);
+  await expect(page.getByTestId('vip-plan-quarter')).toContainText('−30%');
+  await expect(page.getByTestId('vip-price-quarter')).toHaveText('$17.49');
+  const struck = page.getByTestId('vip-list-price-quarter');
+  await expect(struck).toHaveText('$24.99');
+  expect(await struck.evaluate((el) => el.tagName)).toBe('DEL');
+  await expect(page.getByTestId('vip-sale-until-quarter')).toContainText(
+    new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(new Date(quarter.saleEndsAt!)),
+  );
+  await expect(page.getByTestId('vip-list-price-month')).toHaveCount(0);
 
   await page.getByTestId('vip-plan-month').click();
   await expect(page.getByTestId('vip-plan-month')).toHaveAttribute('aria-checked', 'true');
   const pay = page.getByTestId('vip-pay');
   await expect(pay).toBeEnabled();
   await expect(pay).toContainText('Pay');
+
+  // Paying asks first: the cost, the balance now and after. Cancel charges nothing.
+  await pay.click();
+  const confirm = page.getByTestId('charge-confirm');
+  await expect(confirm).toBeVisible();
+  await expect(page.getByTestId('charge-cost')).toHaveText('$9.99');
+  await expect(page.getByTestId('charge-balance')).toHaveText('$100.00');
+  await expect(page.getByTestId('charge-after')).toHaveText('$90.01');
+  await page.getByTestId('charge-cancel').click();
+  await expect(confirm).toBeHidden();
+  await expect(status).toHaveAttribute('data-status', 'not_activated');
+  expect((await client.call('user_wallet/getWallet', {}, { token })).balance).toBe(10_000);
+
   const paidAt = Date.now();
   await pay.click();
+  await page.getByTestId('charge-pay').click();
 
   await expect(status).toHaveAttribute('data-status', 'active');
   await expect(status).toContainText('VIP until');
@@ -53,4 +78,26 @@ test('a new buyer buys the month VIP plan from the wallet and becomes a VIP for 
   const after = await client.call('user_wallet/getVipCfg', {}, { token });
   expect(after.vip.status).toBe('active');
   expect(Date.parse(after.vip.endsAt!)).toBe(endsAt);
+});
+
+test('a buyer pays the quarterly plan at its sale price, and the record says what was charged', async ({
+  page,
+  client,
+  kit,
+}) => {
+  const buyer = await kit.buyer({ tag: 'vip-sale', funds: 50 });
+  const { token } = buyer;
+  await page.goto('/auth/signin');
+  await signInWithForm(page, buyer.email, buyer.password);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/vip/activate');
+  await page.getByTestId('vip-plan-quarter').click();
+  await expect(page.getByTestId('vip-pay')).toContainText('$17.49');
+  await page.getByTestId('vip-pay').click();
+  await expect(page.getByTestId('charge-cost')).toHaveText('$17.49');
+  await expect(page.getByTestId('charge-after')).toHaveText('$32.51');
+  await page.getByTestId('charge-pay').click();
+  await expect(page.getByTestId('vip-status')).toHaveAttribute('data-status', 'active');
+  expect((await client.call('user_wallet/getWallet', {}, { token })).balance).toBe(5_000 - 1_749);
+  expect((await kit.verifyBooks()).ok).toBe(true);
 });

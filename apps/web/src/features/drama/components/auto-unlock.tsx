@@ -9,7 +9,7 @@ export function AutoUnlockSwitch({ className }: { className?: string }) {
   const { t } = useTranslation('drama');
   const on = useLocal((s) => s.autoUnlock);
   return (
-    <label className={`drama-auto${className ? ` ${className}` : ''}`}>
+    <div className={`drama-auto${className ? ` ${className}` : ''}`}>
       <span className="drama-auto__text">
         <strong>{t('drama.autoUnlock.title')}</strong>
         <span>{t('drama.autoUnlock.hint')}</span>
@@ -20,7 +20,7 @@ export function AutoUnlockSwitch({ className }: { className?: string }) {
         aria-label={t('drama.autoUnlock.title')}
         data-testid="auto-unlock-switch"
       />
-    </label>
+    </div>
   );
 }
 

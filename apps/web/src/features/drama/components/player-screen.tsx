@@ -137,9 +137,11 @@ export function DramaPlayerScreen({ id }: { id: number }) {
   // Auto-unlock (switched on by the viewer): the next episode, reached from the one before, is paid
   // without asking; a short balance or the trade password still stop and ask.
   useEffect(() => {
-    if (!item || item.playable || !autoUnlock || reachedNext.current !== item.id) return;
-    if (!localStore.getState().token) return;
+    if (!item || item.playable) return;
+    const reached = reachedNext.current === item.id;
+    // Only the arrival counts: switching auto-unlock on at the lock does not pay this episode.
     reachedNext.current = null;
+    if (!reached || !autoUnlock || !localStore.getState().token) return;
     setAutoBusy(true);
     void unlockOne(item, { auto: true })
       .then((ok) => {
