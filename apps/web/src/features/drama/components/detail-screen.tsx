@@ -69,7 +69,8 @@ export function DramaDetailScreen({ id }: { id: number }) {
           <div className="drama-tags">
             {d.tags.map((tag) => (
               <span key={tag} className="drama-tag">
-                {tag}
+                {/* The demo's genres are translated; a tag staff typed shows as written. */}
+                {t(`genre.${tag}`, { defaultValue: tag })}
               </span>
             ))}
             <span className="drama-tag drama-tag--muted">{t('drama.episodes', { count: d.episodes })}</span>

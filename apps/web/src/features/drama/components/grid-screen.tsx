@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import { HOT_WINDOW_DAYS } from '@app/contract';
 import { flattenPages, useDramaGrid } from '#web/features/drama/api/lists';
 import { PosterCard, PosterSkeleton } from './poster-card';
 import { TvEmpty, TvError, TvListFooter, usePullTexts } from './states';
@@ -40,6 +41,9 @@ export function DramaGridScreen({ sort }: { sort: 'hot' | 'latest' }) {
   else
     body = (
       <>
+        <p className="tv-caption" data-testid="tv-grid-rule">
+          {sort === 'hot' ? t('rows.hottest', { days: HOT_WINDOW_DAYS }) : t('rows.latest')}
+        </p>
         <div className="tv-grid" data-testid={`tv-grid-${sort}`}>
           {items.map((d, i) => (
             <PosterCard key={d.id} drama={d} rank={sort === 'hot' && i < 3 ? i + 1 : undefined} />

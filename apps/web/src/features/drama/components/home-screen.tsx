@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PullToRefresh, SearchBar, Swiper } from 'antd-mobile';
 import { ClockCircleOutline, CloseOutline, RightOutline, SearchOutline } from 'antd-mobile-icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { APP_SHORT_NAME, imageUrl, type VideoCard } from '@app/contract';
+import { APP_SHORT_NAME, HOT_WINDOW_DAYS, RANK_WINDOW_DAYS, imageUrl, type VideoCard } from '@app/contract';
 import { MEDIA_HOST } from '#web/config/app';
 import { localStore, useLocal } from '#web/lib/storage';
 import { useBanners, useDramaRow } from '#web/features/drama/api/lists';
@@ -27,11 +27,14 @@ function useDebounced(value: string, ms = 300): string {
 
 function Section({
   title,
+  rule,
   more,
   children,
   testId,
 }: {
   title: string;
+  /** The row's rule in words (the server orders it exactly so). */
+  rule: string;
   more?: string;
   children: ReactNode;
   testId: string;
@@ -40,7 +43,10 @@ function Section({
   return (
     <section className="tv-section" data-testid={testId}>
       <div className="tv-section__head">
-        <h2>{title}</h2>
+        <div className="tv-section__titles">
+          <h2>{title}</h2>
+          <p className="tv-section__rule">{rule}</p>
+        </div>
         {more ? (
           <Link to={more} className="tv-section__more">
             {t('home.seeAll')} <RightOutline className="tv-flip" />
@@ -245,7 +251,7 @@ export function DramaHomeScreen() {
           {...pullTexts}
         >
           <Banners />
-          <Section title={t('home.featured')} testId="tv-featured">
+          <Section title={t('home.featured')} rule={t('rows.featured')} testId="tv-featured">
             <Row
               list={featured.data?.list}
               pending={featured.isPending}
@@ -253,7 +259,11 @@ export function DramaHomeScreen() {
               retry={() => void featured.refetch()}
             />
           </Section>
-          <Section title={t('home.ranking')} testId="tv-ranking">
+          <Section
+            title={t('home.ranking')}
+            rule={t('rows.ranking', { days: RANK_WINDOW_DAYS })}
+            testId="tv-ranking"
+          >
             <Row
               list={rank.data?.list}
               pending={rank.isPending}
@@ -262,7 +272,12 @@ export function DramaHomeScreen() {
               rank
             />
           </Section>
-          <Section title={t('home.hottest')} more="/tv/hot" testId="tv-hottest">
+          <Section
+            title={t('home.hottest')}
+            rule={t('rows.hottest', { days: HOT_WINDOW_DAYS })}
+            more="/tv/hot"
+            testId="tv-hottest"
+          >
             <Row
               list={hot.data?.list}
               pending={hot.isPending}
@@ -270,7 +285,7 @@ export function DramaHomeScreen() {
               retry={() => void hot.refetch()}
             />
           </Section>
-          <Section title={t('home.latest')} more="/tv/latest" testId="tv-latest">
+          <Section title={t('home.latest')} rule={t('rows.latest')} more="/tv/latest" testId="tv-latest">
             <Row
               list={latest.data?.list}
               pending={latest.isPending}
