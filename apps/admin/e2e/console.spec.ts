@@ -50,8 +50,13 @@ test.describe('operations console', () => {
     await page.getByLabel('Staff email').fill(DEMO_ADMIN.email);
     await page.getByLabel('Password').fill(DEMO_ADMIN.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/admin\/users/);
+    await expect(page).toHaveURL(/\/admin\/overview/);
     await expect(page.getByTestId('staff-badge')).toContainText('Admin');
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('menuitem', { name: 'Users' })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/users/);
 
     // Search and open the detail.
     await page.getByTestId('user-search').getByRole('searchbox').fill(email);

@@ -37,7 +37,7 @@ async function main(): Promise<void> {
     await page.locator('#email').fill(DEMO_ADMIN.email);
     await page.locator('#password').fill(DEMO_ADMIN.password);
     await page.locator('button[type=submit]').click();
-    await page.waitForURL(/\/admin\/users/);
+    await page.waitForURL(/\/admin\/overview/);
 
     await page.goto(`${BASE_URL}/admin/recharges`);
     await page.getByTestId('recharges-table').locator('tbody tr.ant-table-row').first().waitFor();

@@ -216,7 +216,7 @@ async function main(): Promise<void> {
     await page.locator('#email').fill(DEMO_ADMIN.email);
     await page.locator('#password').fill(DEMO_ADMIN.password);
     await page.locator('button[type=submit]').click();
-    await page.waitForURL(/\/admin\/users/);
+    await page.waitForURL(/\/admin\/overview/);
 
     // Orders
     await page.goto(`${BASE_URL}/admin/orders`);

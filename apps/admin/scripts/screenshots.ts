@@ -34,7 +34,10 @@ async function main(): Promise<void> {
     await shot('02-signin-error');
     await page.locator('#password').fill(DEMO_ADMIN.password);
     await page.locator('button[type=submit]').click();
-    await page.waitForURL(/\/admin\/users/);
+    // The console opens on the overview (decision 0021).
+    await page.waitForURL(/\/admin\/overview/);
+    await page.goto(`${BASE_URL}/admin/users`);
+    await page.getByTestId('users-table').waitFor();
     await shot('03-users');
 
     if (phone) {

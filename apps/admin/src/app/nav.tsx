@@ -6,6 +6,7 @@ import {
   CreditCardOutlined,
   CrownOutlined,
   CustomerServiceOutlined,
+  DashboardOutlined,
   DollarOutlined,
   FileProtectOutlined,
   FundOutlined,
@@ -48,6 +49,13 @@ export const NAV_GROUPS: Record<NavGroup, { labelKey: string; icon: ReactNode }>
 };
 
 export const NAV_ITEMS: readonly NavItem[] = [
+  // The console's start: every member sees the parts of it their roles may open (decision 0021).
+  {
+    path: '/overview',
+    labelKey: 'staff:console.overview.nav',
+    icon: <DashboardOutlined />,
+    requires: 'admin/getOverview',
+  },
   { path: '/users', labelKey: 'staff:nav.users', icon: <TeamOutlined />, requires: 'admin/getUserList' },
   {
     path: '/orders',

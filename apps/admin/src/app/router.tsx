@@ -13,6 +13,7 @@ import * as content from '#admin/features/content';
 import * as drama from '#admin/features/drama';
 import * as ledger from '#admin/features/ledger';
 import * as order from '#admin/features/order';
+import * as overview from '#admin/features/overview';
 import * as staff from '#admin/features/staff';
 import * as wallet from '#admin/features/wallet';
 import { AppLayout } from './app-layout';
@@ -68,6 +69,10 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { index: true, element: <Home /> },
+          {
+            path: 'overview',
+            ...page(overview.overviewPage, 'admin/getOverview'),
+          },
           {
             // The detail drawer opens over the list, which stays mounted.
             path: 'users',
