@@ -11,6 +11,7 @@ import { NotFound, PageLoading, RouteError } from './route-status';
 function toRouteObject(route: AppRoute): RouteObject {
   const handle: RouteHandle = {
     title: route.title,
+    titleWithout: route.titleWithout,
     layout: route.layout,
     customHeader: route.customHeader,
     loginRequired: route.loginRequired,

@@ -10,6 +10,8 @@ export interface AppRoute extends RouteFlags {
   path: string;
   /** i18n key of the page's title, with its namespace: the domain of the page (`order:route.mall.orders`). */
   title: string;
+  /** The title when the URL lacks a query parameter (`{ param: 'id', title: 'address:route.mall.addressNew' }`). */
+  titleWithout?: { param: string; title: string };
   layout: RouteLayout;
   page: () => Promise<PageModule>;
   /** The page draws its own header instead of the layout's bar. */

@@ -19,6 +19,8 @@ const review = () => import('#web/app/pages/mall/review');
 const addresses = () => import('#web/app/pages/mall/addresses');
 const addressEdit = () => import('#web/app/pages/mall/address-edit');
 const me = () => import('#web/app/pages/mall/me');
+const chooseLocation = () => import('#web/app/pages/mall/choose-location');
+const openLocation = () => import('#web/app/pages/mall/open-location');
 export const chatList = () => import('#web/app/pages/mall/chat-list');
 export const chatRoom = () => import('#web/app/pages/mall/chat-room');
 
@@ -121,14 +123,15 @@ export const mallRoutes: AppRoute[] = [
     customHeader: true,
     ...member,
   },
+  // System routes (spec §2): the offline world map.
+  { path: '/choose-location', title: 'address:route.chooseLocation', layout: 'stack', page: chooseLocation },
+  { path: '/open-location', title: 'address:route.openLocation', layout: 'stack', page: openLocation },
   // Later issues, each a finished "coming soon" page.
   soon('/loans', 'common:route.loans', 'stack', member),
   soon('/tasks', 'common:route.tasks', 'stack', member),
   soon('/lottery', 'common:route.lottery', 'stack', member),
   soon('/campaign/halloween', 'common:route.campaign.halloween'),
   soon('/campaign/christmas', 'common:route.campaign.christmas'),
-  soon('/choose-location', 'address:route.chooseLocation'),
-  soon('/open-location', 'address:route.openLocation'),
 ];
 
 /** The marketplace tab bar; the seller center's "My store" tab joins it when the seller center is built. */

@@ -7,4 +7,4 @@ export { WishlistScreen } from './components/wishlist-screen';
 export { FollowsScreen } from './components/follows-screen';
 export { ProductCard, ProductCardSkeleton, productPath } from './components/product-card';
 export { ProductGridList, ProductGridSkeleton } from './components/product-grid';
-export { catalogKeys } from './api/catalog';
+export { catalogKeys, useStorePage } from './api/catalog';

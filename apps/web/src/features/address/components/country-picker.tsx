@@ -12,14 +12,13 @@ interface Props {
   name?: string;
 }
 
-/** A country from the common list, searchable in the reader's language; any other name can be typed. */
+/** A country of the fixed list (the server refuses any other), searchable in the reader's language. */
 export function CountryPicker({ value, onChange, onBlur, name }: Props) {
   const { t } = useTranslation('address');
   const options = useCountryOptions();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const shown = filterCountries(options, query);
-  const typed = query.trim();
   const close = () => {
     setOpen(false);
     setQuery('');
@@ -55,7 +54,7 @@ export function CountryPicker({ value, onChange, onBlur, name }: Props) {
             placeholder={t('address.searchCountry')}
             value={query}
             onChange={setQuery}
-            onSearch={() => typed && !shown.length && choose(typed)}
+            onSearch={() => shown.length === 1 && choose(shown[0]!.value)}
           />
         </div>
         <div className="country-popup__list">
@@ -66,10 +65,10 @@ export function CountryPicker({ value, onChange, onBlur, name }: Props) {
               </CheckList.Item>
             ))}
           </CheckList>
-          {typed && !shown.some((o) => o.label.toLowerCase() === typed.toLowerCase()) && (
-            <button type="button" className="country-popup__use" onClick={() => choose(typed)}>
-              {t('address.useTyped', { name: typed })}
-            </button>
+          {shown.length === 0 && (
+            <p className="country-popup__none" role="status">
+              {t('address.noCountry')}
+            </p>
           )}
         </div>
       </Popup>

@@ -12,6 +12,14 @@ describe('countries', () => {
     expect(countryLabel('Atlantis', de)).toBe('Atlantis');
   });
 
+  it('offers every country of the fixed list and nothing else', () => {
+    const en = countryOptions('en');
+    expect(en.length).toBeGreaterThan(240);
+    expect(en.find((o) => o.code === 'KE')).toMatchObject({ value: 'Kenya' });
+    expect(filterCountries(en, 'Germ').map((o) => o.value)).toEqual(['Germany']);
+    expect(filterCountries(en, 'Atlantis')).toEqual([]);
+  });
+
   it('finds a country by its shown name, stored name or code', () => {
     const de = countryOptions('de');
     expect(filterCountries(de, 'deutsch').map((o) => o.code)).toEqual(['DE']);

@@ -1,58 +1,7 @@
-import type { AddressInfo } from '@app/contract';
-
-/** Countries offered in the picker; any other can be typed. Stored by English name, shown localized. */
-export const COMMON_COUNTRIES = [
-  'US',
-  'GB',
-  'CA',
-  'AU',
-  'NZ',
-  'IE',
-  'DE',
-  'FR',
-  'IT',
-  'ES',
-  'PT',
-  'NL',
-  'BE',
-  'AT',
-  'CH',
-  'DK',
-  'FI',
-  'SE',
-  'NO',
-  'PL',
-  'RO',
-  'TR',
-  'RU',
-  'AE',
-  'SA',
-  'QA',
-  'EG',
-  'MA',
-  'NG',
-  'ZA',
-  'JP',
-  'KR',
-  'CN',
-  'TW',
-  'HK',
-  'SG',
-  'MY',
-  'TH',
-  'VN',
-  'ID',
-  'PH',
-  'IN',
-  'BR',
-  'MX',
-  'AR',
-  'CL',
-  'CO',
-] as const;
+import { COUNTRY_CODES, COUNTRIES, countryCodeOf, type AddressInfo, type CountryCode } from '@app/contract';
 
 export interface CountryOption {
-  code: string;
+  code: CountryCode;
   /** What is stored: the English name. */
   value: string;
   /** What is shown: the name in the reader's language. */
@@ -68,19 +17,21 @@ function regionNames(locale: string): (code: string) => string {
   }
 }
 
-/** The picker's countries in the reader's language, sorted as that language sorts. */
+/**
+ * Every country of the fixed list (the server accepts no other), in the reader's language, sorted as
+ * that language sorts; the stored value is the list's English name.
+ */
 export function countryOptions(locale: string): CountryOption[] {
-  const english = regionNames('en');
   const local = regionNames(locale);
-  return COMMON_COUNTRIES.map((code) => ({ code, value: english(code), label: local(code) })).sort((a, b) =>
+  return COUNTRY_CODES.map((code) => ({ code, value: COUNTRIES[code][1], label: local(code) })).sort((a, b) =>
     a.label.localeCompare(b.label, locale),
   );
 }
 
-/** A stored country in the reader's language when it is one of ours; as typed otherwise. */
+/** A stored country in the reader's language (older addresses may hold another spelling: shown as saved). */
 export function countryLabel(value: string, options: readonly CountryOption[]): string {
-  const key = value.trim().toLowerCase();
-  return options.find((o) => o.value.toLowerCase() === key || o.code.toLowerCase() === key)?.label ?? value;
+  const code = countryCodeOf(value);
+  return (code && options.find((o) => o.code === code)?.label) ?? value;
 }
 
 /** Options whose name (shown or stored) or code contains the query. */

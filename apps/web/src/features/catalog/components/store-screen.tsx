@@ -15,6 +15,7 @@ import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { SortBar } from './sort-bar';
 import { EmptyState, ErrorState } from './states';
 import { LevelBadge, StoreStats } from './store-facts';
+import { MapLink } from '#web/features/map';
 
 type Tab = 'home' | 'products';
 
@@ -60,6 +61,12 @@ function StoreHeader({ store }: { store: StorePageData['store'] }) {
           </div>
         </div>
         <StoreStats followers={store.followers} sales={store.sales} rating={store.rating} />
+        {store.latitude !== null && store.longitude !== null && (
+          <p className="shop-store__place">
+            <span dir="auto">{store.address}</span>
+            <MapLink to={`/open-location?store=${store.id}`} label={t('map.show')} testId="store-map-link" />
+          </p>
+        )}
         <div className="shop-store__actions">
           {/* A frozen store cannot be contacted nor newly followed; one who follows it may still unfollow. */}
           <FollowButton

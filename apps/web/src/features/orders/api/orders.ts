@@ -46,6 +46,7 @@ export function useOrderInfo(id: number) {
   return useQuery({
     queryKey: orderKeys.info(id),
     queryFn: ({ signal }) => call('order/getOrderInfo', { id }, { signal }),
+    enabled: id > 0,
   });
 }
 

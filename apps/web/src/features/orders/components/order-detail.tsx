@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { imageUrl, type OrderDetail, type OrderStatus } from '@app/contract';
 import { MoneyText } from '#web/components/money-text';
 import { AddressSummary } from '#web/features/address';
+import { MapLink } from '#web/features/map';
 import { MEDIA_HOST } from '#web/config/app';
 import { useOrderInfo } from '#web/features/orders/api/orders';
 import { useNow } from '#web/features/orders/hooks/use-now';
@@ -147,6 +148,9 @@ export function OrderDetailScreen({ id }: { id: number }) {
 
       <section className="detail-card">
         <AddressSummary address={order.address} icon />
+        <div className="detail-card__map">
+          <MapLink to={`/open-location?order=${order.id}`} label={t('map.show')} testId="order-map-link" />
+        </div>
       </section>
 
       {order.events.length > 0 && (
