@@ -136,10 +136,12 @@ test('bank-card top-up: choose the account, report with a voucher, cancel, compl
   await completeTopUp(client, await kit.staffToken(), receipt);
   await page.goto('/wallet');
   await expect(page.getByTestId('wallet-balance')).toHaveText('$270.00');
-  await expect(page.getByTestId('log-description').first()).toHaveText(`Bank transfer: ${SEPA}`);
+  // The record line names the bank amount and the receipt (decision 27), isolates aside.
+  const line = new RegExp(`Bank top-up \u2066250\\.00\u2069 EUR, receipt \u2066${receipt}\u2069`);
+  await expect(page.getByTestId('log-description').first()).toHaveText(line);
 
   await page.goto('/wallet/records');
-  const deposit = page.getByTestId('log-item').filter({ hasText: `Bank transfer: ${SEPA}` });
+  const deposit = page.getByTestId('log-item').filter({ hasText: line });
   await expect(deposit).toContainText('+$270.00');
   await page.getByTestId('records-tab-bank').click();
   await expect(page.getByTestId('recharge-item').filter({ hasText: receipt }).first()).toContainText(
