@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONSOLE_DEFAULT_NAMESPACE, CONSOLE_NAMESPACES, CONSOLE_PREFIX, WEB_NAMESPACES } from '@app/i18n';
+import {
+  CONSOLE_DEFAULT_NAMESPACE,
+  CONSOLE_NAMESPACES,
+  CONSOLE_PREFIX,
+  SHARED_GLOSSARY,
+  WEB_NAMESPACES,
+} from '@app/i18n';
 import { checkKeys } from '@app/i18n/scan-keys';
 
 const englishDir = path.resolve(import.meta.dirname, '../../../packages/i18n/locales/en');
@@ -19,7 +25,10 @@ describe('the words the console looks up', () => {
       namespaces: CONSOLE_NAMESPACES,
       englishDir,
       refuse: (ns, key) =>
-        shared.has(ns) && key !== CONSOLE_PREFIX.slice(0, -1) && !key.startsWith(CONSOLE_PREFIX)
+        shared.has(ns) &&
+        key !== CONSOLE_PREFIX.slice(0, -1) &&
+        !key.startsWith(CONSOLE_PREFIX) &&
+        !SHARED_GLOSSARY[ns as keyof typeof SHARED_GLOSSARY]?.test(key)
           ? `a buyer's word; the console's words of ${ns} are under ${CONSOLE_PREFIX}`
           : undefined,
     });

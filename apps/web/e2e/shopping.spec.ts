@@ -104,6 +104,14 @@ test('search, add from two stores, check out, pay, receive, review with a photo,
   await expect(shipped).toBeVisible();
   await shipped.click();
   await expect(page.getByTestId('order-timeline')).toContainText(/shipped/i);
+  await expect(page.getByTestId('order-hero')).toContainText('Shipped');
+
+  // Delivered: the header says so, as the newest tracking event does.
+  const firstOrder = list.find((o) => o.lines.some((l) => l.title === first.title))!;
+  await client.call('admin/advanceOrder', { id: firstOrder.id, action: 'deliver' }, { token: staff });
+  await page.reload();
+  await expect(page.getByTestId('order-hero').getByRole('heading')).toHaveText('Delivered');
+  await expect(page.getByTestId('order-hero')).toContainText('Please check your parcel and confirm receipt');
   await page.getByTestId('order-confirm').click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm receipt' }).click();
   await expect(page.getByText('Thanks! The order is complete.')).toBeVisible();

@@ -33,6 +33,12 @@ export type Namespace = (typeof NAMESPACES)[number];
  */
 export const CONSOLE_PREFIX = 'console.';
 
+/**
+ * Words every audience says alike, kept once for buyer, seller and console: the names of order
+ * states (`order:status.<state>`), so a state has one name everywhere (decision 7).
+ */
+export const SHARED_GLOSSARY: Partial<Record<Namespace, RegExp>> = { order: /^status\./ };
+
 /** The web app's namespaces (its build leaves the `console.*` words out); `useTranslation()` is `common`. */
 export const WEB_NAMESPACES = [
   'common',

@@ -43,21 +43,24 @@ function StatusHeader({ order }: { order: OrderDetail }) {
   const { t, i18n } = useTranslation('order');
   const now = useNow(order.status === 'unpaid');
   const left = msUntil(order.expiresAt, now);
+  // A shipped parcel that arrived says so, as its newest tracking event does.
+  const delivered = order.status === 'shipped' && order.events.some((e) => e.type === 'delivered');
   let text: string;
   if (order.status === 'unpaid') {
     text =
       left !== null && left > 0 ? t('detail.unpaid', { time: formatCountdown(left) }) : t('order.payExpired');
   } else if (order.status === 'shipped') {
+    const stage = delivered ? 'delivered' : 'shipped';
     text = order.autoConfirmAt
-      ? t('detail.shipped', { date: formatDate(order.autoConfirmAt, i18n.language) })
-      : t('detail.shippedNoDate');
+      ? t(`detail.${stage}`, { date: formatDate(order.autoConfirmAt, i18n.language) })
+      : t(`detail.${stage}NoDate`);
   } else {
     text = t(`detail.${order.status}`);
   }
   return (
     <header className={`order-hero order-hero--${STATUS_TONE[order.status]}`} data-testid="order-hero">
       <div className="order-hero__text">
-        <h2>{t(`status.${order.status}`)}</h2>
+        <h2>{delivered ? t('event.delivered') : t(`status.${order.status}`)}</h2>
         <p>{text}</p>
         {order.refundRejectReason && order.status !== 'refunded' && (
           <p className="order-hero__note">

@@ -109,7 +109,9 @@ export function OrderListScreen({
               key={filter}
               title={
                 <Badge content={count > 0 ? (count > 99 ? '99+' : count) : null} className="orders-tab-badge">
-                  <span data-testid={`orders-tab-${filter}`}>{t(`filter.${filter}`)}</span>
+                  <span data-testid={`orders-tab-${filter}`}>
+                    {t(filter === 'all' ? 'filter.all' : `status.${filter}`)}
+                  </span>
                 </Badge>
               }
             />

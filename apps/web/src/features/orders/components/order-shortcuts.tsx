@@ -57,7 +57,7 @@ export function OrderShortcuts({ onOpen }: { onOpen: (status?: OrderFilter) => v
               >
                 {icon}
               </Badge>
-              <span>{t(`shortcuts.${key}`)}</span>
+              <span>{t(`status.${key}`)}</span>
             </button>
           );
         })}

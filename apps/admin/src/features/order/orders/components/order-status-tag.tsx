@@ -30,7 +30,7 @@ export function OrderStatusTag({ status }: { status: OrderStatus }) {
   const look = LOOK[status];
   return (
     <Tag color={look.color} icon={look.icon} style={{ marginInlineEnd: 0 }}>
-      {t(`console.orders.status.${status}`)}
+      {t(`status.${status}`)}
     </Tag>
   );
 }

@@ -200,7 +200,7 @@ export default function OrdersPage() {
               value: s,
               label: (
                 <Flex justify="space-between" align="center" gap={8}>
-                  {t(`console.orders.status.${s}`)}
+                  {t(`status.${s}`)}
                   <Badge count={waiting[s] ?? 0} overflowCount={999} showZero={false} />
                 </Flex>
               ),
