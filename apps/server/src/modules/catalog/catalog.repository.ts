@@ -16,6 +16,7 @@ import {
   wishes,
 } from '#server/db/schema/index.js';
 import { likePattern } from '#server/db/paginate.js';
+import { clock } from '#server/lib/clock.js';
 
 export type GoodsRow = typeof goods.$inferSelect;
 export type GoodsValues = Omit<typeof goods.$inferInsert, 'id'>;
@@ -249,12 +250,18 @@ export const catalogRepository = {
     return tx.select().from(mallBanners).where(eq(mallBanners.enabled, true)).orderBy(asc(mallBanners.sort));
   },
 
+  /** Stores that sell, by units sold (the sum over their products, as their cards show), then oldest first. */
   async homeStores(tx: Tx) {
     return tx
       .select()
       .from(stores)
       .where(sql`${stores.status} in ('normal', 'exception')`)
-      .orderBy(desc(stores.sales));
+      .orderBy(
+        desc(
+          sql`(select coalesce(sum(${goods.sold}), 0) from ${goods} where ${goods.storeId} = ${stores.id})`,
+        ),
+        asc(stores.id),
+      );
   },
 
   /** Categories the buyer showed interest in: wish list, cart and orders. */
@@ -269,7 +276,8 @@ export const catalogRepository = {
   },
 
   async setWish(tx: Tx, userId: number, goodsId: number, wished: boolean) {
-    if (wished) await tx.insert(wishes).values({ userId, goodsId }).onConflictDoNothing();
+    if (wished)
+      await tx.insert(wishes).values({ userId, goodsId, createdAt: clock.stamp() }).onConflictDoNothing();
     else await tx.delete(wishes).where(and(eq(wishes.userId, userId), eq(wishes.goodsId, goodsId)));
   },
 
@@ -294,7 +302,11 @@ export const catalogRepository = {
   /** Follows or unfollows; the store's follower count moves only when the relation changed. */
   async setFollow(tx: Tx, userId: number, storeId: number, followed: boolean) {
     const changed = followed
-      ? await tx.insert(storeFollows).values({ userId, storeId }).onConflictDoNothing().returning()
+      ? await tx
+          .insert(storeFollows)
+          .values({ userId, storeId, createdAt: clock.stamp() })
+          .onConflictDoNothing()
+          .returning()
       : await tx
           .delete(storeFollows)
           .where(and(eq(storeFollows.userId, userId), eq(storeFollows.storeId, storeId)))

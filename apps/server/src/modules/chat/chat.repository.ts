@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.js';
 import { chatMessages, chats, stores, users } from '#server/db/schema/index.js';
+import { clock } from '#server/lib/clock.js';
 
 export type ChatRow = typeof chats.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
@@ -34,7 +35,7 @@ export const chatRepository = {
     if (found) return found;
     const [created] = await tx
       .insert(chats)
-      .values({ userId, kind, storeId })
+      .values({ userId, kind, storeId, createdAt: clock.stamp(), updatedAt: clock.stamp() })
       .onConflictDoNothing()
       .returning();
     if (created) return created;
@@ -112,7 +113,7 @@ export const chatRepository = {
   ) {
     const [row] = await tx
       .insert(chatMessages)
-      .values({ chatId: chat.id, staffId: values.staffId ?? null, ...values })
+      .values({ chatId: chat.id, staffId: values.staffId ?? null, createdAt: clock.stamp(), ...values })
       .returning();
     await tx
       .update(chats)

@@ -3,3 +3,5 @@ export { createChatService, type ChatService } from './chat.service.js';
 export { createChatStaffService, type ChatStaffService } from './chat-staff.service.js';
 export { chatHandlers } from './chat.routes.js';
 export { registerChatSocket } from './chat.socket.js';
+// For the demo history's conversations (seed-history.ts).
+export { chatRepository } from './chat.repository.js';

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-o
 import { likePattern } from '#server/db/paginate.js';
 import type { Tx } from '#server/db/client.js';
 import { paginate } from '#server/db/paginate.js';
+import { clock } from '#server/lib/clock.js';
 import { ledgerAccounts, ledgerTransfers } from '#server/db/schema/index.js';
 
 export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
@@ -61,7 +62,10 @@ export const ledgerRepository = {
   },
 
   async insertTransfer(tx: Tx, row: typeof ledgerTransfers.$inferInsert) {
-    const [created] = await tx.insert(ledgerTransfers).values(row).returning();
+    const [created] = await tx
+      .insert(ledgerTransfers)
+      .values({ createdAt: clock.stamp(), ...row })
+      .returning();
     return created!;
   },
 
@@ -69,7 +73,7 @@ export const ledgerRepository = {
   async insertTransferOnce(tx: Tx, row: typeof ledgerTransfers.$inferInsert) {
     const [created] = await tx
       .insert(ledgerTransfers)
-      .values(row)
+      .values({ createdAt: clock.stamp(), ...row })
       .onConflictDoNothing({ target: ledgerTransfers.transferId })
       .returning();
     return created;

@@ -1,4 +1,5 @@
 import type { Tx } from '#server/db/client.js';
+import { clock } from '#server/lib/clock.js';
 import { accountCodes, ledger } from '#server/modules/ledger/index.js';
 import { orderRepository, type OrderRow } from './order.repository.js';
 import { commissionOf } from './order.rules.js';
@@ -37,7 +38,7 @@ export async function completeOrder(tx: Tx, order: OrderRow, auto: boolean) {
   }
   const done = await orderRepository.update(tx, order.id, {
     status: 'completed',
-    completedAt: new Date(),
+    completedAt: clock.now(),
     autoConfirmAt: null,
   });
   await orderRepository.event(tx, order.id, auto ? 'auto_completed' : 'completed');

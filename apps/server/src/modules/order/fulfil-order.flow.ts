@@ -2,13 +2,14 @@ import type { ApiInput } from '@app/contract';
 import type { Config } from '#server/config/env.js';
 import type { StaffCall } from '#server/context.js';
 import type { Tx } from '#server/db/client.js';
+import { clock } from '#server/lib/clock.js';
 import { AppError } from '#server/lib/errors.js';
 import { accountCodes, ledger } from '#server/modules/ledger/index.js';
 import { audit } from '#server/platform/audit/index.js';
 import { orderRepository, type OrderRow } from './order.repository.js';
 
 /** Who moves a paid order along: a console member today; the store's seller once the seller center exists. */
-export type OrderActor = { type: 'staff'; call: StaffCall };
+export type OrderActor = { type: 'staff'; call: Pick<StaffCall, 'staff' | 'ip'> };
 
 /** The shipment's carrier and tracking number; defaults stand in when none is given. */
 export type Parcel = Pick<ApiInput<'admin/advanceOrder'>, 'carrier' | 'trackingNo'>;
@@ -67,8 +68,8 @@ export function shipOrder(tx: Tx, config: Config, actor: OrderActor, orderId: nu
       status: 'shipped',
       carrier,
       trackingNo,
-      shippedAt: new Date(),
-      autoConfirmAt: new Date(Date.now() + config.ORDER_AUTO_CONFIRM_DAYS * 86_400_000),
+      shippedAt: clock.now(),
+      autoConfirmAt: new Date(clock.now().getTime() + config.ORDER_AUTO_CONFIRM_DAYS * 86_400_000),
     });
     await orderRepository.event(tx, o.id, 'shipped', `${carrier} ${trackingNo}`, staffId);
     return next;

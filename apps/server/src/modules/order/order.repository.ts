@@ -12,6 +12,7 @@ import {
   users,
 } from '#server/db/schema/index.js';
 import { likePattern } from '#server/db/paginate.js';
+import { clock } from '#server/lib/clock.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -72,7 +73,9 @@ export const orderRepository = {
   },
 
   async event(tx: Tx, orderId: number, type: string, note = '', staffId?: number) {
-    await tx.insert(orderEvents).values({ orderId, type, note, staffId: staffId ?? null });
+    await tx
+      .insert(orderEvents)
+      .values({ orderId, type, note, staffId: staffId ?? null, createdAt: clock.stamp() });
   },
 
   async byCheckout(tx: Tx, userId: number, checkoutKey: string) {
@@ -191,7 +194,11 @@ export const orderRepository = {
   },
 
   async insertComment(tx: Tx, values: typeof comments.$inferInsert) {
-    const [row] = await tx.insert(comments).values(values).onConflictDoNothing().returning();
+    const [row] = await tx
+      .insert(comments)
+      .values({ createdAt: clock.stamp(), ...values })
+      .onConflictDoNothing()
+      .returning();
     if (row) {
       await tx
         .update(goods)

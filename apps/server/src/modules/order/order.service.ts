@@ -8,16 +8,15 @@ import { maskNickname } from '#server/modules/catalog/index.js';
 import { ledger } from '#server/modules/ledger/index.js';
 import { checkPaymentPassword } from '#server/modules/wallet/index.js';
 import type { SigninThrottle } from '#server/platform/session/signin-throttle.js';
-import { fileRepository } from '#server/platform/storage/file.repository.js';
 import { cancelOrder } from './cancel-order.flow.js';
 import { checkoutLines, priceCheckout } from './checkout.js';
 import { completeOrder } from './complete-order.flow.js';
 import { payOrders } from './pay-orders.flow.js';
 import { placeOrders } from './place-orders.flow.js';
-import { refundOrder } from './refund-order.flow.js';
+import { requestRefund } from './request-refund.flow.js';
+import { reviewOrderLine } from './review-order-line.flow.js';
 import { detail, summaries } from './order.records.js';
 import { orderRepository } from './order.repository.js';
-import { REFUNDABLE } from './order.rules.js';
 
 /** The buyer's orders: checkout, payment into escrow, the list and detail, receipt, refunds, reviews; and the sweep. */
 export function createOrderService(ctx: AppContext, deps: { throttle: SigninThrottle }) {
@@ -185,45 +184,13 @@ export function createOrderService(ctx: AppContext, deps: { throttle: SigninThro
     async refund(body: ApiInput<'order/refund'>, call: UserCall) {
       return db.transaction(async (tx) => {
         const o = await ownOrder(tx, call.user, body.id, true);
-        if (!REFUNDABLE.includes(o.status)) throw new AppError('REFUND_NOT_ALLOWED');
-        await orderRepository.event(tx, o.id, 'refund_requested', body.reason);
-        const asked = await orderRepository.update(tx, o.id, {
-          refundReason: body.reason,
-          refundRejectReason: null,
-          refundFromStatus: o.status,
-          ...(o.status === 'to_purchase' || (o.status === 'pending' && o.wholesaleTotal === 0)
-            ? {}
-            : { status: 'refunding' as const }),
-        });
-        const done = asked.status === 'refunding' ? asked : await refundOrder(tx, asked, body.reason);
-        return detail(tx, done);
+        return detail(tx, await requestRefund(tx, o, body.reason));
       });
     },
 
     async comment(body: ApiInput<'order/comment'>, call: UserCall) {
       const { user } = call;
-      const found = await orderRepository.findLine(db, body.orderLineId);
-      if (!found || found.order.userId !== user.id) throw new AppError('ORDER_NOT_FOUND');
-      if (found.order.status !== 'completed') throw new AppError('COMMENT_NOT_ALLOWED');
-      for (const [i, url] of body.images.entries()) {
-        if (!(await fileRepository.ownsUpload(db, user.id, url, 'review'))) {
-          throw new AppError('IMAGE_INVALID', {}, [
-            { field: `images.${i}`, rule: 'uploaded_image', key: 'validation.image' },
-          ]);
-        }
-      }
-      const row = await db.transaction((tx) =>
-        orderRepository.insertComment(tx, {
-          orderLineId: found.line.id,
-          goodsId: found.line.goodsId,
-          userId: user.id,
-          score: body.score,
-          content: body.content,
-          images: body.images,
-          skuName: found.line.skuName,
-        }),
-      );
-      if (!row) throw new AppError('ALREADY_COMMENTED');
+      const row = await db.transaction((tx) => reviewOrderLine(tx, user.id, body));
       return {
         id: row.id,
         nickname: maskNickname(user.nickname),

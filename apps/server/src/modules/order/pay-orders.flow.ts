@@ -1,4 +1,5 @@
 import type { Tx } from '#server/db/client.js';
+import { clock } from '#server/lib/clock.js';
 import { AppError } from '#server/lib/errors.js';
 import { accountCodes, ledger } from '#server/modules/ledger/index.js';
 import { orderRepository, type OrderRow } from './order.repository.js';
@@ -11,7 +12,7 @@ export async function payOrders(tx: Tx, userId: number, ids: number[]) {
   const locked = await orderRepository.lockOrders(tx, ids);
   const mine = locked.filter((o) => o.userId === userId);
   if (mine.length !== new Set(ids).size) throw new AppError('ORDER_NOT_FOUND');
-  const now = Date.now();
+  const now = clock.now().getTime();
   for (const o of mine) {
     if (o.status !== 'unpaid') throw new AppError('ORDER_NOT_PAYABLE', { orderNo: o.orderNo });
     if (o.expiresAt && o.expiresAt.getTime() <= now)
@@ -36,7 +37,7 @@ export async function payOrders(tx: Tx, userId: number, ids: number[]) {
     const next = await orderRepository.update(tx, o.id, {
       status: o.wholesaleTotal > 0 ? 'to_purchase' : 'pending',
       escrowTransferId: hold.id,
-      paidAt: new Date(),
+      paidAt: clock.now(),
       expiresAt: null,
     });
     await orderRepository.event(tx, o.id, 'paid');

@@ -1,13 +1,14 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Config } from '#server/config/env.js';
 import type { Tx } from '#server/db/client.js';
+import { clock } from '#server/lib/clock.js';
 import { AppError } from '#server/lib/errors.js';
 import { cartRepository } from '#server/modules/cart/index.js';
 import { priceCheckout, type CheckoutLine } from './checkout.js';
 import { orderRepository, type OrderRow } from './order.repository.js';
 
 function orderNo() {
-  const d = new Date();
+  const d = clock.now();
   const ymd =
     `${d.getUTCFullYear() % 100}`.padStart(2, '0') +
     `${d.getUTCMonth() + 1}`.padStart(2, '0') +
@@ -37,7 +38,8 @@ export async function placeOrders(
   const earlier = await orderRepository.byCheckout(tx, input.userId, checkoutKey);
   if (earlier.length) return earlier;
   const groups = await priceCheckout(tx, input.userId, input.lines);
-  const expiresAt = new Date(Date.now() + config.ORDER_PAY_MINUTES * 60_000);
+  const placedAt = clock.now();
+  const expiresAt = new Date(placedAt.getTime() + config.ORDER_PAY_MINUTES * 60_000);
   const placed: OrderRow[] = [];
   for (const g of groups) {
     const order = await orderRepository.insertOrder(tx, {
@@ -54,6 +56,7 @@ export async function placeOrders(
       address: input.address,
       remark: input.remark,
       expiresAt,
+      createdAt: clock.stamp(),
     });
     if (!order) throw new AppError('ORDER_STATE_CHANGED');
     await orderRepository.insertLines(

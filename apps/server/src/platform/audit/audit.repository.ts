@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.js';
 import { paginate } from '#server/db/paginate.js';
+import { clock } from '#server/lib/clock.js';
 import { auditLog, staff, users } from '#server/db/schema/index.js';
 
 export interface AuditRecord {
@@ -25,6 +26,7 @@ export const auditRepository = {
       reason: entry.reason ?? null,
       detail: entry.detail ?? null,
       ip: entry.ip ?? null,
+      createdAt: clock.stamp(),
     });
   },
 

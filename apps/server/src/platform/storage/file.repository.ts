@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.js';
 import { files } from '#server/db/schema/index.js';
+import { clock } from '#server/lib/clock.js';
 
 export const fileRepository = {
   /** Records a stored upload: who sent it, where it lives, what it is. */
   async insert(tx: Tx, row: typeof files.$inferInsert) {
-    await tx.insert(files).values(row);
+    await tx.insert(files).values({ createdAt: clock.stamp(), ...row });
   },
 
   /**

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import type { AppContext } from '#server/context.js';
 import { fileRepository } from './file.repository.js';
+import { clock } from '#server/lib/clock.js';
 import { AppError } from '#server/lib/errors.js';
 import { UNSAFE_TEXT_G } from '#server/lib/text.js';
 
@@ -15,7 +16,8 @@ const OUTPUT: Record<(typeof UPLOAD_IMAGE_TYPES)[number], { ext: string; encode:
 };
 const MAX_EDGE = 2048;
 
-export function createFileService(ctx: AppContext) {
+/** Needs only the database and the storage, so the demo history stores its buyers' photos the same way. */
+export function createFileService(ctx: Pick<AppContext, 'db' | 'storage'>) {
   return {
     /**
      * Stores an uploaded image: the type comes from its bytes (not its name or header), and it is
@@ -49,7 +51,7 @@ export function createFileService(ctx: AppContext) {
         // Bytes that look like an image but do not decode are refused the same way.
         throw new AppError('UPLOAD_TYPE_NOT_ALLOWED');
       }
-      const now = new Date();
+      const now = clock.now();
       const key = `${folder}/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomBytes(12).toString('hex')}.${ext}`;
       // The name is only a label: text no column can hold is dropped, never a reason to fail.
       const originalName = input.originalName?.replace(UNSAFE_TEXT_G, '').slice(0, 200) || null;
