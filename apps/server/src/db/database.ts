@@ -31,6 +31,6 @@ export async function openDatabase(
   }
   const database = connect(url, 20);
   await runMigrations(database.db);
-  if (config.SEED_DEMO) await seedDemo(database.db, config);
+  if (config.SEED_DEMO) await seedDemo(database.db, config, log);
   return { ...database, stopServer };
 }

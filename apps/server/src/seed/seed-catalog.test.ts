@@ -43,8 +43,10 @@ describe('demo catalog seed', () => {
       expect(n).toBeGreaterThanOrEqual(3);
       if (store.status !== 'normal') continue;
       expect(n).toBeGreaterThanOrEqual(40);
-      expect(store.followers).toBeGreaterThan(0);
-      expect(store.sales).toBeGreaterThan(0);
+      // No made-up figures: followers and sales come only from the recorded history (seed-history).
+      expect(store.followers).toBe(0);
+      expect(store.sales).toBe(0);
+      expect(store.visits).toBe(0);
       expect(store.banners).toHaveLength(2);
       expect(store.sections).toHaveLength(2);
       expect(store.sections.filter((s) => s.onHome)).toHaveLength(1);
@@ -113,6 +115,8 @@ describe('demo catalog seed', () => {
       expect(g.images.length).toBeGreaterThanOrEqual(1);
       expect(g.images.every((i) => i.startsWith('/media/goods/'))).toBe(true);
       expect(g.description.split('\n\n').length).toBeGreaterThanOrEqual(3);
+      // sold counts and ratings are the recorded history's (seed-history), never written here
+      expect([g.sold, g.ratingSum, g.ratingCount]).toEqual([0, 0, 0]);
     }
     // the demo shows discounts, free shipping and a few sold-out options
     const discounted = all.filter((g) => g.originalPrice > 0).length / all.length;

@@ -11,6 +11,7 @@ import {
   type ImageJob,
   type Motif,
 } from './demo-images.js';
+import { chance, int, mulberry32, pick, sample, type Rng } from './random.js';
 import {
   categories,
   goods,
@@ -31,32 +32,6 @@ import {
 export const DEMO_SELLER_PASSWORD = 'Demo12345';
 const PRODUCTS_PER_STORE = 50;
 const DAY = 24 * 60 * 60 * 1000;
-
-// ---------- deterministic randomness ----------
-
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-type Rng = () => number;
-const int = (rng: Rng, min: number, max: number) => min + Math.floor(rng() * (max - min + 1));
-const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)]!;
-const chance = (rng: Rng, p: number) => rng() < p;
-function sample<T>(rng: Rng, list: readonly T[], n: number): T[] {
-  const copy = [...list];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(rng() * (i + 1));
-    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
-  }
-  return copy.slice(0, n);
-}
 
 /** Shop-style prices: 4.49, 19.99, 129.99 (cents). */
 function shopPrice(cents: number): number {
@@ -1394,7 +1369,8 @@ interface PlannedGoods {
   originalPrice: number;
   shippingFee: number;
   maxPerCustomer: number;
-  sold: number;
+  /** How strongly the store features it (its first "Best sellers" pick); not a count of anything. */
+  featured: number;
   ageDays: number;
   skus: PlannedSku[];
 }
@@ -1510,7 +1486,7 @@ function planCatalog() {
       if (skus.every((k) => k.stock === 0)) skus[0]!.stock = int(rng, 5, 60);
       if (chance(rng, 0.05)) for (const k of skus) k.stock = Math.min(k.stock, 3);
       const cheapest = skus.reduce((m, k) => (k.price < m.price ? k : m), skus[0]!);
-      const sold = chance(rng, 0.06) ? int(rng, 1500, 5000) : Math.floor(Math.pow(rng(), 2.4) * 900);
+      const featured = chance(rng, 0.06) ? int(rng, 1500, 5000) : Math.floor(Math.pow(rng(), 2.4) * 900);
       planned.push({
         store: s,
         category: child.slug,
@@ -1523,7 +1499,7 @@ function planCatalog() {
         originalPrice: cheapest.originalPrice,
         shippingFee: chance(rng, 0.55) ? 0 : pick(rng, [199, 299, 349, 399, 499, 599, 699]),
         maxPerCustomer: chance(rng, 0.2) ? int(rng, 2, 10) : 0,
-        sold,
+        featured,
         ageDays: rng() * 120,
         skus,
       });
@@ -1666,7 +1642,6 @@ export async function seedCatalog(db: Db, uploadsRoot: string): Promise<void> {
     );
 
     // Stores.
-    const storeRng = mulberry32(42);
     const storeRows = await tx
       .insert(stores)
       .values(
@@ -1681,8 +1656,6 @@ export async function seedCatalog(db: Db, uploadsRoot: string): Promise<void> {
           phone: store.phone,
           level: store.level,
           status: store.status,
-          followers: store.status === 'frozen' ? int(storeRng, 10, 60) : int(storeRng, 300, 9000),
-          visits: store.status === 'frozen' ? int(storeRng, 200, 900) : int(storeRng, 5000, 80000),
           banners: store.banners.map((_, b) => media(`store/s${s + 1}-banner-${b + 1}.webp`)),
           createdAt: new Date(now - (150 + s * 20) * DAY),
         })),
@@ -1708,7 +1681,6 @@ export async function seedCatalog(db: Db, uploadsRoot: string): Promise<void> {
               originalPrice: p.originalPrice,
               shippingFee: p.shippingFee,
               maxPerCustomer: p.maxPerCustomer,
-              sold: p.sold,
               onSale: true,
               createdAt,
               updatedAt: createdAt,
@@ -1723,10 +1695,10 @@ export async function seedCatalog(db: Db, uploadsRoot: string): Promise<void> {
     );
     for (const batch of chunks(skuRows, 500)) await tx.insert(goodsSkus).values(batch);
 
-    // Store sections, and sales as the sum of what its products sold.
+    // Store sections: sold counts, followers, ratings and sales come from the recorded history
+    // (seed-history.ts), which also orders "Best sellers" by what really sold.
     for (const [s, store] of STORES.entries()) {
       const own = products.map((p, i) => ({ p, id: goodsIds[i]! })).filter((x) => x.p.store === s);
-      const sales = own.reduce((sum, x) => sum + x.p.sold, 0);
       const sections: StoreSectionConfig[] =
         store.status === 'frozen'
           ? []
@@ -1744,37 +1716,34 @@ export async function seedCatalog(db: Db, uploadsRoot: string): Promise<void> {
                 id: 'best-sellers',
                 title: 'Best sellers',
                 goodsIds: [...own]
-                  .sort((a, b) => b.p.sold - a.p.sold)
+                  .sort((a, b) => b.p.featured - a.p.featured)
                   .slice(0, 8)
                   .map((x) => x.id),
                 onHome: s % 2 === 0,
               },
             ];
-      await tx.update(stores).set({ sections, sales }).where(eq(stores.id, storeIds[s]!));
+      await tx.update(stores).set({ sections }).where(eq(stores.id, storeIds[s]!));
     }
 
-    // Bought visibility: two active packages, one expired.
+    // Bought visibility: two active packages, one expired (impressions start at none: they are counted when shown).
     await tx.insert(trafficPackages).values([
       {
         storeId: storeIds[1]!,
         name: 'Traffic boost: 30 days',
         startsAt: new Date(now - 2 * DAY),
         endsAt: new Date(now + 30 * DAY),
-        impressions: 1840,
       },
       {
         storeId: storeIds[3]!,
         name: 'Traffic boost: 30 days',
         startsAt: new Date(now - 2 * DAY),
         endsAt: new Date(now + 30 * DAY),
-        impressions: 2315,
       },
       {
         storeId: storeIds[4]!,
         name: 'Starter boost: 7 days',
         startsAt: new Date(now - 45 * DAY),
         endsAt: new Date(now - 38 * DAY),
-        impressions: 9620,
       },
     ]);
 

@@ -8,9 +8,9 @@ import { walletRepository } from '#server/modules/wallet/index.js';
 import { bankRepository } from '#server/modules/bank/index.js';
 import type { Db } from '#server/db/client.js';
 import { seedCatalog } from './seed-catalog.js';
+import { seedHistory } from './seed-history.js';
 import { seedDemoDramas } from './seed-dramas.js';
 import { seedVideoBanners } from './seed-video-banners.js';
-import { seedLegalPages } from './seed-legal.js';
 import { seedLegalPages } from './seed-legal.js';
 import { helpArticles, stores, vipPlans } from '#server/db/schema/index.js';
 import { accountCodes, ledger, ledgerRepository } from '#server/modules/ledger/index.js';
@@ -105,7 +105,7 @@ export const DEMO_BUYER = {
 };
 
 /** Demo data; safe to run on every start (inserts only what is missing). */
-export async function seedDemo(db: Db, config: Config): Promise<void> {
+export async function seedDemo(db: Db, config: Config, log: (msg: string) => void = () => {}): Promise<void> {
   await staffRepository.upsert(db, {
     email: config.DEMO_STAFF_EMAIL,
     passwordHash: await hashPassword(config.DEMO_STAFF_PASSWORD),
@@ -144,11 +144,11 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
   }
   await seedCatalog(db, path.join(config.dataDir, 'uploads'));
   await fundDemoAccounts(db);
+  await seedHistory(db, config, path.join(config.dataDir, 'uploads'), log);
   await seedVipPlans(db);
   await seedHelp(db);
   await seedLegalPages(db, config.DEMO_STAFF_EMAIL);
-  await seedLegalPages(db, config.DEMO_STAFF_EMAIL);
-  if (config.DEMO_VIDEOS) await seedDemoDramas(db, config);
+  if (config.DEMO_VIDEOS) await seedDemoDramas(db, config, log);
   await seedVideoBanners(db, path.join(config.dataDir, 'uploads'));
 }
 
