@@ -37,7 +37,9 @@ export function UserHeader({ variant, onSignin, onOpenProfile }: Props) {
       <div className="profile-header__text">
         {user ? (
           <>
-            <p className="profile-header__name">{user.nickname}</p>
+            <p className="profile-header__name" dir="auto">
+              {user.nickname}
+            </p>
             <p className="profile-header__email">{user.email}</p>
           </>
         ) : (

@@ -85,7 +85,9 @@ export function CategoryScreen() {
           <div className="shop-category__main">
             {top && (
               <>
-                <h1 className="shop-category__title">{top.name}</h1>
+                <h1 className="shop-category__title" dir="auto">
+                  {top.name}
+                </h1>
                 {top.children.length > 0 && (
                   <div className="shop-subcats" data-testid="subcategories">
                     <button
@@ -106,7 +108,7 @@ export function CategoryScreen() {
                         onClick={() => select(c.id)}
                       >
                         <CategoryIcon id={c.id} name={c.name} icon={c.icon} size={44} />
-                        <span>{c.name}</span>
+                        <span dir="auto">{c.name}</span>
                       </button>
                     ))}
                   </div>

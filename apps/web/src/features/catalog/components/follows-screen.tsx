@@ -17,7 +17,7 @@ function StoreRow({ store, onUnfollow, busy }: { store: StoreCard; onUnfollow: (
       <Link to={`/mall/store/${store.id}`} className="shop-line__store">
         <StoreLogo id={store.id} name={store.name} logo={store.logo} size={52} />
         <span className="shop-line__body">
-          <span className="shop-line__title shop-line__title--one">
+          <span className="shop-line__title shop-line__title--one" dir="auto">
             {store.name} <LevelBadge level={store.level} />
           </span>
           <span className="shop-line__sub">

@@ -107,7 +107,9 @@ function CategoryShortcuts() {
       {data.map((c) => (
         <Link key={c.id} to={`/mall/category?c=${c.id}`} className="shop-shortcut">
           <CategoryIcon id={c.id} name={c.name} icon={c.icon} />
-          <span className="shop-shortcut__name">{c.name}</span>
+          <span className="shop-shortcut__name" dir="auto">
+            {c.name}
+          </span>
         </Link>
       ))}
     </nav>

@@ -44,7 +44,7 @@ export function ProductCard({ goods, compact = false }: { goods: GoodsCard; comp
       <div className="shop-card__body">
         <p className="shop-card__title">
           {goods.sponsored && <span className="shop-tag shop-tag--ad">{t('card.sponsored')}</span>}
-          {goods.title}
+          <bdi>{goods.title}</bdi>
         </p>
         {!compact && goods.freeShipping && (
           <div className="shop-card__tags">

@@ -170,7 +170,9 @@ function SellerCard({ store }: { store: GoodsInfo['store'] }) {
         <StoreLogo id={store.id} name={store.name} logo={store.logo} size={52} />
         <div className="shop-seller__name">
           <p>
-            <span className="shop-seller__title">{store.name}</span>
+            <span className="shop-seller__title" dir="auto">
+              {store.name}
+            </span>
             <LevelBadge level={store.level} />
           </p>
           <p className="shop-muted shop-ellipsis">{store.address}</p>
@@ -374,7 +376,9 @@ function ProductBody({ info }: { info: GoodsInfo }) {
           <OriginalPrice price={price} originalPrice={originalPrice} />
           <span className="shop-muted">{t('product.beforeTax')}</span>
         </div>
-        <h1 className="shop-pdp__title">{info.title}</h1>
+        <h1 className="shop-pdp__title" dir="auto">
+          {info.title}
+        </h1>
         {!available && <p className="shop-pdp__notice">{t('product.unavailableText')}</p>}
       </section>
 
@@ -422,7 +426,7 @@ function ProductBody({ info }: { info: GoodsInfo }) {
         </p>
         <Link to={`/mall/category?c=${info.category.id}`} className="shop-pdp__category">
           <span className="shop-muted">{t('product.category')}</span>
-          <span>{info.category.name}</span>
+          <span dir="auto">{info.category.name}</span>
           <RightOutline className="flip-rtl" />
         </Link>
       </section>

@@ -35,7 +35,9 @@ export function ReviewItem({ review }: { review: CommentItem }) {
           {Array.from(review.nickname)[0]?.toLocaleUpperCase() ?? '?'}
         </span>
         <div className="shop-review__who">
-          <span className="shop-review__name">{review.nickname}</span>
+          <span className="shop-review__name" dir="auto">
+            {review.nickname}
+          </span>
           <Stars value={review.score} size={12} label={t('reviews.scoreLabel', { score: review.score })} />
         </div>
         <time className="shop-review__date" dateTime={review.createdAt}>

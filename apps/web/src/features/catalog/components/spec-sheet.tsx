@@ -91,7 +91,9 @@ export function SpecSheet({
                 onClick={() => onSku(s)}
                 data-testid="sku-option"
               >
-                <span className="shop-spec__name">{s.name}</span>
+                <span className="shop-spec__name" dir="auto">
+                  {s.name}
+                </span>
                 <bdi dir="ltr" className="shop-spec__option-price">
                   {formatMoney(s.price, locale)}
                 </bdi>

@@ -51,7 +51,7 @@ function StoreHeader({ store }: { store: StorePageData['store'] }) {
         <div className="shop-store__identity">
           <StoreLogo id={store.id} name={store.name} logo={store.logo} size={64} />
           <div className="shop-store__name">
-            <h1>{store.name}</h1>
+            <h1 dir="auto">{store.name}</h1>
             <p>
               <LevelBadge level={store.level} />
               <span className="shop-muted">
@@ -121,7 +121,9 @@ function StoreHome({ data, onAll }: { data: StorePageData; onAll: () => void }) 
       {data.sections.map((section) => (
         <section key={section.id} className="shop-block" data-testid="store-section">
           <div className="shop-block__head">
-            <h2 className="shop-block__title">{section.title}</h2>
+            <h2 className="shop-block__title" dir="auto">
+              {section.title}
+            </h2>
           </div>
           <ProductRow items={section.goods} />
         </section>

@@ -36,7 +36,7 @@ function WishRow({
           <img src={imageUrl(goods.image, MEDIA_HOST)} alt="" loading="lazy" width={96} height={96} />
         </Link>
         <div className="shop-line__body">
-          <Link to={productPath(goods.id)} className="shop-line__title">
+          <Link to={productPath(goods.id)} className="shop-line__title" dir="auto">
             {goods.title}
           </Link>
           <p className="shop-line__meta">
