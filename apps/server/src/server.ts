@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from '#server/config/env.js';
 import { openDatabase } from '#server/db/database.js';
 import { DEMO_BUYER } from '#server/seed/seed.js';
+import { demoEpisodeSource } from '#server/seed/seed-dramas.js';
 import { createTranscodeWorker } from '#server/modules/media/index.js';
 
 async function main() {
@@ -14,7 +15,10 @@ async function main() {
   }
   const database = await openDatabase(config, (m) => process.stdout.write(`[db] ${m}\n`));
   const { app, ctx, state, services } = await buildApp(config, database.db);
-  const transcoder = createTranscodeWorker(database.db, config.dataDir, app.log);
+  // Demo episodes (`demo:<seconds>`) get their drama's scene, caption and dialogue from the demo seed.
+  const transcoder = createTranscodeWorker(database.db, config.dataDir, app.log, {
+    demoEpisode: demoEpisodeSource(config.dataDir),
+  });
   if (config.VIDEO_WORKER) transcoder.start();
   // Unpaid orders expire and shipped orders complete on time; every node may run it (rows are locked).
   const sweep = setInterval(() => {
