@@ -479,6 +479,7 @@ export async function seedHistory(
             amount: int(rng, 8, 30) * 10_000,
             kind: 'deposit',
             memo: 'demo opening balance',
+            line: { kind: 'openingBalance' },
           });
         }
         for (const [i, step] of steps.entries()) {
