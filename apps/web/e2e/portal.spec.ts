@@ -6,7 +6,7 @@ import { signInWithForm } from './helpers';
 type Card = ApiData<'goods/getGoodsList'>['list'][number];
 
 /** Text without the direction isolates (U+2066..U+2069) the app wraps codes, rates and dates in. */
-const plain = (text: string | null) => (text ?? '').replace(/[\u2066-\u2069]/g, '');
+const plain = (text: string | null) => (text ?? '').replace(/[\u2066-\u2069]/g, '').replace(/\u00a0/g, ' ');
 
 /** An in-stock product with one specification, cheap enough to pay without the trade password. */
 async function pickProduct(client: ApiClient): Promise<Card> {
@@ -93,7 +93,9 @@ test('the Europe portal shows euro prices beside dollars, and checkout charges t
   // The wallet says it stays in dollars too.
   await page.goto('/wallet');
   await expect(page.getByTestId('pay-currency-note')).toBeVisible();
-  expect(plain(await page.getByTestId('pay-currency-note').textContent())).toContain('every payment are in USD');
+  expect(plain(await page.getByTestId('pay-currency-note').textContent())).toContain(
+    'every payment are in USD',
+  );
 
   // A dollar portal shows one amount only.
   await page.goto('/auth/portal');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DISPLAY_CURRENCIES,
+  formatRate,
   isDisplayCurrency,
   parseRate,
   rateToDecimal,
@@ -72,4 +73,14 @@ describe('display currencies', () => {
     expect(showsSecondCurrency('USD')).toBe(false);
     expect(showsSecondCurrency('EUR')).toBe(true);
   });
+});
+
+describe("formatRate (exact digits, the reader's separators)", () => {
+  it.each([
+    ['0.9259', 'en', '0.9259'],
+    ['0.9259', 'de', '0,9259'],
+    ['25400', 'en', '25,400'],
+    ['25400.5', 'de', '25.400,5'],
+    ['1.000001', 'fr', '1,000001'],
+  ])('%s in %s -> %s', (rate, locale, shown) => expect(formatRate(rate, locale)).toBe(shown));
 });

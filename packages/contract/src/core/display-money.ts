@@ -75,6 +75,18 @@ export function rateToDecimal(micros: number): string {
   return fraction ? `${whole}.${fraction}` : String(whole);
 }
 
+/** A rate for people, exact and in their language: "0.9259" -> "0,9259" in German, "25400" -> "25,400". */
+export function formatRate(rate: string, locale: string): string {
+  const [whole = '0', fraction = ''] = rate.split('.');
+  try {
+    const format = new Intl.NumberFormat(locale, { useGrouping: true });
+    const separator = format.formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+    return `${format.format(BigInt(whole))}${fraction ? separator + fraction : ''}`;
+  } catch {
+    return rate;
+  }
+}
+
 /**
  * A wallet amount in a display currency's minor units: amount x rate, rounded half-up (half away
  * from zero) to the display currency's minor unit. US$9.99 at 0.92 -> 919.08 cents -> €9.19.

@@ -10,3 +10,4 @@ export { usePortals } from './api/portals';
 export { usePortal, useDisplayPortal } from './hooks/use-portal';
 export { DualPrice, displayAmount } from './components/dual-price';
 export { PayCurrencyNote } from './components/pay-currency-note';
+export { isolateDate, rateLine } from './lib/rate-text';

@@ -10,7 +10,7 @@ import {
 } from '@app/contract';
 import { isolateLtr } from '#web/lib/bidi';
 import { currentLocale } from '#web/lib/i18n';
-import { usePortal, usePortals } from '#web/features/wallet';
+import { isolateDate, rateLine, usePortal, usePortals } from '#web/features/wallet';
 
 /** What a portal does with money, from its recorded currency and rate: never more (decision 0028). */
 function CurrencyLine({ portal }: { portal: PortalInfo | undefined }) {
@@ -27,8 +27,8 @@ function CurrencyLine({ portal }: { portal: PortalInfo | undefined }) {
       {t('portal.currency.display', { wallet, currency: isolateLtr(portal.currency) })}
       <br />
       {t('portal.currency.rate', {
-        rate: isolateLtr(`1 ${WALLET_CURRENCY} = ${portal.rate} ${portal.currency}`),
-        date: isolateLtr(date),
+        rate: isolateLtr(rateLine(portal, currentLocale())),
+        date: isolateDate(date),
       })}
     </span>
   );

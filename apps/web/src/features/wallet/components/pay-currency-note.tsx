@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { WALLET_CURRENCY } from '@app/contract';
 import { currentLocale } from '#web/lib/i18n';
 import { isolateLtr } from '#web/lib/bidi';
+import { isolateDate, rateLine } from '#web/features/wallet/lib/rate-text';
 import { useDisplayPortal } from '#web/features/wallet/hooks/use-portal';
 import '#web/features/wallet/portal.css';
 
@@ -21,8 +22,8 @@ export function PayCurrencyNote({ className = '' }: { className?: string }) {
       {t('portal.payNote', {
         wallet: isolateLtr(WALLET_CURRENCY),
         currency: isolateLtr(portal.currency),
-        date: isolateLtr(date),
-        rate: isolateLtr(`1 ${WALLET_CURRENCY} = ${portal.rate} ${portal.currency}`),
+        date: isolateDate(date),
+        rate: isolateLtr(rateLine(portal, currentLocale())),
       })}
     </p>
   );

@@ -1,14 +1,14 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WALLET_CURRENCY, formatMoney, toDisplayMinor } from '@app/contract';
+import { WALLET_CURRENCY, formatMoney, formatRate, toDisplayMinor } from '@app/contract';
 import { isolate } from '#admin/components/money';
 
 /** The example price the page converts, so staff see what buyers will: US$9.99. */
 export const EXAMPLE_MINOR = 999;
 
-/** "1 USD = 0.9259 EUR", isolated for right-to-left text. */
-export function rateText(rate: string, currency: string): string {
-  return isolate(`1 ${WALLET_CURRENCY} = ${rate} ${currency}`);
+/** "1 USD = 0.9259 EUR" in the reader's digits, isolated for right-to-left text. */
+export function rateText(rate: string, currency: string, locale: string): string {
+  return isolate(`1 ${WALLET_CURRENCY} = ${formatRate(rate, locale)} ${currency}`);
 }
 
 /** A currency's name in the reader's language ("Euro"), or its code where the browser has none. */

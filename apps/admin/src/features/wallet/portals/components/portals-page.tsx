@@ -77,7 +77,9 @@ export default function PortalsPage() {
       title: label('rate'),
       key: 'rate',
       width: 200,
-      render: (_: unknown, p) => <span data-testid="portal-rate">{rateText(p.rate, p.currency)}</span>,
+      render: (_: unknown, p) => (
+        <span data-testid="portal-rate">{rateText(p.rate, p.currency, i18n.language)}</span>
+      ),
     },
     { title: label('example'), key: 'example', width: 200, render: (_: unknown, p) => shown(p) },
     { title: label('setAt'), key: 'setAt', width: 190, render: (_: unknown, p) => setBy(p) },
@@ -91,7 +93,7 @@ export default function PortalsPage() {
         <Flex vertical gap={2} style={{ minWidth: 0 }}>
           <Typography.Text strong>{region(p)}</Typography.Text>
           {currencyCell(p)}
-          <Typography.Text style={small}>{rateText(p.rate, p.currency)}</Typography.Text>
+          <Typography.Text style={small}>{rateText(p.rate, p.currency, i18n.language)}</Typography.Text>
           {shown(p)}
           {setBy(p)}
         </Flex>
