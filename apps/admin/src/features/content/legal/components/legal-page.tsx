@@ -8,6 +8,7 @@ import {
   Card,
   Descriptions,
   Flex,
+  Grid,
   Input,
   Popconfirm,
   Segmented,
@@ -62,6 +63,8 @@ function LegalEditor({ doc }: { doc: AdminLegalDocument }) {
   const [locale, setLocale] = useState<Locale>('en');
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [dirty, setDirty] = useState(false);
+  // Languages down the side on a desktop, across the top (scrolling) on a phone.
+  const wide = Grid.useBreakpoint().md ?? true;
 
   // A new document (another kind, or after saving or publishing) replaces what is being edited.
   useEffect(() => {
@@ -314,11 +317,12 @@ function LegalEditor({ doc }: { doc: AdminLegalDocument }) {
           />
         ) : null}
         <Tabs
-          tabPosition="left"
+          tabPosition={wide ? 'left' : 'top'}
+          size="small"
           activeKey={locale}
           onChange={(key) => setLocale(key as Locale)}
           items={LOCALES.map((l) => ({ key: l, label: tabLabel(l), children: l === locale ? editor : null }))}
-          style={{ minHeight: 480 }}
+          style={wide ? { minHeight: 480 } : undefined}
         />
       </Card>
       <Card size="small" title={t('console.legal.versions')}>
