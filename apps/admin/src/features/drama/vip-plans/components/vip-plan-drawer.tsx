@@ -185,7 +185,7 @@ function VipPlanFields() {
         {t('console.vipPlans.sale.help')}
       </Typography.Paragraph>
       <Row gutter={12}>
-        <Col xs={24} sm={10}>
+        <Col xs={24} sm={12}>
           <Form.Item
             name="salePrice"
             label={t('console.vipPlans.sale.price')}
@@ -216,7 +216,9 @@ function VipPlanFields() {
             />
           </Form.Item>
         </Col>
-        <Col xs={24} sm={14}>
+      </Row>
+      <Row gutter={12}>
+        <Col xs={24}>
           <Form.Item
             name="saleWindow"
             label={t('console.vipPlans.sale.window')}
