@@ -26,6 +26,7 @@ import {
   OVERVIEW_DAYS,
   OVERVIEW_LEDGER_CHECK_HOURS,
   OVERVIEW_QUEUES,
+  WALLET_SCALE,
   formatMoney,
   type OverviewAlert,
   type OverviewData,
@@ -53,10 +54,12 @@ const TrendChart = lazy(() => import('./trend-chart'));
 
 const BRAND = '#fc573f';
 const BLUE = '#1677ff';
+// Long titles (German, Finnish) wrap rather than being cut off.
+const WRAP = { title: { whiteSpace: 'normal' as const } };
 
 /** The console's start: today's figures, what waits for staff, the trend and what needs attention. */
 export default function OverviewPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { params, setFilter } = usePageParams();
   const days: OverviewDays = params.get('days') === '30' ? 30 : 14;
   const overview = useOverview(days);
@@ -69,7 +72,10 @@ export default function OverviewPage() {
         title={t(`console.overview.title`)}
         subtitle={
           data
-            ? t(`console.overview.subtitle`, { date: dayLabel(data.today, 'long'), zone: data.timeZone })
+            ? t(`console.overview.subtitle`, {
+                date: dayLabel(data.today, 'long', i18n.language),
+                zone: data.timeZone,
+              })
             : undefined
         }
         extra={
@@ -289,12 +295,14 @@ function Today({ data }: { data: OverviewData }) {
     <Section title={t(`console.overview.today.title`)}>
       <Row gutter={[16, 16]}>
         {cards.map((c) => (
-          <Col key={c.key} xs={24} sm={12} xl={6}>
+          <Col key={c.key} xs={12} xl={6}>
             <Card
               size="small"
+              styles={WRAP}
               extra={<OpenLink to={c.to} />}
               title={c.title}
               data-testid={`overview-today-${c.key}`}
+              style={{ height: '100%' }}
             >
               <Statistic value={c.value} valueStyle={{ fontSize: 28 }} />
               <Typography.Text type="secondary">
@@ -329,9 +337,10 @@ function Queues({ data, queues }: { data: OverviewData; queues: OverviewQueue[] 
         {queues.map((name) => {
           const q = data.queues[name]!;
           return (
-            <Col key={name} flex="1 1 220px">
+            <Col key={name} flex="1 1 170px">
               <Card
                 size="small"
+                styles={WRAP}
                 title={t(`console.overview.queue.${name}`)}
                 extra={<OpenLink to={QUEUE_LINKS[name]} testId={`overview-open-${name}`} />}
                 data-testid={`overview-queue-${name}`}
@@ -362,6 +371,7 @@ function Queues({ data, queues }: { data: OverviewData; queues: OverviewQueue[] 
           <Col flex="1 1 260px">
             <Card
               size="small"
+              styles={WRAP}
               title={t(`console.overview.transcode.title`)}
               extra={<OpenLink to={TRANSCODE_LINK} testId="overview-open-transcode" />}
               data-testid="overview-transcode"
@@ -390,6 +400,7 @@ function Queues({ data, queues }: { data: OverviewData; queues: OverviewQueue[] 
           <Col flex="1 1 260px">
             <Card
               size="small"
+              styles={WRAP}
               title={t(`console.overview.ledger.title`)}
               extra={<OpenLink to={LEDGER_LINK} testId="overview-open-ledger" />}
               data-testid="overview-ledger"
@@ -448,6 +459,10 @@ function Trends({
   const money = useMoney();
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const number = useMemo(() => new Intl.NumberFormat(locale), [locale]);
+  const compact = useMemo(
+    () => new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }),
+    [locale],
+  );
 
   const orders = data.orders;
   const users = data.users;
@@ -471,11 +486,13 @@ function Trends({
               kind: 'line',
               values: orders.series.map((s) => s.sales),
               format: (v) => formatMoney(v, locale, data.currency),
+              axisFormat: (v) => compact.format(v / 10 ** WALLET_SCALE),
+              unit: data.currency,
               color: BRAND,
             },
           ]
         : [],
-    [orders, t, number, locale, data.currency],
+    [orders, t, number, compact, locale, data.currency],
   );
   const signupSeries = useMemo<TrendSeries[]>(
     () =>
