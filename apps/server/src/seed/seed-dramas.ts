@@ -197,6 +197,9 @@ export function demoEpisodeSource(dataDir: string): DemoEpisodeSource {
       seconds: episode.seconds,
       background: await picture(`scene-${slug(d.title)}.png`, () => sceneSvg(d.look, no + 1)),
       sprite: await picture(`sprite-${d.look.sprite}.png`, () => spriteSvg(d.look.sprite)),
+      drift: ({ spark: 'up', ember: 'up', heart: 'up', snow: 'down', petal: 'down', rain: 'rain' } as const)[
+        d.look.sprite
+      ],
       caption: `${d.title} · Episode ${episode.index}`,
       lines: dialogue ? dialogueTimeline(dialogue, episode.seconds) : [],
       chord: d.look.chord,

@@ -122,6 +122,7 @@ describe('generated demo episodes', () => {
       background,
       sprite,
       caption: 'A Drama · Episode 1',
+      drift: 'up' as const,
       chord: [220, 277.18],
       lines: [{ from: 0.5, to: 2.5, text: 'Where were you last night? I waited until the rain stopped.' }],
     };

@@ -202,8 +202,10 @@ export interface DemoEpisode {
   seconds: number;
   /** A still picture of at least 600×1068, panned slowly while the episode plays. */
   background: string;
-  /** A small picture with transparency, drifting upwards in a few places (sparks, snow, petals). */
+  /** A small picture with transparency, drifting in a few places (sparks, snow, petals, rain). */
   sprite: string;
+  /** Sparks and embers rise; snow, petals and rain fall (faster). */
+  drift: 'up' | 'down' | 'rain';
   /** The small caption at the top: the drama's title and "Episode N". */
   caption: string;
   /** Burnt-in dialogue, each shown from `from` to `to` seconds (wrapped to at most two rows). */
@@ -263,10 +265,15 @@ export async function renderDemoEpisode(
       );
     }),
   ].join(',');
+  const speed = episode.drift === 'rain' ? 9 : 1;
+  const drift = (i: number) =>
+    episode.drift === 'up'
+      ? `960-mod(t*${18 + i * 6}+${i * 170},1010)`
+      : `mod(t*${(18 + i * 6) * speed}+${i * 170},1010)-40`;
   const sparks = [0, 1, 2, 3, 4, 5]
     .map(
       (i) =>
-        `[b${i}][p${i}]overlay=x='mod(${40 + i * 83}+14*sin(t*0.${i + 3}+${i}),520)':y='960-mod(t*${18 + i * 6}+${i * 170},1010)'[b${i + 1}]`,
+        `[b${i}][p${i}]overlay=x='mod(${40 + i * 83}+14*sin(t*0.${i + 3}+${i}),520)':y='${drift(i)}'[b${i + 1}]`,
     )
     .join(';');
   const graph = [
