@@ -1187,7 +1187,7 @@ const STORE_PLACES: Record<string, [latitude: number, longitude: number]> = {
   'Closed Corner Shop': [40.7357, -74.1724],
 };
 
-const STORES: StoreSpec[] = [
+export const STORES: StoreSpec[] = [
   {
     name: 'Urban Threads',
     hue: 345,
@@ -1212,7 +1212,7 @@ const STORES: StoreSpec[] = [
     dropship: true,
     banners: [
       ['New Season Edit', 'Fresh styles for every day of the week', 'Shop the edit', 'dress'],
-      ['Denim Days', 'Up to 40% off jeans and jackets', 'Shop denim', 'pants'],
+      ['Denim Days', 'Jeans and jackets for every season', 'Shop denim', 'pants'],
     ],
   },
   {
@@ -1227,7 +1227,7 @@ const STORES: StoreSpec[] = [
     phone: '+1 206 555 0178',
     dropship: true,
     banners: [
-      ['Sound On', 'Earbuds and speakers from $19.99', 'Shop audio', 'headphones'],
+      ['Sound On', 'Earbuds and speakers for every budget', 'Shop audio', 'headphones'],
       ['Smart Home Week', 'Make every room a little smarter', 'Shop now', 'speaker'],
     ],
   },
@@ -1259,7 +1259,7 @@ const STORES: StoreSpec[] = [
     phone: '+1 323 555 0190',
     dropship: false,
     banners: [
-      ['Glow Up Sale', 'Serums and creams up to 30% off', 'Shop skincare', 'bottle'],
+      ['Glow Up', 'Serums and creams for every skin type', 'Shop skincare', 'bottle'],
       ['Lip Colour Studio', 'Six new shades just dropped', 'Find your shade', 'lipstick'],
     ],
   },
@@ -1310,9 +1310,13 @@ const STORES: StoreSpec[] = [
   },
 ];
 
-const MALL_BANNERS = [
+/**
+ * The marketplace's home banners. Their words are drawn into the pictures: a figure they state must
+ * be what the catalogue holds (`seed-claims.test.ts` checks every one).
+ */
+export const MALL_BANNERS = [
   {
-    title: 'Mega Sale up to 50% off',
+    title: 'Mega Sale: up to 50% off',
     headline: 'Mega Sale',
     sub: 'Up to 50% off across every category',
     cta: 'Shop now',
@@ -1320,9 +1324,9 @@ const MALL_BANNERS = [
     motif: 'bag' as Motif,
   },
   {
-    title: 'Free shipping week',
-    headline: 'Free Shipping Week',
-    sub: 'Thousands of products ship free',
+    title: 'Free shipping on many products',
+    headline: 'Free Shipping',
+    sub: 'Many products ship free: look for the tag',
     cta: 'Start shopping',
     hue: 195,
     motif: 'box' as Motif,
@@ -1336,10 +1340,10 @@ const MALL_BANNERS = [
     motif: 'dress' as Motif,
   },
   {
-    title: '$5 off your first order',
-    headline: '$5 Off Your First Order',
-    sub: 'Welcome to the marketplace',
-    cta: 'Claim now',
+    title: 'New here? Welcome to the marketplace',
+    headline: 'New Here?',
+    sub: 'Trusted stores, tracked orders, one wallet',
+    cta: 'Start exploring',
     hue: 265,
     motif: 'headphones' as Motif,
   },

@@ -3,7 +3,7 @@ import type { Db } from '#server/db/client.js';
 import { bannerSvg, renderImages, type Motif } from './demo-images.js';
 import { videoBanners, videos } from '#server/db/schema/index.js';
 
-interface DemoBanner {
+export interface DemoBanner {
   place: 'tv' | 'activity';
   title: string;
   headline: string;
@@ -15,13 +15,18 @@ interface DemoBanner {
   link: string | 'drama';
 }
 
-/** The drama app's home carousel (`tv`) and campaign cards (`activity`); staff change them in the console. */
-const DEMO_VIDEO_BANNERS: DemoBanner[] = [
+/**
+ * The drama app's home carousel (`tv`) and campaign cards (`activity`); staff change them in the
+ * console. Their words are drawn into the pictures, so they state no figure the configuration may
+ * stop producing: a VIP sale's percent and end date show live on /vip/activate, from the plan
+ * (`seed-claims.test.ts` checks every text).
+ */
+export const DEMO_VIDEO_BANNERS: DemoBanner[] = [
   {
     place: 'tv',
     title: "New: The CEO's Secret Twin",
     headline: "The CEO's Secret Twin",
-    sub: 'New drama: the first 3 episodes are free',
+    sub: 'New drama: the first episodes are free',
     cta: 'Watch now',
     hue: 350,
     motif: 'ring',
@@ -29,19 +34,19 @@ const DEMO_VIDEO_BANNERS: DemoBanner[] = [
   },
   {
     place: 'tv',
-    title: 'VIP week: 30% off quarterly plans',
-    headline: 'VIP Week: 30% Off',
-    sub: 'Every episode of every drama with a quarterly plan',
-    cta: 'Become VIP',
+    title: 'VIP: every episode of every drama',
+    headline: 'Become a VIP',
+    sub: 'Every episode of every drama, no unlocks',
+    cta: 'See the plans',
     hue: 38,
     motif: 'watch',
     link: '/vip/activate',
   },
   {
     place: 'tv',
-    title: 'Binge weekend: episodes 1–3 free',
-    headline: 'Binge Weekend',
-    sub: 'Episodes 1–3 of every drama are free',
+    title: 'Start free: the first episodes of every drama',
+    headline: 'Start Free',
+    sub: 'The first episodes of every drama are free',
     cta: 'Start watching',
     hue: 265,
     motif: 'rocket',
@@ -49,9 +54,9 @@ const DEMO_VIDEO_BANNERS: DemoBanner[] = [
   },
   {
     place: 'activity',
-    title: 'VIP week: 30% off quarterly plans',
-    headline: 'VIP Week',
-    sub: '30% off quarterly plans this week only',
+    title: 'VIP: month, quarter or year',
+    headline: 'VIP Membership',
+    sub: 'Month, quarter or year: see the plans and their prices',
     cta: 'Get VIP',
     hue: 28,
     motif: 'watch',
@@ -59,9 +64,9 @@ const DEMO_VIDEO_BANNERS: DemoBanner[] = [
   },
   {
     place: 'activity',
-    title: 'Binge weekend: episodes 1–3 free',
-    headline: 'Binge Weekend',
-    sub: 'The first three episodes of every drama are free',
+    title: 'Start free: the first episodes are on us',
+    headline: 'Start Free',
+    sub: 'The first episodes of every drama are free',
     cta: 'See the hottest',
     hue: 200,
     motif: 'rocket',

@@ -21,7 +21,7 @@ describe('console: banners and activity cards', () => {
       expect(b.image).toMatch(/^\/media\/video\/.+\.webp$/);
       expect(b.link).toMatch(/^\/(tv|vip)\//);
     }
-    expect(tv.map((b) => b.title)).toContain('VIP week: 30% off quarterly plans');
+    expect(tv.map((b) => b.title)).toContain('VIP: every episode of every drama');
   });
 
   it('staff add, change, disable and delete banners; the drama app shows enabled ones by sort', async () => {
