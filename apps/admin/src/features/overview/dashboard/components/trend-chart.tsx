@@ -125,7 +125,8 @@ export default function TrendChart({
           </li>
         ))}
       </ul>
-      <div ref={ref} role="img" aria-label={label} style={{ width: '100%', height }} />
+      {/* ECharts measures text left to right: in a right-to-left page its anchors flip and labels run into the plot. */}
+      <div ref={ref} dir="ltr" role="img" aria-label={label} style={{ width: '100%', height }} />
     </div>
   );
 }
