@@ -59,9 +59,11 @@ const SHOTS: Shot[] = [
     path: '/mall/addresses/edit',
     act: async (page) => {
       await page.locator('input[name="recipient"]').fill('Lena');
-      await page.locator('textarea').first().fill('1');
+      await page.locator('textarea[name="street"]').fill('1');
+      await page.locator('input[name="recipient"]').focus();
       await page.getByTestId('address-save').click();
       await page.waitForTimeout(300);
+      await page.evaluate(() => window.scrollTo(0, 0));
     },
   },
   {

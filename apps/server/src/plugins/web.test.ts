@@ -14,7 +14,7 @@ function fakeBuild() {
   fs.mkdirSync(admin, { recursive: true });
   fs.writeFileSync(
     path.join(web, 'index.html'),
-    '<html><head><meta name="app-entry" content="mall" /></head></html>',
+    '<html><head><meta name="app-entry" content="mall" /><meta name="map-tiles" content="" /></head></html>',
   );
   fs.writeFileSync(path.join(web, 'assets', 'app-1a2b.js'), 'export {}');
   fs.writeFileSync(path.join(web, 'assets', 'app-1a2b.js.br'), brotliCompressSync('export {}'));
@@ -26,7 +26,13 @@ function fakeBuild() {
 describe('serving the clients', () => {
   it('answers client routes with the web app, console routes with the console, and keeps 404s real', async () => {
     const t = await createTestApp({}, fakeBuild());
-    for (const url of ['/', '/mall/orders?status=unpaid', '/tv/index', '/vip/member']) {
+    for (const url of [
+      '/',
+      '/mall/orders?status=unpaid',
+      '/tv/index',
+      '/vip/member',
+      '/choose-location?lat=52.51704&lng=13.38886',
+    ]) {
       const res = await t.app.inject(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('content="mall"');
@@ -69,6 +75,24 @@ describe('serving the clients', () => {
     expect((await t.app.inject('/')).body).not.toContain('rel="preload" as="image"');
     const tv = await createTestApp({ ENTRY: 'tv' }, fakeBuild());
     expect((await tv.app.inject('/')).body).toContain('tv-banner-1.webp');
+  });
+
+  it('names a map tile server to the client and the CSP only when MAP_TILE_URL is set', async () => {
+    const plain = await createTestApp({}, fakeBuild());
+    const off = await plain.app.inject('/choose-location');
+    expect(off.body).toContain('<meta name="map-tiles" content=""');
+    expect(off.headers['content-security-policy']).toContain("img-src 'self' data: blob:;");
+    const tiled = await createTestApp(
+      { MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png?k=a&b=c' },
+      fakeBuild(),
+    );
+    const on = await tiled.app.inject('/choose-location');
+    expect(on.body).toContain(
+      '<meta name="map-tiles" content="https://tiles.example.com/{z}/{x}/{y}.png?k=a&amp;b=c"',
+    );
+    expect(on.headers['content-security-policy']).toContain(
+      "img-src 'self' data: blob: https://tiles.example.com;",
+    );
   });
 
   it('ENTRY=tv makes the entry page the drama app', async () => {

@@ -98,8 +98,10 @@ export async function registerWebApps(
   app.get('/admin/*', (_req, reply) => sendIndex(reply, '/admin/'));
   app.get('/', (req, reply) => sendIndex(reply, '/', req.url));
   app.get('/*', (req, reply) => {
-    // Unknown API, media or file paths are real 404s; everything else is a client route.
-    if (/^\/(v1|media)(\/|$)/.test(req.url) || /\.[a-z0-9]{2,5}($|\?)/i.test(req.url)) {
+    // Unknown API, media or file paths are real 404s; everything else is a client route (a query
+    // such as ?lng=13.38886 is not a file extension).
+    const urlPath = req.url.split('?')[0]!;
+    if (/^\/(v1|media)(\/|$)/.test(urlPath) || /\.[a-z0-9]{2,5}$/i.test(urlPath)) {
       return reply.callNotFound();
     }
     return sendIndex(reply, '/', req.url);

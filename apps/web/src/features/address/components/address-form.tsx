@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, ErrorBlock, Form, Skeleton, Switch, TextArea, Toast } from 'antd-mobile';
-import { LocationOutline } from 'antd-mobile-icons';
+import { EnvironmentOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import {
   addressFields,
@@ -187,13 +187,14 @@ function AddressForm({
                 <WorldMap
                   mode="show"
                   place={{ latitude, longitude }}
+                  country={countryCodeOf(form.watch('country') ?? '') ?? null}
                   interactive={false}
                   label={t('map.place')}
                 />
               </button>
             )}
             <div className="address-place" data-testid="address-place">
-              <LocationOutline className="address-place__icon" />
+              <EnvironmentOutline className="address-place__icon" />
               <span className="address-place__text">
                 {placed ? (
                   <bdi dir="ltr" data-testid="address-place-at">

@@ -28,8 +28,12 @@ export interface WorldMapProps {
 
 // Zoom range: the whole world to about street level (a 256-pixel-tile zoom of 17 on a phone).
 const MAX_ZOOM = 2 ** 13;
-/** How close a place is shown at first: a region around it (a tile zoom of about 6, or 13 on tiles). */
-const PLACE_WORLD_PX = 256 * 2 ** 6;
+/**
+ * How close a place is shown at first, as the world's width in pixels: its country and neighbours
+ * (a tile zoom of 5; 4 in a still preview), or its streets (13) when tiles show them.
+ */
+const PLACE_WORLD_PX = 256 * 2 ** 5;
+const PREVIEW_WORLD_PX = 256 * 2 ** 4;
 const PLACE_WORLD_PX_TILES = 256 * 2 ** 13;
 
 type Size = { width: number; height: number };
@@ -67,17 +71,13 @@ function initialTransform(
   place: Place | null,
   frame: CountryShape | undefined,
   path: ReturnType<typeof geoPath>,
-  tiled: boolean,
+  placeWorldPx: number,
 ): ZoomTransform {
   const centerOn = (x: number, y: number, k: number) =>
     zoomIdentity.translate(size.width / 2 - x * k, size.height / 2 - y * k).scale(k);
   if (place) {
     const [x, y] = projection([place.longitude, place.latitude])!;
-    return centerOn(
-      x,
-      y,
-      Math.min(MAX_ZOOM, Math.max(1, (tiled ? PLACE_WORLD_PX_TILES : PLACE_WORLD_PX) / world)),
-    );
+    return centerOn(x, y, Math.min(MAX_ZOOM, Math.max(1, placeWorldPx / world)));
   }
   if (frame) {
     const [[x0, y0], [x1, y1]] = path.bounds(frame.feature);
@@ -183,7 +183,15 @@ export default function WorldMap({
     framed.current = true;
     const frame = country ? shapes.find((s) => s.code === country) : undefined;
     const start = first
-      ? initialTransform(size, world, projection, place, frame, path, template !== null)
+      ? initialTransform(
+          size,
+          world,
+          projection,
+          place,
+          frame,
+          path,
+          template ? PLACE_WORLD_PX_TILES : interactive ? PLACE_WORLD_PX : PREVIEW_WORLD_PX,
+        )
       : transform;
     if (!interactive) {
       setTransform(start);
