@@ -11,6 +11,7 @@ import { AuditedDrawer } from '#admin/components/audited-drawer';
 import { zodRule } from '#admin/lib/zod-rule';
 import { useSavePortal, type PortalRow } from '#admin/features/wallet/portals/api/portals';
 import { useCurrencyName, useExample } from './portal-money';
+import './portals.css';
 
 interface Values {
   currency: string;
@@ -98,7 +99,7 @@ function PortalFields() {
         extra={t('console.portals.rateHelp', { wallet: WALLET_CURRENCY, currency })}
       >
         <Input
-          className="ltr-input"
+          className="ltr-input portal-rate-input"
           inputMode="decimal"
           prefix={<span dir="ltr">{`1 ${WALLET_CURRENCY} =`}</span>}
           suffix={<span dir="ltr">{currency}</span>}

@@ -33,9 +33,14 @@ export function useExample(): (currency: string, scale: number, rateMicros: numb
   const locale = i18n.language;
   return useCallback(
     (currency, scale, rateMicros) =>
-      `${isolate(formatMoney(EXAMPLE_MINOR, locale))} → ${isolate(
-        formatMoney(toDisplayMinor(EXAMPLE_MINOR, rateMicros, scale), locale, currency, scale),
-      )}`,
+      // One left-to-right isolate, without the right-to-left marks Arabic formats carry: the arrow
+      // then points from the charge to the display in every language.
+      isolate(
+        `${formatMoney(EXAMPLE_MINOR, locale)} → ${formatMoney(toDisplayMinor(EXAMPLE_MINOR, rateMicros, scale), locale, currency, scale)}`.replace(
+          /[\u200e\u200f\u061c]/g,
+          '',
+        ),
+      ),
     [locale],
   );
 }

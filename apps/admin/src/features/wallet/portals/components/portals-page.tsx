@@ -40,7 +40,7 @@ export default function PortalsPage() {
   );
   const shown = (p: PortalRow) =>
     single(p) ? (
-      <Tag style={{ marginInlineEnd: 0 }}>{t('console.portals.walletOnly')}</Tag>
+      <Tag style={{ marginInlineEnd: 0, alignSelf: 'flex-start' }}>{t('console.portals.walletOnly')}</Tag>
     ) : (
       <Typography.Text style={small}>{example(p.currency, p.scale, p.rateMicros)}</Typography.Text>
     );
@@ -69,21 +69,21 @@ export default function PortalsPage() {
     {
       title: label('region'),
       key: 'region',
-      width: 170,
+      width: 150,
       render: (_: unknown, p) => <Typography.Text strong>{region(p)}</Typography.Text>,
     },
-    { title: label('currency'), key: 'currency', width: 200, render: (_: unknown, p) => currencyCell(p) },
+    { title: label('currency'), key: 'currency', width: 180, render: (_: unknown, p) => currencyCell(p) },
     {
       title: label('rate'),
       key: 'rate',
-      width: 200,
+      width: 180,
       render: (_: unknown, p) => (
         <span data-testid="portal-rate">{rateText(p.rate, p.currency, i18n.language)}</span>
       ),
     },
-    { title: label('example'), key: 'example', width: 200, render: (_: unknown, p) => shown(p) },
-    { title: label('setAt'), key: 'setAt', width: 190, render: (_: unknown, p) => setBy(p) },
-    { title: '', key: 'edit', width: 60, align: 'center', render: (_: unknown, p) => edit(p) },
+    { title: label('example'), key: 'example', width: 170, render: (_: unknown, p) => shown(p) },
+    { title: label('setAt'), key: 'setAt', width: 170, render: (_: unknown, p) => setBy(p) },
+    { title: '', key: 'edit', width: 56, fixed: 'end', align: 'center', render: (_: unknown, p) => edit(p) },
   ];
   const phoneColumns: TableColumnsType<PortalRow> = [
     {
@@ -111,7 +111,7 @@ export default function PortalsPage() {
       table={{
         columns,
         phoneColumns,
-        scrollX: 1000,
+        scrollX: 900,
         emptyText: t('console.portals.empty'),
         testId: 'portals-table',
         rowKey: 'region',
