@@ -55,6 +55,11 @@ test.describe('the console overview', () => {
     // The card opens the deposits queue, where this test's deposits wait.
     await page.getByTestId('overview-open-deposits').click();
     await expect(page).toHaveURL(/\/admin\/deposits$/);
+    await expect(page.getByTestId('deposit-tabs').getByRole('tab', { selected: true })).toContainText(
+      'To review',
+    );
+    // The queue is oldest first: a page of 100 holds this test's requests however many wait.
+    await page.goto('/admin/deposits?pageSize=100');
     const table = page.getByTestId('deposits-table');
     for (const hash of hashes) {
       await expect(table.getByRole('row').filter({ hasText: hash.slice(0, 8) })).toContainText(buyer.email);
