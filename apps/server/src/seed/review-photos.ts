@@ -46,9 +46,13 @@ export async function reviewPhoto(productFile: string, rng: Rng): Promise<Buffer
   const hue = int(rng, 0, 359);
   const angle = Math.round((rng() - 0.5) * 22);
   const box = int(rng, 250, 300);
-  const front = await sharp(productFile)
+  // Two passes: sharp rotates before it extends within one pipeline, and the white edge must turn too.
+  const framed = await sharp(productFile)
     .resize(box, box)
     .extend({ top: 8, bottom: 8, left: 8, right: 8, background: '#ffffff' })
+    .png()
+    .toBuffer();
+  const front = await sharp(framed)
     .rotate(angle, { background: { r: 0, g: 0, b: 0, alpha: 0 } })
     .png()
     .toBuffer({ resolveWithObject: true });

@@ -99,7 +99,7 @@ describe('the demo history', () => {
 
   it('shows every product its recorded sold count, review count and rating, on its page and its card', async () => {
     const recount = await rows<Recount>(SOLD_FROM_ORDERS);
-    expect(recount.some((r) => r.sold >= 10)).toBe(true);
+    expect(recount.some((r) => r.sold >= 8)).toBe(true);
     expect(recount.some((r) => r.reviews >= 4)).toBe(true);
     const cards = new Map<number, GoodsCard>();
     for (let page = 1; ; page++) {
@@ -136,7 +136,8 @@ describe('the demo history', () => {
       const list = await t.call('goods/getCommentList', { goodsId: r.id, page: 1, pageSize: 20 });
       expect(list.body.data.total).toBe(r.reviews);
     }
-  });
+    // Every product of the catalogue is read: more time than one call on a busy machine.
+  }, 180_000);
 
   it('shows every store its recorded sales, rating and followers, and ranks the home by them', async () => {
     const recount = await rows<Recount>(SOLD_FROM_ORDERS);

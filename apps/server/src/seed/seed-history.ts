@@ -44,7 +44,7 @@ import { chance, int, mulberry32, pick, sample, weighted, type Rng } from './ran
 export const SHOPPER_PASSWORD = 'Demo12345';
 export const shopperEmail = (n: number) => `shopper${n}@demo.local`;
 /** Checkouts the history plans; the few that find no stock are skipped. */
-const CHECKOUTS = 220;
+const CHECKOUTS = 180;
 /** How far back the history starts, in days. */
 const HISTORY_DAYS = 88;
 const MINUTE = 60_000;
@@ -326,7 +326,7 @@ export async function seedHistory(
         if (!chance(rng, 0.6)) continue;
         const score = Math.max(1, Math.min(5, Math.round(w.product.quality + (rng() - 0.5) * 1.8)));
         const content = reviewText(rng, lang, score);
-        const photoCount = chance(rng, 0.16) && w.product.image ? int(rng, 1, 2) : 0;
+        const photoCount = chance(rng, 0.14) && w.product.image ? (chance(rng, 0.25) ? 2 : 1) : 0;
         const reviewedAt = completedAt + int(rng, 6, 8 * 24) * HOUR;
         if (reviewedAt > end) continue;
         const keys = Array.from({ length: photoCount }, (_, i) => `${c}:${w.product.id}:${i}`);
