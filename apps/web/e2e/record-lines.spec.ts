@@ -50,6 +50,8 @@ test('wallet record lines read in German and Arabic, with amounts kept left to r
   await page.goto('/wallet/records');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(lines).toHaveCount(2);
+  // A sentence reads right to left even when it starts with a left-to-right name or title.
+  await expect(lines.first()).toHaveAttribute('dir', 'rtl');
   const arabic = await lines.allTextContents();
   // The asset amount is an isolated left-to-right run inside the Arabic sentence.
   expect(arabic[1]).toBe('إيداع \u206612.5\u2069 USDT عبر TRC20');

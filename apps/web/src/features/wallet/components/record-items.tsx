@@ -80,7 +80,7 @@ function CreditLine({ credited, minor }: { credited: boolean; minor: number }) {
 }
 
 export function LogItem({ entry }: { entry: WalletLogEntry }) {
-  const { t } = useTranslation('wallet');
+  const { t, i18n } = useTranslation('wallet');
   const locale = useLocaleCode();
   const description = describeLine(entry.line, t);
   return (
@@ -98,7 +98,13 @@ export function LogItem({ entry }: { entry: WalletLogEntry }) {
       <div className="record-item__meta">
         {description && (
           <>
-            <bdi data-testid="log-description" data-line={entry.line.kind}>
+            {/* A template reads in the page's direction (dir="auto" would take an English drama
+                title's); only a memo no template covers finds its own. */}
+            <bdi
+              data-testid="log-description"
+              data-line={entry.line.kind}
+              dir={entry.line.kind === 'memo' ? 'auto' : i18n.dir()}
+            >
               {description}
             </bdi>
             <br />

@@ -18,7 +18,7 @@ const muted = { color: '#bfbfbf' } as const;
 
 /** Transfers, newest first; filtered by an account, or a user's statement with `?userId=`. */
 export function TransfersTab() {
-  const { t } = useTranslation('ledger');
+  const { t, i18n } = useTranslation('ledger');
   const formatDate = useFormatDateTime('precise');
   const screens = Grid.useBreakpoint();
   const phone = screens.md === false;
@@ -44,7 +44,7 @@ export function TransfersTab() {
   const line = (tr: LedgerTransfer) => (
     <Tooltip title={tr.memo ? `${t('ledger.field.memo')}: ${tr.memo}` : undefined}>
       <span
-        dir="auto"
+        dir={tr.line.kind === 'memo' ? 'auto' : i18n.dir()}
         data-testid="ledger-line"
         data-line={tr.line.kind}
         style={{ overflowWrap: 'anywhere' }}
