@@ -394,8 +394,13 @@ export const chatMessages = pgTable(
       .references(() => chats.id),
     fromUser: boolean('from_user').notNull(),
     staffId: ref('staff_id').references(() => staff.id),
-    type: text('type', { enum: ['text', 'image'] }).notNull(),
+    type: text('type', { enum: ['text', 'image', 'goods', 'order'] }).notNull(),
+    /** The text or the image's path; empty for a card. */
     content: text('content').notNull(),
+    /** The product a `goods` card is about (the card is drawn from its current row). */
+    goodsId: ref('goods_id').references(() => goods.id),
+    /** The order an `order` card is about. */
+    orderId: ref('order_id').references(() => orders.id),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('chat_messages_chat_idx').on(t.chatId, t.id)],
