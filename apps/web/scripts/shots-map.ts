@@ -40,7 +40,23 @@ const placed =
     { token },
   ));
 const orders = await client.call('order/getOrderList', { status: 'all', pageSize: 1 }, { token });
-const orderId = orders.list[0]?.id;
+// An order shipping to the placed address (left unpaid: it shows the same address and link).
+async function placeOrder(): Promise<number | undefined> {
+  const { list: goodsList } = await client.call('goods/getGoodsList', { pageSize: 20 });
+  for (const g of goodsList) {
+    const info = await client.call('goods/getGoodsInfo', { id: g.id });
+    const sku = info.skus.find((k) => k.stock > 0);
+    if (!info.onSale || !sku) continue;
+    const made = await client.call(
+      'order/create',
+      { items: [{ skuId: sku.id, quantity: 1 }], addressId: placed.id },
+      { token, headers: { 'idempotency-key': globalThis.crypto.randomUUID() } },
+    );
+    return made.orders[0]?.id;
+  }
+  return undefined;
+}
+const orderId = orders.list[0]?.id ?? (await placeOrder());
 const goods = await client.call('goods/getGoodsList', { pageSize: 1 });
 const storeId = goods.list[0]!.storeId;
 
@@ -88,7 +104,12 @@ const SHOTS: Shot[] = [
   },
   { name: 'choose-world', path: '/choose-location', act: mapReady },
   { name: 'open-address', path: `/open-location?address=${placed.id}`, act: mapReady },
-  ...(orderId ? [{ name: 'open-order', path: `/open-location?order=${orderId}`, act: mapReady }] : []),
+  ...(orderId
+    ? [
+        { name: 'order-detail', path: `/mall/orders/${orderId}` },
+        { name: 'open-order', path: `/open-location?order=${orderId}`, act: mapReady },
+      ]
+    : []),
   { name: 'open-store', path: `/open-location?store=${storeId}`, act: mapReady },
   { name: 'store-page', path: `/mall/store/${storeId}` },
 ];
