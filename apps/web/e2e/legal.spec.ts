@@ -66,7 +66,7 @@ test('sign-up opens the agreements over the form, Back keeps what was typed, and
   await page.getByText('About us').click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.getByTestId('accepted-membership')).toContainText(`You accepted version ${membership}`);
-  await page.getByText('Privacy Policy', { exact: true }).click();
+  await page.locator('.adm-list-item', { hasText: 'Privacy Policy' }).click();
   await expect(page).toHaveURL(/\/about\/privacy$/);
   await expect(page.getByTestId('legal-privacy')).toBeVisible();
 });
