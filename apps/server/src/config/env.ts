@@ -65,8 +65,6 @@ const schema = z.object({
   ORDER_AUTO_CONFIRM_DAYS: z.coerce.number().int().min(1).max(90).default(30),
   /** Platform commission on a completed order, in basis points of its total (500 = 5%). */
   PLATFORM_COMMISSION_BPS: z.coerce.number().int().min(0).max(5000).default(500),
-  /** Shown on product pages (spec §9: 90 days in copy). */
-  BUYER_PROTECTION_DAYS: z.coerce.number().int().min(0).max(365).default(90),
   /** Payments above this many wallet minor units need the trade password. */
   PAY_TRADE_PASSWORD_OVER_MINOR: z.coerce.number().int().min(0).default(50_000),
   /** How often the expiry and auto-confirmation sweep runs. */

@@ -6,9 +6,6 @@ import { pageQuery } from '../core/validation.js';
 
 /** The marketplace's catalog: categories, stores, products and their reviews, the wish list and follows. */
 
-/** Business constants shown on the product page (spec §9); the server enforces the same values. */
-export const DELIVERY_DAYS = { min: 5, max: 7 } as const;
-
 export interface CategoryNode {
   id: number;
   parentId: number | null;
@@ -125,8 +122,6 @@ export const goodsInfo = z.object({
   category: z.object({ id: z.number().int(), name: z.string() }),
   store: storeInfo,
   rating: ratingSummary,
-  deliveryDays: z.object({ min: z.number().int(), max: z.number().int() }),
-  protectionDays: z.number().int(),
   returnDays: z.number().int(),
   wished: z.boolean(),
   onSale: z.boolean(),

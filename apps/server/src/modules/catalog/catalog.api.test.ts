@@ -88,8 +88,6 @@ describe('catalog', () => {
       boughtByMe: 0,
       stock: 4,
       wished: false,
-      deliveryDays: { min: 5, max: 7 },
-      protectionDays: 90,
       store: { id: s.id, contactable: true, followed: false },
     });
     expect(anon.body.data.skus.map((k) => k.name)).toEqual(['Black / M', 'White / L']);

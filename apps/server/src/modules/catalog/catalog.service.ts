@@ -1,5 +1,4 @@
 import {
-  DELIVERY_DAYS,
   type ApiInput,
   type CategoryNode,
   type GoodsInfo,
@@ -135,8 +134,6 @@ export function createCatalogService(ctx: AppContext) {
         withImages: stars.reduce((n, r) => n + r.withImages, 0),
         stars: starCounts,
       },
-      deliveryDays: { min: DELIVERY_DAYS.min, max: DELIVERY_DAYS.max },
-      protectionDays: ctx.config.BUYER_PROTECTION_DAYS,
       returnDays: ctx.config.ORDER_AUTO_CONFIRM_DAYS,
       onSale: g.onSale && storeCanSell(store.status),
     };

@@ -25,7 +25,6 @@ import { useContactStore, useShopSigninGate } from '#web/features/catalog/hooks/
 import {
   clampQuantity,
   defaultSku,
-  formatDeliveryWindow,
   isPurchasable,
   maxOrderQuantity,
   remainingAllowance,
@@ -340,7 +339,6 @@ function ProductBody({ info }: { info: GoodsInfo }) {
   const qty = clampQuantity(quantity, cap);
   const price = sku?.price ?? info.price;
   const originalPrice = sku?.originalPrice ?? info.originalPrice;
-  const delivery = formatDeliveryWindow(locale, new Date(), info.deliveryDays);
   const available = isPurchasable(info);
 
   const add = async (chosen: GoodsSku) => {
@@ -374,7 +372,6 @@ function ProductBody({ info }: { info: GoodsInfo }) {
         </div>
         <div className="shop-pdp__price-sub">
           <OriginalPrice price={price} originalPrice={originalPrice} />
-          <span className="shop-muted">{t('product.beforeTax')}</span>
         </div>
         <h1 className="shop-pdp__title" dir="auto">
           {info.title}
@@ -383,7 +380,7 @@ function ProductBody({ info }: { info: GoodsInfo }) {
       </section>
 
       <section className="shop-pdp__card shop-pdp__info">
-        <InfoRow icon={<TruckOutline />} sub={t('product.delivery', { range: delivery })} testId="shipping">
+        <InfoRow icon={<TruckOutline />} testId="shipping">
           {info.freeShipping || info.shippingFee === 0 ? (
             <span className="shop-free">{t('product.freeShipping')}</span>
           ) : (
@@ -391,7 +388,7 @@ function ProductBody({ info }: { info: GoodsInfo }) {
           )}
         </InfoRow>
         <InfoRow icon={<CheckShieldOutline />} sub={t('product.returns', { count: info.returnDays })}>
-          {t('product.protection', { count: info.protectionDays })}
+          {t('product.protection')}
         </InfoRow>
         {info.maxPerCustomer > 0 && (
           <InfoRow

@@ -3,8 +3,6 @@ import type { GoodsInfo, GoodsSku } from '@app/contract';
 import {
   clampQuantity,
   defaultSku,
-  deliveryWindow,
-  formatDeliveryWindow,
   isPurchasable,
   maxOrderQuantity,
   remainingAllowance,
@@ -60,20 +58,6 @@ describe('defaultSku', () => {
     expect(defaultSku([sku(1, 4)])?.id).toBe(1);
     expect(defaultSku([sku(1, 0)])).toBeNull();
     expect(defaultSku([sku(1, 4), sku(2, 4)])).toBeNull();
-  });
-});
-
-describe('delivery window', () => {
-  it('counts calendar days from today, across month ends', () => {
-    const [from, to] = deliveryWindow(new Date(2026, 0, 28, 22, 30), { min: 5, max: 7 });
-    expect([from.getMonth(), from.getDate()]).toEqual([1, 2]);
-    expect([to.getMonth(), to.getDate()]).toEqual([1, 4]);
-  });
-
-  it('formats the range in the reader’s language', () => {
-    const text = formatDeliveryWindow('en', new Date(2026, 6, 1), { min: 5, max: 7 });
-    expect(text).toMatch(/Jul 6\s*–\s*8/);
-    expect(formatDeliveryWindow('en', new Date(2026, 6, 1), { min: 3, max: 3 })).toBe('Jul 4');
   });
 });
 

@@ -30,24 +30,6 @@ export function defaultSku(skus: readonly GoodsSku[]): GoodsSku | null {
   return skus.length === 1 && inStock.length === 1 ? inStock[0]! : null;
 }
 
-/** The first and last day of the estimated delivery window, counted from `today`. */
-export function deliveryWindow(today: Date, days: { min: number; max: number }): [Date, Date] {
-  const at = (n: number) => new Date(today.getFullYear(), today.getMonth(), today.getDate() + n);
-  return [at(Math.min(days.min, days.max)), at(Math.max(days.min, days.max))];
-}
-
-/** "Jul 2 – 4" in the reader's language. */
-export function formatDeliveryWindow(
-  locale: string,
-  today: Date,
-  days: { min: number; max: number },
-): string {
-  const [from, to] = deliveryWindow(today, days);
-  const format = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric' });
-  if (from.getTime() === to.getTime()) return format.format(from);
-  return format.formatRange(from, to);
-}
-
 /** Rows of the review summary: stars 5 to 1 with their count and share of all reviews (0 to 100). */
 export function starRows(stars: readonly number[]): { star: number; count: number; percent: number }[] {
   const counts = [0, 1, 2, 3, 4].map((i) => Math.max(0, stars[i] ?? 0));
