@@ -42,7 +42,8 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx apps/server/src/server.ts',
     url: `http://localhost:${PORT}/readyz`,
-    timeout: 120_000,
+    // A fresh database seeds the demo history and dramas through the real flows first (decisions 25, 26).
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
