@@ -20,7 +20,11 @@ const OTHER_REGISTER: Record<(typeof LOCALES)[number], { kept: string; refused: 
     refused: /(?:だ|である|ない|(?<!まし|でし)た|る|よう|しろ|せよ)[。！？]/u,
   },
   ko: null,
-  de: null,
+  de: {
+    kept: 'Sie',
+    refused:
+      /(?<!\p{L})(?:du|dich|dir|dein\p{L}*|euch|euer|eure\p{L}*|kannst|hast|bist|willst|musst|möchtest)(?!\p{L})/iu,
+  },
   ar: {
     kept: 'أنتَ (second person masculine singular)',
     refused: /(?<![\p{L}\p{M}])(?:أنتم|أنتن|أنتِ)(?![\p{L}\p{M}])|\p{L}(?<!ح)(?<!ترا)كم(?![\p{L}\p{M}])|كِ/u,
@@ -30,21 +34,45 @@ const OTHER_REGISTER: Record<(typeof LOCALES)[number], { kept: string; refused: 
     refused:
       /(?<!\p{L})(?:ты|тебя|тебе|тобой|тво(?:й|я|ё|е|и|его|ему|ей|ю|им|их|ими|ём|ем)|попробуй|введи|выбери|нажми|проверь|открой|посмотри|добавь|укажи|обнови|свяжись|напиши|подтверди|войди|подожди|расскажи|оставь|коснись|перейди|сохрани|загрузи|оплати|обратись|используй|повтори)(?!\p{L})/iu,
   },
-  ro: null,
-  fr: null,
+  ro: {
+    kept: 'tu',
+    refused:
+      /(?<!\p{L})(?:(?:dvs|dumneavoastră|vă|vostru|voastră|voștri|voastre|ați|puteți|aveți|sunteți|doriți|introduceți|alegeți|deschideți|trimiteți)(?!\p{L})|v-(?=\p{L}))|\p{L}ți-(?:vă|o|l|le|ne|i)(?!\p{L})/iu,
+  },
+  fr: { kept: 'vous', refused: /(?<!\p{L})(tu|toi|ton|ta|tes|te|t['’])(?!\p{L})/iu },
   tr: null,
-  it: null,
-  fi: null,
-  es: null,
-  da: null,
-  nl: null,
+  it: {
+    kept: 'tu',
+    refused:
+      /(?<!\p{L})(Lei|Suo|Sua|Suoi|Sue)(?!\p{L})|(?:^|[.!?]\s+)(Scelga|Inserisca|Tocchi|Riprovi|Attenda|Verifichi|Apra|Scriva|Aggiunga|Confermi|Imposti|Acceda|Provi)(?!\p{L})/u,
+  },
+  fi: {
+    kept: 'sinä',
+    refused:
+      /(?<!\p{L})(?:te|teidän|teille|teitä|teillä|teiltä|teihin|teissä|teistä|teidät|\p{L}+tte(?:ko|kö)?)(?!\p{L})/iu,
+  },
+  es: {
+    kept: 'tú',
+    refused:
+      /(?<!\p{L})(usted|ustedes|elija|elijan|introduzca|seleccione|pulse|intente|compruebe|ingrese)(?!\p{L})/iu,
+  },
+  da: { kept: 'du', refused: /(?<!\p{L})(?:Dem|Deres)(?!\p{L})/u },
+  nl: { kept: 'je/jij', refused: /(?<!\p{L})(?:u|uw|uzelf)(?!\p{L})/iu },
   vi: {
     kept: 'bạn',
     refused: /(?<!\p{L})(?:quý khách|quý vị|mày|cậu|anh\/chị|anh chị)(?!\p{L})/iu,
   },
-  pt: null,
+  pt: {
+    kept: 'você (3rd person: "Escolha", "a sua")',
+    refused:
+      /(?<!\p{L})(tu|teu|tua|teus|tuas|contigo|podes|tens|queres|estás|precisas)(?!\p{L})|-te(?!\p{L})/iu,
+  },
   id: null,
-  pl: null,
+  pl: {
+    kept: 'ty (Ty, Twój)',
+    refused:
+      /(?<!\p{L})(Pan|Pani|Pana|Panu|Panem|Panią|Państwo|Państwa|Państwu|Państwem|[Ww]asz(a|e|ej|ego|ym|ych|ą|emu)?)(?!\p{L})/u,
+  },
 };
 
 describe('register', () => {
