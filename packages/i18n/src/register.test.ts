@@ -23,7 +23,7 @@ const OTHER_REGISTER: Record<(typeof LOCALES)[number], { kept: string; refused: 
   de: {
     kept: 'Sie',
     refused:
-      /(?<!\p{L})(?:du|dich|dir|dein\p{L}*|euch|euer|eure\p{L}*|kannst|hast|bist|willst|musst|möchtest)(?!\p{L})/iu,
+      /(?<!\p{L})(?:du|dich|dir|dein\p{L}*|euch|euer|eure\p{L}*|kannst|hast|bist|willst|musst|möchtest|sieh|gib|nimm|hilf|lies|vergiss)(?!\p{L})/iu,
   },
   ar: {
     kept: 'أنتَ (second person masculine singular)',
