@@ -19,7 +19,10 @@ const OTHER_REGISTER: Record<(typeof LOCALES)[number], { kept: string; refused: 
     kept: 'です/ます (polite form)',
     refused: /(?:だ|である|ない|(?<!まし|でし)た|る|よう|しろ|せよ)[。！？]/u,
   },
-  ko: null,
+  ko: {
+    kept: '합쇼체 (-ㅂ니다/-습니다, -십시오)',
+    refused: /(?<!필|개|중|주|수)요(?!\p{Script=Hangul})(?<!^좋아요)/u,
+  },
   de: {
     kept: 'Sie',
     refused:
@@ -40,7 +43,11 @@ const OTHER_REGISTER: Record<(typeof LOCALES)[number], { kept: string; refused: 
       /(?<!\p{L})(?:(?:dvs|dumneavoastră|vă|vostru|voastră|voștri|voastre|ați|puteți|aveți|sunteți|doriți|introduceți|alegeți|deschideți|trimiteți)(?!\p{L})|v-(?=\p{L}))|\p{L}ți-(?:vă|o|l|le|ne|i)(?!\p{L})/iu,
   },
   fr: { kept: 'vous', refused: /(?<!\p{L})(tu|toi|ton|ta|tes|te|t['’])(?!\p{L})/iu },
-  tr: null,
+  tr: {
+    kept: 'siz',
+    refused:
+      /(?<!\p{L})(?:sen|seni|sana|senin|sende|senden|seninle|şifreni|şifren|bakiyen|uygulaman|bağlantını|değilsin)(?!\p{L})|\p{L}(?:ırsın|irsin|ursun|ürsün|arsın|ersin|mazsın|mezsin)(?!\p{L})|(?:dığın|diğin|duğun|düğün|tığın|tiğin|tuğun|tüğün)(?!\p{L})|'(?:sın|sin|sun|sün)(?!\p{L})|(?:dın|din|dun|dün|tın|tin|tun|tün) m[ıiuü](?!\p{L})/iu,
+  },
   it: {
     kept: 'tu',
     refused:
@@ -67,7 +74,10 @@ const OTHER_REGISTER: Record<(typeof LOCALES)[number], { kept: string; refused: 
     refused:
       /(?<!\p{L})(tu|teu|tua|teus|tuas|contigo|podes|tens|queres|estás|precisas)(?!\p{L})|-te(?!\p{L})/iu,
   },
-  id: null,
+  id: {
+    kept: 'Anda',
+    refused: /\b(?:kamu|kau|engkau|aku|yuk)\b|\b[a-z]+(?<!ta|te|il|ja|ra|se)mu\b/iu,
+  },
   pl: {
     kept: 'ty (Ty, Twój)',
     refused:
