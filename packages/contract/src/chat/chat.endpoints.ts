@@ -12,6 +12,7 @@ import {
   msgListData,
   readMsgBody,
   sendMessageBody,
+  staffSendMessageBody,
   unreadData,
 } from './chat.schemas.js';
 
@@ -44,7 +45,8 @@ export const buyer = {
     auth: 'user',
     body: sendMessageBody,
     data: chatMessage,
-    summary: 'Send text or an uploaded image; delivered live to every open tab',
+    summary:
+      'Send text, an uploaded image, a product of the store or one of the buyer’s orders from it; delivered live to every open tab',
     tag: 'chat',
     rateLimit: 120,
   }),
@@ -88,7 +90,7 @@ export const staff = {
   'admin/sendMessage': endpoint({
     auth: 'staff',
     roles: ['admin', 'support'],
-    body: sendMessageBody,
+    body: staffSendMessageBody,
     data: chatMessage,
     summary: 'Answer as the store or customer service',
     tag: 'chat',

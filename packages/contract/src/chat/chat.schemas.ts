@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idField } from '../core/common.js';
 import { pageQuery } from '../core/validation.js';
+import { ORDER_STATUSES } from '../order/order.schemas.js';
 
 /** Buyer–merchant and customer-service chat (spec §7 `chat/*`), live over the websocket. */
 
@@ -8,13 +9,47 @@ export const CHAT_MESSAGE_MAX = 1000;
 export const CHAT_KINDS = ['store', 'service'] as const;
 export type ChatKind = (typeof CHAT_KINDS)[number];
 
+/** Text, an uploaded image, or a card of a product (`goods`) or an order (`order`) the message is about. */
+export const CHAT_MESSAGE_TYPES = ['text', 'image', 'goods', 'order'] as const;
+export type ChatMessageType = (typeof CHAT_MESSAGE_TYPES)[number];
+
+/** A product card, drawn from the product's current row (not a copy taken when it was sent). */
+export const chatGoodsCard = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  image: z.string(),
+  /** The lowest specification price now, in minor units. */
+  price: z.number().int(),
+  /** False once the product is off sale or its store no longer sells. */
+  available: z.boolean(),
+});
+export type ChatGoodsCard = z.infer<typeof chatGoodsCard>;
+
+/** An order card, drawn from the order's current row: its state moves on after the message. */
+export const chatOrderCard = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  /** The first line's title and image; `lines` says how many lines the order has. */
+  title: z.string(),
+  image: z.string(),
+  lines: z.number().int(),
+  total: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+});
+export type ChatOrderCard = z.infer<typeof chatOrderCard>;
+
 export const chatMessage = z.object({
   id: z.number().int(),
   chatId: z.number().int(),
   /** Who wrote it: the buyer, or the other side (the store or customer service). */
   from: z.enum(['user', 'peer']),
-  type: z.enum(['text', 'image']),
+  type: z.enum(CHAT_MESSAGE_TYPES),
+  /** The text or the image's path; empty for a card. */
   content: z.string(),
+  /** The product of a `goods` message, else null. */
+  goods: chatGoodsCard.nullable(),
+  /** The order of an `order` message, else null. */
+  order: chatOrderCard.nullable(),
   createdAt: z.string(),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
@@ -53,16 +88,44 @@ export const msgListBody = z.strictObject({
 });
 export const msgListData = z.object({ list: z.array(chatMessage), hasMore: z.boolean() });
 
-export const sendMessageBody = z.strictObject({
+const messageContent = z
+  .string({ error: 'validation.messageRequired' })
+  .trim()
+  .min(1, { error: 'validation.messageRequired' })
+  .max(CHAT_MESSAGE_MAX, { error: 'validation.tooLong' });
+
+/**
+ * The buyer's message: text or an uploaded image in `content`, or a card: `goodsId` (a product of
+ * the conversation's store) for `goods`, `orderId` (the buyer's own order from that store) for `order`.
+ */
+export const sendMessageBody = z
+  .strictObject({
+    chatId: idField,
+    type: z.enum(CHAT_MESSAGE_TYPES, { error: 'validation.invalidOption' }).default('text'),
+    content: messageContent.optional(),
+    goodsId: idField.optional(),
+    orderId: idField.optional(),
+  })
+  .superRefine((b, ctx) => {
+    const need = b.type === 'goods' ? 'goodsId' : b.type === 'order' ? 'orderId' : 'content';
+    if (b[need] === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: [need],
+        message: need === 'content' ? 'validation.messageRequired' : 'validation.required',
+      });
+    for (const other of (['content', 'goodsId', 'orderId'] as const).filter((k) => k !== need))
+      if (b[other] !== undefined)
+        ctx.addIssue({ code: 'custom', path: [other], message: 'validation.invalid' });
+  });
+export type SendMessageBody = z.input<typeof sendMessageBody>;
+
+/** Staff answer with text or a stored image. */
+export const staffSendMessageBody = z.strictObject({
   chatId: idField,
   type: z.enum(['text', 'image'], { error: 'validation.invalidOption' }).default('text'),
-  content: z
-    .string({ error: 'validation.messageRequired' })
-    .trim()
-    .min(1, { error: 'validation.messageRequired' })
-    .max(CHAT_MESSAGE_MAX, { error: 'validation.tooLong' }),
+  content: messageContent,
 });
-export type SendMessageBody = z.input<typeof sendMessageBody>;
 
 export const readMsgBody = z.strictObject({ chatId: idField });
 export const unreadData = z.object({ unread: z.number().int() });

@@ -118,6 +118,8 @@ export const ORDER_EVENTS = [
 export type OrderEventType = (typeof ORDER_EVENTS)[number];
 
 export const orderDetail = orderSummary.extend({
+  /** Whether the buyer may write to the store now (a frozen store cannot be contacted). */
+  storeContactable: z.boolean(),
   address: addressInfo.omit({ id: true, isDefault: true }),
   remark: z.string(),
   paidAt: z.string().nullable(),

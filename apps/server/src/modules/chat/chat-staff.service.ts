@@ -32,7 +32,8 @@ export function createChatStaffService(ctx: AppContext) {
     async messages(body: ApiInput<'admin/getMsgList'>) {
       await chatOrFail(body.chatId);
       const { rows, hasMore } = await chatRepository.messages(db, body.chatId, body.beforeId, body.pageSize);
-      return { list: rows.map(toMessage), hasMore };
+      const cards = await chatRepository.cards(db, rows);
+      return { list: rows.map((m) => toMessage(m, cards)), hasMore };
     },
 
     async send(body: ApiInput<'admin/sendMessage'>, call: StaffCall) {

@@ -3,6 +3,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp } from '#server/app.js';
 import { connect } from '#server/db/client.js';
+import { eq } from 'drizzle-orm';
+import { goods, stores } from '#server/db/schema/index.js';
 import { createTestApp } from '#test/helper.js';
 import { mallKit } from '#server/modules/order/mall.test-kit.js';
 
@@ -125,6 +127,165 @@ describe('chat over the API', () => {
     const b = (await open(buyer.token, { service: true })).body.data;
     expect(a.kind).toBe('service');
     expect(b.id).toBe(a.id);
+  });
+});
+
+describe('product and order cards', () => {
+  const send = (token: string, body: Record<string, unknown>) => t.call('chat/sendMessage', body, { token });
+  const count = async (token: string, chatId: number) =>
+    (await t.call('chat/getMsgList', { chatId, pageSize: 100 }, { token })).body.data.list.length;
+
+  it('a product card carries the product of the store and is drawn from its current row, on both sides', async () => {
+    const s = await kit.store();
+    const p = await kit.product(s.id, { title: 'Linen Shirt', skus: [{ price: 2_450, stock: 5 }] });
+    const buyer = await kit.buyer();
+    const chat = (await open(buyer.token, { storeId: s.id })).body.data;
+    const sent = await send(buyer.token, { chatId: chat.id, type: 'goods', goodsId: p.id });
+    expect(sent.status).toBe(200);
+    expect(sent.body.data).toMatchObject({
+      type: 'goods',
+      content: '',
+      order: null,
+      goods: {
+        id: p.id,
+        title: 'Linen Shirt',
+        price: 2_450,
+        image: '/media/goods/test.webp',
+        available: true,
+      },
+    });
+
+    // Taken off sale afterwards: the card says so, for the buyer and for staff.
+    await t.db.update(goods).set({ onSale: false, title: 'Linen Shirt (old)' }).where(eq(goods.id, p.id));
+    const mine = await t.call('chat/getMsgList', { chatId: chat.id }, { token: buyer.token });
+    expect(mine.body.data.list.at(-1)?.goods).toMatchObject({ title: 'Linen Shirt (old)', available: false });
+    const staff = await t.kit.staffToken();
+    const theirs = await t.call('admin/getMsgList', { chatId: chat.id }, { token: staff });
+    expect(theirs.body.data.list.at(-1)).toMatchObject({
+      from: 'user',
+      type: 'goods',
+      goods: { id: p.id, available: false },
+    });
+    // The conversation list names it as a product.
+    const list = await t.call('chat/getChatList', {}, { token: buyer.token });
+    expect(list.body.data.list[0]?.lastMessage).toMatchObject({ type: 'goods' });
+  });
+
+  it('refuses a product of another store, a missing product, a card in the customer-service chat, and writes nothing', async () => {
+    const s = await kit.store();
+    const elsewhere = await kit.product((await kit.store()).id);
+    const buyer = await kit.buyer();
+    const chat = (await open(buyer.token, { storeId: s.id })).body.data;
+    for (const body of [
+      { chatId: chat.id, type: 'goods', goodsId: elsewhere.id },
+      { chatId: chat.id, type: 'goods', goodsId: 99_999_999 },
+    ]) {
+      const refused = await send(buyer.token, body);
+      expect(refused.status).toBe(400);
+      expect(refused.body.fields?.[0]).toMatchObject({
+        field: 'goodsId',
+        message: 'Choose a product of this store',
+      });
+    }
+    const missing = await send(buyer.token, { chatId: chat.id, type: 'goods' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.fields?.[0]).toMatchObject({ field: 'goodsId' });
+    const mixed = await send(buyer.token, {
+      chatId: chat.id,
+      type: 'goods',
+      goodsId: elsewhere.id,
+      content: 'x',
+    });
+    expect(mixed.status).toBe(400);
+    expect(mixed.body.fields?.[0]).toMatchObject({ field: 'content' });
+    const de = await t.call(
+      'chat/sendMessage',
+      { chatId: chat.id, type: 'goods', goodsId: elsewhere.id },
+      { token: buyer.token, headers: { 'accept-language': 'de' } },
+    );
+    expect(de.body.fields?.[0]?.message).toBe('Bitte wählen Sie ein Produkt dieses Shops');
+    expect(await count(buyer.token, chat.id)).toBe(0);
+
+    const service = (await open(buyer.token, { service: true })).body.data;
+    const inService = await send(buyer.token, { chatId: service.id, type: 'goods', goodsId: elsewhere.id });
+    expect(inService.status).toBe(400);
+    expect(await count(buyer.token, service.id)).toBe(0);
+  });
+
+  it('an order card carries the buyer’s own order from the store; another buyer’s order or another store’s is refused', async () => {
+    const s = await kit.store();
+    const p = await kit.product(s.id, { title: 'Wool Scarf', skus: [{ price: 1_500, stock: 9 }] });
+    const other = await kit.store();
+    const q = await kit.product(other.id);
+    const buyer = await kit.buyer();
+    const stranger = await kit.buyer();
+    const placed = await kit.place(buyer, [{ skuId: p.skus[0]!.id, quantity: 2 }]);
+    const order = placed.body.data.orders[0]!;
+    const otherOrder = (await kit.place(buyer, [{ skuId: q.skus[0]!.id, quantity: 1 }])).body.data.orders[0]!;
+
+    const chat = (await open(buyer.token, { storeId: s.id })).body.data;
+    const sent = await send(buyer.token, { chatId: chat.id, type: 'order', orderId: order.id });
+    expect(sent.status).toBe(200);
+    expect(sent.body.data).toMatchObject({
+      type: 'order',
+      goods: null,
+      order: {
+        id: order.id,
+        orderNo: order.orderNo,
+        title: 'Wool Scarf',
+        lines: 1,
+        total: 3_000,
+        status: 'unpaid',
+      },
+    });
+
+    // Staff see the card with the order's state as it is now.
+    await t.call('order/cancel', { id: order.id }, { token: buyer.token });
+    const staff = await t.kit.staffToken();
+    const theirs = await t.call('admin/getMsgList', { chatId: chat.id }, { token: staff });
+    expect(theirs.body.data.list.at(-1)?.order).toMatchObject({
+      orderNo: order.orderNo,
+      status: 'cancelled',
+    });
+
+    const refused = await send(buyer.token, { chatId: chat.id, type: 'order', orderId: otherOrder.id });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields?.[0]).toMatchObject({
+      field: 'orderId',
+      message: 'Choose one of your orders from this store',
+    });
+    const strangerChat = (await open(stranger.token, { storeId: s.id })).body.data;
+    const foreign = await send(stranger.token, { chatId: strangerChat.id, type: 'order', orderId: order.id });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.fields?.[0]).toMatchObject({ field: 'orderId' });
+    expect(await count(stranger.token, strangerChat.id)).toBe(0);
+    expect(await count(buyer.token, chat.id)).toBe(1);
+
+    // The order page offers "Contact seller" only while the store may be contacted.
+    const info = async () =>
+      (await t.call('order/getOrderInfo', { id: order.id }, { token: buyer.token })).body.data;
+    expect((await info()).storeContactable).toBe(true);
+    await t.db.update(stores).set({ status: 'frozen' }).where(eq(stores.id, s.id));
+    expect((await info()).storeContactable).toBe(false);
+    const frozen = await send(buyer.token, { chatId: chat.id, type: 'order', orderId: order.id });
+    expect(frozen.body.error).toBe('MERCHANT_UNREACHABLE');
+    expect(await count(buyer.token, chat.id)).toBe(1);
+  });
+
+  it('a visitor cannot send a card, and staff answer only with text or images', async () => {
+    const s = await kit.store();
+    const p = await kit.product(s.id);
+    const buyer = await kit.buyer();
+    const chat = (await open(buyer.token, { storeId: s.id })).body.data;
+    const visitor = await t.call('chat/sendMessage', { chatId: chat.id, type: 'goods', goodsId: p.id });
+    expect(visitor.status).toBe(401);
+    const staff = await t.call(
+      'admin/sendMessage',
+      { chatId: chat.id, type: 'goods', goodsId: p.id },
+      { token: await t.kit.staffToken() },
+    );
+    expect(staff.status).toBe(400);
+    expect(await count(buyer.token, chat.id)).toBe(0);
   });
 });
 

@@ -1,14 +1,42 @@
 import type { ChatInfo, ChatMessage } from '@app/contract';
-import type { ChatView, MessageRow } from './chat.repository.js';
+import { storeCanSell } from '#server/modules/catalog/index.js';
+import type { CardRows, ChatView, MessageRow } from './chat.repository.js';
 
-/** A message as both sides read it: `user` is the buyer, `peer` the store or customer service. */
-export function toMessage(m: MessageRow): ChatMessage {
+const NO_CARDS: CardRows = { goods: new Map(), orders: new Map() };
+
+/**
+ * A message as both sides read it: `user` is the buyer, `peer` the store or customer service. A
+ * card is drawn from the product's or order's current row (`cards`, read with the messages).
+ */
+export function toMessage(m: MessageRow, cards: CardRows = NO_CARDS): ChatMessage {
+  const g = m.goodsId ? cards.goods.get(m.goodsId) : undefined;
+  const o = m.orderId ? cards.orders.get(m.orderId) : undefined;
   return {
     id: m.id,
     chatId: m.chatId,
     from: m.fromUser ? 'user' : 'peer',
     type: m.type,
     content: m.content,
+    goods: g
+      ? {
+          id: g.id,
+          title: g.title,
+          image: g.images[0] ?? '',
+          price: g.price,
+          available: g.onSale && storeCanSell(g.storeStatus),
+        }
+      : null,
+    order: o
+      ? {
+          id: o.id,
+          orderNo: o.orderNo,
+          title: o.title,
+          image: o.image,
+          lines: o.lines,
+          total: o.total,
+          status: o.status,
+        }
+      : null,
     createdAt: m.createdAt.toISOString(),
   };
 }

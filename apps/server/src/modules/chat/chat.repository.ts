@@ -1,10 +1,32 @@
-import { and, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.js';
-import { chatMessages, chats, stores, users } from '#server/db/schema/index.js';
+import { chatMessages, chats, goods, orderLines, orders, stores, users } from '#server/db/schema/index.js';
 import { clock } from '#server/lib/clock.js';
 
 export type ChatRow = typeof chats.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
+
+/** The current rows a message's card is drawn from. */
+export interface CardRows {
+  goods: Map<
+    number,
+    { id: number; title: string; images: string[]; price: number; onSale: boolean; storeStatus: StoreStatus }
+  >;
+  orders: Map<
+    number,
+    {
+      id: number;
+      orderNo: string;
+      total: number;
+      status: OrderStatusRow;
+      title: string;
+      image: string;
+      lines: number;
+    }
+  >;
+}
+type OrderStatusRow = (typeof orders.$inferSelect)['status'];
+type StoreStatus = (typeof stores.$inferSelect)['status'];
 
 const chatColumns = {
   chat: chats,
@@ -105,11 +127,70 @@ export const chatRepository = {
     return { rows: rows.slice(0, limit).reverse(), hasMore: rows.length > limit };
   },
 
+  /** Whose order it is and from which store (an order card's check). */
+  async orderParties(tx: Tx, orderId: number) {
+    const [row] = await tx
+      .select({ userId: orders.userId, storeId: orders.storeId })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    return row;
+  },
+
+  /** The products and orders the given messages' cards show, read now. */
+  async cards(tx: Tx, rows: readonly MessageRow[]): Promise<CardRows> {
+    const goodsIds = [...new Set(rows.flatMap((m) => (m.goodsId ? [m.goodsId] : [])))];
+    const orderIds = [...new Set(rows.flatMap((m) => (m.orderId ? [m.orderId] : [])))];
+    const result: CardRows = { goods: new Map(), orders: new Map() };
+    if (goodsIds.length) {
+      const found = await tx
+        .select({
+          id: goods.id,
+          title: goods.title,
+          images: goods.images,
+          price: goods.price,
+          onSale: goods.onSale,
+          storeStatus: stores.status,
+        })
+        .from(goods)
+        .innerJoin(stores, eq(stores.id, goods.storeId))
+        .where(inArray(goods.id, goodsIds));
+      for (const g of found) result.goods.set(g.id, g);
+    }
+    if (orderIds.length) {
+      const found = await tx
+        .select({ id: orders.id, orderNo: orders.orderNo, total: orders.total, status: orders.status })
+        .from(orders)
+        .where(inArray(orders.id, orderIds));
+      const lines = await tx
+        .select({ orderId: orderLines.orderId, title: orderLines.title, image: orderLines.image })
+        .from(orderLines)
+        .where(inArray(orderLines.orderId, orderIds))
+        .orderBy(asc(orderLines.id));
+      for (const o of found) {
+        const own = lines.filter((l) => l.orderId === o.id);
+        result.orders.set(o.id, {
+          ...o,
+          title: own[0]?.title ?? '',
+          image: own[0]?.image ?? '',
+          lines: own.length,
+        });
+      }
+    }
+    return result;
+  },
+
   /** Stores a message and moves the other side's unread count, then tells every server node. */
   async insertMessage(
     tx: Tx,
     chat: ChatRow,
-    values: { fromUser: boolean; staffId?: number; type: 'text' | 'image'; content: string },
+    values: {
+      fromUser: boolean;
+      staffId?: number;
+      type: MessageRow['type'];
+      content: string;
+      goodsId?: number;
+      orderId?: number;
+    },
   ) {
     const [row] = await tx
       .insert(chatMessages)

@@ -17,13 +17,36 @@ export function createChatService(ctx: AppContext) {
     return v;
   }
 
-  async function checkImage(userId: number, type: 'text' | 'image', content: string) {
+  async function checkImage(userId: number, type: string, content: string) {
     if (type !== 'image') return;
     // Buyers send only their own chat uploads.
     if (!(await fileRepository.ownsUpload(db, userId, content, 'chat')))
       throw new AppError('IMAGE_INVALID', {}, [
         { field: 'content', rule: 'uploaded_image', key: 'validation.image' },
       ]);
+  }
+
+  /** A card must be about this conversation's store: its product, or the buyer's own order from it. */
+  async function checkCard(userId: number, storeId: number | null, body: ApiInput<'chat/sendMessage'>) {
+    if (body.type === 'goods') {
+      const g = await catalogRepository.findGoods(db, body.goodsId!);
+      if (!g || storeId === null || g.storeId !== storeId)
+        throw new AppError('VALIDATION_FAILED', {}, [
+          { field: 'goodsId', rule: 'store_goods', key: 'validation.chatGoods' },
+        ]);
+    }
+    if (body.type === 'order') {
+      const o = await chatRepository.orderParties(db, body.orderId!);
+      if (!o || o.userId !== userId || storeId === null || o.storeId !== storeId)
+        throw new AppError('VALIDATION_FAILED', {}, [
+          { field: 'orderId', rule: 'own_store_order', key: 'validation.chatOrder' },
+        ]);
+    }
+  }
+
+  async function withCards(rows: Parameters<typeof chatRepository.cards>[1]) {
+    const cards = await chatRepository.cards(db, rows);
+    return rows.map((m) => toMessage(m, cards));
   }
 
   return {
@@ -39,7 +62,7 @@ export function createChatService(ctx: AppContext) {
       const v = await chatRepository.one(db, notice.chatId);
       const [m] = (await chatRepository.messages(db, notice.chatId, notice.messageId + 1, 1)).rows;
       if (!v || !m || m.id !== notice.messageId) return null;
-      return { type: 'message', chat: toChatInfo(v), message: toMessage(m) };
+      return { type: 'message', chat: toChatInfo(v), message: (await withCards([m]))[0]! };
     },
 
     async list(q: ApiInput<'chat/getChatList'>, call: UserCall) {
@@ -65,7 +88,7 @@ export function createChatService(ctx: AppContext) {
     async messages(body: ApiInput<'chat/getMsgList'>, call: UserCall) {
       await ownChat(call.user.id, body.chatId);
       const { rows, hasMore } = await chatRepository.messages(db, body.chatId, body.beforeId, body.pageSize);
-      return { list: rows.map(toMessage), hasMore };
+      return { list: await withCards(rows), hasMore };
     },
 
     async send(body: ApiInput<'chat/sendMessage'>, call: UserCall) {
@@ -75,11 +98,18 @@ export function createChatService(ctx: AppContext) {
         const store = await catalogRepository.findStore(db, v.chat.storeId!);
         if (!store || !storeCanSell(store.status)) throw new AppError('MERCHANT_UNREACHABLE');
       }
-      await checkImage(userId, body.type, body.content);
+      await checkImage(userId, body.type, body.content ?? '');
+      await checkCard(userId, v.chat.storeId, body);
       const m = await db.transaction((tx) =>
-        chatRepository.insertMessage(tx, v.chat, { fromUser: true, type: body.type, content: body.content }),
+        chatRepository.insertMessage(tx, v.chat, {
+          fromUser: true,
+          type: body.type,
+          content: body.content ?? '',
+          goodsId: body.type === 'goods' ? body.goodsId : undefined,
+          orderId: body.type === 'order' ? body.orderId : undefined,
+        }),
       );
-      return toMessage(m);
+      return (await withCards([m]))[0]!;
     },
 
     async read(body: ApiInput<'chat/readMsg'>, call: UserCall) {

@@ -1,6 +1,7 @@
 import type { AdminOrder, OrderDetail, OrderEventType, OrderSummary } from '@app/contract';
 import type { Tx } from '#server/db/client.js';
 import { userRepository } from '#server/modules/account/index.js';
+import { storeCanSell } from '#server/modules/catalog/index.js';
 import { orderRepository, type OrderRow } from './order.repository.js';
 import { commissionOf, REFUNDABLE } from './order.rules.js';
 
@@ -51,9 +52,11 @@ export async function summaries(tx: Tx, rows: OrderRow[]): Promise<OrderSummary[
 export async function detail(tx: Tx, o: OrderRow): Promise<OrderDetail> {
   const [summary] = await summaries(tx, [o]);
   const events = await orderRepository.events(tx, o.id);
+  const [store] = await orderRepository.storesOf(tx, [o.storeId]);
   const { recipient, phone, country, region, street, postcode, latitude, longitude } = o.address;
   return {
     ...summary!,
+    storeContactable: !!store && storeCanSell(store.status),
     address: {
       recipient,
       phone,

@@ -115,7 +115,13 @@ export const orderRepository = {
   async storesOf(tx: Tx, storeIds: number[]) {
     if (!storeIds.length) return [];
     return tx
-      .select({ id: stores.id, name: stores.name, logo: stores.logo, ownerId: stores.ownerId })
+      .select({
+        id: stores.id,
+        name: stores.name,
+        logo: stores.logo,
+        ownerId: stores.ownerId,
+        status: stores.status,
+      })
       .from(stores)
       .where(inArray(stores.id, [...new Set(storeIds)]));
   },

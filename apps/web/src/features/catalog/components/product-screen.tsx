@@ -240,7 +240,7 @@ function ActionBar({
       <button
         type="button"
         className="shop-actionbar__icon"
-        onClick={() => contact(info.store)}
+        onClick={() => contact(info.store, info.id)}
         data-testid="chat-button"
       >
         <MessageOutline />

@@ -120,6 +120,33 @@ export async function sendMessage(
   return message;
 }
 
+/** Sends a card of the store's product or of the buyer's order from it. */
+export async function sendCard(
+  chatId: number,
+  card: { type: 'goods'; goodsId: number } | { type: 'order'; orderId: number },
+): Promise<ChatMessage> {
+  const message = await call('chat/sendMessage', { chatId, ...card });
+  applyMessage(message);
+  return message;
+}
+
+/** The product or order pinned above the input of a conversation opened from its page. */
+export function usePinnedGoods(goodsId: number | null) {
+  return useQuery({
+    queryKey: ['chat', 'pinned', 'goods', goodsId],
+    queryFn: () => call('goods/getGoodsInfo', { id: goodsId! }, { silent: true }),
+    enabled: goodsId !== null,
+  });
+}
+
+export function usePinnedOrder(orderId: number | null) {
+  return useQuery({
+    queryKey: ['chat', 'pinned', 'order', orderId],
+    queryFn: () => call('order/getOrderInfo', { id: orderId! }, { silent: true }),
+    enabled: orderId !== null,
+  });
+}
+
 export async function markRead(chatId: number): Promise<void> {
   try {
     const { unread } = await call('chat/readMsg', { chatId }, { silent: true });

@@ -1,24 +1,31 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { ChatWrongOutline } from 'antd-mobile-icons';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { imageUrl, type ChatInfo } from '@app/contract';
+import { MoneyText } from '#web/components/money-text';
+import { DualPrice } from '#web/features/wallet';
 import {
   loadOlderMessages,
   markRead,
   rememberChat,
+  sendCard,
   useMessages,
   useOpenChat,
+  usePinnedGoods,
+  usePinnedOrder,
   type ChatTarget,
 } from '#web/features/chat/api/chat';
 import { useChatNotices, useChatSocket } from '#web/features/chat/hooks/use-chat-socket';
 import { useOutbox } from '#web/features/chat/hooks/use-outbox';
 import { usePageVisible } from '#web/features/chat/hooks/use-page-visible';
 import { MALL_CHAT_PATHS, type ChatPaths } from '#web/features/chat/lib/paths';
+import { isolateLtr } from '#web/lib/bidi';
 import { sentBubble, unconfirmed, type Bubble } from '#web/features/chat/lib/timeline';
 import type { SocketNotice } from '#web/features/chat/socket/socket-client';
 import { ChatAvatar } from './chat-avatar';
+import { PinnedCard } from './chat-cards';
 import { Composer } from './composer';
 import { ConnectionBanner } from './connection-banner';
 import { MessageTimeline } from './message-timeline';
@@ -53,6 +60,67 @@ function Intro({ chat, onPick }: { chat: ChatInfo; onPick: (text: string) => voi
       </div>
     </div>
   );
+}
+
+const idParam = (value: string | null): number | null => {
+  const n = Number(value);
+  return value && Number.isSafeInteger(n) && n > 0 ? n : null;
+};
+
+/**
+ * The product (`?goods=`) or the buyer's order (`?order=`) the conversation was opened from, pinned
+ * above the input until it is sent or closed; only one of this store's.
+ */
+function Pinned({ chat, disabled }: { chat: ChatInfo; disabled: boolean }) {
+  const { t } = useTranslation(['chat', 'order']);
+  const [params, setParams] = useSearchParams();
+  const goodsId = idParam(params.get('goods'));
+  const orderId = goodsId ? null : idParam(params.get('order'));
+  const goods = usePinnedGoods(goodsId);
+  const order = usePinnedOrder(orderId);
+  const [sending, setSending] = useState(false);
+  const storeId = chat.kind === 'store' ? chat.peer.id : null;
+  const dismiss = () => setParams({}, { replace: true });
+  const send = async (card: Parameters<typeof sendCard>[1]) => {
+    setSending(true);
+    try {
+      await sendCard(chat.id, card);
+      dismiss();
+    } catch {
+      // The request helper has shown the server's message.
+    } finally {
+      setSending(false);
+    }
+  };
+  if (disabled || storeId === null) return null;
+  const g = goods.data;
+  if (g && g.store.id === storeId)
+    return (
+      <PinnedCard
+        kind="goods"
+        image={g.images[0] ?? ''}
+        title={g.title}
+        amount={<DualPrice minor={g.price} className="chat-card__price" />}
+        sending={sending}
+        onSend={() => void send({ type: 'goods', goodsId: g.id })}
+        onDismiss={dismiss}
+      />
+    );
+  const o = order.data;
+  if (o && o.store.id === storeId)
+    return (
+      <PinnedCard
+        kind="order"
+        image={o.lines[0]?.image ?? ''}
+        title={`${t('chat.card.orderNo', { no: isolateLtr(o.orderNo) })} · ${o.lines[0]?.title ?? ''}`}
+        amount={<MoneyText minor={o.total} className="chat-card__price" />}
+        status={t(`order:status.${o.status}`)}
+        sending={sending}
+        onSend={() => void send({ type: 'order', orderId: o.id })}
+        onDismiss={dismiss}
+      />
+    );
+  return null;
 }
 
 /** An open conversation: header, live messages, composer. */
@@ -122,9 +190,11 @@ function Room({ chat, paths, onBack }: { chat: ChatInfo; paths: ChatPaths; onBac
           onLoadOlder={() => loadOlderMessages(chat.id)}
           onRetry={outbox.retry}
           onDiscard={outbox.discard}
+          onOpenCard={(kind, id) => void navigate(kind === 'goods' ? paths.product(id) : paths.order(id))}
           intro={<Intro chat={chat} onPick={outbox.sendText} />}
         />
       )}
+      <Pinned chat={chat} disabled={outbox.unreachable} />
       {outbox.unreachable ? (
         <div className="chat-blocked" role="status" data-testid="chat-blocked">
           <ChatWrongOutline />
@@ -162,6 +232,7 @@ interface Props {
 export function ChatRoom({ target, paths = MALL_CHAT_PATHS }: Props) {
   const { t } = useTranslation('chat');
   const navigate = useNavigate();
+  const { search } = useLocation();
   useChatSocket();
   const info = useOpenChat(target);
 
@@ -174,8 +245,9 @@ export function ChatRoom({ target, paths = MALL_CHAT_PATHS }: Props) {
   useEffect(() => {
     if (target.kind !== 'store' || !info.data) return;
     rememberChat(info.data);
-    void navigate(paths.room(info.data.id), { replace: true });
-  }, [target.kind, info.data, navigate, paths]);
+    // The product or order the conversation was opened from stays pinned.
+    void navigate(`${paths.room(info.data.id)}${search}`, { replace: true });
+  }, [target.kind, info.data, navigate, paths, search]);
 
   return (
     <div className="chat-room" data-testid="chat-room">

@@ -10,7 +10,10 @@ export function usePreview() {
   return (chat: Pick<ChatInfo, 'lastMessage'>, fallback: string): string => {
     const last = chat.lastMessage;
     if (!last) return fallback;
-    return last.type === 'image' ? t('chat.preview.image') : last.content.replace(/\s+/g, ' ');
+    if (last.type === 'image') return t('chat.preview.image');
+    if (last.type === 'goods') return t('chat.preview.goods');
+    if (last.type === 'order') return t('chat.preview.order');
+    return last.content.replace(/\s+/g, ' ');
   };
 }
 

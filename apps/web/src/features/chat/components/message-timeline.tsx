@@ -6,6 +6,7 @@ import type { ChatInfo } from '@app/contract';
 import { formatClock, formatSeparator } from '#web/features/chat/lib/time';
 import { layoutTimeline, type Bubble, type PlacedBubble } from '#web/features/chat/lib/timeline';
 import { ChatAvatar } from './chat-avatar';
+import { GoodsCardView, OrderCardView } from './chat-cards';
 
 const NEAR_BOTTOM_PX = 80;
 const NEAR_TOP_PX = 120;
@@ -15,11 +16,13 @@ function MessageRow({
   chat,
   onFailed,
   onOpenImage,
+  onOpenCard,
 }: {
   bubble: PlacedBubble;
   chat: ChatInfo;
   onFailed: (key: string) => void;
   onOpenImage: (src: string) => void;
+  onOpenCard: CardOpener;
 }) {
   const { t, i18n } = useTranslation('chat');
   const mine = bubble.from === 'user';
@@ -59,7 +62,11 @@ function MessageRow({
         <span className="chat-row__avatar">{bubble.last && <ChatAvatar chat={chat} size={32} />}</span>
       )}
       <div className="chat-row__body">
-        {bubble.type === 'image' ? (
+        {bubble.type === 'goods' ? (
+          <GoodsCardView goods={bubble.goods ?? null} onOpen={(id) => onOpenCard('goods', id)} />
+        ) : bubble.type === 'order' ? (
+          <OrderCardView order={bubble.order ?? null} onOpen={(id) => onOpenCard('order', id)} />
+        ) : bubble.type === 'image' ? (
           <button
             type="button"
             className="chat-image"
@@ -79,8 +86,12 @@ function MessageRow({
   );
 }
 
+/** Opens what a card shows: the product or the order. */
+export type CardOpener = (kind: 'goods' | 'order', id: number) => void;
+
 interface Props {
   chat: ChatInfo;
+  onOpenCard: CardOpener;
   bubbles: Bubble[];
   hasMore: boolean;
   onLoadOlder: () => Promise<void>;
@@ -95,7 +106,16 @@ interface Props {
  * the bottom (or wrote them), offers a "new messages" chip otherwise, and loads older messages when
  * scrolled to the top without moving what is on screen.
  */
-export function MessageTimeline({ chat, bubbles, hasMore, onLoadOlder, onRetry, onDiscard, intro }: Props) {
+export function MessageTimeline({
+  chat,
+  bubbles,
+  hasMore,
+  onLoadOlder,
+  onRetry,
+  onDiscard,
+  intro,
+  onOpenCard,
+}: Props) {
   const { t, i18n } = useTranslation('chat');
   const scrollRef = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
@@ -209,6 +229,7 @@ export function MessageTimeline({ chat, bubbles, hasMore, onLoadOlder, onRetry, 
               chat={chat}
               onFailed={onFailed}
               onOpenImage={openImage}
+              onOpenCard={onOpenCard}
             />
           ),
         )}

@@ -69,6 +69,8 @@ describe('splitService', () => {
       from: 'user',
       type: 'text',
       content: 'hi',
+      goods: null,
+      order: null,
       createdAt: c.updatedAt,
     },
   });

@@ -8,6 +8,8 @@ const msg = (id: number, content = `m${id}`): ChatMessage => ({
   from: id % 2 ? 'user' : 'peer',
   type: 'text',
   content,
+  goods: null,
+  order: null,
   createdAt: new Date(Date.UTC(2026, 0, 1, 10, id)).toISOString(),
 });
 const ids = (w: MessageWindow | undefined) => w?.list.map((m) => m.id);

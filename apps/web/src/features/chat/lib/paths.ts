@@ -5,6 +5,15 @@ export interface ChatPaths {
   service: string;
   store: (storeId: number) => string;
   shop: string;
+  /** A product card opens the product, an order card the order. */
+  product: (goodsId: number) => string;
+  order: (orderId: number) => string;
+}
+
+/** A store conversation opened with a product or an order pinned above the input. */
+export function storeChatPath(storeId: number, about?: { goodsId?: number; orderId?: number }): string {
+  const query = about?.goodsId ? `?goods=${about.goodsId}` : about?.orderId ? `?order=${about.orderId}` : '';
+  return `/mall/chat/store/${storeId}${query}`;
 }
 
 export const MALL_CHAT_PATHS: ChatPaths = {
@@ -13,4 +22,6 @@ export const MALL_CHAT_PATHS: ChatPaths = {
   service: '/mall/service',
   store: (storeId) => `/mall/store/${storeId}`,
   shop: '/mall',
+  product: (goodsId) => `/mall/product/${goodsId}`,
+  order: (orderId) => `/mall/orders/${orderId}`,
 };

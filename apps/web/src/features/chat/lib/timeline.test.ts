@@ -35,6 +35,8 @@ describe('sentBubble', () => {
       from: 'peer',
       type: 'image',
       content: '/media/chat/x.webp',
+      goods: null,
+      order: null,
       createdAt: t(0),
     };
     expect(sentBubble(m, (p) => `https://cdn${p}`)).toMatchObject({
@@ -51,6 +53,8 @@ describe('unconfirmed', () => {
     from,
     type: 'text',
     content,
+    goods: null,
+    order: null,
     createdAt: t(id),
   });
   const pending = (content: string, afterId: number, status: 'sending' | 'failed' = 'sending') => ({

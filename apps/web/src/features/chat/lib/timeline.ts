@@ -1,13 +1,16 @@
-import type { ChatMessage } from '@app/contract';
+import type { ChatGoodsCard, ChatMessage, ChatMessageType, ChatOrderCard } from '@app/contract';
 import { withTimeSeparators, type TimelineEntry } from './time';
 
 /** A bubble on screen: a sent message or one of this tab's pending ones. */
 export interface Bubble {
   key: string;
   from: 'user' | 'peer';
-  type: 'text' | 'image';
-  /** Text, or the image's address. */
+  type: ChatMessageType;
+  /** Text, or the image's address; empty for a card. */
   content: string;
+  /** The product or order of a card message. */
+  goods?: ChatGoodsCard | null;
+  order?: ChatOrderCard | null;
   createdAt: string;
   status?: 'sending' | 'failed';
 }
@@ -27,6 +30,8 @@ export function sentBubble(m: ChatMessage, src: (path: string) => string): Bubbl
     from: m.from,
     type: m.type,
     content: m.type === 'image' ? src(m.content) : m.content,
+    goods: m.goods,
+    order: m.order,
     createdAt: m.createdAt,
   };
 }

@@ -5,6 +5,7 @@ import {
   CheckCircleOutline,
   ClockCircleOutline,
   CloseCircleOutline,
+  MessageOutline,
   RightOutline,
   ShopbagOutline,
   TruckOutline,
@@ -14,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { imageUrl, type OrderDetail, type OrderStatus } from '@app/contract';
 import { MoneyText } from '#web/components/money-text';
 import { AddressSummary } from '#web/features/address';
+import { storeChatPath } from '#web/features/chat';
 import { MapLink } from '#web/features/map';
 import { MEDIA_HOST } from '#web/config/app';
 import { useOrderInfo } from '#web/features/orders/api/orders';
@@ -212,6 +214,18 @@ export function OrderDetailScreen({ id }: { id: number }) {
           </Row>
           <Row label={t('money.payMethod')}>{t('money.wallet')}</Row>
         </dl>
+        {order.storeContactable && (
+          <Button
+            block
+            fill="outline"
+            shape="rounded"
+            className="order-contact"
+            onClick={() => void navigate(storeChatPath(order.store.id, { orderId: order.id }))}
+            data-testid="order-contact"
+          >
+            <MessageOutline /> {t('detail.contactSeller')}
+          </Button>
+        )}
       </section>
 
       <section className="detail-card">

@@ -111,6 +111,8 @@ export function ChatList({ chats, selectedId, onSelect }: Props) {
                     <PictureOutlined style={{ marginInlineEnd: 4 }} />
                     {t('console.chats.image')}
                   </>
+                ) : last.type === 'goods' || last.type === 'order' ? (
+                  t(last.type === 'goods' ? 'console.chats.goods' : 'console.chats.order')
                 ) : (
                   <span dir="auto">{last.content}</span>
                 )}

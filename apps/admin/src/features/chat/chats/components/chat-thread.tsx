@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CHAT_MESSAGE_MAX, type AdminChat, type ChatMessage } from '@app/contract';
 import { EmptyState } from '#admin/components/empty-state';
+import { isolate, useMoney } from '#admin/components/money';
 import { ErrorState } from '#admin/components/error-state';
 import { useCanCall } from '#admin/lib/access';
 import { errorMessage } from '#admin/lib/errors';
@@ -52,6 +53,104 @@ interface BubbleProps {
   onImageLoad: () => void;
 }
 
+const cardStyle = {
+  display: 'flex',
+  gap: 10,
+  alignItems: 'center',
+  width: 280,
+  maxWidth: '100%',
+  padding: 10,
+  color: 'rgba(0,0,0,0.88)',
+  background: '#fff',
+  border: '1px solid #f0f0f0',
+  borderRadius: 12,
+} as const;
+const thumbStyle = {
+  flex: 'none',
+  width: 56,
+  height: 56,
+  objectFit: 'cover',
+  borderRadius: 8,
+  background: '#f5f5f5',
+} as const;
+
+/** A buyer's product card: the product as it is now, opened in the marketplace. */
+function GoodsCard({ goods }: { goods: ChatMessage['goods'] }) {
+  const { t } = useTranslation('chat');
+  const money = useMoney();
+  if (!goods)
+    return (
+      <div style={cardStyle} data-testid="console-goods-card">
+        <Typography.Text type="secondary">{t('console.chats.goods')}</Typography.Text>
+        <Typography.Text type="secondary">{t('console.chats.unavailable')}</Typography.Text>
+      </div>
+    );
+  return (
+    <a
+      href={`/mall/product/${goods.id}`}
+      target="_blank"
+      rel="noreferrer"
+      style={cardStyle}
+      data-testid="console-goods-card"
+    >
+      {goods.image ? <img src={goods.image} alt="" style={thumbStyle} /> : <span style={thumbStyle} />}
+      <Flex vertical gap={2} style={{ minWidth: 0 }}>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {t('console.chats.goods')}
+        </Typography.Text>
+        <Typography.Text ellipsis dir="auto">
+          {goods.title}
+        </Typography.Text>
+        {goods.available ? (
+          <Typography.Text strong style={{ color: '#fc573f' }}>
+            {money(goods.price)}
+          </Typography.Text>
+        ) : (
+          <Typography.Text type="secondary">{t('console.chats.unavailable')}</Typography.Text>
+        )}
+      </Flex>
+    </a>
+  );
+}
+
+/** A buyer's order card: number, state now, first line and total, linked to the order in the console. */
+function OrderCard({ order }: { order: ChatMessage['order'] }) {
+  const { t } = useTranslation(['chat', 'order']);
+  const money = useMoney();
+  if (!order)
+    return (
+      <div style={cardStyle} data-testid="console-order-card">
+        <Typography.Text type="secondary">{t('console.chats.unavailable')}</Typography.Text>
+      </div>
+    );
+  return (
+    <Link to={`/orders/${order.orderNo}`} style={cardStyle} data-testid="console-order-card">
+      {order.image ? <img src={order.image} alt="" style={thumbStyle} /> : <span style={thumbStyle} />}
+      <Flex vertical gap={2} style={{ minWidth: 0, flex: 1 }}>
+        <Flex justify="space-between" gap={8}>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {t('console.chats.orderNo', { no: isolate(order.orderNo) })}
+          </Typography.Text>
+          <Typography.Text strong style={{ fontSize: 12, color: '#fc573f' }}>
+            {t(`order:status.${order.status}`)}
+          </Typography.Text>
+        </Flex>
+        <Typography.Text ellipsis dir="auto">
+          {order.title}
+        </Typography.Text>
+        <Flex justify="space-between" gap={8}>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {t('console.chats.total')} {money(order.total)}
+          </Typography.Text>
+          <Typography.Text style={{ fontSize: 12, color: '#1677ff' }}>
+            {t('console.chats.openOrder')}
+          </Typography.Text>
+        </Flex>
+      </Flex>
+    </Link>
+  );
+}
+
 function Bubble({ message, sender, showSender, onImageLoad }: BubbleProps) {
   const { time } = useChatTime();
   const mine = message.from === 'peer';
@@ -70,18 +169,22 @@ function Bubble({ message, sender, showSender, onImageLoad }: BubbleProps) {
       <div
         style={{
           maxWidth: 'min(75%, 520px)',
-          padding: message.type === 'image' ? 0 : '8px 12px',
+          padding: message.type === 'text' ? '8px 12px' : 0,
           borderRadius: 14,
           borderEndEndRadius: mine ? 4 : 14,
           borderEndStartRadius: mine ? 14 : 4,
-          background: message.type === 'image' ? 'transparent' : mine ? '#fc573f' : '#f2f3f5',
+          background: message.type !== 'text' ? 'transparent' : mine ? '#fc573f' : '#f2f3f5',
           overflow: 'hidden',
           color: mine ? '#fff' : 'rgba(0,0,0,0.88)',
           whiteSpace: 'pre-wrap',
           wordBreak: 'break-word',
         }}
       >
-        {message.type === 'image' ? (
+        {message.type === 'goods' ? (
+          <GoodsCard goods={message.goods} />
+        ) : message.type === 'order' ? (
+          <OrderCard order={message.order} />
+        ) : message.type === 'image' ? (
           <Image
             src={message.content}
             alt=""
