@@ -136,14 +136,15 @@ test('search, add from two stores, check out, pay, receive, review with a photo,
   // Chat with the merchant from the product page; the store's answer arrives live.
   await page.goto(`/mall/product/${first.id}`);
   await page.getByTestId('chat-button').click();
-  await expect(page).toHaveURL(/\/mall\/chat\/\d+$/);
+  // The product comes along, pinned above the input.
+  await expect(page).toHaveURL(new RegExp(`/mall/chat/\\d+\\?goods=${first.id}$`));
   await page
     .getByTestId('chat-input')
     .locator('textarea:not([aria-hidden])')
     .fill('Hello! Do you ship to Canada too?');
   await page.getByTestId('chat-send').click();
   await expect(page.getByTestId('chat-mine').filter({ hasText: 'Do you ship to Canada too?' })).toBeVisible();
-  const chatId = Number(/\/mall\/chat\/(\d+)$/.exec(page.url())![1]);
+  const chatId = Number(/\/mall\/chat\/(\d+)/.exec(page.url())![1]);
   await client.call('admin/sendMessage', { chatId, content: 'Yes, we ship worldwide.' }, { token: staff });
   await expect(page.getByTestId('chat-theirs').filter({ hasText: 'Yes, we ship worldwide.' })).toBeVisible();
 });
