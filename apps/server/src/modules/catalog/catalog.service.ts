@@ -1,9 +1,4 @@
-import {
-  type ApiInput,
-  type CategoryNode,
-  type GoodsInfo,
-  type StoreInfo,
-} from '@app/contract';
+import { type ApiInput, type CategoryNode, type GoodsInfo, type StoreInfo } from '@app/contract';
 import type { AppContext, CallContext, UserCall } from '#server/context.js';
 import type { Tx } from '#server/db/client.js';
 import type { categories, stores } from '#server/db/schema/index.js';
