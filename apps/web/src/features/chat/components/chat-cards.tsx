@@ -99,6 +99,7 @@ export function OrderCardView({
 /** The product or order a conversation was opened from, above the input, with Send and a close. */
 export function PinnedCard({
   kind,
+  label,
   image,
   title,
   amount,
@@ -108,6 +109,8 @@ export function PinnedCard({
   onDismiss,
 }: {
   kind: 'goods' | 'order';
+  /** The line above the title: what the card is, or the order's number. */
+  label: string;
   image: string;
   title: string;
   amount: ReactNode;
@@ -118,10 +121,15 @@ export function PinnedCard({
 }) {
   const { t } = useTranslation('chat');
   return (
-    <div className="chat-pin" data-testid={`chat-pin-${kind}`}>
+    <div
+      className="chat-pin"
+      role="group"
+      aria-label={t(kind === 'goods' ? 'chat.pin.goods' : 'chat.pin.order')}
+      data-testid={`chat-pin-${kind}`}
+    >
       <Thumb src={image} />
       <div className="chat-pin__text">
-        <span className="chat-pin__label">{t(kind === 'goods' ? 'chat.pin.goods' : 'chat.pin.order')}</span>
+        <span className="chat-pin__label">{label}</span>
         <bdi className="chat-card__title" dir="auto">
           {title}
         </bdi>

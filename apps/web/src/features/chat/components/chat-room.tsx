@@ -98,6 +98,7 @@ function Pinned({ chat, disabled }: { chat: ChatInfo; disabled: boolean }) {
     return (
       <PinnedCard
         kind="goods"
+        label={t('chat.pin.goods')}
         image={g.images[0] ?? ''}
         title={g.title}
         amount={<DualPrice minor={g.price} className="chat-card__price" />}
@@ -111,8 +112,9 @@ function Pinned({ chat, disabled }: { chat: ChatInfo; disabled: boolean }) {
     return (
       <PinnedCard
         kind="order"
+        label={t('chat.card.orderNo', { no: isolateLtr(o.orderNo) })}
         image={o.lines[0]?.image ?? ''}
-        title={`${t('chat.card.orderNo', { no: isolateLtr(o.orderNo) })} · ${o.lines[0]?.title ?? ''}`}
+        title={o.lines[0]?.title ?? ''}
         amount={<MoneyText minor={o.total} className="chat-card__price" />}
         status={t(`order:status.${o.status}`)}
         sending={sending}

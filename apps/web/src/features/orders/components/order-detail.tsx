@@ -217,13 +217,15 @@ export function OrderDetailScreen({ id }: { id: number }) {
         {order.storeContactable && (
           <Button
             block
+            size="small"
             fill="outline"
             shape="rounded"
             className="order-contact"
             onClick={() => void navigate(storeChatPath(order.store.id, { orderId: order.id }))}
             data-testid="order-contact"
           >
-            <MessageOutline /> {t('detail.contactSeller')}
+            <MessageOutline />
+            {t('detail.contactSeller')}
           </Button>
         )}
       </section>

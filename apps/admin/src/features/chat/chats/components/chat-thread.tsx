@@ -124,7 +124,11 @@ function OrderCard({ order }: { order: ChatMessage['order'] }) {
       </div>
     );
   return (
-    <Link to={`/orders/${order.orderNo}`} style={cardStyle} data-testid="console-order-card">
+    <Link
+      to={`/orders/${order.orderNo}`}
+      style={{ ...cardStyle, width: 360 }}
+      data-testid="console-order-card"
+    >
       {order.image ? <img src={order.image} alt="" style={thumbStyle} /> : <span style={thumbStyle} />}
       <Flex vertical gap={2} style={{ minWidth: 0, flex: 1 }}>
         <Flex justify="space-between" gap={8}>
