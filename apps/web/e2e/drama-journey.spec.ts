@@ -105,7 +105,10 @@ test('the drama journey: free episode, locked one, top up, unlock and watch, VIP
   await expect(page).toHaveURL(/ep=4$/);
   await page.getByTestId('next-episode').click();
   await expect(page).toHaveURL(/ep=5$/);
-  await expect(page.getByTestId('auto-unlocked')).toContainText(`Auto-unlocked for ${usd(ep5!.price)}`);
+  // The amount is an isolated left-to-right run (U+2066 … U+2069) inside the sentence.
+  await expect(page.getByTestId('auto-unlocked')).toHaveText(
+    `Auto-unlocked for \u2066${usd(ep5!.price)}\u2069`,
+  );
   await expect(page.getByTestId('charge-confirm')).toHaveCount(0);
   await expectPlaying(page);
   expect((await client.call('user_wallet/getWallet', {}, { token })).balance).toBe(afterFour - ep5!.price);
