@@ -136,7 +136,12 @@ test('the drama journey: free episode, locked one, top up, unlock and watch, VIP
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   await favourite.click();
   await expect(favourite).toHaveAttribute('aria-pressed', 'true');
-  // Leaving the player reports the position watched.
+  // Pausing (a tap on the picture) reports the position watched, as leaving does.
+  await page.getByTestId('drama-video').click({ position: { x: 120, y: 200 } });
+  await expect(page.getByTestId('play-button')).toBeVisible();
+  await expect
+    .poll(async () => (await client.call('user/getUserHistoryList', {}, { token })).list[0]?.index)
+    .toBe(6);
   await page.goto('/vip/like');
   await expect(page.getByTestId('tv-like-list')).toContainText(TITLE);
   await page.goto('/vip/myvideo');
