@@ -33,13 +33,14 @@ await staffRepository.upsert(database.db, {
   roles: [...STAFF_ROLES],
 });
 for (const currency of DEMO_CURRENCIES) await walletRepository.upsertCurrency(database.db, currency);
-const t = await createTestApp({ RATE_LIMIT_MULTIPLIER: '10000' }, {}, { database });
-const kit = walletKit(t);
-
+// Registered before the app's own cleanup, so it runs after it (after-hooks run last-first): the app
+// and its pool close while PostgreSQL is still up, rather than waiting on a server already stopped.
 afterAll(async () => {
   await server.stop();
   fs.rmSync(dir, { recursive: true, force: true });
 });
+const t = await createTestApp({ RATE_LIMIT_MULTIPLIER: '10000' }, {}, { database });
+const kit = walletKit(t);
 
 const ready = async () => (await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
