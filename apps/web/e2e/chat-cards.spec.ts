@@ -50,9 +50,12 @@ test('the product page’s chat pins the product and sends it as a card; the ord
   await expect(pinnedGoods).toBeHidden();
   const chatId = Number(/\/mall\/chat\/(\d+)/.exec(page.url())![1]);
 
-  // The card opens the product.
+  // The card opens the product; the seller card's Chat pins the product too.
   await goodsCard.click();
   await expect(page).toHaveURL(new RegExp(`/mall/product/${info.id}$`));
+  await page.getByTestId('seller-chat').click();
+  await expect(page).toHaveURL(new RegExp(`/mall/chat/${chatId}\\?goods=${info.id}$`));
+  await expect(page.getByTestId('chat-pin-goods')).toContainText(info.title);
 
   // From the order page: Contact seller pins the order; sending it shows the order card.
   await page.goto(`/mall/orders/${order.id}`);

@@ -156,7 +156,8 @@ function InfoRow({
   );
 }
 
-function SellerCard({ store }: { store: GoodsInfo['store'] }) {
+/** The seller's card; its Chat opens the store chat with this product pinned, as the bottom bar's does. */
+function SellerCard({ store, goodsId }: { store: GoodsInfo['store']; goodsId: number }) {
   const { t } = useTranslation('catalog');
   const navigate = useNavigate();
   const contact = useContactStore();
@@ -185,7 +186,12 @@ function SellerCard({ store }: { store: GoodsInfo['store'] }) {
         goodsCount={store.goodsCount}
       />
       <div className="shop-seller__actions">
-        <Button shape="rounded" size="small" onClick={() => contact(store)}>
+        <Button
+          shape="rounded"
+          size="small"
+          onClick={() => contact(store, goodsId)}
+          data-testid="seller-chat"
+        >
           <MessageOutline /> {t('action.chat')}
         </Button>
         <Button
@@ -412,7 +418,7 @@ function ProductBody({ info }: { info: GoodsInfo }) {
       </section>
 
       <ReviewsBlock goodsId={info.id} rating={info.rating} />
-      <SellerCard store={info.store} />
+      <SellerCard store={info.store} goodsId={info.id} />
 
       <section className="shop-pdp__card" data-testid="description">
         <div className="shop-pdp__card-head">
