@@ -236,6 +236,11 @@ export const helpArticles = pgTable('help_articles', {
   body: text('body').notNull(),
   sort: integer('sort').notNull().default(0),
   published: boolean('published').notNull().default(true),
+  /** Locale → its title and body for the 19 non-English languages (English stays in title/body). */
+  translations: jsonb('translations')
+    .$type<Partial<Record<string, { title: string; body: string }>>>()
+    .notNull()
+    .default({}),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
