@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idField } from '../core/common.js';
 import { flag, sortField } from '../core/fields.js';
-import { LOCALES } from '../core/locales.js';
+import { LOCALES, type Locale } from '../core/locales.js';
 import { pageQuery } from '../core/validation.js';
 
 /**
@@ -37,6 +37,10 @@ export const helpArticle = z.object({
   id: z.number().int(),
   title: z.string(),
   body: z.string(),
+  /** The language the text is in: the reader's, or English when not translated yet. */
+  locale: z.enum(LOCALES),
+  /** True when the reader's language has no text for this article and English is shown. */
+  fallback: z.boolean(),
   updatedAt: z.string(),
 });
 export const helpListData = z.object({ list: z.array(helpArticle) });
@@ -144,10 +148,46 @@ export type SaveVideoBannerBody = z.input<typeof saveVideoBannerBody>;
 export const HELP_TITLE_MAX = 120;
 export const HELP_BODY_MAX = 10_000;
 
+/** The non-English languages a help article can be translated into (English is its title and body). */
+export const HELP_TRANSLATION_LOCALES = LOCALES.filter((l) => l !== 'en') as Exclude<Locale, 'en'>[];
+
+/** One language's help text: both empty means "not translated yet"; a title without a body (or the reverse) is refused. */
+export const helpText = z
+  .strictObject({
+    title: z
+      .string({ error: 'validation.type' })
+      .trim()
+      .max(HELP_TITLE_MAX, { error: 'validation.tooLong' })
+      .default(''),
+    body: z
+      .string({ error: 'validation.type' })
+      .transform((v) => v.replace(/\r\n?/g, '\n').trim())
+      .pipe(z.string().max(HELP_BODY_MAX, { error: 'validation.tooLong' }))
+      .default(''),
+  })
+  .superRefine((value, ctx) => {
+    if (value.title && !value.body) {
+      ctx.addIssue({ code: 'custom', path: ['body'], message: 'validation.contentRequired' });
+    }
+    if (value.body && !value.title) {
+      ctx.addIssue({ code: 'custom', path: ['title'], message: 'validation.titleRequired' });
+    }
+  });
+/** A help article's translations by language; a language left out (or empty) is not translated yet. */
+export const helpTranslations = z.partialRecord(
+  z.enum(HELP_TRANSLATION_LOCALES as [Exclude<Locale, 'en'>, ...Exclude<Locale, 'en'>[]], {
+    error: 'validation.invalidOption',
+  }),
+  helpText,
+);
+export type HelpTranslations = z.output<typeof helpTranslations>;
+
 export const adminHelpArticle = z.object({
   id: z.number().int(),
   title: z.string(),
   body: z.string(),
+  /** The other 19 languages' texts (a language left out is not translated yet). */
+  translations: z.partialRecord(z.enum(LOCALES), z.object({ title: z.string(), body: z.string() })),
   sort: z.number().int(),
   published: z.boolean(),
   updatedAt: z.string(),
@@ -174,6 +214,8 @@ export const saveHelpBody = z.strictObject({
     ),
   sort: sortField.default(0),
   published: flag.default(true),
+  /** Left out: no translations (an existing article's are replaced by what is sent). */
+  translations: helpTranslations.default({}),
 });
 export type SaveHelpBody = z.input<typeof saveHelpBody>;
 

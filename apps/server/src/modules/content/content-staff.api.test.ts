@@ -275,3 +275,62 @@ describe('console: app versions', () => {
     }
   });
 });
+
+describe('help articles in every language', () => {
+  it('readers get each article in their language, or English marked as a fallback', async () => {
+    const token = await kit.tokenOf('content');
+    const saved = await t.call(
+      'admin/saveHelp',
+      {
+        title: 'Where is my order?',
+        body: 'Open Orders.',
+        sort: 90,
+        published: true,
+        translations: {
+          de: { title: 'Wo ist meine Bestellung?', body: 'Öffnen Sie „Bestellungen“.' },
+          fr: { title: '', body: '' },
+        },
+      },
+      { token },
+    );
+    expect(saved.status).toBe(200);
+    const id = saved.body.data.id;
+    // An empty language is not stored: it stays "not translated yet".
+    expect(Object.keys(saved.body.data.translations)).toEqual(['de']);
+    const listed = (await t.call('admin/getHelpList', {}, { token })).body.data.list.find((a) => a.id === id);
+    expect(listed?.translations.de?.title).toBe('Wo ist meine Bestellung?');
+
+    const inLang = async (lang: string) =>
+      (await t.call('help/getHelpList', {}, { lang })).body.data.list.find((a) => a.id === id);
+    expect(await inLang('de')).toMatchObject({
+      title: 'Wo ist meine Bestellung?',
+      body: 'Öffnen Sie „Bestellungen“.',
+      locale: 'de',
+      fallback: false,
+    });
+    expect(await inLang('fr')).toMatchObject({ title: 'Where is my order?', locale: 'en', fallback: true });
+    expect(await inLang('en')).toMatchObject({ title: 'Where is my order?', locale: 'en', fallback: false });
+    expect(await t.call('admin/deleteHelp', { id }, { token })).toMatchObject({ status: 200 });
+  });
+
+  it('a bad translation names the language and field and writes nothing', async () => {
+    const token = await kit.tokenOf('content');
+    const before = await publicHelp();
+    const audits = await kit.auditCount();
+    const ok = { title: 'Title', body: 'Body', sort: 1, published: true };
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...ok, translations: { de: { title: 'Titel', body: '' } } }, 'translations.de.body'],
+      [{ ...ok, translations: { ja: { title: '', body: '本文' } } }, 'translations.ja.title'],
+      [{ ...ok, translations: { fr: { title: 'x'.repeat(121), body: 'Corps' } } }, 'translations.fr.title'],
+      [{ ...ok, translations: { xx: { title: 'T', body: 'B' } } }, 'translations.xx'],
+      [{ ...ok, translations: { en: { title: 'T', body: 'B' } } }, 'translations.en'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await t.call('admin/saveHelp', body, { token });
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(res.body.fields?.map((f) => f.field)).toEqual([field]);
+    }
+    expect(await publicHelp()).toEqual(before);
+    expect(await kit.auditCount()).toBe(audits);
+  });
+});

@@ -5,6 +5,8 @@ import {
   type AdminVideoBanner,
   type ApiInput,
   type FeedbackItem,
+  type HelpTranslations,
+  isTranslated,
 } from '@app/contract';
 import type { AppContext, StaffCall } from '#server/context.js';
 import { AppError } from '#server/lib/errors.js';
@@ -27,7 +29,16 @@ function toBanner(row: VideoBannerRow): AdminVideoBanner {
 }
 
 function toHelp(row: HelpArticleRow): AdminHelpArticle {
-  return { ...row, updatedAt: row.updatedAt.toISOString() };
+  return {
+    ...row,
+    translations: row.translations as AdminHelpArticle['translations'],
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Only the languages with their own text are stored (both empty means "not translated yet"). */
+function keptTranslations(translations: HelpTranslations) {
+  return Object.fromEntries(Object.entries(translations).filter(([, text]) => isTranslated(text)));
 }
 
 function toFeedback(row: FeedbackRow): FeedbackItem {
@@ -112,7 +123,8 @@ export function createContentStaffService(ctx: AppContext, deps: { appVersion: s
     },
 
     async saveHelp(body: ApiInput<'admin/saveHelp'>, call: StaffCall) {
-      const { id, ...values } = body;
+      const { id, translations, ...rest } = body;
+      const values = { ...rest, translations: keptTranslations(translations) };
       return db.transaction(async (tx) => {
         const saved = id ? await repo.updateHelp(tx, id, values) : await repo.insertHelp(tx, values);
         if (!saved) throw new AppError('HELP_ARTICLE_NOT_FOUND');

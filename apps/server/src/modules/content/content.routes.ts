@@ -7,7 +7,7 @@ export function contentHandlers(content: ContentService, staff: ContentStaffServ
   return {
     'home/getBanner': (body) => content.banners(body),
     'home/getVersion': (body) => content.version(body),
-    'help/getHelpList': () => content.help(),
+    'help/getHelpList': (_body, call) => content.help(call),
     'feedback/submit': (body, call) => content.submitFeedback(body, call),
     'admin/getVideoBannerList': (body) => staff.banners(body),
     'admin/saveVideoBanner': (body, call) => staff.saveBanner(body, call),

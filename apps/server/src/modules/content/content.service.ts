@@ -1,5 +1,5 @@
-import type { ApiInput } from '@app/contract';
-import type { AppContext, UserCall } from '#server/context.js';
+import { DEFAULT_LOCALE, isTranslated, type ApiInput } from '@app/contract';
+import type { AppContext, CallContext, UserCall } from '#server/context.js';
 import { ttlCache } from '#server/lib/ttl-cache.js';
 import { catalogRepository } from '#server/modules/catalog/index.js';
 import { contentRepository as repo } from './content.repository.js';
@@ -36,15 +36,22 @@ export function createContentService(ctx: AppContext, deps: { appVersion: string
       };
     },
 
-    async help() {
+    /** Each published article in the caller's language, or in English with `fallback` when not translated yet. */
+    async help(call: CallContext) {
       const rows = await repo.publishedHelp(db);
       return {
-        list: rows.map((r) => ({
-          id: r.id,
-          title: r.title,
-          body: r.body,
-          updatedAt: r.updatedAt.toISOString(),
-        })),
+        list: rows.map((r) => {
+          const own = call.locale === DEFAULT_LOCALE ? undefined : r.translations[call.locale];
+          const translated = isTranslated(own);
+          return {
+            id: r.id,
+            title: translated ? own!.title : r.title,
+            body: translated ? own!.body : r.body,
+            locale: translated ? call.locale : DEFAULT_LOCALE,
+            fallback: !translated && call.locale !== DEFAULT_LOCALE,
+            updatedAt: r.updatedAt.toISOString(),
+          };
+        }),
       };
     },
 
