@@ -14,6 +14,7 @@ import { seedVideoBanners } from './seed-video-banners.js';
 import { seedLegalPages } from './seed-legal.js';
 import { helpArticles, stores, vipPlans } from '#server/db/schema/index.js';
 import { accountCodes, ledger, ledgerRepository } from '#server/modules/ledger/index.js';
+import { DEMO_HELP_ARTICLES } from './seed-help.js';
 
 const TRON = '^T[1-9A-HJ-NP-Za-km-z]{33}$';
 const ETHEREUM = '^0x[0-9a-fA-F]{40}$';
@@ -212,21 +213,5 @@ async function seedVipPlans(db: Db) {
 async function seedHelp(db: Db) {
   const [any] = await db.select({ id: helpArticles.id }).from(helpArticles).limit(1);
   if (any) return;
-  await db.insert(helpArticles).values([
-    {
-      title: 'How do I unlock an episode?',
-      body: 'The first episodes of every drama are free. Tap a locked episode to see its price and unlock it from your wallet balance; once unlocked, it stays yours. "Unlock all" pays for every episode you have not unlocked yet in one go.',
-      sort: 1,
-    },
-    {
-      title: 'What does VIP include?',
-      body: 'While your VIP membership is active you can watch every episode of every drama without unlocking. Buying another period adds its days to your current end date.',
-      sort: 2,
-    },
-    {
-      title: 'How do I top up my wallet?',
-      body: 'Open Wallet, choose Deposit, pick a currency and network, send the amount to the address shown and submit the transaction hash. Your balance is credited once the deposit is confirmed.',
-      sort: 3,
-    },
-  ]);
+  await db.insert(helpArticles).values(DEMO_HELP_ARTICLES);
 }

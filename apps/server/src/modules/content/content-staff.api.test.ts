@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '@app/contract';
 import { createTestApp } from '#test/helper.js';
 import { contentKit } from './content.test-kit.js';
 
@@ -277,6 +278,22 @@ describe('console: app versions', () => {
 });
 
 describe('help articles in every language', () => {
+  it('the demo seed gives its three articles in all 20 languages', async () => {
+    const token = await kit.tokenOf('content');
+    const seeded = (await t.call('admin/getHelpList', {}, { token })).body.data.list.slice(0, 3);
+    expect(seeded.map((a) => a.title)).toEqual([
+      'How do I unlock an episode?',
+      'What does VIP include?',
+      'How do I top up my wallet?',
+    ]);
+    for (const a of seeded)
+      expect(Object.keys(a.translations).sort()).toEqual(LOCALES.filter((l) => l !== 'en').sort());
+    const de = (await t.call('help/getHelpList', {}, { lang: 'de' })).body.data.list[0];
+    expect(de).toMatchObject({ title: 'Wie schalte ich eine Folge frei?', locale: 'de', fallback: false });
+    const ar = (await t.call('help/getHelpList', {}, { lang: 'ar' })).body.data.list[0];
+    expect(ar).toMatchObject({ title: 'كيف أفتح حلقة؟', locale: 'ar', fallback: false });
+  });
+
   it('readers get each article in their language, or English marked as a fallback', async () => {
     const token = await kit.tokenOf('content');
     const saved = await t.call(
