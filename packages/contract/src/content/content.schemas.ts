@@ -214,8 +214,8 @@ export const saveHelpBody = z.strictObject({
     ),
   sort: sortField.default(0),
   published: flag.default(true),
-  /** Left out: no translations (an existing article's are replaced by what is sent). */
-  translations: helpTranslations.default({}),
+  /** The other languages' texts, replacing the stored ones; left out, an existing article keeps its own. */
+  translations: helpTranslations.optional(),
 });
 export type SaveHelpBody = z.input<typeof saveHelpBody>;
 

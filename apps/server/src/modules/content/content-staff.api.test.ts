@@ -327,6 +327,10 @@ describe('help articles in every language', () => {
     });
     expect(await inLang('fr')).toMatchObject({ title: 'Where is my order?', locale: 'en', fallback: true });
     expect(await inLang('en')).toMatchObject({ title: 'Where is my order?', locale: 'en', fallback: false });
+    // A save without translations (an older console) keeps the stored ones.
+    await t.call('admin/saveHelp', { id, title: 'Where is my order now?', body: 'Open Orders.' }, { token });
+    expect(await inLang('de')).toMatchObject({ title: 'Wo ist meine Bestellung?', fallback: false });
+    expect(await inLang('en')).toMatchObject({ title: 'Where is my order now?' });
     expect(await t.call('admin/deleteHelp', { id }, { token })).toMatchObject({ status: 200 });
   });
 

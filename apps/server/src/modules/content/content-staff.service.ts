@@ -124,7 +124,8 @@ export function createContentStaffService(ctx: AppContext, deps: { appVersion: s
 
     async saveHelp(body: ApiInput<'admin/saveHelp'>, call: StaffCall) {
       const { id, translations, ...rest } = body;
-      const values = { ...rest, translations: keptTranslations(translations) };
+      // Left out on a change, the stored translations stay as they are.
+      const values = translations ? { ...rest, translations: keptTranslations(translations) } : rest;
       return db.transaction(async (tx) => {
         const saved = id ? await repo.updateHelp(tx, id, values) : await repo.insertHelp(tx, values);
         if (!saved) throw new AppError('HELP_ARTICLE_NOT_FOUND');
