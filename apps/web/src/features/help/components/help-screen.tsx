@@ -114,13 +114,23 @@ export function HelpScreen({ onService, onFeedback }: HelpScreenProps) {
             <Collapse.Panel
               key={String(a.id)}
               title={
-                <span className="help-article__title" data-testid="help-article-title" dir="auto">
+                <span
+                  className="help-article__title"
+                  data-testid="help-article-title"
+                  dir="auto"
+                  lang={a.locale}
+                >
                   <Highlighted text={a.title} query={query} />
                 </span>
               }
             >
               <div className="help-article" data-testid="help-article">
-                <p className="help-article__body" dir="auto">
+                {a.fallback ? (
+                  <p className="help-article__fallback" data-testid="help-fallback">
+                    {t('help.shownInEnglish')}
+                  </p>
+                ) : null}
+                <p className="help-article__body" dir="auto" lang={a.locale}>
                   <Highlighted text={a.body} query={query} />
                 </p>
                 {formatUpdated(a.updatedAt) ? (

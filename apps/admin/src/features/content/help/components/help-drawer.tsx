@@ -1,6 +1,18 @@
-import { Card, Col, Empty, Form, Input, InputNumber, Row, Switch, Typography } from 'antd';
+import { useState } from 'react';
+import { Card, Col, Empty, Flex, Form, Input, InputNumber, Row, Select, Switch, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { HELP_BODY_MAX, HELP_TITLE_MAX, saveHelpBody, type AdminHelpArticle } from '@app/contract';
+import {
+  HELP_BODY_MAX,
+  HELP_TITLE_MAX,
+  HELP_TRANSLATION_LOCALES,
+  LOCALES,
+  LOCALE_NAMES,
+  RTL_LOCALES,
+  isTranslated,
+  saveHelpBody,
+  type AdminHelpArticle,
+  type Locale,
+} from '@app/contract';
 import { zodRule } from '#admin/lib/zod-rule';
 import { useSaveHelp } from '#admin/features/content/help/api/help';
 import { AuditedDrawer, formTexts } from '#admin/components/audited-drawer';
@@ -10,18 +22,35 @@ interface Values {
   body: string;
   sort: number | null;
   published: boolean;
+  /** The other 19 languages; empty title and body mean "not translated yet". */
+  translations: Partial<Record<Locale, { title?: string; body?: string }>>;
 }
 
-const BLANK: Values = { title: '', body: '', sort: 0, published: true };
+const BLANK: Values = { title: '', body: '', sort: 0, published: true, translations: {} };
 const valuesOf = (a: AdminHelpArticle): Values => ({
   title: a.title,
   body: a.body,
   sort: a.sort,
   published: a.published,
+  translations: a.translations,
+});
+
+/** Every other language as sent: empty ones tell the server "not translated yet". */
+const translationsOf = (v: Values) =>
+  Object.fromEntries(
+    HELP_TRANSLATION_LOCALES.map((l) => [
+      l,
+      { title: v.translations?.[l]?.title?.trim() ?? '', body: v.translations?.[l]?.body ?? '' },
+    ]),
+  );
+
+const textOf = (v: { title?: string; body?: string } | undefined) => ({
+  title: v?.title?.trim() ?? '',
+  body: v?.body?.trim() ?? '',
 });
 
 /** How the article reads in the app: the title, then the text with its line breaks kept. */
-function Preview({ title, body }: { title: string; body: string }) {
+function Preview({ title, body, dir }: { title: string; body: string; dir: 'rtl' | 'auto' }) {
   const { t } = useTranslation('content');
   return (
     <Card
@@ -39,11 +68,11 @@ function Preview({ title, body }: { title: string; body: string }) {
             boxShadow: '0 1px 3px rgba(0,0,0,.06)',
           }}
         >
-          <Typography.Title level={5} style={{ marginTop: 0 }} dir="auto">
+          <Typography.Title level={5} style={{ marginTop: 0 }} dir={dir}>
             {title.trim() || '—'}
           </Typography.Title>
           <div
-            dir="auto"
+            dir={dir}
             style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', color: '#595959', lineHeight: 1.6 }}
           >
             {body.trim()}
@@ -82,6 +111,7 @@ export function HelpDrawer({
           body: v.body,
           sort: v.sort ?? 0,
           published: v.published,
+          translations: translationsOf(v),
         });
         return t(current ? 'console.help.saved' : 'console.help.created');
       }}
@@ -96,18 +126,51 @@ export function HelpDrawer({
 
 function HelpFields() {
   const { t } = useTranslation('content');
+  const [locale, setLocale] = useState<Locale>('en');
   const title = Form.useWatch('title') ?? '';
   const body = Form.useWatch('body') ?? '';
+  const translations = (Form.useWatch('translations') ?? {}) as Values['translations'];
   const label = (key: string) => t(`console.help.field.${key}`);
   const { shape } = saveHelpBody;
+  const done = (l: Locale) =>
+    l === 'en' ? isTranslated({ title, body }) : isTranslated(textOf(translations[l]));
+  const count = LOCALES.filter(done).length;
+  const shown = locale === 'en' ? { title, body } : textOf(translations[locale]);
+  const dir = RTL_LOCALES.has(locale) ? 'rtl' : 'auto';
 
   return (
     <Row gutter={20}>
       <Col xs={24} lg={13}>
+        <Flex gap={12} align="center" wrap style={{ marginBottom: 16 }}>
+          <Select<Locale>
+            value={locale}
+            onChange={setLocale}
+            style={{ minWidth: 260 }}
+            aria-label={t('console.help.language')}
+            data-testid="help-language"
+            options={LOCALES.map((l) => ({
+              value: l,
+              label: (
+                <Flex gap={8} align="center" justify="space-between">
+                  <span lang={l}>{LOCALE_NAMES[l]}</span>
+                  {done(l) ? null : (
+                    <Tag color={l === 'en' ? 'error' : 'warning'} style={{ marginInlineEnd: 0 }}>
+                      {t('console.help.notTranslated')}
+                    </Tag>
+                  )}
+                </Flex>
+              ),
+            }))}
+          />
+          <Tag color={count === LOCALES.length ? 'success' : 'default'} data-testid="help-language-count">
+            {t('console.help.translatedCount', { count, total: LOCALES.length })}
+          </Tag>
+        </Flex>
         <Form.Item
           name="title"
           label={label('title')}
           required
+          hidden={locale !== 'en'}
           rules={[zodRule(shape.title, t, label('title'))]}
         >
           <Input maxLength={HELP_TITLE_MAX} showCount dir="auto" data-testid="help-title" />
@@ -116,6 +179,7 @@ function HelpFields() {
           name="body"
           label={label('body')}
           required
+          hidden={locale !== 'en'}
           rules={[zodRule(shape.body, t, label('body'))]}
           // Kept clear of the character count under the box's end.
           extra={<div style={{ paddingInlineEnd: 96 }}>{t('console.help.bodyHelp')}</div>}
@@ -128,6 +192,31 @@ function HelpFields() {
             data-testid="help-body"
           />
         </Form.Item>
+        {HELP_TRANSLATION_LOCALES.map((l) => (
+          <div key={l} hidden={l !== locale} lang={l}>
+            <Form.Item name={['translations', l, 'title']} label={label('title')}>
+              <Input
+                maxLength={HELP_TITLE_MAX}
+                showCount
+                dir={RTL_LOCALES.has(l) ? 'rtl' : 'auto'}
+                data-testid={`help-title-${l}`}
+              />
+            </Form.Item>
+            <Form.Item
+              name={['translations', l, 'body']}
+              label={label('body')}
+              extra={t('console.help.translationHelp')}
+            >
+              <Input.TextArea
+                autoSize={{ minRows: 10, maxRows: 22 }}
+                maxLength={HELP_BODY_MAX}
+                showCount
+                dir={RTL_LOCALES.has(l) ? 'rtl' : 'auto'}
+                data-testid={`help-body-${l}`}
+              />
+            </Form.Item>
+          </div>
+        ))}
         <Row gutter={12}>
           <Col xs={12}>
             <Form.Item
@@ -151,7 +240,7 @@ function HelpFields() {
         </Row>
       </Col>
       <Col xs={24} lg={11}>
-        <Preview title={title} body={body} />
+        <Preview title={shown.title} body={shown.body} dir={dir} />
       </Col>
     </Row>
   );
