@@ -205,7 +205,7 @@ function HelpFields() {
             <Form.Item
               name={['translations', l, 'body']}
               label={label('body')}
-              extra={t('console.help.translationHelp')}
+              extra={<div style={{ paddingInlineEnd: 96 }}>{t('console.help.translationHelp')}</div>}
             >
               <Input.TextArea
                 autoSize={{ minRows: 10, maxRows: 22 }}
