@@ -70,3 +70,29 @@ test('a member searches the help center, then sends feedback and sees the thanks
   await page.goto('/vip/feedback');
   await expect(description).toHaveValue('');
 });
+
+test('a member who reads German gets the help articles in German, none marked as shown in English', async ({
+  page,
+  client,
+  kit,
+}) => {
+  const buyer = await kit.buyer({ tag: 'help-de' });
+  const { list: german } = await client.call(
+    'help/getHelpList',
+    {},
+    { headers: { 'Accept-Language': 'de' } },
+  );
+  await page.addInitScript((token) => {
+    localStorage.setItem('language', 'de');
+    localStorage.setItem('token', token);
+  }, buyer.token);
+  await page.goto('/vip/help');
+  const titles = page.getByTestId('help-article-title');
+  await expect(titles.filter({ hasText: 'Wie schalte ich eine Folge frei?' })).toHaveCount(1);
+  await titles.filter({ hasText: 'Wie schalte ich eine Folge frei?' }).click();
+  await expect(page.getByTestId('help-article').first()).toContainText(
+    'Die ersten Folgen jedes Dramas sind kostenlos.',
+  );
+  // Only articles the server answered in English carry the note (the seed has all three in German).
+  await expect(page.getByTestId('help-fallback')).toHaveCount(german.filter((a) => a.fallback).length);
+});
