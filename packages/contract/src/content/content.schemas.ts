@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idField } from '../core/common.js';
 import { flag, sortField } from '../core/fields.js';
-import { LOCALES, type Locale } from '../core/locales.js';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../core/locales.js';
 import { pageQuery } from '../core/validation.js';
 
 /**
@@ -151,28 +151,37 @@ export const HELP_BODY_MAX = 10_000;
 /** The non-English languages a help article can be translated into (English is its title and body). */
 export const HELP_TRANSLATION_LOCALES = LOCALES.filter((l) => l !== 'en') as Exclude<Locale, 'en'>[];
 
-/** One language's help text: both empty means "not translated yet"; a title without a body (or the reverse) is refused. */
-export const helpText = z
-  .strictObject({
-    title: z
-      .string({ error: 'validation.type' })
-      .trim()
-      .max(HELP_TITLE_MAX, { error: 'validation.tooLong' })
-      .default(''),
-    body: z
-      .string({ error: 'validation.type' })
-      .transform((v) => v.replace(/\r\n?/g, '\n').trim())
-      .pipe(z.string().max(HELP_BODY_MAX, { error: 'validation.tooLong' }))
-      .default(''),
-  })
-  .superRefine((value, ctx) => {
-    if (value.title && !value.body) {
-      ctx.addIssue({ code: 'custom', path: ['body'], message: 'validation.contentRequired' });
-    }
-    if (value.body && !value.title) {
-      ctx.addIssue({ code: 'custom', path: ['title'], message: 'validation.titleRequired' });
-    }
-  });
+/**
+ * One language's text of staff-written content (help articles, legal pages): both empty means "not
+ * translated yet" (readers get English); a title without a body, or a body without a title, is
+ * refused. Line breaks are kept as `\n`.
+ */
+export function translatedText(limits: { titleMax: number; bodyMax: number }) {
+  return z
+    .strictObject({
+      title: z
+        .string({ error: 'validation.type' })
+        .trim()
+        .max(limits.titleMax, { error: 'validation.tooLong' })
+        .default(''),
+      body: z
+        .string({ error: 'validation.type' })
+        .transform((v) => v.replace(/\r\n?/g, '\n').trim())
+        .pipe(z.string().max(limits.bodyMax, { error: 'validation.tooLong' }))
+        .default(''),
+    })
+    .superRefine((value, ctx) => {
+      if (value.title && !value.body) {
+        ctx.addIssue({ code: 'custom', path: ['body'], message: 'validation.contentRequired' });
+      }
+      if (value.body && !value.title) {
+        ctx.addIssue({ code: 'custom', path: ['title'], message: 'validation.titleRequired' });
+      }
+    });
+}
+
+/** One language's help text. */
+export const helpText = translatedText({ titleMax: HELP_TITLE_MAX, bodyMax: HELP_BODY_MAX });
 /** A help article's translations by language; a language left out (or empty) is not translated yet. */
 export const helpTranslations = z.partialRecord(
   z.enum(HELP_TRANSLATION_LOCALES as [Exclude<Locale, 'en'>, ...Exclude<Locale, 'en'>[]], {
@@ -312,31 +321,10 @@ export const LEGAL_TITLE_MAX = 120;
 export const LEGAL_BODY_MAX = 20_000;
 
 /**
- * One language's text. Both empty means "not translated yet" (readers get English); a title
- * without a body, or a body without a title, is refused.
+ * One language's text of a legal page; the body is paragraphs separated by a blank line, `## `
+ * starting a heading and `- ` a list item (see parseLegalBody).
  */
-export const legalText = z
-  .strictObject({
-    title: z
-      .string({ error: 'validation.type' })
-      .trim()
-      .max(LEGAL_TITLE_MAX, { error: 'validation.tooLong' })
-      .default(''),
-    /** Paragraphs separated by a blank line; `## ` starts a heading and `- ` a list item (see parseLegalBody). */
-    body: z
-      .string({ error: 'validation.type' })
-      .transform((v) => v.replace(/\r\n?/g, '\n').trim())
-      .pipe(z.string().max(LEGAL_BODY_MAX, { error: 'validation.tooLong' }))
-      .default(''),
-  })
-  .superRefine((value, ctx) => {
-    if (value.title && !value.body) {
-      ctx.addIssue({ code: 'custom', path: ['body'], message: 'validation.contentRequired' });
-    }
-    if (value.body && !value.title) {
-      ctx.addIssue({ code: 'custom', path: ['title'], message: 'validation.titleRequired' });
-    }
-  });
+export const legalText = translatedText({ titleMax: LEGAL_TITLE_MAX, bodyMax: LEGAL_BODY_MAX });
 export type LegalText = z.output<typeof legalText>;
 
 /** The texts of a document by language; a language left out is not translated yet. */
@@ -346,6 +334,19 @@ export type LegalTexts = z.output<typeof legalTexts>;
 /** Whether a language has its own text (both title and body). */
 export function isTranslated(text: { title: string; body: string } | undefined): boolean {
   return !!text && text.title.trim() !== '' && text.body.trim() !== '';
+}
+
+/**
+ * What a reader of `locale` gets: that language's own text when it has one, else English, saying
+ * which language it is and whether it fell back (help articles, legal pages).
+ */
+export function inReaderLanguage<T extends { title: string; body: string }>(
+  own: T | undefined,
+  english: T,
+  locale: Locale,
+): { text: T; locale: Locale; fallback: boolean } {
+  if (locale !== DEFAULT_LOCALE && isTranslated(own)) return { text: own!, locale, fallback: false };
+  return { text: english, locale: DEFAULT_LOCALE, fallback: locale !== DEFAULT_LOCALE };
 }
 
 export type LegalBlock =

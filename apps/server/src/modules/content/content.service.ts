@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isTranslated, type ApiInput } from '@app/contract';
+import { DEFAULT_LOCALE, inReaderLanguage, type ApiInput } from '@app/contract';
 import type { AppContext, CallContext, UserCall } from '#server/context.js';
 import { ttlCache } from '#server/lib/ttl-cache.js';
 import { catalogRepository } from '#server/modules/catalog/index.js';
@@ -41,14 +41,17 @@ export function createContentService(ctx: AppContext, deps: { appVersion: string
       const rows = await repo.publishedHelp(db);
       return {
         list: rows.map((r) => {
-          const own = call.locale === DEFAULT_LOCALE ? undefined : r.translations[call.locale];
-          const translated = isTranslated(own);
+          const shown = inReaderLanguage(
+            call.locale === DEFAULT_LOCALE ? undefined : r.translations[call.locale],
+            { title: r.title, body: r.body },
+            call.locale,
+          );
           return {
             id: r.id,
-            title: translated ? own!.title : r.title,
-            body: translated ? own!.body : r.body,
-            locale: translated ? call.locale : DEFAULT_LOCALE,
-            fallback: !translated && call.locale !== DEFAULT_LOCALE,
+            title: shown.text.title,
+            body: shown.text.body,
+            locale: shown.locale,
+            fallback: shown.fallback,
             updatedAt: r.updatedAt.toISOString(),
           };
         }),

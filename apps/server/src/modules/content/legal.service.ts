@@ -1,7 +1,7 @@
 import {
   DEFAULT_LOCALE,
   SIGNUP_LEGAL_KINDS,
-  isTranslated,
+  inReaderLanguage,
   type ApiInput,
   type LegalDocumentData,
 } from '@app/contract';
@@ -39,17 +39,15 @@ export function createLegalService(ctx: AppContext) {
     async document(body: ApiInput<'legal/getDocument'>, call: CallContext): Promise<LegalDocumentData> {
       const row = await repo.current(db, body.kind);
       if (!row) throw new AppError('LEGAL_DOCUMENT_NOT_FOUND');
-      const own = row.texts[call.locale];
-      const translated = isTranslated(own);
-      const text = translated ? own! : row.texts[DEFAULT_LOCALE]!;
+      const shown = inReaderLanguage(row.texts[call.locale], row.texts[DEFAULT_LOCALE]!, call.locale);
       return {
         kind: row.kind,
         version: row.version,
         publishedAt: row.publishedAt.toISOString(),
-        locale: translated ? call.locale : DEFAULT_LOCALE,
-        fallback: !translated && call.locale !== DEFAULT_LOCALE,
-        title: text.title,
-        body: text.body,
+        locale: shown.locale,
+        fallback: shown.fallback,
+        title: shown.text.title,
+        body: shown.text.body,
       };
     },
 

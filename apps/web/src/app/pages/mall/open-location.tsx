@@ -67,19 +67,11 @@ export default function OpenLocationPage() {
   }
 
   let shown: Shown | null = null;
-  if (kind === 'address' && address.data) {
-    const a = address.data;
-    shown = {
-      heading: a.recipient,
-      address: [a.street, a.region, a.postcode, countryLabel(a.country, countries)]
-        .filter(Boolean)
-        .join(', '),
-      place: placeOf(a),
-      country: countryCodeOf(a.country) ?? null,
-      note: t('map.noPlace'),
-    };
-  } else if (kind === 'order' && order.data) {
-    const a = order.data.address;
+  // A saved address and an order's shipping address show alike.
+  const shippingAddress =
+    kind === 'address' ? address.data : kind === 'order' ? order.data?.address : undefined;
+  if (shippingAddress) {
+    const a = shippingAddress;
     shown = {
       heading: a.recipient,
       address: [a.street, a.region, a.postcode, countryLabel(a.country, countries)]
