@@ -497,6 +497,25 @@ export function bannerSvg(headline: string, sub: string, cta: string, hue: numbe
   </svg>`;
 }
 
+/**
+ * A banner's picture without words (decision 32): the gradient and the motif on the right; the apps
+ * draw the title, sub line and button over the left part in the reader's language.
+ */
+export function bannerArtSvg(hue: number, motif: Motif): string {
+  const c = palette(hue);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1080" height="420" viewBox="0 0 1080 420">
+    <defs>${gradient('bg', hsl(hue, 75, 50), hsl(hue + 30, 72, 38))}</defs>
+    <rect width="1080" height="420" fill="url(#bg)"/>
+    <circle cx="120" cy="-40" r="150" fill="#ffffff" opacity=".07"/>
+    <circle cx="560" cy="430" r="120" fill="#ffffff" opacity=".06"/>
+    <circle cx="860" cy="210" r="165" fill="#ffffff" opacity=".92"/>
+    <circle cx="860" cy="210" r="190" fill="none" stroke="#ffffff" stroke-width="4" opacity=".4"/>
+    <circle cx="700" cy="52" r="24" fill="#ffffff" opacity=".25"/>
+    <circle cx="1040" cy="390" r="60" fill="#ffffff" opacity=".15"/>
+    <g transform="translate(750 100) scale(1.1)">${motifSvg(motif, c)}</g>
+  </svg>`;
+}
+
 export function iconSvg(motif: Motif, hue: number): string {
   const c = palette(hue);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120">

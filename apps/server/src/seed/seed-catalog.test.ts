@@ -4,13 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCALES } from '@app/contract';
 import { createTestApp } from '#test/helper.js';
+import { platformTexts } from './platform-texts.js';
 import { DEMO_SELLER_PASSWORD, seedCatalog } from './seed-catalog.js';
 import {
   categories,
   goods,
   goodsSkus,
-  mallBanners,
+  banners,
   stores,
   trafficPackages,
   users,
@@ -21,7 +23,8 @@ const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'dramamall-catalog-'));
 
 beforeAll(async () => {
   // The shared template may already hold the demo catalog (seedDemo seeds it): start from none.
-  await t.pool.query('truncate table stores, categories, mall_banners cascade');
+  await t.pool.query('truncate table stores, categories cascade');
+  await t.pool.query("delete from banners where place = 'mall'");
   await seedCatalog(t.db, uploads);
 }, 120_000);
 
@@ -134,7 +137,9 @@ describe('demo catalog seed', () => {
       ...(await t.db.select().from(stores))
         .flatMap((s) => [s.logo, s.cover ?? '', ...s.banners])
         .filter(Boolean),
-      ...(await t.db.select({ image: mallBanners.image }).from(mallBanners)).map((b) => b.image),
+      ...(await t.db.select({ image: banners.image }).from(banners).where(eq(banners.place, 'mall'))).map(
+        (b) => b.image,
+      ),
       ...(await t.db.select({ icon: categories.icon }).from(categories)).flatMap((c) =>
         c.icon ? [c.icon] : [],
       ),
@@ -146,11 +151,28 @@ describe('demo catalog seed', () => {
     expect(meta).toMatchObject({ format: 'webp', width: 600, height: 600 });
   });
 
-  it('adds marketplace banners that link to real places and traffic packages', async () => {
-    const banners = await t.db.select().from(mallBanners);
-    expect(banners).toHaveLength(4);
+  it('names every category and store section in all 20 languages', async () => {
+    const others = LOCALES.filter((l) => l !== 'en');
+    const cats = await t.db.select().from(categories);
+    expect(cats.length).toBeGreaterThan(40);
+    for (const c of cats) expect(Object.keys(c.names).sort()).toEqual([...others].sort());
+    expect(cats.find((c) => c.name === "Women's Fashion")?.names.de).toBe(
+      platformTexts('de').categories.women,
+    );
+    for (const s of await t.db.select().from(stores))
+      for (const x of s.sections) expect(Object.keys(x.titles ?? {}).sort()).toEqual([...others].sort());
+  });
+
+  it('adds marketplace banners with words in 20 languages that link to real places, and traffic packages', async () => {
+    const mall = await t.db.select().from(banners).where(eq(banners.place, 'mall'));
+    expect(mall).toHaveLength(4);
+    for (const b of mall) {
+      expect(b.subtitle).not.toBe('');
+      expect(Object.keys(b.translations)).toHaveLength(19);
+    }
+    expect(mall[0]!.translations.ja?.title).toBe(platformTexts('ja').mallBanners[0]!.title);
     const storeIds = new Set((await t.db.select({ id: stores.id }).from(stores)).map((s) => s.id));
-    for (const b of banners) {
+    for (const b of mall) {
       expect(b.link).toMatch(/^\/mall\//);
       const store = /^\/mall\/store\/(\d+)$/.exec(b.link);
       if (store) expect(storeIds.has(Number(store[1]))).toBe(true);
@@ -164,7 +186,7 @@ describe('demo catalog seed', () => {
   it('does nothing the second time', async () => {
     const tally = async () =>
       Promise.all(
-        [stores, goods, goodsSkus, categories, mallBanners, trafficPackages].map(async (table) => {
+        [stores, goods, goodsSkus, categories, banners, trafficPackages].map(async (table) => {
           const [row] = await t.db.select({ n: count() }).from(table);
           return row!.n;
         }),

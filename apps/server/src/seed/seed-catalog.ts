@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '#server/lib/password.js';
 import type { Db } from '#server/db/client.js';
 import {
+  bannerArtSvg,
   bannerSvg,
   coverSvg,
   iconSvg,
@@ -11,12 +12,13 @@ import {
   type ImageJob,
   type Motif,
 } from './demo-images.js';
+import { platformTexts, translationsOf } from './platform-texts.js';
 import { chance, int, mulberry32, pick, sample, type Rng } from './random.js';
 import {
   categories,
   goods,
   goodsSkus,
-  mallBanners,
+  banners,
   stores,
   trafficPackages,
   users,
@@ -1311,43 +1313,21 @@ export const STORES: StoreSpec[] = [
 ];
 
 /**
- * The marketplace's home banners. Their words are drawn into the pictures: a figure they state must
- * be what the catalogue holds (`seed-claims.test.ts` checks every one).
+ * The marketplace's home banners: a picture without words and its words in 20 languages
+ * (`platform-texts/`, decision 32), drawn by the app. A figure they state must be what the
+ * catalogue holds (`seed-claims.test.ts` checks every one).
  */
-export const MALL_BANNERS = [
-  {
-    title: 'Mega Sale: up to 50% off',
-    headline: 'Mega Sale',
-    sub: 'Up to 50% off across every category',
-    cta: 'Shop now',
-    hue: 8,
-    motif: 'bag' as Motif,
-  },
-  {
-    title: 'Free shipping on many products',
-    headline: 'Free Shipping',
-    sub: 'Many products ship free: look for the tag',
-    cta: 'Start shopping',
-    hue: 195,
-    motif: 'box' as Motif,
-  },
-  {
-    title: 'New arrivals',
-    headline: 'New Arrivals',
-    sub: 'Fresh styles from Urban Threads',
-    cta: 'Explore',
-    hue: 330,
-    motif: 'dress' as Motif,
-  },
-  {
-    title: 'New here? Welcome to the marketplace',
-    headline: 'New Here?',
-    sub: 'Trusted stores, tracked orders, one wallet',
-    cta: 'Start exploring',
-    hue: 265,
-    motif: 'headphones' as Motif,
-  },
+const MALL_BANNER_ART: { hue: number; motif: Motif }[] = [
+  { hue: 8, motif: 'bag' },
+  { hue: 195, motif: 'box' },
+  { hue: 330, motif: 'dress' },
+  { hue: 265, motif: 'headphones' },
 ];
+export const MALL_BANNERS = MALL_BANNER_ART.map((art, i) => ({
+  ...art,
+  ...platformTexts('en').mallBanners[i]!,
+  translations: translationsOf((t) => t.mallBanners[i]!),
+}));
 
 // ---------- the plan (pure, deterministic) ----------
 
@@ -1550,8 +1530,8 @@ function imageJobs(products: PlannedGoods[], children: Map<string, ChildInfo>): 
   });
   MALL_BANNERS.forEach((b, i) => {
     jobs.push({
-      key: `store/mall-banner-${i + 1}.webp`,
-      svg: () => bannerSvg(b.headline, b.sub, b.cta, b.hue, b.motif),
+      key: `store/mall-art-${i + 1}.webp`,
+      svg: () => bannerArtSvg(b.hue, b.motif),
     });
   });
   for (const p of products) {
@@ -1624,6 +1604,8 @@ export async function seedCatalog(db: Db, uploadsRoot: string): Promise<void> {
             fresh.map((r) => ({
               parentId: r.parentId,
               name: r.name,
+              // The other 19 languages' names (decision 32).
+              names: translationsOf((t) => t.categories[r.slug]!),
               sort: r.sort,
               icon: media(categoryIconKey(r.slug)),
             })),
@@ -1709,7 +1691,8 @@ export async function seedCatalog(db: Db, uploadsRoot: string): Promise<void> {
           : [
               {
                 id: 'new-arrivals',
-                title: 'New arrivals',
+                title: platformTexts('en').sections['new-arrivals']!,
+                titles: translationsOf((t) => t.sections['new-arrivals']!),
                 goodsIds: [...own]
                   .sort((a, b) => a.p.ageDays - b.p.ageDays)
                   .slice(0, 6)
@@ -1718,7 +1701,8 @@ export async function seedCatalog(db: Db, uploadsRoot: string): Promise<void> {
               },
               {
                 id: 'best-sellers',
-                title: 'Best sellers',
+                title: platformTexts('en').sections['best-sellers']!,
+                titles: translationsOf((t) => t.sections['best-sellers']!),
                 goodsIds: [...own]
                   .sort((a, b) => b.p.featured - a.p.featured)
                   .slice(0, 8)
@@ -1752,7 +1736,11 @@ export async function seedCatalog(db: Db, uploadsRoot: string): Promise<void> {
     ]);
 
     // Marketplace banners.
-    const [anyBanner] = await tx.select({ id: mallBanners.id }).from(mallBanners).limit(1);
+    const [anyBanner] = await tx
+      .select({ id: banners.id })
+      .from(banners)
+      .where(eq(banners.place, 'mall'))
+      .limit(1);
     if (!anyBanner) {
       const earbuds = products.some((p) => p.title.includes('Earbuds')) ? 'earbuds' : 'headphones';
       const links = [
@@ -1761,10 +1749,14 @@ export async function seedCatalog(db: Db, uploadsRoot: string): Promise<void> {
         `/mall/store/${storeIds[0]}`,
         '/mall/category',
       ];
-      await tx.insert(mallBanners).values(
+      await tx.insert(banners).values(
         MALL_BANNERS.map((b, i) => ({
-          image: media(`store/mall-banner-${i + 1}.webp`),
+          place: 'mall' as const,
+          image: media(`store/mall-art-${i + 1}.webp`),
           title: b.title,
+          subtitle: b.subtitle,
+          cta: b.cta,
+          translations: b.translations,
           link: links[i]!,
           sort: i + 1,
         })),

@@ -64,11 +64,11 @@ function seededTexts(): Text[] {
   const texts: Text[] = [];
   DEMO_VIDEO_BANNERS.forEach((b, i) => {
     const scope = b.link === '/vip/activate' ? ({ kind: 'vip' } as const) : ({ kind: 'drama' } as const);
-    for (const text of [b.title, b.headline, b.sub, b.cta])
+    for (const text of [b.title, b.subtitle, b.cta])
       texts.push({ where: `${b.place} banner ${i + 1}`, text, scope });
   });
   MALL_BANNERS.forEach((b, i) => {
-    for (const text of [b.title, b.headline, b.sub, b.cta])
+    for (const text of [b.title, b.subtitle, b.cta])
       texts.push({ where: `mall banner ${i + 1}`, text, scope: { kind: 'mall' } });
   });
   for (const store of STORES) {

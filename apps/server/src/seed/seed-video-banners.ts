@@ -1,104 +1,58 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.js';
-import { bannerSvg, renderImages, type Motif } from './demo-images.js';
-import { videoBanners, videos } from '#server/db/schema/index.js';
+import { bannerArtSvg, renderImages, type Motif } from './demo-images.js';
+import { platformTexts, translationsOf } from './platform-texts.js';
+import { banners, videos } from '#server/db/schema/index.js';
 
 export interface DemoBanner {
   place: 'tv' | 'activity';
-  title: string;
-  headline: string;
-  sub: string;
-  cta: string;
   hue: number;
   motif: Motif;
   /** `drama` links to the first seeded drama (or the hottest list when there is none). */
   link: string | 'drama';
 }
 
-/**
- * The drama app's home carousel (`tv`) and campaign cards (`activity`); staff change them in the
- * console. Their words are drawn into the pictures, so they state no figure the configuration may
- * stop producing: a VIP sale's percent and end date show live on /vip/activate, from the plan
- * (`seed-claims.test.ts` checks every text).
- */
-export const DEMO_VIDEO_BANNERS: DemoBanner[] = [
-  {
-    place: 'tv',
-    title: "New: The CEO's Secret Twin",
-    headline: "The CEO's Secret Twin",
-    sub: 'New drama: the first episodes are free',
-    cta: 'Watch now',
-    hue: 350,
-    motif: 'ring',
-    link: 'drama',
-  },
-  {
-    place: 'tv',
-    title: 'VIP: every episode of every drama',
-    headline: 'Become a VIP',
-    sub: 'Every episode of every drama, no unlocks',
-    cta: 'See the plans',
-    hue: 38,
-    motif: 'watch',
-    link: '/vip/activate',
-  },
-  {
-    place: 'tv',
-    title: 'Start free: the first episodes of every drama',
-    headline: 'Start Free',
-    sub: 'The first episodes of every drama are free',
-    cta: 'Start watching',
-    hue: 265,
-    motif: 'rocket',
-    link: '/tv/hot',
-  },
-  {
-    place: 'activity',
-    title: 'VIP: month, quarter or year',
-    headline: 'VIP Membership',
-    sub: 'Month, quarter or year: see the plans and their prices',
-    cta: 'Get VIP',
-    hue: 28,
-    motif: 'watch',
-    link: '/vip/activate',
-  },
-  {
-    place: 'activity',
-    title: 'Start free: the first episodes are on us',
-    headline: 'Start Free',
-    sub: 'The first episodes of every drama are free',
-    cta: 'See the hottest',
-    hue: 200,
-    motif: 'rocket',
-    link: '/tv/hot',
-  },
-  {
-    place: 'activity',
-    title: "Premiere: The CEO's Secret Twin",
-    headline: 'Premiere Night',
-    sub: "The CEO's Secret Twin is streaming now",
-    cta: 'Watch episode 1',
-    hue: 320,
-    motif: 'ring',
-    link: 'drama',
-  },
+const ART: DemoBanner[] = [
+  { place: 'tv', hue: 350, motif: 'ring', link: 'drama' },
+  { place: 'tv', hue: 38, motif: 'watch', link: '/vip/activate' },
+  { place: 'tv', hue: 265, motif: 'rocket', link: '/tv/hot' },
+  { place: 'activity', hue: 28, motif: 'watch', link: '/vip/activate' },
+  { place: 'activity', hue: 200, motif: 'rocket', link: '/tv/hot' },
+  { place: 'activity', hue: 320, motif: 'ring', link: 'drama' },
 ];
 
+/**
+ * The drama app's home carousel (`tv`) and campaign cards (`activity`); staff change them in the
+ * console. A picture without words and its words in 20 languages (`platform-texts/`, decision
+ * 32), drawn by the app. They state no figure the configuration may stop producing: a VIP sale's
+ * percent and end date show live on /vip/activate, from the plan (`seed-claims.test.ts` checks
+ * every text).
+ */
+export const DEMO_VIDEO_BANNERS = ART.map((art, i) => ({
+  ...art,
+  ...platformTexts('en').videoBanners[i]!,
+  translations: translationsOf((t) => t.videoBanners[i]!),
+}));
+
 const FEATURED_DRAMA = "The CEO's Secret Twin";
-const imageKey = (b: DemoBanner, i: number) => `video/${b.place}-banner-${i + 1}.webp`;
+const imageKey = (b: DemoBanner, i: number) => `video/${b.place}-art-${i + 1}.webp`;
 
 /**
  * Seeds the drama app's banners and activity cards with generated pictures under the uploads
  * folder, unless a video banner already exists (staff may have deleted or replaced them).
  */
 export async function seedVideoBanners(db: Db, uploadsRoot: string): Promise<void> {
-  const [any] = await db.select({ id: videoBanners.id }).from(videoBanners).limit(1);
+  const [any] = await db
+    .select({ id: banners.id })
+    .from(banners)
+    .where(inArray(banners.place, ['tv', 'activity']))
+    .limit(1);
   if (any) return;
   await renderImages(
     uploadsRoot,
     DEMO_VIDEO_BANNERS.map((b, i) => ({
       key: imageKey(b, i),
-      svg: () => bannerSvg(b.headline, b.sub, b.cta, b.hue, b.motif),
+      svg: () => bannerArtSvg(b.hue, b.motif),
     })),
   );
   const [drama] = await db
@@ -107,11 +61,14 @@ export async function seedVideoBanners(db: Db, uploadsRoot: string): Promise<voi
     .orderBy(sql`${videos.title} = ${FEATURED_DRAMA} desc`, asc(videos.id))
     .limit(1);
   const dramaLink = drama ? `/tv/detail?id=${drama.id}` : '/tv/hot';
-  await db.insert(videoBanners).values(
+  await db.insert(banners).values(
     DEMO_VIDEO_BANNERS.map((b, i) => ({
       place: b.place,
       image: `/media/${imageKey(b, i)}`,
       title: b.title,
+      subtitle: b.subtitle,
+      cta: b.cta,
+      translations: b.translations,
       link: b.link === 'drama' ? dramaLink : b.link,
       sort: DEMO_VIDEO_BANNERS.slice(0, i).filter((o) => o.place === b.place).length + 1,
     })),

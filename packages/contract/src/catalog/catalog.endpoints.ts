@@ -1,8 +1,10 @@
-import { emptyBody, idBody } from '../core/common.js';
+import { emptyBody, idBody, okData } from '../core/common.js';
 import { endpoint, type Endpoint } from '../core/endpoint.js';
 import { listOf } from '../core/envelope.js';
 import { pageQuery } from '../core/validation.js';
 import {
+  adminCategory,
+  adminCategoryListData,
   adminGoods,
   adminGoodsListBody,
   adminStore,
@@ -16,6 +18,7 @@ import {
   goodsInfo,
   goodsListBody,
   mallHomeData,
+  saveCategoryBody,
   saveGoodsBody,
   saveStoreBody,
   storeCard,
@@ -119,6 +122,30 @@ export const staff = {
     body: saveStoreBody,
     data: adminStore,
     summary: 'Change a store’s level or status with a reason (audited)',
+    tag: 'catalog',
+  }),
+  'admin/getCategoryList': endpoint({
+    auth: 'staff',
+    roles: ['admin', 'content'],
+    body: emptyBody,
+    data: adminCategoryListData,
+    summary: 'Every category with its names in each language and its product count, by sort',
+    tag: 'catalog',
+  }),
+  'admin/saveCategory': endpoint({
+    auth: 'staff',
+    roles: ['admin', 'content'],
+    body: saveCategoryBody,
+    data: adminCategory,
+    summary: 'Create or change a category, its name in up to 20 languages, icon and order (audited)',
+    tag: 'catalog',
+  }),
+  'admin/deleteCategory': endpoint({
+    auth: 'staff',
+    roles: ['admin', 'content'],
+    body: idBody,
+    data: okData,
+    summary: 'Delete a category that has no products and no children (audited)',
     tag: 'catalog',
   }),
   'admin/getGoodsList': endpoint({

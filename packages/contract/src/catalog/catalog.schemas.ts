@@ -3,6 +3,9 @@ import { idField } from '../core/common.js';
 import { ORDER_QUANTITY_MAX } from '../core/config.js';
 import { minorField, text } from '../core/fields.js';
 import { pageQuery } from '../core/validation.js';
+import { TRANSLATION_LOCALES, bannerItem, isImagePath } from '../content/content.schemas.js';
+import { sortField } from '../core/fields.js';
+import { LOCALES, type Locale } from '../core/locales.js';
 
 /** The marketplace's catalog: categories, stores, products and their reviews, the wish list and follows. */
 
@@ -150,9 +153,7 @@ export const storeSection = z.object({
   goods: z.array(goodsCard),
 });
 export const mallHomeData = z.object({
-  banners: z.array(
-    z.object({ id: z.number().int(), image: z.string(), title: z.string(), link: z.string() }),
-  ),
+  banners: z.array(bannerItem),
   /** Suggested for this buyer (categories of their wish list, cart and orders; best sellers otherwise). */
   suggested: z.array(goodsCard),
   /** Store-decorated sections shown on the home page. */
@@ -196,6 +197,55 @@ export const saveStoreBody = z.strictObject({
   status: z.enum(STORE_STATUSES, { error: 'validation.invalidOption' }).optional(),
   reason: text(200, 'validation.reasonRequired'),
 });
+
+// ---------- console: categories ----------
+
+export const CATEGORY_NAME_MAX = 40;
+/** Levels of the category tree: a top category and its children. */
+export const CATEGORY_DEPTH = 2;
+
+const categoryName = z
+  .string({ error: 'validation.nameRequired' })
+  .trim()
+  .max(CATEGORY_NAME_MAX, { error: 'validation.tooLong' });
+
+/** A category's names in the other 19 languages; an empty one is not translated yet. */
+export const categoryNames = z.partialRecord(
+  z.enum(TRANSLATION_LOCALES as [Exclude<Locale, 'en'>, ...Exclude<Locale, 'en'>[]], {
+    error: 'validation.invalidOption',
+  }),
+  categoryName,
+);
+
+export const adminCategory = z.object({
+  id: z.number().int(),
+  parentId: z.number().int().nullable(),
+  /** The English name. */
+  name: z.string(),
+  names: z.partialRecord(z.enum(LOCALES), z.string()),
+  icon: z.string().nullable(),
+  sort: z.number().int(),
+  /** Products filed directly under it (a category with products or children cannot be deleted). */
+  goodsCount: z.number().int(),
+});
+export type AdminCategory = z.infer<typeof adminCategory>;
+export const adminCategoryListData = z.object({ list: z.array(adminCategory) });
+
+export const saveCategoryBody = z.strictObject({
+  id: idField.optional(),
+  /** A top category when left out; otherwise the top category it belongs to. */
+  parentId: idField.nullable().default(null),
+  name: categoryName.min(1, { error: 'validation.nameRequired' }),
+  /** Left out on a change, the stored names stay. */
+  names: categoryNames.optional(),
+  icon: z
+    .string({ error: 'validation.type' })
+    .trim()
+    .refine((v) => v === '' || isImagePath(v), { error: 'validation.image' })
+    .default(''),
+  sort: sortField.default(0),
+});
+export type SaveCategoryBody = z.input<typeof saveCategoryBody>;
 
 export const adminGoodsListBody = pageQuery.extend({
   keyword: z.string().trim().max(100, { error: 'validation.tooLong' }).optional(),

@@ -14,9 +14,49 @@ export const BANNER_PLACES = ['tv', 'mall', 'activity'] as const;
 export const bannerBody = z.strictObject({
   place: z.enum(BANNER_PLACES, { error: 'validation.invalidOption' }).default('tv'),
 });
-export const bannerData = z.object({
-  list: z.array(z.object({ id: z.number().int(), image: z.string(), title: z.string(), link: z.string() })),
+/** A banner in the reader's language (or English with `fallback`): the apps draw its words over the picture. */
+export const bannerItem = z.object({
+  id: z.number().int(),
+  image: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  cta: z.string(),
+  link: z.string(),
+  /** The language of the words: the reader's, or `en` when not translated yet. */
+  locale: z.enum(LOCALES),
+  fallback: z.boolean(),
 });
+export type BannerItem = z.infer<typeof bannerItem>;
+
+/** A stored banner's words in the reader's language, or in English with `fallback` (decision 32). */
+export function bannerForReader(
+  row: {
+    id: number;
+    image: string;
+    title: string;
+    subtitle: string;
+    cta: string;
+    link: string;
+    translations: Partial<Record<string, { title: string; subtitle: string; cta: string }>>;
+  },
+  locale: Locale,
+): BannerItem {
+  const english = { title: row.title, subtitle: row.subtitle, cta: row.cta };
+  const shown = inReaderLanguage(
+    locale === DEFAULT_LOCALE ? undefined : row.translations[locale],
+    english,
+    locale,
+  );
+  return {
+    id: row.id,
+    image: row.image,
+    ...shown.text,
+    link: row.link,
+    locale: shown.locale,
+    fallback: shown.fallback,
+  };
+}
+export const bannerData = z.object({ list: z.array(bannerItem) });
 
 export const APP_PLATFORMS = ['web', 'android', 'ios'] as const;
 export const versionBody = z.strictObject({
@@ -75,10 +115,11 @@ export type FeedbackItem = z.infer<typeof feedbackItem>;
 
 // ---------- console: banners and activity cards ----------
 
-/** `tv`: the drama home's carousel; `activity`: a campaign card on /tv/activity. */
-export const VIDEO_BANNER_PLACES = ['tv', 'activity'] as const;
-export type VideoBannerPlace = (typeof VIDEO_BANNER_PLACES)[number];
-export const BANNER_TITLE_MAX = 80;
+export type BannerPlace = (typeof BANNER_PLACES)[number];
+/** Limits of a banner's words (characters): the headline, the sub line and the button. */
+export const BANNER_TITLE_MAX = 40;
+export const BANNER_SUBTITLE_MAX = 80;
+export const BANNER_CTA_MAX = 24;
 export const LINK_MAX = 300;
 
 /** An app path (`/tv/detail?id=3`) or an https address; empty means the banner opens nothing. */
@@ -109,30 +150,74 @@ const imageField = z
   .min(1, { error: 'validation.imageRequired', abort: true })
   .refine(isImagePath, { error: 'validation.image' });
 
-export const adminVideoBanner = z.object({
+/** The languages staff may translate platform content into (English is the content's own fields). */
+export const TRANSLATION_LOCALES = LOCALES.filter((l) => l !== DEFAULT_LOCALE) as Exclude<Locale, 'en'>[];
+const translationLocale = z.enum(TRANSLATION_LOCALES as [Exclude<Locale, 'en'>, ...Exclude<Locale, 'en'>[]], {
+  error: 'validation.invalidOption',
+});
+
+const bannerTitle = z
+  .string({ error: 'validation.titleRequired' })
+  .trim()
+  .max(BANNER_TITLE_MAX, { error: 'validation.tooLong' });
+const bannerSubtitle = z
+  .string({ error: 'validation.type' })
+  .trim()
+  .max(BANNER_SUBTITLE_MAX, { error: 'validation.tooLong' });
+const bannerCta = z
+  .string({ error: 'validation.type' })
+  .trim()
+  .max(BANNER_CTA_MAX, { error: 'validation.tooLong' });
+
+/**
+ * One language's words of a banner: all empty means "not translated yet" (readers get English); a
+ * sub line or a button without a title is refused.
+ */
+export const bannerWords = z
+  .strictObject({
+    title: bannerTitle.default(''),
+    subtitle: bannerSubtitle.default(''),
+    cta: bannerCta.default(''),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.title && (value.subtitle || value.cta)) {
+      ctx.addIssue({ code: 'custom', path: ['title'], message: 'validation.titleRequired' });
+    }
+  });
+export const bannerTranslations = z.partialRecord(translationLocale, bannerWords);
+export type BannerTranslations = z.output<typeof bannerTranslations>;
+
+export const adminBanner = z.object({
   id: z.number().int(),
-  place: z.enum(VIDEO_BANNER_PLACES),
+  place: z.enum(BANNER_PLACES),
   image: z.string(),
   title: z.string(),
+  subtitle: z.string(),
+  cta: z.string(),
+  /** The other 19 languages' words (a language left out is not translated yet). */
+  translations: z.partialRecord(
+    z.enum(LOCALES),
+    z.object({ title: z.string(), subtitle: z.string(), cta: z.string() }),
+  ),
   link: z.string(),
   sort: z.number().int(),
   enabled: z.boolean(),
 });
-export type AdminVideoBanner = z.infer<typeof adminVideoBanner>;
-export const adminVideoBannerListBody = z.strictObject({
-  place: z.enum(VIDEO_BANNER_PLACES, { error: 'validation.invalidOption' }).optional(),
+export type AdminBanner = z.infer<typeof adminBanner>;
+export const adminBannerListBody = z.strictObject({
+  place: z.enum(BANNER_PLACES, { error: 'validation.invalidOption' }).optional(),
 });
-export const adminVideoBannerListData = z.object({ list: z.array(adminVideoBanner) });
+export const adminBannerListData = z.object({ list: z.array(adminBanner) });
 
-export const saveVideoBannerBody = z.strictObject({
+export const saveBannerBody = z.strictObject({
   id: idField.optional(),
-  place: z.enum(VIDEO_BANNER_PLACES, { error: 'validation.invalidOption' }),
+  place: z.enum(BANNER_PLACES, { error: 'validation.invalidOption' }),
   image: imageField,
-  title: z
-    .string({ error: 'validation.titleRequired' })
-    .trim()
-    .min(1, { error: 'validation.titleRequired' })
-    .max(BANNER_TITLE_MAX, { error: 'validation.tooLong' }),
+  title: bannerTitle.min(1, { error: 'validation.titleRequired' }),
+  subtitle: bannerSubtitle.default(''),
+  cta: bannerCta.default(''),
+  /** Left out on a change, the stored translations stay. */
+  translations: bannerTranslations.optional(),
   link: z
     .string({ error: 'validation.type' })
     .trim()
@@ -141,15 +226,12 @@ export const saveVideoBannerBody = z.strictObject({
   sort: sortField.default(0),
   enabled: flag.default(true),
 });
-export type SaveVideoBannerBody = z.input<typeof saveVideoBannerBody>;
+export type SaveBannerBody = z.input<typeof saveBannerBody>;
 
 // ---------- console: help articles ----------
 
 export const HELP_TITLE_MAX = 120;
 export const HELP_BODY_MAX = 10_000;
-
-/** The non-English languages a help article can be translated into (English is its title and body). */
-export const HELP_TRANSLATION_LOCALES = LOCALES.filter((l) => l !== 'en') as Exclude<Locale, 'en'>[];
 
 /**
  * One language's text of staff-written content (help articles, legal pages): both empty means "not
@@ -183,12 +265,7 @@ export function translatedText(limits: { titleMax: number; bodyMax: number }) {
 /** One language's help text. */
 export const helpText = translatedText({ titleMax: HELP_TITLE_MAX, bodyMax: HELP_BODY_MAX });
 /** A help article's translations by language; a language left out (or empty) is not translated yet. */
-export const helpTranslations = z.partialRecord(
-  z.enum(HELP_TRANSLATION_LOCALES as [Exclude<Locale, 'en'>, ...Exclude<Locale, 'en'>[]], {
-    error: 'validation.invalidOption',
-  }),
-  helpText,
-);
+export const helpTranslations = z.partialRecord(translationLocale, helpText);
 export type HelpTranslations = z.output<typeof helpTranslations>;
 
 export const adminHelpArticle = z.object({
@@ -332,21 +409,32 @@ export const legalTexts = z.partialRecord(z.enum(LOCALES, { error: 'validation.i
 export type LegalTexts = z.output<typeof legalTexts>;
 
 /** Whether a language has its own text (both title and body). */
-export function isTranslated(text: { title: string; body: string } | undefined): boolean {
-  return !!text && text.title.trim() !== '' && text.body.trim() !== '';
+/** A language's text counts when it has a title (and a body, for texts that have one). */
+export function isTranslated(text: { title: string; body?: string } | undefined): boolean {
+  return !!text && text.title.trim() !== '' && (text.body === undefined || text.body.trim() !== '');
 }
 
 /**
  * What a reader of `locale` gets: that language's own text when it has one, else English, saying
- * which language it is and whether it fell back (help articles, legal pages).
+ * which language it is and whether it fell back (help articles, legal pages, banners).
  */
-export function inReaderLanguage<T extends { title: string; body: string }>(
+export function inReaderLanguage<T extends { title: string; body?: string }>(
   own: T | undefined,
   english: T,
   locale: Locale,
 ): { text: T; locale: Locale; fallback: boolean } {
   if (locale !== DEFAULT_LOCALE && isTranslated(own)) return { text: own!, locale, fallback: false };
   return { text: english, locale: DEFAULT_LOCALE, fallback: locale !== DEFAULT_LOCALE };
+}
+
+/** A name (a category's, a store section's) in the reader's language, or the English one. */
+export function nameInReaderLanguage(
+  names: Partial<Record<string, string>> | undefined,
+  english: string,
+  locale: Locale,
+): string {
+  const own = locale === DEFAULT_LOCALE ? undefined : names?.[locale]?.trim();
+  return own || english;
 }
 
 export type LegalBlock =

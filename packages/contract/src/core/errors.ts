@@ -86,6 +86,7 @@ export const ERRORS = {
   TRADE_PASSWORD_REQUIRED: { code: 6020, status: 400 },
   CATEGORY_NOT_FOUND: { code: 6021, status: 404 },
   SHIPPING_ADDRESS_NOT_FOUND: { code: 6022, status: 404 },
+  CATEGORY_IN_USE: { code: 6023, status: 409 },
   // drama: dramas, episodes, unlocks, VIP (70xx).
   VIDEO_NOT_FOUND: { code: 7001, status: 404 },
   EPISODE_NOT_FOUND: { code: 7002, status: 404 },

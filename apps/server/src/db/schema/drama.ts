@@ -208,19 +208,6 @@ export const watchHistory = pgTable(
   ],
 );
 
-export const videoBanners = pgTable('video_banners', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  /** `tv`: the drama home's carousel; `activity`: a campaign card on /tv/activity and /vip/activity. */
-  place: text('place', { enum: ['tv', 'activity'] })
-    .notNull()
-    .default('tv'),
-  image: text('image').notNull(),
-  title: text('title').notNull(),
-  link: text('link').notNull().default(''),
-  sort: integer('sort').notNull().default(0),
-  enabled: boolean('enabled').notNull().default(true),
-});
-
 export const appVersions = pgTable('app_versions', {
   platform: text('platform', { enum: ['web', 'android', 'ios'] }).primaryKey(),
   version: text('version').notNull(),

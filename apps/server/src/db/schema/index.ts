@@ -5,3 +5,4 @@ export * from './wallet.js';
 export * from './mall.js';
 export * from './drama.js';
 export * from './legal.js';
+export * from './content.js';

@@ -25,7 +25,10 @@ export const categories = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     parentId: ref('parent_id'),
+    /** The English name; `names` holds the other languages' (decision 32). */
     name: text('name').notNull(),
+    /** Locale → the name in that language, for the 19 non-English locales; a missing one is not translated yet. */
+    names: jsonb('names').$type<Partial<Record<string, string>>>().notNull().default({}),
     icon: text('icon'),
     sort: integer('sort').notNull().default(0),
   },
@@ -36,6 +39,8 @@ export const categories = pgTable(
 export interface StoreSectionConfig {
   id: string;
   title: string;
+  /** Locale → the title in that language (a missing one shows `title`). */
+  titles?: Partial<Record<string, string>>;
   goodsIds: number[];
   /** Also shown on the marketplace home. */
   onHome?: boolean;
@@ -405,12 +410,3 @@ export const chatMessages = pgTable(
   },
   (t) => [index('chat_messages_chat_idx').on(t.chatId, t.id)],
 );
-
-export const mallBanners = pgTable('mall_banners', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  image: text('image').notNull(),
-  title: text('title').notNull(),
-  link: text('link').notNull().default(''),
-  sort: integer('sort').notNull().default(0),
-  enabled: boolean('enabled').notNull().default(true),
-});

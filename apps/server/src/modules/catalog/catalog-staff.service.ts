@@ -1,4 +1,4 @@
-import type { AdminGoods, ApiInput } from '@app/contract';
+import { isTranslated, type AdminCategory, type AdminGoods, type ApiInput } from '@app/contract';
 import type { AppContext, StaffCall, StoreRow } from '#server/context.js';
 import type { Tx } from '#server/db/client.js';
 import { AppError } from '#server/lib/errors.js';
@@ -8,6 +8,25 @@ import { toStoreCard } from './catalog.mapper.js';
 import { catalogRepository as repo, type GoodsRow } from './catalog.repository.js';
 
 type SaveGoods = ApiInput<'admin/saveGoods'>;
+type CategoryRow = NonNullable<Awaited<ReturnType<typeof repo.findCategory>>>;
+
+function toCategory(row: CategoryRow, goodsCount: number): AdminCategory {
+  return {
+    id: row.id,
+    parentId: row.parentId,
+    name: row.name,
+    names: row.names as AdminCategory['names'],
+    icon: row.icon,
+    sort: row.sort,
+    goodsCount,
+  };
+}
+
+/** A 400 naming the parent field (the tree has two levels: a top category and its children). */
+const badParent = () =>
+  new AppError('VALIDATION_FAILED', {}, [
+    { field: 'parentId', rule: 'parent', key: 'validation.categoryParent' },
+  ]);
 
 /** The console's side of the catalog: stores (level, status) and products with their stock. */
 export function createCatalogStaffService(ctx: AppContext) {
@@ -97,6 +116,55 @@ export function createCatalogStaffService(ctx: AppContext) {
   }
 
   return {
+    // ---------- categories ----------
+    async categoryList() {
+      const rows = await repo.categoriesWithCounts(db);
+      return { list: rows.map((r) => toCategory(r.category, r.goodsCount)) };
+    },
+
+    async saveCategory(body: ApiInput<'admin/saveCategory'>, call: StaffCall) {
+      const { id, names, icon, ...rest } = body;
+      // Only names with text are kept: an empty one is "not translated yet". Left out, they stay.
+      const kept = names
+        ? Object.fromEntries(Object.entries(names).filter(([, n]) => isTranslated({ title: n ?? '' })))
+        : undefined;
+      const values = { ...rest, icon: icon || null, ...(kept ? { names: kept } : {}) };
+      return db.transaction(async (tx) => {
+        if (rest.parentId !== null) {
+          const parent = await repo.findCategory(tx, rest.parentId);
+          // The parent exists, is a top category, and is not the category itself.
+          if (!parent || parent.parentId !== null || parent.id === id) throw badParent();
+          if (id && (await repo.categories(tx)).some((c) => c.parentId === id)) throw badParent();
+        }
+        const saved = id ? await repo.updateCategory(tx, id, values) : await repo.insertCategory(tx, values);
+        if (!saved) throw new AppError('CATEGORY_NOT_FOUND');
+        await audit.staff(tx, call, {
+          action: id ? 'category.changed' : 'category.created',
+          targetType: 'category',
+          targetId: saved.id,
+          detail: values,
+        });
+        const counts = await repo.categoriesWithCounts(tx);
+        return toCategory(saved, counts.find((c) => c.category.id === saved.id)?.goodsCount ?? 0);
+      });
+    },
+
+    async deleteCategory(body: ApiInput<'admin/deleteCategory'>, call: StaffCall) {
+      return db.transaction(async (tx) => {
+        const row = await repo.findCategory(tx, body.id);
+        if (!row) throw new AppError('CATEGORY_NOT_FOUND');
+        const gone = await repo.deleteEmptyCategory(tx, body.id);
+        if (!gone) throw new AppError('CATEGORY_IN_USE');
+        await audit.staff(tx, call, {
+          action: 'category.deleted',
+          targetType: 'category',
+          targetId: gone.id,
+          detail: { name: gone.name, parentId: gone.parentId },
+        });
+        return { ok: true as const };
+      });
+    },
+
     async storeList(q: ApiInput<'admin/getStoreList'>) {
       const { rows, total } = await repo.staffStorePage(db, q);
       return listPage(await adminStores(db, rows), total, q);

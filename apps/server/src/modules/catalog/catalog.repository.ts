@@ -6,7 +6,7 @@ import {
   comments,
   goods,
   goodsSkus,
-  mallBanners,
+  banners,
   orderLines,
   orders,
   storeFollows,
@@ -139,6 +139,42 @@ export const catalogRepository = {
       .orderBy(asc(goodsSkus.sort), asc(goodsSkus.id));
   },
 
+  /** Every category with how many products are filed directly under it, for the console. */
+  async categoriesWithCounts(tx: Tx) {
+    return tx
+      .select({
+        category: categories,
+        goodsCount: sql<number>`(select count(*)::int from goods g where g.category_id = categories.id)`,
+      })
+      .from(categories)
+      .orderBy(asc(categories.sort), asc(categories.id));
+  },
+
+  async insertCategory(tx: Tx, values: Omit<typeof categories.$inferInsert, 'id'>) {
+    const [row] = await tx.insert(categories).values(values).returning();
+    return row!;
+  },
+
+  async updateCategory(tx: Tx, id: number, values: Partial<Omit<typeof categories.$inferInsert, 'id'>>) {
+    const [row] = await tx.update(categories).set(values).where(eq(categories.id, id)).returning();
+    return row;
+  },
+
+  /** Deletes a category unless products or other categories are filed under it (then answers nothing). */
+  async deleteEmptyCategory(tx: Tx, id: number) {
+    const [row] = await tx
+      .delete(categories)
+      .where(
+        and(
+          eq(categories.id, id),
+          sql`not exists (select 1 from ${goods} g where g.category_id = ${id})`,
+          sql`not exists (select 1 from ${categories} c where c.parent_id = ${id})`,
+        ),
+      )
+      .returning();
+    return row;
+  },
+
   async findCategory(tx: Tx, id: number) {
     const [row] = await tx.select().from(categories).where(eq(categories.id, id));
     return row;
@@ -246,8 +282,13 @@ export const catalogRepository = {
     return new Map(rows.map((r) => [r.goodsId, r.n]));
   },
 
-  async banners(tx: Tx) {
-    return tx.select().from(mallBanners).where(eq(mallBanners.enabled, true)).orderBy(asc(mallBanners.sort));
+  /** The marketplace home's enabled banners, in their order. */
+  async mallBanners(tx: Tx) {
+    return tx
+      .select()
+      .from(banners)
+      .where(and(eq(banners.place, 'mall'), eq(banners.enabled, true)))
+      .orderBy(asc(banners.sort), asc(banners.id));
   },
 
   /** Stores that sell, by units sold (the sum over their products, as their cards show), then oldest first. */

@@ -5,7 +5,7 @@ import type { CatalogService } from './catalog.service.js';
 /** The catalog's endpoints: buyers' products, stores, wishes and follows; the console's stores and goods. */
 export function catalogHandlers(catalog: CatalogService, staff: CatalogStaffService): Handlers {
   return {
-    'category/getCategoryList': () => catalog.categoryTree(),
+    'category/getCategoryList': (_body, call) => catalog.categoryTree(call),
     'mall/getHome': (_body, call) => catalog.home(call),
     'goods/getGoodsList': (body) => catalog.goodsList(body),
     'goods/getGoodsInfo': (body, call) => catalog.goodsInfo(body.id, call),
@@ -15,6 +15,9 @@ export function catalogHandlers(catalog: CatalogService, staff: CatalogStaffServ
     'wish/getWishList': (body, call) => catalog.wishList(body, call),
     'follow/toggle': (body, call) => catalog.toggleFollow(body, call),
     'follow/getFollowList': (body, call) => catalog.followList(body, call),
+    'admin/getCategoryList': () => staff.categoryList(),
+    'admin/saveCategory': (body, call) => staff.saveCategory(body, call),
+    'admin/deleteCategory': (body, call) => staff.deleteCategory(body, call),
     'admin/getStoreList': (body) => staff.storeList(body),
     'admin/saveStore': (body, call) => staff.saveStore(body, call),
     'admin/getGoodsList': (body) => staff.goodsList(body),

@@ -1,4 +1,12 @@
-import { type ApiInput, type CategoryNode, type GoodsInfo, type StoreInfo } from '@app/contract';
+import {
+  bannerForReader,
+  nameInReaderLanguage,
+  type ApiInput,
+  type CategoryNode,
+  type GoodsInfo,
+  type Locale,
+  type StoreInfo,
+} from '@app/contract';
 import type { AppContext, CallContext, UserCall } from '#server/context.js';
 import type { Tx } from '#server/db/client.js';
 import type { categories, stores } from '#server/db/schema/index.js';
@@ -12,10 +20,17 @@ import { maskNickname, storeCanSell } from './catalog.rules.js';
 type StoreRow = typeof stores.$inferSelect;
 type CategoryRow = typeof categories.$inferSelect;
 
-function buildTree(rows: CategoryRow[]): CategoryNode[] {
+/** The category tree with each name in the reader's language (English where not translated yet). */
+function buildTree(rows: CategoryRow[], locale: Locale): CategoryNode[] {
   const nodes = new Map<number, CategoryNode>();
   for (const r of rows)
-    nodes.set(r.id, { id: r.id, parentId: r.parentId, name: r.name, icon: r.icon, children: [] });
+    nodes.set(r.id, {
+      id: r.id,
+      parentId: r.parentId,
+      name: nameInReaderLanguage(r.names, r.name, locale),
+      icon: r.icon,
+      children: [],
+    });
   const roots: CategoryNode[] = [];
   for (const n of nodes.values()) {
     const parent = n.parentId ? nodes.get(n.parentId) : undefined;
@@ -29,7 +44,8 @@ export function createCatalogService(ctx: AppContext) {
   const { db } = ctx;
   // Traffic-package impressions are counted in memory and written every few seconds, off the read path.
   const impressions = new Map<number, number>();
-  let categoryCache: { at: number; rows: CategoryRow[] } | undefined;
+  // The tree changes rarely; a few seconds of staleness is fine for a hot read (0 in tests).
+  const categoryCache = ttlCache<CategoryRow[]>(ctx.config.CATALOG_CACHE_MS);
 
   const flushImpressions = async () => {
     if (!impressions.size) return;
@@ -50,19 +66,13 @@ export function createCatalogService(ctx: AppContext) {
     for (const c of cards) if (c.sponsored) impressions.set(c.storeId, (impressions.get(c.storeId) ?? 0) + 1);
   };
 
-  async function allCategories() {
-    // The tree changes rarely; a few seconds of staleness is fine for a hot read.
-    if (!categoryCache || Date.now() - categoryCache.at > 10_000) {
-      categoryCache = { at: Date.now(), rows: await catalogRepository.categories(db) };
-    }
-    return categoryCache.rows;
-  }
+  const allCategories = () => categoryCache.get('all', () => catalogRepository.categories(db));
 
   async function descendantIds(categoryId: number) {
     let rows = await allCategories();
     if (!rows.some((r) => r.id === categoryId)) {
       // Maybe created since the cache was filled.
-      categoryCache = undefined;
+      categoryCache.clear();
       rows = await allCategories();
     }
     if (!rows.some((r) => r.id === categoryId)) throw new AppError('CATEGORY_NOT_FOUND');
@@ -134,8 +144,8 @@ export function createCatalogService(ctx: AppContext) {
     };
   }
 
-  /** Decorated sections of several stores, their product cards read in one query. */
-  async function sectionsOf(list: StoreRow[], onlyHome: boolean) {
+  /** Decorated sections of several stores, their product cards read in one query, titled in the reader's language. */
+  async function sectionsOf(list: StoreRow[], onlyHome: boolean, locale: Locale) {
     const chosen = list.map((s) => s.sections.filter((x) => !onlyHome || x.onHome));
     const cards = await catalogRepository.cardsByIds(
       db,
@@ -146,7 +156,7 @@ export function createCatalogService(ctx: AppContext) {
       sections
         .map((x) => ({
           id: x.id,
-          title: x.title,
+          title: nameInReaderLanguage(x.titles, x.title, locale),
           goods: x.goodsIds
             .map((id) => byId.get(id))
             .filter((c): c is GoodsCardRow => !!c)
@@ -160,8 +170,8 @@ export function createCatalogService(ctx: AppContext) {
     flushImpressions,
     close: () => clearInterval(timer),
 
-    async categoryTree() {
-      return { list: buildTree(await allCategories()) };
+    async categoryTree(call: CallContext) {
+      return { list: buildTree(await allCategories(), call.locale) };
     },
 
     async goodsList(q: ApiInput<'goods/getGoodsList'>) {
@@ -183,7 +193,17 @@ export function createCatalogService(ctx: AppContext) {
     },
 
     async goodsInfo(id: number, call: CallContext): Promise<GoodsInfo> {
-      const info = await infoCache.get(String(id), () => publicGoodsInfo(id));
+      const cached = await infoCache.get(String(id), () => publicGoodsInfo(id));
+      const category = (await allCategories()).find((c) => c.id === cached.category.id);
+      const info = category
+        ? {
+            ...cached,
+            category: {
+              id: category.id,
+              name: nameInReaderLanguage(category.names, category.name, call.locale),
+            },
+          }
+        : cached;
       const userId = call.user?.id;
       if (!userId) return { ...info, wished: false, boughtByMe: 0 };
       const [wished, bought, followed] = await Promise.all([
@@ -213,7 +233,7 @@ export function createCatalogService(ctx: AppContext) {
 
     async home(call: CallContext) {
       const [banners, homeStores, interests] = await Promise.all([
-        catalogRepository.banners(db),
+        catalogRepository.mallBanners(db),
         catalogRepository.homeStores(db),
         call.user ? catalogRepository.interestCategories(db, call.user.id) : Promise.resolve([]),
       ]);
@@ -228,9 +248,9 @@ export function createCatalogService(ctx: AppContext) {
       if (suggested.length < 4) {
         suggested = (await catalogRepository.goodsPage(db, {}, 'sales', { page: 1, pageSize: 8 })).rows;
       }
-      const sectionLists = await sectionsOf(homeStores, true);
+      const sectionLists = await sectionsOf(homeStores, true, call.locale);
       return {
-        banners: banners.map((b) => ({ id: b.id, image: b.image, title: b.title, link: b.link })),
+        banners: banners.map((b) => bannerForReader(b, call.locale)),
         suggested: suggested.map(toCard),
         sections: homeStores.flatMap((s, i) =>
           (sectionLists[i] ?? []).map((x) => ({
@@ -249,7 +269,7 @@ export function createCatalogService(ctx: AppContext) {
       void catalogRepository.bumpVisits(db, id).catch(() => {});
       return {
         store: await storeInfo(db, s, call.user?.id),
-        sections: storeCanSell(s.status) ? (await sectionsOf([s], false))[0]! : [],
+        sections: storeCanSell(s.status) ? (await sectionsOf([s], false, call.locale))[0]! : [],
         banners: s.banners,
       };
     },

@@ -6,23 +6,94 @@ import { contentKit } from './content.test-kit.js';
 const t = await createTestApp();
 const kit = contentKit(t);
 
-const publicBanners = async (place: 'tv' | 'activity') =>
-  (await t.call('home/getBanner', { place })).body.data.list;
-const adminBanners = async (token: string, place?: 'tv' | 'activity') =>
-  (await t.call('admin/getVideoBannerList', place ? { place } : {}, { token })).body.data.list;
+type Place = 'mall' | 'tv' | 'activity';
+const publicBanners = async (place: Place, lang?: string) =>
+  (await t.call('home/getBanner', { place }, lang ? { lang } : {})).body.data.list;
+const adminBanners = async (token: string, place?: Place) =>
+  (await t.call('admin/getBannerList', place ? { place } : {}, { token })).body.data.list;
 const publicHelp = async () => (await t.call('help/getHelpList', {})).body.data.list;
 
 describe('console: banners and activity cards', () => {
-  it('the demo seed gives the drama app three home banners and three activity cards', async () => {
+  it('the demo seed gives the drama app three home banners and three activity cards, the marketplace four banners', async () => {
     const tv = await publicBanners('tv');
     const activity = await publicBanners('activity');
     expect(tv).toHaveLength(3);
     expect(activity).toHaveLength(3);
     for (const b of [...tv, ...activity]) {
-      expect(b.image).toMatch(/^\/media\/video\/.+\.webp$/);
+      expect(b.image).toMatch(/^\/media\/video\/.+-art-\d\.webp$/);
       expect(b.link).toMatch(/^\/(tv|vip)\//);
     }
-    expect(tv.map((b) => b.title)).toContain('VIP: every episode of every drama');
+    expect(tv[1]).toMatchObject({
+      title: 'Become a VIP',
+      subtitle: 'Every episode of every drama, no unlocks',
+      cta: 'See the plans',
+      locale: 'en',
+      fallback: false,
+    });
+    const mall = await publicBanners('mall');
+    expect(mall.map((b) => b.title)).toEqual(['Mega Sale', 'Free Shipping', 'New Arrivals', 'New Here?']);
+    expect(mall[0]!.image).toMatch(/^\/media\/store\/mall-art-1\.webp$/);
+  });
+
+  it('every seeded banner and card reads in all 20 languages', async () => {
+    const token = await kit.tokenOf('content');
+    for (const b of await adminBanners(token))
+      expect(Object.keys(b.translations).sort()).toEqual(LOCALES.filter((l) => l !== 'en').sort());
+    const de = await publicBanners('tv', 'de');
+    expect(de[1]).toMatchObject({ locale: 'de', fallback: false });
+    expect(de[1]!.title).not.toBe('Become a VIP');
+    const ar = await publicBanners('mall', 'ar');
+    expect(ar[0]).toMatchObject({ locale: 'ar', fallback: false });
+    expect(ar[0]!.subtitle).toMatch(/\p{Script=Arabic}/u);
+    expect(ar[0]!.subtitle).toContain('50');
+    // The marketplace home carries the same words as home/getBanner.
+    const home = (await t.call('mall/getHome', {}, { lang: 'ar' })).body.data;
+    expect(home.banners.map((b) => b.title)).toEqual(ar.map((b) => b.title));
+  });
+
+  it('readers get a banner in their language, or in English marked as a fallback', async () => {
+    const token = await kit.tokenOf('content');
+    const image = await t.uploadImage(token, 'banner');
+    const saved = await t.call(
+      'admin/saveBanner',
+      {
+        place: 'mall',
+        image,
+        title: 'Autumn finds',
+        subtitle: 'New in from our stores',
+        cta: 'Browse',
+        link: '/mall/category',
+        sort: 50,
+        translations: {
+          ja: { title: '秋の新作', subtitle: 'ストアの新着です', cta: '見る' },
+          fr: { title: '', subtitle: '', cta: '' },
+        },
+      },
+      { token },
+    );
+    expect(saved.status).toBe(200);
+    const id = saved.body.data.id;
+    // An empty language is not stored: it stays "not translated yet".
+    expect(Object.keys(saved.body.data.translations)).toEqual(['ja']);
+    const inLang = async (lang: string) => (await publicBanners('mall', lang)).find((b) => b.id === id);
+    expect(await inLang('ja')).toMatchObject({
+      title: '秋の新作',
+      cta: '見る',
+      locale: 'ja',
+      fallback: false,
+    });
+    expect(await inLang('fr')).toMatchObject({ title: 'Autumn finds', locale: 'en', fallback: true });
+    expect(await inLang('en')).toMatchObject({ title: 'Autumn finds', locale: 'en', fallback: false });
+    // A save without translations (an older console) keeps the stored ones.
+    await t.call(
+      'admin/saveBanner',
+      { id, place: 'mall', image, title: 'Autumn finds!', link: '/mall/category', sort: 50 },
+      { token },
+    );
+    expect(await inLang('ja')).toMatchObject({ title: '秋の新作', fallback: false });
+    expect(await inLang('en')).toMatchObject({ title: 'Autumn finds!', subtitle: '', cta: '' });
+    expect((await kit.lastAudit('banner.changed', id))?.detail).toMatchObject({ title: 'Autumn finds!' });
+    expect(await t.call('admin/deleteBanner', { id }, { token })).toMatchObject({ status: 200 });
   });
 
   it('staff add, change, disable and delete banners; the drama app shows enabled ones by sort', async () => {
@@ -30,20 +101,20 @@ describe('console: banners and activity cards', () => {
     const image = await t.uploadImage(token, 'banner');
     const seeded = await publicBanners('tv');
     const created = await t.call(
-      'admin/saveVideoBanner',
+      'admin/saveBanner',
       { place: 'tv', image, title: '  Spring premiere  ', link: '/tv/latest', sort: 0 },
       { token },
     );
     expect(created.status).toBe(200);
     expect(created.body.data).toMatchObject({ title: 'Spring premiere', enabled: true, place: 'tv' });
     const id = created.body.data.id;
-    expect((await kit.lastAudit('video_banner.created', id))?.detail).toMatchObject({ image });
+    expect((await kit.lastAudit('banner.created', id))?.detail).toMatchObject({ image });
     // Sort 0 puts it first; the activity cards do not change.
     expect((await publicBanners('tv')).map((b) => b.id)).toEqual([id, ...seeded.map((b) => b.id)]);
     expect((await publicBanners('activity')).map((b) => b.id)).not.toContain(id);
 
     const moved = await t.call(
-      'admin/saveVideoBanner',
+      'admin/saveBanner',
       {
         id,
         place: 'activity',
@@ -62,20 +133,20 @@ describe('console: banners and activity cards', () => {
     expect((await adminBanners(token, 'tv')).map((b) => b.id)).not.toContain(id);
 
     await t.call(
-      'admin/saveVideoBanner',
+      'admin/saveBanner',
       { id, place: 'activity', image, title: 'Spring premiere', link: '', sort: 99, enabled: false },
       { token },
     );
     expect((await publicBanners('activity')).map((b) => b.id)).not.toContain(id);
     expect((await adminBanners(token)).find((b) => b.id === id)).toMatchObject({ enabled: false, link: '' });
 
-    const deleted = await t.call('admin/deleteVideoBanner', { id }, { token });
+    const deleted = await t.call('admin/deleteBanner', { id }, { token });
     expect(deleted.status).toBe(200);
-    expect((await kit.lastAudit('video_banner.deleted', id))?.detail).toMatchObject({
+    expect((await kit.lastAudit('banner.deleted', id))?.detail).toMatchObject({
       title: 'Spring premiere',
     });
     expect((await adminBanners(token)).map((b) => b.id)).not.toContain(id);
-    const again = await t.call('admin/deleteVideoBanner', { id }, { token });
+    const again = await t.call('admin/deleteBanner', { id }, { token });
     expect(again.status).toBe(404);
     expect(again.body.error).toBe('BANNER_NOT_FOUND');
   });
@@ -86,11 +157,22 @@ describe('console: banners and activity cards', () => {
     const audits = await kit.auditCount();
     const ok = { place: 'tv', image: '/media/video/x.webp', title: 'Fine', link: '/tv/hot' };
     const cases: [Record<string, unknown>, string][] = [
-      [{ ...ok, place: 'mall' }, 'place'],
+      [{ ...ok, place: 'store' }, 'place'],
       [{ ...ok, image: '' }, 'image'],
       [{ ...ok, image: 'javascript:alert(1)' }, 'image'],
       [{ ...ok, title: '   ' }, 'title'],
-      [{ ...ok, title: 'x'.repeat(81) }, 'title'],
+      [{ ...ok, title: 'x'.repeat(41) }, 'title'],
+      [{ ...ok, subtitle: 'x'.repeat(81) }, 'subtitle'],
+      [{ ...ok, cta: 'x'.repeat(25) }, 'cta'],
+      [{ ...ok, cta: 7 }, 'cta'],
+      [
+        { ...ok, translations: { de: { title: '', subtitle: 'Nur Zeile', cta: '' } } },
+        'translations.de.title',
+      ],
+      [{ ...ok, translations: { ja: { title: 'x'.repeat(41) } } }, 'translations.ja.title'],
+      [{ ...ok, translations: { fr: { title: 'Titre', cta: 'x'.repeat(25) } } }, 'translations.fr.cta'],
+      [{ ...ok, translations: { xx: { title: 'T' } } }, 'translations.xx'],
+      [{ ...ok, translations: { en: { title: 'T' } } }, 'translations.en'],
       [{ ...ok, link: 'javascript:alert(1)' }, 'link'],
       [{ ...ok, link: '//evil.example' }, 'link'],
       [{ ...ok, link: 'http://insecure.example' }, 'link'],
@@ -98,11 +180,11 @@ describe('console: banners and activity cards', () => {
       [{ ...ok, id: 99_999_999, title: '' }, 'title'],
     ];
     for (const [body, field] of cases) {
-      const res = await t.call('admin/saveVideoBanner', body, { token });
+      const res = await t.call('admin/saveBanner', body, { token });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.fields?.map((f) => f.field)).toEqual([field]);
     }
-    const missing = await t.call('admin/saveVideoBanner', { ...ok, id: 99_999_999 }, { token });
+    const missing = await t.call('admin/saveBanner', { ...ok, id: 99_999_999 }, { token });
     expect(missing.status).toBe(404);
     expect(missing.body.error).toBe('BANNER_NOT_FOUND');
     expect(await adminBanners(token)).toEqual(before);
@@ -110,11 +192,9 @@ describe('console: banners and activity cards', () => {
 
     for (const role of ['support', 'finance'] as const) {
       const other = await kit.tokenOf(role);
-      expect((await t.call('admin/getVideoBannerList', {}, { token: other })).status).toBe(403);
-      expect((await t.call('admin/saveVideoBanner', ok, { token: other })).status).toBe(403);
-      expect((await t.call('admin/deleteVideoBanner', { id: before[0]!.id }, { token: other })).status).toBe(
-        403,
-      );
+      expect((await t.call('admin/getBannerList', {}, { token: other })).status).toBe(403);
+      expect((await t.call('admin/saveBanner', ok, { token: other })).status).toBe(403);
+      expect((await t.call('admin/deleteBanner', { id: before[0]!.id }, { token: other })).status).toBe(403);
     }
     expect(await adminBanners(token)).toEqual(before);
   });

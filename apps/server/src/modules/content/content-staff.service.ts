@@ -2,7 +2,8 @@ import {
   APP_PLATFORMS,
   type AdminAppVersion,
   type AdminHelpArticle,
-  type AdminVideoBanner,
+  type AdminBanner,
+  type BannerTranslations,
   type ApiInput,
   type FeedbackItem,
   type HelpTranslations,
@@ -15,7 +16,7 @@ import {
   contentRepository as repo,
   type AppVersionRow,
   type HelpArticleRow,
-  type VideoBannerRow,
+  type BannerRow,
 } from './content.repository.js';
 import { createLegalStaffService } from './legal-staff.service.js';
 
@@ -24,8 +25,8 @@ type FeedbackRow = NonNullable<Awaited<ReturnType<typeof repo.findFeedback>>>;
 /** The help text's length stands in for it in the audit log (the text itself can be 10,000 characters). */
 const HELP_AUDIT_BODY_PREVIEW = 200;
 
-function toBanner(row: VideoBannerRow): AdminVideoBanner {
-  return { ...row };
+function toBanner(row: BannerRow): AdminBanner {
+  return { ...row, translations: row.translations as AdminBanner['translations'] };
 }
 
 function toHelp(row: HelpArticleRow): AdminHelpArticle {
@@ -36,9 +37,9 @@ function toHelp(row: HelpArticleRow): AdminHelpArticle {
   };
 }
 
-/** Only the languages with their own text are stored (both empty means "not translated yet"). */
-function keptTranslations(translations: HelpTranslations) {
-  return Object.fromEntries(Object.entries(translations).filter(([, text]) => isTranslated(text)));
+/** Only the languages with their own text are stored (all empty means "not translated yet"). */
+function keptTranslations<T extends HelpTranslations | BannerTranslations>(translations: T): T {
+  return Object.fromEntries(Object.entries(translations).filter(([, text]) => isTranslated(text))) as T;
 }
 
 function toFeedback(row: FeedbackRow): FeedbackItem {
@@ -84,18 +85,20 @@ export function createContentStaffService(ctx: AppContext, deps: { appVersion: s
     legal: createLegalStaffService(ctx),
 
     // ---------- banners ----------
-    async banners(body: ApiInput<'admin/getVideoBannerList'>) {
+    async banners(body: ApiInput<'admin/getBannerList'>) {
       return { list: (await repo.banners(db, body.place)).map(toBanner) };
     },
 
-    async saveBanner(body: ApiInput<'admin/saveVideoBanner'>, call: StaffCall) {
-      const { id, ...values } = body;
+    async saveBanner(body: ApiInput<'admin/saveBanner'>, call: StaffCall) {
+      const { id, translations, ...rest } = body;
+      // Left out on a change, the stored translations stay as they are.
+      const values = translations ? { ...rest, translations: keptTranslations(translations) } : rest;
       return db.transaction(async (tx) => {
         const saved = id ? await repo.updateBanner(tx, id, values) : await repo.insertBanner(tx, values);
         if (!saved) throw new AppError('BANNER_NOT_FOUND');
         await audit.staff(tx, call, {
-          action: id ? 'video_banner.changed' : 'video_banner.created',
-          targetType: 'video_banner',
+          action: id ? 'banner.changed' : 'banner.created',
+          targetType: 'banner',
           targetId: saved.id,
           detail: values,
         });
@@ -103,13 +106,13 @@ export function createContentStaffService(ctx: AppContext, deps: { appVersion: s
       });
     },
 
-    async deleteBanner(body: ApiInput<'admin/deleteVideoBanner'>, call: StaffCall) {
+    async deleteBanner(body: ApiInput<'admin/deleteBanner'>, call: StaffCall) {
       return db.transaction(async (tx) => {
         const gone = await repo.deleteBanner(tx, body.id);
         if (!gone) throw new AppError('BANNER_NOT_FOUND');
         await audit.staff(tx, call, {
-          action: 'video_banner.deleted',
-          targetType: 'video_banner',
+          action: 'banner.deleted',
+          targetType: 'banner',
           targetId: gone.id,
           detail: { place: gone.place, title: gone.title, image: gone.image, link: gone.link },
         });

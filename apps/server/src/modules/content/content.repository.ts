@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '#server/db/client.js';
-import { appVersions, feedback, helpArticles, staff, users, videoBanners } from '#server/db/schema/index.js';
+import { appVersions, banners, feedback, helpArticles, staff, users } from '#server/db/schema/index.js';
 import { likePattern } from '#server/db/paginate.js';
 
-export type VideoBannerRow = typeof videoBanners.$inferSelect;
+export type BannerRow = typeof banners.$inferSelect;
+export type BannerPlace = BannerRow['place'];
 export type HelpArticleRow = typeof helpArticles.$inferSelect;
 export type AppVersionRow = typeof appVersions.$inferSelect;
 export type FeedbackStatus = (typeof feedback.$inferSelect)['status'];
@@ -15,35 +16,35 @@ const handler = alias(staff, 'handler');
 export const contentRepository = {
   // ---------- banners ----------
   /** The enabled banners of a place, in their order (what the apps show). */
-  async enabledBanners(tx: Tx, place: 'tv' | 'activity') {
+  async enabledBanners(tx: Tx, place: BannerPlace) {
     return tx
       .select()
-      .from(videoBanners)
-      .where(and(eq(videoBanners.enabled, true), eq(videoBanners.place, place)))
-      .orderBy(asc(videoBanners.sort));
+      .from(banners)
+      .where(and(eq(banners.enabled, true), eq(banners.place, place)))
+      .orderBy(asc(banners.sort), asc(banners.id));
   },
 
   /** Every banner of a place (or all), for the console. */
-  async banners(tx: Tx, place?: VideoBannerRow['place']) {
+  async banners(tx: Tx, place?: BannerPlace) {
     return tx
       .select()
-      .from(videoBanners)
-      .where(place ? eq(videoBanners.place, place) : undefined)
-      .orderBy(asc(videoBanners.place), asc(videoBanners.sort), asc(videoBanners.id));
+      .from(banners)
+      .where(place ? eq(banners.place, place) : undefined)
+      .orderBy(asc(banners.place), asc(banners.sort), asc(banners.id));
   },
 
-  async insertBanner(tx: Tx, values: Omit<typeof videoBanners.$inferInsert, 'id'>) {
-    const [row] = await tx.insert(videoBanners).values(values).returning();
+  async insertBanner(tx: Tx, values: Omit<typeof banners.$inferInsert, 'id'>) {
+    const [row] = await tx.insert(banners).values(values).returning();
     return row!;
   },
 
-  async updateBanner(tx: Tx, id: number, values: Partial<Omit<VideoBannerRow, 'id'>>) {
-    const [row] = await tx.update(videoBanners).set(values).where(eq(videoBanners.id, id)).returning();
+  async updateBanner(tx: Tx, id: number, values: Partial<Omit<BannerRow, 'id'>>) {
+    const [row] = await tx.update(banners).set(values).where(eq(banners.id, id)).returning();
     return row;
   },
 
   async deleteBanner(tx: Tx, id: number) {
-    const [row] = await tx.delete(videoBanners).where(eq(videoBanners.id, id)).returning();
+    const [row] = await tx.delete(banners).where(eq(banners.id, id)).returning();
     return row;
   },
 

@@ -5,13 +5,13 @@ import type { ContentService } from './content.service.js';
 /** The content's endpoints: banners, the app version, help, feedback and the legal pages, for the apps and the console. */
 export function contentHandlers(content: ContentService, staff: ContentStaffService): Handlers {
   return {
-    'home/getBanner': (body) => content.banners(body),
+    'home/getBanner': (body, call) => content.banners(body, call),
     'home/getVersion': (body) => content.version(body),
     'help/getHelpList': (_body, call) => content.help(call),
     'feedback/submit': (body, call) => content.submitFeedback(body, call),
-    'admin/getVideoBannerList': (body) => staff.banners(body),
-    'admin/saveVideoBanner': (body, call) => staff.saveBanner(body, call),
-    'admin/deleteVideoBanner': (body, call) => staff.deleteBanner(body, call),
+    'admin/getBannerList': (body) => staff.banners(body),
+    'admin/saveBanner': (body, call) => staff.saveBanner(body, call),
+    'admin/deleteBanner': (body, call) => staff.deleteBanner(body, call),
     'admin/getHelpList': () => staff.helpList(),
     'admin/saveHelp': (body, call) => staff.saveHelp(body, call),
     'admin/deleteHelp': (body, call) => staff.deleteHelp(body, call),

@@ -1,7 +1,6 @@
-import { DEFAULT_LOCALE, inReaderLanguage, type ApiInput } from '@app/contract';
+import { DEFAULT_LOCALE, bannerForReader, inReaderLanguage, type ApiInput } from '@app/contract';
 import type { AppContext, CallContext, UserCall } from '#server/context.js';
 import { ttlCache } from '#server/lib/ttl-cache.js';
-import { catalogRepository } from '#server/modules/catalog/index.js';
 import { contentRepository as repo } from './content.repository.js';
 import { createLegalService } from './legal.service.js';
 
@@ -17,12 +16,10 @@ export function createContentService(ctx: AppContext, deps: { appVersion: string
     /** The drama home's first banner picture, which the HTML of `/tv/index` asks the browser to preload. */
     heroImage: () => heroCache.get('tv', async () => (await repo.enabledBanners(db, 'tv'))[0]?.image),
 
-    async banners(body: ApiInput<'home/getBanner'>) {
-      const rows =
-        body.place === 'mall'
-          ? await catalogRepository.banners(db)
-          : await repo.enabledBanners(db, body.place);
-      return { list: rows.map((b) => ({ id: b.id, image: b.image, title: b.title, link: b.link })) };
+    /** The enabled banners of a place, each in the caller's language or in English with `fallback`. */
+    async banners(body: ApiInput<'home/getBanner'>, call: CallContext) {
+      const rows = await repo.enabledBanners(db, body.place);
+      return { list: rows.map((b) => bannerForReader(b, call.locale)) };
     },
 
     async version(body: ApiInput<'home/getVersion'>) {
