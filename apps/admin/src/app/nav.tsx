@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import {
+  ApartmentOutlined,
   AppstoreOutlined,
   AuditOutlined,
   BankOutlined,
@@ -72,6 +73,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     group: 'mall',
   },
   {
+    path: '/categories',
+    labelKey: 'staff:nav.categories',
+    icon: <ApartmentOutlined />,
+    requires: 'admin/getCategoryList',
+    group: 'mall',
+  },
+  {
     path: '/stores',
     labelKey: 'staff:nav.stores',
     icon: <ShopOutlined />,
@@ -103,7 +111,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     path: '/content/banners',
     labelKey: 'staff:nav.videoBanners',
     icon: <PictureOutlined />,
-    requires: 'admin/getVideoBannerList',
+    requires: 'admin/getBannerList',
     group: 'video',
   },
   {

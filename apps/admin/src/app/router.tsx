@@ -90,6 +90,10 @@ export const routes: RouteObject[] = [
             ...page(catalog.goodsPage, 'admin/getGoodsList'),
           },
           {
+            path: 'categories',
+            ...page(catalog.categoriesPage, 'admin/getCategoryList'),
+          },
+          {
             path: 'stores',
             ...page(catalog.storesPage, 'admin/getStoreList'),
           },
@@ -113,7 +117,7 @@ export const routes: RouteObject[] = [
           {
             // The tab (home carousel or activities) is part of the address.
             path: 'content/banners',
-            ...page(content.bannersPage, 'admin/getVideoBannerList'),
+            ...page(content.bannersPage, 'admin/getBannerList'),
           },
           {
             path: 'content/help',

@@ -1,3 +1,4 @@
-/** The catalog section: products and stores. What the app shell may use. */
+/** The catalog section: categories, products and stores. What the app shell may use. */
+export const categoriesPage = () => import('./categories/components/categories-page');
 export const goodsPage = () => import('./goods/components/goods-page');
 export const storesPage = () => import('./stores/components/stores-page');

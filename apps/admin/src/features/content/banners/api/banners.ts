@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiBody } from '@app/contract';
 import { request } from '#admin/lib/request';
 
-export type SaveBannerInput = ApiBody<'admin/saveVideoBanner'>;
+export type SaveBannerInput = ApiBody<'admin/saveBanner'>;
 
 export const bannerKeys = {
   all: ['content', 'banners'] as const,
@@ -11,7 +11,7 @@ export const bannerKeys = {
 export function useBanners() {
   return useQuery({
     queryKey: bannerKeys.all,
-    queryFn: ({ signal }) => request('admin/getVideoBannerList', {}, { signal }),
+    queryFn: ({ signal }) => request('admin/getBannerList', {}, { signal }),
   });
 }
 
@@ -25,9 +25,9 @@ function useBannerChange<B, R>(change: (body: B) => Promise<R>) {
 }
 
 export function useSaveBanner() {
-  return useBannerChange((body: SaveBannerInput) => request('admin/saveVideoBanner', body));
+  return useBannerChange((body: SaveBannerInput) => request('admin/saveBanner', body));
 }
 
 export function useDeleteBanner() {
-  return useBannerChange((id: number) => request('admin/deleteVideoBanner', { id }));
+  return useBannerChange((id: number) => request('admin/deleteBanner', { id }));
 }

@@ -3,13 +3,13 @@ import { App, Button, Flex, Image, Popconfirm, Switch, Tabs, Tag, Tooltip, Typog
 import type { TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, LinkOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { VIDEO_BANNER_PLACES, imageUrl, type AdminVideoBanner, type VideoBannerPlace } from '@app/contract';
+import { LOCALES, imageUrl, type AdminBanner, type BannerPlace } from '@app/contract';
 import { CataloguePage } from '#admin/components/catalogue-page';
 import { useCanCall } from '#admin/lib/access';
 import { errorMessage } from '#admin/lib/errors';
 import { usePageParams } from '#admin/lib/use-page-params';
 import { useBanners, useDeleteBanner, useSaveBanner } from '#admin/features/content/banners/api/banners';
-import { BANNER_ASPECT, BannerDrawer } from './banner-drawer';
+import { BANNER_ASPECT, BannerDrawer, CONSOLE_BANNER_PLACES } from './banner-drawer';
 
 const small = { fontSize: 12 } as const;
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 12 } as const;
@@ -17,19 +17,20 @@ const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fon
 export default function BannersPage() {
   const { t } = useTranslation('content');
   const { message } = App.useApp();
-  const canSave = useCanCall('admin/saveVideoBanner');
+  const canSave = useCanCall('admin/saveBanner');
   const { params, setFilter } = usePageParams();
-  const place: VideoBannerPlace = params.get('place') === 'activity' ? 'activity' : 'tv';
+  const asked = params.get('place');
+  const place: BannerPlace = CONSOLE_BANNER_PLACES.find((p) => p === asked) ?? 'tv';
   const result = useBanners();
   const save = useSaveBanner();
   const remove = useDeleteBanner();
-  const [editing, setEditing] = useState<AdminVideoBanner | 'new' | null>(null);
+  const [editing, setEditing] = useState<AdminBanner | 'new' | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const all = result.data?.list ?? [];
   const rows = all.filter((b) => b.place === place);
   const label = (key: string) => t(`console.banners.field.${key}`);
 
-  const setEnabled = async (b: AdminVideoBanner, enabled: boolean) => {
+  const setEnabled = async (b: AdminBanner, enabled: boolean) => {
     setBusy(b.id);
     try {
       await save.mutateAsync({ ...b, enabled });
@@ -40,7 +41,7 @@ export default function BannersPage() {
       setBusy(null);
     }
   };
-  const doDelete = async (b: AdminVideoBanner) => {
+  const doDelete = async (b: AdminBanner) => {
     try {
       await remove.mutateAsync(b.id);
       void message.success(t('console.banners.deleted'));
@@ -49,7 +50,7 @@ export default function BannersPage() {
     }
   };
 
-  const thumb = (b: AdminVideoBanner, width: number) => (
+  const thumb = (b: AdminBanner, width: number) => (
     <span style={{ lineHeight: 0, display: 'inline-block' }} onClick={(e) => e.stopPropagation()}>
       <Image
         src={imageUrl(b.image, '')}
@@ -60,7 +61,7 @@ export default function BannersPage() {
       />
     </span>
   );
-  const link = (b: AdminVideoBanner) =>
+  const link = (b: AdminBanner) =>
     b.link ? (
       <Flex gap={4} align="center" style={{ minWidth: 0 }}>
         <LinkOutlined style={{ color: '#8c8c8c', flex: 'none' }} />
@@ -73,7 +74,16 @@ export default function BannersPage() {
         {t('console.banners.noLink')}
       </Typography.Text>
     );
-  const enabledSwitch = (b: AdminVideoBanner) => (
+  /** How many of the 20 languages have the banner's words (English always does). */
+  const languages = (b: AdminBanner) => {
+    const count = 1 + Object.keys(b.translations).length;
+    return (
+      <Tag color={count === LOCALES.length ? 'success' : 'warning'} data-testid="banner-languages">
+        {t('console.translations.count', { count, total: LOCALES.length })}
+      </Tag>
+    );
+  };
+  const enabledSwitch = (b: AdminBanner) => (
     <Switch
       size="small"
       checked={b.enabled}
@@ -84,7 +94,7 @@ export default function BannersPage() {
       data-testid="banner-enabled"
     />
   );
-  const actions = (b: AdminVideoBanner) =>
+  const actions = (b: AdminBanner) =>
     canSave ? (
       <Flex gap={6} justify="center">
         <Tooltip title={t('staff:catalogue.edit')}>
@@ -117,7 +127,7 @@ export default function BannersPage() {
       </Flex>
     ) : null;
 
-  const desktopColumns: TableColumnsType<AdminVideoBanner> = [
+  const desktopColumns: TableColumnsType<AdminBanner> = [
     { title: label('image'), key: 'image', width: 190, render: (_: unknown, b) => thumb(b, 160) },
     {
       title: label('title'),
@@ -128,10 +138,16 @@ export default function BannersPage() {
           <Typography.Text strong ellipsis={{ tooltip: b.title }}>
             {b.title}
           </Typography.Text>
+          {b.subtitle ? (
+            <Typography.Text type="secondary" style={small} ellipsis={{ tooltip: b.subtitle }}>
+              {b.subtitle}
+            </Typography.Text>
+          ) : null}
           {link(b)}
         </Flex>
       ),
     },
+    { title: label('languages'), key: 'languages', width: 130, render: (_: unknown, b) => languages(b) },
     { title: t('staff:catalogue.field.sort'), dataIndex: 'sort', width: 90, align: 'end' },
     {
       title: label('status'),
@@ -155,7 +171,7 @@ export default function BannersPage() {
       render: (_: unknown, b) => actions(b),
     },
   ];
-  const phoneColumns: TableColumnsType<AdminVideoBanner> = [
+  const phoneColumns: TableColumnsType<AdminBanner> = [
     {
       title: label('title'),
       key: 'summary',
@@ -166,6 +182,7 @@ export default function BannersPage() {
             {b.title}
           </Typography.Text>
           {link(b)}
+          {languages(b)}
           <Flex gap={8} align="center">
             {enabledSwitch(b)}
             <Typography.Text type="secondary" style={small}>
@@ -179,7 +196,7 @@ export default function BannersPage() {
   ];
 
   return (
-    <CataloguePage<AdminVideoBanner>
+    <CataloguePage<AdminBanner>
       ns="content:console.banners"
       result={result}
       refresh={t('staff:catalogue.refresh')}
@@ -198,7 +215,7 @@ export default function BannersPage() {
           <Tabs
             activeKey={place}
             onChange={(key) => setFilter('place', key === 'tv' ? null : key)}
-            items={VIDEO_BANNER_PLACES.map((p) => {
+            items={CONSOLE_BANNER_PLACES.map((p) => {
               const list = all.filter((b) => b.place === p);
               const shown = list.filter((b) => b.enabled).length;
               return {
@@ -225,7 +242,7 @@ export default function BannersPage() {
         columns: desktopColumns,
         phoneColumns,
         rows,
-        scrollX: 820,
+        scrollX: 950,
         emptyText: t(`console.banners.empty.${place}`),
         testId: 'banner-table',
       }}

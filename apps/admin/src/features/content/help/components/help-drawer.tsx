@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { Card, Col, Empty, Flex, Form, Input, InputNumber, Row, Select, Switch, Tag, Typography } from 'antd';
+import { Card, Col, Empty, Form, Input, InputNumber, Row, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   HELP_BODY_MAX,
   HELP_TITLE_MAX,
-  HELP_TRANSLATION_LOCALES,
-  LOCALES,
-  LOCALE_NAMES,
+  TRANSLATION_LOCALES,
   RTL_LOCALES,
   isTranslated,
   saveHelpBody,
@@ -16,6 +14,7 @@ import {
 import { zodRule } from '#admin/lib/zod-rule';
 import { useSaveHelp } from '#admin/features/content/help/api/help';
 import { AuditedDrawer, formTexts } from '#admin/components/audited-drawer';
+import { LanguagePicker } from '#admin/components/language-picker';
 
 interface Values {
   title: string;
@@ -38,7 +37,7 @@ const valuesOf = (a: AdminHelpArticle): Values => ({
 /** Every other language as sent: empty ones tell the server "not translated yet". */
 const translationsOf = (v: Values) =>
   Object.fromEntries(
-    HELP_TRANSLATION_LOCALES.map((l) => [
+    TRANSLATION_LOCALES.map((l) => [
       l,
       { title: v.translations?.[l]?.title?.trim() ?? '', body: v.translations?.[l]?.body ?? '' },
     ]),
@@ -134,38 +133,13 @@ function HelpFields() {
   const { shape } = saveHelpBody;
   const done = (l: Locale) =>
     l === 'en' ? isTranslated({ title, body }) : isTranslated(textOf(translations[l]));
-  const count = LOCALES.filter(done).length;
   const shown = locale === 'en' ? { title, body } : textOf(translations[locale]);
   const dir = RTL_LOCALES.has(locale) ? 'rtl' : 'auto';
 
   return (
     <Row gutter={20}>
       <Col xs={24} lg={13}>
-        <Flex gap={12} align="center" wrap style={{ marginBottom: 16 }}>
-          <Select<Locale>
-            value={locale}
-            onChange={setLocale}
-            style={{ minWidth: 260 }}
-            aria-label={t('console.help.language')}
-            data-testid="help-language"
-            options={LOCALES.map((l) => ({
-              value: l,
-              label: (
-                <Flex gap={8} align="center" justify="space-between">
-                  <span lang={l}>{LOCALE_NAMES[l]}</span>
-                  {done(l) ? null : (
-                    <Tag color={l === 'en' ? 'error' : 'warning'} style={{ marginInlineEnd: 0 }}>
-                      {t('console.help.notTranslated')}
-                    </Tag>
-                  )}
-                </Flex>
-              ),
-            }))}
-          />
-          <Tag color={count === LOCALES.length ? 'success' : 'default'} data-testid="help-language-count">
-            {t('console.help.translatedCount', { count, total: LOCALES.length })}
-          </Tag>
-        </Flex>
+        <LanguagePicker value={locale} onChange={setLocale} done={done} testId="help-language" />
         <Form.Item
           name="title"
           label={label('title')}
@@ -192,7 +166,7 @@ function HelpFields() {
             data-testid="help-body"
           />
         </Form.Item>
-        {HELP_TRANSLATION_LOCALES.map((l) => (
+        {TRANSLATION_LOCALES.map((l) => (
           <div key={l} hidden={l !== locale} lang={l}>
             <Form.Item name={['translations', l, 'title']} label={label('title')}>
               <Input
