@@ -1,25 +1,21 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, PullToRefresh } from 'antd-mobile';
-import { CloseCircleOutline, GiftOutline, RightOutline } from 'antd-mobile-icons';
+import { CloseCircleOutline, GiftOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { imageUrl } from '@app/contract';
+import { imageUrl, type BannerItem } from '@app/contract';
+import { BannerWords } from '#web/components/banner-words';
 import { MEDIA_HOST } from '#web/config/app';
 import { useCampaigns } from '#web/features/activity/api/activity';
 import { resolveCampaignLink } from '#web/features/activity/lib/link';
 import '#web/features/activity/activity.css';
 
-interface Campaign {
-  id: number;
-  image: string;
-  title: string;
-  link: string;
-}
+type Campaign = BannerItem;
 
-function CampaignImage({ src }: { src: string }) {
+function CampaignImage({ src, children }: { src: string; children: ReactNode }) {
   const [failed, setFailed] = useState(!src);
   return (
-    <div className="activity-card__media">
+    <div className="activity-card__media banner-frame">
       {failed ? (
         <div className="activity-card__fallback" aria-hidden="true">
           <GiftOutline />
@@ -33,6 +29,7 @@ function CampaignImage({ src }: { src: string }) {
           onError={() => setFailed(true)}
         />
       )}
+      {children}
     </div>
   );
 }
@@ -40,23 +37,18 @@ function CampaignImage({ src }: { src: string }) {
 function CampaignCard({ campaign }: { campaign: Campaign }) {
   const { t } = useTranslation('content');
   const target = resolveCampaignLink(campaign.link, window.location.origin);
+  // The card is its picture with the words drawn over it; one that opens something always says so.
+  const cta = campaign.cta || (target.kind === 'none' ? '' : t('activity.open'));
   const content = (
-    <>
-      <CampaignImage src={campaign.image} />
-      <div className="activity-card__body">
-        <p className="activity-card__title" dir="auto">
-          {campaign.title}
-        </p>
-        {target.kind === 'none' ? null : (
-          <span className="activity-card__cta">
-            {t('activity.open')}
-            <RightOutline className="flip-rtl" />
-          </span>
-        )}
-      </div>
-    </>
+    <CampaignImage src={campaign.image}>
+      <BannerWords banner={campaign} cta={cta} />
+    </CampaignImage>
   );
-  const common = { className: 'activity-card', 'data-testid': 'activity-card' };
+  const common = {
+    className: 'activity-card',
+    'data-testid': 'activity-card',
+    'aria-label': [campaign.title, campaign.subtitle].filter(Boolean).join('. '),
+  };
   if (target.kind === 'route') {
     return (
       <Link to={target.path} {...common}>
@@ -80,9 +72,6 @@ function CampaignsSkeleton() {
       {Array.from({ length: 3 }, (_, i) => (
         <div key={i} className="activity-card activity-card--skeleton">
           <div className="activity-card__media activity-shimmer" />
-          <div className="activity-card__body">
-            <div className="activity-shimmer activity-shimmer--line" />
-          </div>
         </div>
       ))}
     </div>

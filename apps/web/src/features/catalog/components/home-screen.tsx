@@ -5,6 +5,7 @@ import { MessageOutline, RightOutline } from 'antd-mobile-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { APP_SHORT_NAME, imageUrl, type GoodsCard, type MallHomeData } from '@app/contract';
+import { BannerWords } from '#web/components/banner-words';
 import { MEDIA_HOST } from '#web/config/app';
 import { catalogKeys, useCategories, useHome, type GoodsFilter } from '#web/features/catalog/api/catalog';
 import { isInAppPath } from '#web/features/catalog/lib/links';
@@ -62,18 +63,19 @@ function Banners({ banners }: { banners: MallHomeData['banners'] | undefined }) 
           <Swiper.Item key={b.id}>
             <button
               type="button"
-              className="shop-banner"
-              aria-label={b.title}
+              className="shop-banner banner-frame"
+              aria-label={[b.title, b.subtitle].filter(Boolean).join('. ')}
               onClick={() => isInAppPath(b.link) && void navigate(b.link)}
             >
               <img
                 src={imageUrl(b.image, MEDIA_HOST)}
-                alt={b.title}
+                alt=""
                 width={1080}
                 height={420}
                 loading={i === 0 ? 'eager' : 'lazy'}
                 fetchPriority={i === 0 ? 'high' : 'auto'}
               />
+              <BannerWords banner={b} />
             </button>
           </Swiper.Item>
         ))}

@@ -5,6 +5,7 @@ import { PullToRefresh, SearchBar, Swiper } from 'antd-mobile';
 import { ClockCircleOutline, CloseOutline, RightOutline, SearchOutline } from 'antd-mobile-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { APP_SHORT_NAME, HOT_WINDOW_DAYS, RANK_WINDOW_DAYS, imageUrl, type VideoCard } from '@app/contract';
+import { BannerWords } from '#web/components/banner-words';
 import { MEDIA_HOST } from '#web/config/app';
 import { localStore, useLocal } from '#web/lib/storage';
 import { useBanners, useDramaRow } from '#web/features/drama/api/lists';
@@ -112,8 +113,8 @@ function Banners() {
           <Swiper.Item key={b.id}>
             <button
               type="button"
-              className="tv-banner"
-              aria-label={b.title}
+              className="tv-banner banner-frame"
+              aria-label={[b.title, b.subtitle].filter(Boolean).join('. ')}
               onClick={() => {
                 if (b.link.startsWith('/')) void navigate(b.link);
                 else if (/^https?:\/\//.test(b.link)) window.open(b.link, '_blank', 'noopener');
@@ -122,10 +123,11 @@ function Banners() {
               {/* The first banner is the largest thing on the page: fetch it at once. */}
               <img
                 src={imageUrl(b.image, MEDIA_HOST)}
-                alt={b.title}
+                alt=""
                 loading={i === 0 ? 'eager' : 'lazy'}
                 fetchPriority={i === 0 ? 'high' : 'low'}
               />
+              <BannerWords banner={b} />
             </button>
           </Swiper.Item>
         ))}
