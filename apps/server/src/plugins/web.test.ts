@@ -68,13 +68,13 @@ describe('serving the clients', () => {
     const t = await createTestApp({}, fakeBuild());
     const res = await t.app.inject('/tv/index');
     expect(res.body).toContain(
-      '<link rel="preload" as="image" href="/media/video/tv-banner-1.webp" fetchpriority="high" />',
+      '<link rel="preload" as="image" href="/media/video/tv-art-1.webp" fetchpriority="high" />',
     );
     // Other pages do not wait for it, and the marketplace entry does not name it.
     expect((await t.app.inject('/mall')).body).not.toContain('rel="preload" as="image"');
     expect((await t.app.inject('/')).body).not.toContain('rel="preload" as="image"');
     const tv = await createTestApp({ ENTRY: 'tv' }, fakeBuild());
-    expect((await tv.app.inject('/')).body).toContain('tv-banner-1.webp');
+    expect((await tv.app.inject('/')).body).toContain('tv-art-1.webp');
   });
 
   it('names a map tile server to the client and the CSP only when MAP_TILE_URL is set', async () => {
