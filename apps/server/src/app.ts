@@ -43,6 +43,7 @@ import {
 import {
   chatHandlers,
   createChatService,
+  createChatSellerService,
   createChatStaffService,
   registerChatSocket,
 } from '#server/modules/chat/index.js';
@@ -185,6 +186,7 @@ export async function buildApp(config: Config, db: Db): Promise<BuiltApp> {
   const catalog = createCatalogService(ctx);
   const orders = createOrderService(ctx, { throttle });
   const chat = createChatService(ctx);
+  const chatSeller = createChatSellerService(ctx);
   const signer = createMediaSigner(mediaSecret(config.MEDIA_URL_SECRET, config.dataDir));
   app.addHook('onClose', async () => {
     catalog.close();
@@ -204,12 +206,12 @@ export async function buildApp(config: Config, db: Db): Promise<BuiltApp> {
     ...cartHandlers(createCartService(ctx)),
     ...addressHandlers(createAddressService(ctx)),
     ...orderHandlers(orders, createOrderStaffService(ctx)),
-    ...chatHandlers(chat, createChatStaffService(ctx)),
+    ...chatHandlers(chat, chatSeller, createChatStaffService(ctx)),
     ...dramaHandlers(drama, dramaStaff, uploads),
     ...contentHandlers(content, createContentStaffService(ctx, { appVersion: APP_VERSION })),
     ...overviewHandlers(createOverviewStaffService(ctx)),
   });
-  await registerChatSocket(app, ctx, chat);
+  await registerChatSocket(app, ctx, chat, chatSeller);
   registerFileRoutes(app, ctx);
   registerVideoUploadRoutes(app, ctx, uploads);
   // Episodes' HLS files live outside the public uploads, reachable only through signed URLs.

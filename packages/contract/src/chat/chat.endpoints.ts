@@ -12,6 +12,7 @@ import {
   msgListData,
   readMsgBody,
   sendMessageBody,
+  sellerChatListBody,
   staffSendMessageBody,
   unreadData,
 } from './chat.schemas.js';
@@ -66,8 +67,44 @@ export const buyer = {
   }),
 } as const satisfies Record<string, Endpoint>;
 
-/** The seller center's rows: none yet. */
-export const seller = {} as const satisfies Record<string, Endpoint>;
+/** The seller center: the owner answers buyers as the store, read from the store's side. */
+export const seller = {
+  'store/getChatList': endpoint({
+    auth: 'seller',
+    body: sellerChatListBody,
+    data: listOf(chatInfo),
+    summary: 'The store’s conversations with buyers, unread first, then the latest',
+    tag: 'chat',
+  }),
+  'store/getMsgList': endpoint({
+    auth: 'seller',
+    body: msgListBody,
+    data: msgListData,
+    summary: 'Messages of one of the store’s conversations (`from: user` is the store)',
+    tag: 'chat',
+  }),
+  'store/sendMessage': endpoint({
+    auth: 'seller',
+    body: staffSendMessageBody,
+    data: chatMessage,
+    summary: 'Answer a buyer as the store: text, or an image the seller uploaded',
+    tag: 'chat',
+  }),
+  'store/readMsg': endpoint({
+    auth: 'seller',
+    body: readMsgBody,
+    data: unreadData,
+    summary: 'Mark a conversation read on the store’s side; answers the store’s unread total',
+    tag: 'chat',
+  }),
+  'store/getChatUnread': endpoint({
+    auth: 'seller',
+    body: emptyBody,
+    data: unreadData,
+    summary: 'Messages from buyers the store has not read, over all its conversations',
+    tag: 'chat',
+  }),
+} as const satisfies Record<string, Endpoint>;
 
 /** The console. */
 export const staff = {

@@ -134,7 +134,19 @@ export const unreadData = z.object({ unread: z.number().int() });
 export type ChatSocketEvent =
   | { type: 'message'; chat: ChatInfo; message: ChatMessage }
   | { type: 'read'; chatId: number; unread: number }
+  /** To a store's owner: a message in one of the store's conversations, as the seller reads it. */
+  | { type: 'store_message'; chat: ChatInfo; message: ChatMessage; unread: number }
+  /** To a store's owner: a conversation read on the store's side; the store's unread total. */
+  | { type: 'store_read'; chatId: number; unread: number }
   | { type: 'ready' };
+
+/**
+ * The seller center's chats (`store/*` calls): the same shapes read from the store's side — a
+ * conversation's `peer` is the buyer (nickname only), its `unread` what the buyer sent that the
+ * store has not read, and a message's `from` is `user` when the store wrote it, `peer` when the
+ * buyer did.
+ */
+export const sellerChatListBody = pageQuery;
 
 export const adminChatListBody = pageQuery.extend({
   kind: z.enum(CHAT_KINDS, { error: 'validation.invalidOption' }).optional(),

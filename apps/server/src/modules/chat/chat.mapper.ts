@@ -56,3 +56,20 @@ export function toChatInfo(v: ChatView): ChatInfo {
     updatedAt: v.chat.updatedAt.toISOString(),
   };
 }
+
+/** A message as the store's owner reads it in the seller center: `user` is the store, `peer` the buyer. */
+export function toSellerMessage(m: MessageRow, cards: CardRows = NO_CARDS): ChatMessage {
+  return { ...toMessage(m, cards), from: m.fromUser ? 'peer' : 'user' };
+}
+
+/** A conversation as the seller center lists it: the buyer (nickname only) is the other side. */
+export function toSellerChat(v: ChatView): ChatInfo {
+  return {
+    id: v.chat.id,
+    kind: v.chat.kind,
+    peer: { id: v.chat.userId, name: v.nickname, avatar: '' },
+    lastMessage: v.last?.id ? toSellerMessage(v.last) : null,
+    unread: v.chat.peerUnread,
+    updatedAt: v.chat.updatedAt.toISOString(),
+  };
+}

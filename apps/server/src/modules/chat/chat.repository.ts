@@ -93,6 +93,25 @@ export const chatRepository = {
     );
   },
 
+  /** A store's conversations with buyers (those with messages): unread first, then the latest. */
+  async storePage(tx: Tx, storeId: number, q: { page: number; pageSize: number }) {
+    const where = and(eq(chats.storeId, storeId), sql`${chats.lastMessageId} is not null`);
+    return chatRepository.view(tx, where, { limit: q.pageSize, offset: (q.page - 1) * q.pageSize }, [
+      desc(gt(chats.peerUnread, 0)),
+      desc(chats.updatedAt),
+      desc(chats.id),
+    ]);
+  },
+
+  /** Messages from buyers a store has not read, over all its conversations. */
+  async storeUnread(tx: Tx, storeId: number) {
+    const [row] = await tx
+      .select({ n: sql<number>`coalesce(sum(${chats.peerUnread}), 0)::int` })
+      .from(chats)
+      .where(eq(chats.storeId, storeId));
+    return row?.n ?? 0;
+  },
+
   /** The console's conversations: those with unread messages first, then the latest. */
   async staffPage(
     tx: Tx,
@@ -211,8 +230,19 @@ export const chatRepository = {
       chatId: chat.id,
       userId: chat.userId,
       messageId: row!.id,
+      ...(await chatRepository.storeOwner(tx, chat)),
     });
     return row!;
+  },
+
+  /** The owner of a store conversation's store, whose seller center hears of it live. */
+  async storeOwner(tx: Tx, chat: ChatRow): Promise<{ storeId?: number; ownerId?: number }> {
+    if (chat.storeId === null) return {};
+    const [row] = await tx
+      .select({ ownerId: stores.ownerId })
+      .from(stores)
+      .where(eq(stores.id, chat.storeId));
+    return row?.ownerId ? { storeId: chat.storeId, ownerId: row.ownerId } : {};
   },
 
   async markRead(tx: Tx, chat: ChatRow, side: 'user' | 'peer') {
@@ -222,6 +252,16 @@ export const chatRepository = {
       .where(eq(chats.id, chat.id));
     if (side === 'user')
       await chatRepository.notify(tx, { type: 'read', chatId: chat.id, userId: chat.userId });
+    else {
+      const owner = await chatRepository.storeOwner(tx, chat);
+      if (owner.ownerId)
+        await chatRepository.notify(tx, {
+          type: 'store_read',
+          chatId: chat.id,
+          userId: chat.userId,
+          ...owner,
+        });
+    }
   },
 
   async unreadOf(tx: Tx, userId: number) {
@@ -238,6 +278,11 @@ export const chatRepository = {
   },
 };
 
+/**
+ * What a transaction tells every node: `userId` is the buyer; `ownerId` (with `storeId`) the owner
+ * of the conversation's store, told of messages and of reads on the store's side.
+ */
 export type ChatNotice =
-  | { type: 'message'; chatId: number; userId: number; messageId: number }
-  | { type: 'read'; chatId: number; userId: number };
+  | { type: 'message'; chatId: number; userId: number; messageId: number; storeId?: number; ownerId?: number }
+  | { type: 'read'; chatId: number; userId: number }
+  | { type: 'store_read'; chatId: number; userId: number; storeId?: number; ownerId?: number };

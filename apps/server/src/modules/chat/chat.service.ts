@@ -52,6 +52,8 @@ export function createChatService(ctx: AppContext) {
   return {
     /** What a websocket gets for a notice from any node. */
     async socketEvent(notice: ChatNotice): Promise<ChatSocketEvent | null> {
+      // Reads on the store's side concern the store's owner only (chat-seller.service.ts).
+      if (notice.type === 'store_read') return null;
       if (notice.type === 'read') {
         return {
           type: 'read',

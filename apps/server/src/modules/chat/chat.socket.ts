@@ -6,6 +6,7 @@ import type { WebSocket } from 'ws';
 import type { AppContext } from '#server/context.js';
 import type { RevokedNotice } from '#server/platform/session/session.repository.js';
 import type { ChatNotice } from './chat.repository.js';
+import type { ChatSellerService } from './chat-seller.service.js';
 import type { ChatService } from './chat.service.js';
 
 const AUTH_TIMEOUT_MS = 10_000;
@@ -18,20 +19,30 @@ const PING_MS = 25_000;
  * lives no longer than its session: signing out, a password change or a disabled account closes it
  * on every node (`session_revoked`).
  */
-export async function registerChatSocket(app: FastifyInstance, ctx: AppContext, chat: ChatService) {
+export async function registerChatSocket(
+  app: FastifyInstance,
+  ctx: AppContext,
+  chat: ChatService,
+  seller: ChatSellerService,
+) {
   const sockets = new Map<number, Map<WebSocket, number>>();
   const pool = (ctx.db as unknown as { $client: pg.Pool }).$client;
   let listener: pg.PoolClient | undefined;
   let closing = false;
   let retry: NodeJS.Timeout | undefined;
 
-  const deliver = async (notice: ChatNotice) => {
-    const targets = sockets.get(notice.userId);
-    if (!targets?.size) return;
-    const event = await chat.socketEvent(notice);
-    if (!event) return;
+  const sendTo = (userId: number | undefined, event: ChatSocketEvent | null) => {
+    const targets = userId === undefined ? undefined : sockets.get(userId);
+    if (!targets?.size || !event) return;
     const frame = JSON.stringify(event);
     for (const s of targets.keys()) if (s.readyState === s.OPEN) s.send(frame);
+  };
+
+  // The buyer's tabs read the conversation from the buyer's side; the store owner's from the store's.
+  const deliver = async (notice: ChatNotice) => {
+    if (sockets.get(notice.userId)?.size) sendTo(notice.userId, await chat.socketEvent(notice));
+    const owner = 'ownerId' in notice ? notice.ownerId : undefined;
+    if (owner !== undefined && sockets.get(owner)?.size) sendTo(owner, await seller.socketEvent(notice));
   };
 
   const closeRevoked = (notice: RevokedNotice) => {

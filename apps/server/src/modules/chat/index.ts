@@ -1,5 +1,6 @@
 // What app.ts may import from the chat.
 export { createChatService, type ChatService } from './chat.service.js';
+export { createChatSellerService, type ChatSellerService } from './chat-seller.service.js';
 export { createChatStaffService, type ChatStaffService } from './chat-staff.service.js';
 export { chatHandlers } from './chat.routes.js';
 export { registerChatSocket } from './chat.socket.js';
