@@ -76,6 +76,13 @@ export const seller = {
     summary: 'The store’s conversations with buyers, unread first, then the latest',
     tag: 'chat',
   }),
+  'store/getChatInfo': endpoint({
+    auth: 'seller',
+    body: readMsgBody,
+    data: chatInfo,
+    summary: 'One of the store’s conversations, read from the store’s side',
+    tag: 'chat',
+  }),
   'store/getMsgList': endpoint({
     auth: 'seller',
     body: msgListBody,

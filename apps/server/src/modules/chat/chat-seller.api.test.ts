@@ -35,6 +35,8 @@ describe('the seller answers buyers as the store', () => {
     expect(row!.peer.id).toBe(buyer.user.id);
     expect(JSON.stringify(row)).not.toContain(buyer.email);
     expect((await t.call('store/getChatUnread', {}, { token: seller.token })).body.data.unread).toBe(1);
+    const info = await t.call('store/getChatInfo', { chatId: chat.id }, { token: seller.token });
+    expect(info.body.data).toEqual(row);
 
     const answer = await t.call(
       'store/sendMessage',
@@ -127,6 +129,7 @@ describe('the seller answers buyers as the store', () => {
     const { chat, buyer } = await conversation('Private question');
     const other = await kit.store();
     for (const [path, body] of [
+      ['store/getChatInfo', { chatId: chat.id }],
       ['store/getMsgList', { chatId: chat.id }],
       ['store/sendMessage', { chatId: chat.id, content: 'Not mine' }],
       ['store/readMsg', { chatId: chat.id }],

@@ -35,6 +35,10 @@ export function createChatSellerService(ctx: AppContext) {
       return listPage(rows.map(toSellerChat), total, q);
     },
 
+    async info(body: ApiInput<'store/getChatInfo'>, call: SellerCall) {
+      return toSellerChat(await storeChat(call.store.id, body.chatId));
+    },
+
     async messages(body: ApiInput<'store/getMsgList'>, call: SellerCall) {
       await storeChat(call.store.id, body.chatId);
       const { rows, hasMore } = await chatRepository.messages(db, body.chatId, body.beforeId, body.pageSize);

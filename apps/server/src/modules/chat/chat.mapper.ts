@@ -67,7 +67,7 @@ export function toSellerChat(v: ChatView): ChatInfo {
   return {
     id: v.chat.id,
     kind: v.chat.kind,
-    peer: { id: v.chat.userId, name: v.nickname, avatar: '' },
+    peer: { id: v.chat.userId, name: v.nickname, avatar: v.avatar ?? '' },
     lastMessage: v.last?.id ? toSellerMessage(v.last) : null,
     unread: v.chat.peerUnread,
     updatedAt: v.chat.updatedAt.toISOString(),

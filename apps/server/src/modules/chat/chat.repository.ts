@@ -34,6 +34,7 @@ const chatColumns = {
   storeLogo: stores.logo,
   email: users.email,
   nickname: users.nickname,
+  avatar: users.avatar,
   last: chatMessages,
 };
 
@@ -43,6 +44,7 @@ export type ChatView = {
   storeLogo: string | null;
   email: string;
   nickname: string;
+  avatar: string | null;
   last: MessageRow | null;
 };
 

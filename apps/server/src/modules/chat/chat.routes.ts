@@ -17,6 +17,7 @@ export function chatHandlers(
     'chat/readMsg': (body, call) => chat.read(body, call),
     'chat/getUnreadCount': (_body, call) => chat.unread(call),
     'store/getChatList': (body, call) => seller.list(body, call),
+    'store/getChatInfo': (body, call) => seller.info(body, call),
     'store/getMsgList': (body, call) => seller.messages(body, call),
     'store/sendMessage': (body, call) => seller.send(body, call),
     'store/readMsg': (body, call) => seller.read(body, call),
