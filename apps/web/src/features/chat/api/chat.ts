@@ -1,3 +1,4 @@
+import { createContext } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ApiBody, ChatInfo, ChatMessage } from '@app/contract';
 import { call } from '#web/lib/request';
@@ -28,32 +29,62 @@ const targetBody = (target: ChatTarget): ApiBody<'chat/getChatInfo'> =>
       ? { storeId: target.storeId }
       : { service: true };
 
+/**
+ * Whose side a conversation is read from: the buyer's (`chat/*` calls), or the store's in the
+ * seller center (`store/*` calls, decision 35). The answers have the same shapes, with `from: user`
+ * always meaning "me", so the screens draw both alike; each side keeps its own cache.
+ */
+export type ChatSide = 'buyer' | 'store';
+
+/** The side the chat screens below read from (the seller center provides `store`). */
+export const ChatSideContext = createContext<ChatSide>('buyer');
+
 export const chatKeys = {
   all: ['chat'] as const,
-  list: ['chat', 'list'] as const,
-  unread: ['chat', 'unread'] as const,
-  info: (target: ChatTarget) => ['chat', 'info', targetKey(target)] as const,
-  messages: (chatId: number) => ['chat', 'messages', chatId] as const,
+  list: (side: ChatSide = 'buyer') => ['chat', side, 'list'] as const,
+  unread: (side: ChatSide = 'buyer') => ['chat', side, 'unread'] as const,
+  info: (target: ChatTarget) => ['chat', 'buyer', 'info', targetKey(target)] as const,
+  storeInfo: (chatId: number) => ['chat', 'store', 'info', chatId] as const,
+  messages: (chatId: number, side: ChatSide = 'buyer') => ['chat', side, 'messages', chatId] as const,
 };
 
-export function useChatList() {
+const listCall = (side: ChatSide, page: number): Promise<ConversationPage> =>
+  side === 'store'
+    ? call('store/getChatList', { page, pageSize: CHAT_PAGE_SIZE })
+    : call('chat/getChatList', { page, pageSize: CHAT_PAGE_SIZE });
+
+const msgCall = (side: ChatSide, body: ApiBody<'chat/getMsgList'>) =>
+  side === 'store' ? call('store/getMsgList', body) : call('chat/getMsgList', body);
+
+export function useChatList(side: ChatSide = 'buyer') {
   return useInfiniteQuery({
-    queryKey: chatKeys.list,
-    queryFn: ({ pageParam }): Promise<ConversationPage> =>
-      call('chat/getChatList', { page: pageParam, pageSize: CHAT_PAGE_SIZE }),
+    queryKey: chatKeys.list(side),
+    queryFn: ({ pageParam }): Promise<ConversationPage> => listCall(side, pageParam),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
   });
 }
 
-/** Total unread over every conversation (badges). */
-export function useUnreadQuery() {
+/** Total unread over every conversation of a side (badges). */
+export function useUnreadQuery(side: ChatSide = 'buyer') {
   const signedIn = useIsSignedIn();
   return useQuery({
-    queryKey: chatKeys.unread,
-    queryFn: async () => (await call('chat/getUnreadCount', {}, { silent: true })).unread,
+    queryKey: chatKeys.unread(side),
+    queryFn: async () =>
+      (side === 'store'
+        ? await call('store/getChatUnread', {}, { silent: true })
+        : await call('chat/getUnreadCount', {}, { silent: true })
+      ).unread,
     enabled: signedIn,
     staleTime: 30_000,
+  });
+}
+
+/** One of the store's conversations, read from the store's side; failures are drawn by the screen. */
+export function useStoreChat(chatId: number) {
+  return useQuery({
+    queryKey: chatKeys.storeInfo(chatId),
+    queryFn: () => call('store/getChatInfo', { chatId }, { silent: true }),
   });
 }
 
@@ -74,49 +105,56 @@ export function rememberChat(chat: ChatInfo): void {
  * The loaded window of a conversation. Each fetch takes the newest page and joins it to what is
  * already loaded, so a refetch (after a reconnect) keeps the older messages the user scrolled to.
  */
-export function useMessages(chatId: number | undefined) {
+export function useMessages(chatId: number | undefined, side: ChatSide = 'buyer') {
   return useQuery({
-    queryKey: chatKeys.messages(chatId ?? 0),
+    queryKey: chatKeys.messages(chatId ?? 0, side),
     queryFn: async () => {
-      const latest = await call('chat/getMsgList', { chatId: chatId!, pageSize: MESSAGE_PAGE_SIZE });
-      return mergeLatest(queryClient.getQueryData<MessageWindow>(chatKeys.messages(chatId!)), latest);
+      const latest = await msgCall(side, { chatId: chatId!, pageSize: MESSAGE_PAGE_SIZE });
+      return mergeLatest(queryClient.getQueryData<MessageWindow>(chatKeys.messages(chatId!, side)), latest);
     },
     enabled: chatId !== undefined,
   });
 }
 
 /** The newest loaded message of a conversation (0 when none). */
-export function newestMessageId(chatId: number): number {
-  return queryClient.getQueryData<MessageWindow>(chatKeys.messages(chatId))?.list.at(-1)?.id ?? 0;
+export function newestMessageId(chatId: number, side: ChatSide = 'buyer'): number {
+  return queryClient.getQueryData<MessageWindow>(chatKeys.messages(chatId, side))?.list.at(-1)?.id ?? 0;
 }
 
-export async function loadOlderMessages(chatId: number): Promise<void> {
-  const key = chatKeys.messages(chatId);
+export async function loadOlderMessages(chatId: number, side: ChatSide = 'buyer'): Promise<void> {
+  const key = chatKeys.messages(chatId, side);
   const current = queryClient.getQueryData<MessageWindow>(key);
   const oldest = current?.list[0];
   if (!current?.hasMore || !oldest) return;
-  const older = await call('chat/getMsgList', { chatId, beforeId: oldest.id, pageSize: MESSAGE_PAGE_SIZE });
+  const older = await msgCall(side, { chatId, beforeId: oldest.id, pageSize: MESSAGE_PAGE_SIZE });
   queryClient.setQueryData<MessageWindow>(key, (now) => mergeOlder(now ?? current, older));
 }
 
 /** A message is known: in its conversation's window, and its conversation on top of the list. */
-export function applyMessage(message: ChatMessage, chat?: ChatInfo): void {
-  queryClient.setQueryData<MessageWindow>(chatKeys.messages(message.chatId), (w) => addMessage(w, message));
-  if (chat) queryClient.setQueryData<ConversationPages>(chatKeys.list, (d) => upsertConversation(d, chat));
+export function applyMessage(message: ChatMessage, chat?: ChatInfo, side: ChatSide = 'buyer'): void {
+  queryClient.setQueryData<MessageWindow>(chatKeys.messages(message.chatId, side), (w) =>
+    addMessage(w, message),
+  );
+  if (chat)
+    queryClient.setQueryData<ConversationPages>(chatKeys.list(side), (d) => upsertConversation(d, chat));
 }
 
-export function applyRead(chatId: number, unread: number): void {
-  queryClient.setQueryData(chatKeys.unread, unread);
-  queryClient.setQueryData<ConversationPages>(chatKeys.list, (d) => markConversationRead(d, chatId));
+export function applyRead(chatId: number, unread: number, side: ChatSide = 'buyer'): void {
+  queryClient.setQueryData(chatKeys.unread(side), unread);
+  queryClient.setQueryData<ConversationPages>(chatKeys.list(side), (d) => markConversationRead(d, chatId));
 }
 
 export async function sendMessage(
   chatId: number,
   type: 'text' | 'image',
   content: string,
+  side: ChatSide = 'buyer',
 ): Promise<ChatMessage> {
-  const message = await call('chat/sendMessage', { chatId, type, content });
-  applyMessage(message);
+  const message =
+    side === 'store'
+      ? await call('store/sendMessage', { chatId, type, content })
+      : await call('chat/sendMessage', { chatId, type, content });
+  applyMessage(message, undefined, side);
   return message;
 }
 
@@ -147,10 +185,13 @@ export function usePinnedOrder(orderId: number | null) {
   });
 }
 
-export async function markRead(chatId: number): Promise<void> {
+export async function markRead(chatId: number, side: ChatSide = 'buyer'): Promise<void> {
   try {
-    const { unread } = await call('chat/readMsg', { chatId }, { silent: true });
-    applyRead(chatId, unread);
+    const { unread } =
+      side === 'store'
+        ? await call('store/readMsg', { chatId }, { silent: true })
+        : await call('chat/readMsg', { chatId }, { silent: true });
+    applyRead(chatId, unread, side);
   } catch {
     // Best effort: the badge stays until the next read.
   }

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { ShopbagOutline } from 'antd-mobile-icons';
 import { imageUrl, type ChatInfo } from '@app/contract';
+import { ChatSideContext } from '#web/features/chat/api/chat';
 
 /** A headset: customer service's own mark (antd-mobile-icons has none). */
 export function HeadsetIcon() {
@@ -19,9 +20,13 @@ export function HeadsetIcon() {
   );
 }
 
-/** The store's logo (a shop mark when it has none or it fails), or the headset for customer service. */
+/**
+ * The store's logo (a shop mark when it has none or it fails), or the headset for customer service;
+ * in the seller center the other side is a buyer: their picture, or their initial.
+ */
 export function ChatAvatar({ chat, size = 48 }: { chat: Pick<ChatInfo, 'kind' | 'peer'>; size?: number }) {
   const [failed, setFailed] = useState(false);
+  const buyer = useContext(ChatSideContext) === 'store';
   const style = { width: size, height: size, fontSize: Math.round(size * 0.5) };
   if (chat.kind === 'service') {
     return (
@@ -35,6 +40,8 @@ export function ChatAvatar({ chat, size = 48 }: { chat: Pick<ChatInfo, 'kind' | 
     <span className="chat-avatar" style={style}>
       {src && !failed ? (
         <img src={src} alt="" loading="lazy" decoding="async" onError={() => setFailed(true)} />
+      ) : buyer ? (
+        <span className="chat-avatar__initial">{[...chat.peer.name.trim()][0]?.toUpperCase() ?? '?'}</span>
       ) : (
         <ShopbagOutline />
       )}

@@ -15,6 +15,9 @@ import {
   useOpenChat,
   usePinnedGoods,
   usePinnedOrder,
+  useStoreChat,
+  ChatSideContext,
+  type ChatSide,
   type ChatTarget,
 } from '#web/features/chat/api/chat';
 import { useChatNotices, useChatSocket } from '#web/features/chat/hooks/use-chat-socket';
@@ -125,12 +128,26 @@ function Pinned({ chat, disabled }: { chat: ChatInfo; disabled: boolean }) {
   return null;
 }
 
-/** An open conversation: header, live messages, composer. */
-function Room({ chat, paths, onBack }: { chat: ChatInfo; paths: ChatPaths; onBack: () => void }) {
+/**
+ * An open conversation: header, live messages, composer. On the store's side (the seller center)
+ * the other side is a buyer: no store link, no pinned cards, no quick questions.
+ */
+function Room({
+  chat,
+  paths,
+  onBack,
+  side = 'buyer',
+}: {
+  chat: ChatInfo;
+  paths: ChatPaths;
+  onBack: () => void;
+  side?: ChatSide;
+}) {
   const { t } = useTranslation('chat');
   const navigate = useNavigate();
-  const messages = useMessages(chat.id);
-  const outbox = useOutbox(chat.id);
+  const store = side === 'store';
+  const messages = useMessages(chat.id, side);
+  const outbox = useOutbox(chat.id, side);
   const visible = usePageVisible();
   // Opening counts as reading; later, each message from the other side while the tab is in front.
   const [unseen, setUnseen] = useState(true);
@@ -139,22 +156,23 @@ function Room({ chat, paths, onBack }: { chat: ChatInfo; paths: ChatPaths; onBac
     useCallback(
       (notice: SocketNotice) => {
         if (
-          notice.type === 'message' &&
+          notice.type === (store ? 'store_message' : 'message') &&
+          'message' in notice &&
           notice.message.chatId === chat.id &&
           notice.message.from === 'peer'
         ) {
           setUnseen(true);
         }
       },
-      [chat.id],
+      [chat.id, store],
     ),
   );
 
   useEffect(() => {
     if (!unseen || !visible || !messages.isSuccess) return;
     setUnseen(false);
-    void markRead(chat.id);
-  }, [unseen, visible, messages.isSuccess, chat.id]);
+    void markRead(chat.id, side);
+  }, [unseen, visible, messages.isSuccess, chat.id, side]);
 
   const bubbles = useMemo<Bubble[]>(
     () => [
@@ -173,7 +191,11 @@ function Room({ chat, paths, onBack }: { chat: ChatInfo; paths: ChatPaths; onBac
 
   return (
     <>
-      <RoomHeader chat={chat} onBack={onBack} onOpenStore={(id) => void navigate(paths.store(id))} />
+      <RoomHeader
+        chat={chat}
+        onBack={onBack}
+        onOpenStore={store ? undefined : (id) => void navigate(paths.store(id))}
+      />
       <ConnectionBanner />
       {messages.isPending ? (
         <RoomSkeleton />
@@ -182,21 +204,24 @@ function Room({ chat, paths, onBack }: { chat: ChatInfo; paths: ChatPaths; onBac
           error={messages.error}
           onBack={onBack}
           onRetry={() => void messages.refetch()}
-          onContactService={() => void navigate(paths.service)}
+          onContactService={store ? undefined : () => void navigate(paths.service)}
         />
       ) : (
         <MessageTimeline
           chat={chat}
           bubbles={bubbles}
           hasMore={messages.data?.hasMore ?? false}
-          onLoadOlder={() => loadOlderMessages(chat.id)}
+          onLoadOlder={() => loadOlderMessages(chat.id, side)}
           onRetry={outbox.retry}
           onDiscard={outbox.discard}
-          onOpenCard={(kind, id) => void navigate(kind === 'goods' ? paths.product(id) : paths.order(id))}
-          intro={<Intro chat={chat} onPick={outbox.sendText} />}
+          onOpenCard={(kind, id) => {
+            const to = kind === 'goods' ? paths.product(id) : paths.order?.(id);
+            if (to) void navigate(to);
+          }}
+          intro={store ? null : <Intro chat={chat} onPick={outbox.sendText} />}
         />
       )}
-      <Pinned chat={chat} disabled={outbox.unreachable} />
+      {store ? null : <Pinned chat={chat} disabled={outbox.unreachable} />}
       {outbox.unreachable ? (
         <div className="chat-blocked" role="status" data-testid="chat-blocked">
           <ChatWrongOutline />
@@ -276,5 +301,37 @@ export function ChatRoom({ target, paths = MALL_CHAT_PATHS }: Props) {
         </>
       )}
     </div>
+  );
+}
+
+/**
+ * One of the store's conversations in the seller center, read from the store's side (decision 35):
+ * the owner answers the buyer as the store.
+ */
+export function StoreChatRoom({ chatId, paths }: { chatId: number; paths: ChatPaths }) {
+  const navigate = useNavigate();
+  useChatSocket();
+  const info = useStoreChat(chatId);
+  const goBack = () => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    void (idx > 0 ? navigate(-1) : navigate(paths.list));
+  };
+  return (
+    <ChatSideContext.Provider value="store">
+      <div className="chat-room" data-testid="chat-room">
+        {info.data ? (
+          <Room key={info.data.id} chat={info.data} paths={paths} onBack={goBack} side="store" />
+        ) : (
+          <>
+            <RoomHeader fallbackTitle="" onBack={goBack} />
+            {info.isPending ? (
+              <RoomSkeleton />
+            ) : (
+              <RoomFailure error={info.error} onBack={goBack} onRetry={() => void info.refetch()} />
+            )}
+          </>
+        )}
+      </div>
+    </ChatSideContext.Provider>
   );
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Button, DotLoading, InfiniteScroll, PullToRefresh, Skeleton } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useChatList } from '#web/features/chat/api/chat';
+import { ChatSideContext, useChatList, type ChatSide } from '#web/features/chat/api/chat';
 import { useChatSocket } from '#web/features/chat/hooks/use-chat-socket';
 import { flattenConversations, splitService } from '#web/features/chat/lib/conversations';
 import { MALL_CHAT_PATHS, type ChatPaths } from '#web/features/chat/lib/paths';
@@ -31,11 +31,19 @@ function ListSkeleton() {
  * The message center: customer service pinned on top, then every store conversation by latest
  * message, kept live by the socket (a new message moves its conversation up and bumps its badge).
  */
-export function MessageCenter({ paths = MALL_CHAT_PATHS }: { paths?: ChatPaths }) {
+export function MessageCenter({
+  paths = MALL_CHAT_PATHS,
+  side = 'buyer',
+}: {
+  paths?: ChatPaths;
+  /** `store`: the seller center's inbox of the store's conversations with buyers (decision 35). */
+  side?: ChatSide;
+}) {
   const { t } = useTranslation('chat');
   const navigate = useNavigate();
   useChatSocket();
-  const query = useChatList();
+  const store = side === 'store';
+  const query = useChatList(side);
   const now = new Date();
   const { service, stores } = useMemo(() => splitService(flattenConversations(query.data)), [query.data]);
 
@@ -63,11 +71,13 @@ export function MessageCenter({ paths = MALL_CHAT_PATHS }: { paths?: ChatPaths }
     body = (
       <div className="chat-empty" data-testid="chat-empty">
         <EmptyChatsArt />
-        <h2 className="chat-empty__title">{t('chat.empty.title')}</h2>
-        <p className="chat-empty__text">{t('chat.empty.text')}</p>
-        <Button color="primary" shape="rounded" onClick={() => void navigate(paths.shop)}>
-          {t('chat.empty.action')}
-        </Button>
+        <h2 className="chat-empty__title">{t(store ? 'chat.store.empty.title' : 'chat.empty.title')}</h2>
+        <p className="chat-empty__text">{t(store ? 'chat.store.empty.text' : 'chat.empty.text')}</p>
+        {store ? null : (
+          <Button color="primary" shape="rounded" onClick={() => void navigate(paths.shop)}>
+            {t('chat.empty.action')}
+          </Button>
+        )}
       </div>
     );
   } else {
@@ -107,20 +117,24 @@ export function MessageCenter({ paths = MALL_CHAT_PATHS }: { paths?: ChatPaths }
   }
 
   return (
-    <div className="chat-center">
-      <ConnectionBanner />
-      <PullToRefresh onRefresh={() => query.refetch()} {...pullTexts}>
-        <div className="chat-center__body">
-          <div className="chat-list chat-list--pinned">
-            {service ? (
-              <ConversationItem chat={service} now={now} pinned onOpen={openService} />
-            ) : (
-              <ServiceEntry now={now} onOpen={openService} />
+    <ChatSideContext.Provider value={side}>
+      <div className="chat-center">
+        <ConnectionBanner />
+        <PullToRefresh onRefresh={() => query.refetch()} {...pullTexts}>
+          <div className="chat-center__body">
+            {store ? null : (
+              <div className="chat-list chat-list--pinned">
+                {service ? (
+                  <ConversationItem chat={service} now={now} pinned onOpen={openService} />
+                ) : (
+                  <ServiceEntry now={now} onOpen={openService} />
+                )}
+              </div>
             )}
+            {body}
           </div>
-          {body}
-        </div>
-      </PullToRefresh>
-    </div>
+        </PullToRefresh>
+      </div>
+    </ChatSideContext.Provider>
   );
 }

@@ -56,7 +56,8 @@ export function RoomFailure({
   error: unknown;
   onBack: () => void;
   onRetry: () => void;
-  onContactService: () => void;
+  /** The way to customer service (the buyer's side only). */
+  onContactService?: () => void;
 }) {
   const { t } = useTranslation('chat');
   const name = error instanceof ApiError ? error.error : null;
@@ -68,7 +69,11 @@ export function RoomFailure({
         icon={<ChatWrongOutline />}
         title={t('chat.state.unreachable.title')}
         text={t('chat.state.unreachable.text')}
-        actions={[back, { label: t('chat.state.contactService'), onClick: onContactService }]}
+        actions={
+          onContactService
+            ? [back, { label: t('chat.state.contactService'), onClick: onContactService }]
+            : [back]
+        }
       />
     );
   }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, upload } from '#web/lib/request';
-import { newestMessageId, sendMessage } from '#web/features/chat/api/chat';
+import { newestMessageId, sendMessage, type ChatSide } from '#web/features/chat/api/chat';
 
 /** A message of this tab on its way: shown at once, replaced by the real one when the server has it. */
 export interface PendingMessage {
@@ -25,7 +25,7 @@ let sequence = 0;
  * real list once sent, or stays as "failed" with a retry. `unreachable` turns true when the server
  * says the merchant cannot be contacted.
  */
-export function useOutbox(chatId: number | undefined) {
+export function useOutbox(chatId: number | undefined, side: ChatSide = 'buyer') {
   const [pending, setPending] = useState<PendingMessage[]>([]);
   const [unreachable, setUnreachable] = useState(false);
   const previews = useRef(new Set<string>());
@@ -50,7 +50,7 @@ export function useOutbox(chatId: number | undefined) {
           content = (await upload(message.file!, 'chat', message.file!.name)).url;
           update(message.key, { content });
         }
-        await sendMessage(chatId, message.type, content);
+        await sendMessage(chatId, message.type, content, side);
         setPending((list) => list.filter((p) => p.key !== message.key));
         if (message.preview) {
           URL.revokeObjectURL(message.preview);
@@ -61,7 +61,7 @@ export function useOutbox(chatId: number | undefined) {
         update(message.key, { status: 'failed' });
       }
     },
-    [chatId],
+    [chatId, side],
   );
 
   const enqueue = (message: Omit<PendingMessage, 'key' | 'status' | 'createdAt' | 'afterId'>) => {
@@ -70,7 +70,7 @@ export function useOutbox(chatId: number | undefined) {
       key: `local-${++sequence}`,
       status: 'sending',
       createdAt: new Date().toISOString(),
-      afterId: chatId === undefined ? 0 : newestMessageId(chatId),
+      afterId: chatId === undefined ? 0 : newestMessageId(chatId, side),
     };
     setPending((list) => [...list, item]);
     void deliver(item);
@@ -89,7 +89,7 @@ export function useOutbox(chatId: number | undefined) {
     sendBlank: async (text: string) => {
       if (chatId === undefined) return;
       try {
-        await sendMessage(chatId, 'text', text);
+        await sendMessage(chatId, 'text', text, side);
       } catch {
         // The request helper has shown the server's message.
       }

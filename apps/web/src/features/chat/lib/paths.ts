@@ -5,9 +5,9 @@ export interface ChatPaths {
   service: string;
   store: (storeId: number) => string;
   shop: string;
-  /** A product card opens the product, an order card the order. */
+  /** A product card opens the product, an order card the order (where there is a page for it). */
   product: (goodsId: number) => string;
-  order: (orderId: number) => string;
+  order?: (orderId: number) => string;
 }
 
 /** A store conversation opened with a product or an order pinned above the input. */

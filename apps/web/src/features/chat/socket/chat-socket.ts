@@ -17,10 +17,18 @@ function syncCache(notice: SocketNotice): void {
   switch (notice.type) {
     case 'message':
       applyMessage(notice.message, notice.chat);
-      if (notice.message.from === 'peer') void queryClient.invalidateQueries({ queryKey: chatKeys.unread });
+      if (notice.message.from === 'peer') void queryClient.invalidateQueries({ queryKey: chatKeys.unread() });
       break;
     case 'read':
       applyRead(notice.chatId, notice.unread);
+      break;
+    // The seller center's side of the store's conversations (decision 35).
+    case 'store_message':
+      applyMessage(notice.message, notice.chat, 'store');
+      queryClient.setQueryData(chatKeys.unread('store'), notice.unread);
+      break;
+    case 'store_read':
+      applyRead(notice.chatId, notice.unread, 'store');
       break;
     case 'ready': {
       // Messages sent while the socket was down (or before it first came up) were not pushed.

@@ -43,7 +43,7 @@ function parse(data: unknown): ChatSocketEvent | null {
   if (typeof data !== 'string') return null;
   try {
     const event = JSON.parse(data) as { type?: unknown };
-    return event.type === 'message' || event.type === 'read' || event.type === 'ready'
+    return ['message', 'read', 'store_message', 'store_read', 'ready'].includes(event.type as string)
       ? (event as ChatSocketEvent)
       : null;
   } catch {
