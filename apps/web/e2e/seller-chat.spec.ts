@@ -45,10 +45,7 @@ test('a seller reads a buyer’s message in the store’s inbox, answers it, and
   await expect(page).toHaveURL(new RegExp(`/seller/chats/${chat.id}$`));
   // The buyer's message is theirs; the store's answer is mine.
   await expect(page.getByTestId('chat-theirs').last()).toContainText(question);
-  await page
-    .getByTestId('chat-input')
-    .locator('textarea:not([aria-hidden])')
-    .fill('Yes, blue is in stock.');
+  await page.getByTestId('chat-input').locator('textarea:not([aria-hidden])').fill('Yes, blue is in stock.');
   await page.getByTestId('chat-send').click();
   await expect(page.getByTestId('chat-mine').last()).toContainText('Yes, blue is in stock.');
 
