@@ -66,7 +66,11 @@ import {
   orderHandlers,
   type OrderService,
 } from '#server/modules/order/index.js';
-import { createOverviewStaffService, overviewHandlers } from '#server/modules/overview/index.js';
+import {
+  createOverviewSellerService,
+  createOverviewStaffService,
+  overviewHandlers,
+} from '#server/modules/overview/index.js';
 import { registerEndpoints } from '#server/plugins/api.js';
 import errors from '#server/plugins/errors.js';
 import { registerOpenApi } from '#server/plugins/openapi.js';
@@ -209,7 +213,7 @@ export async function buildApp(config: Config, db: Db): Promise<BuiltApp> {
     ...chatHandlers(chat, chatSeller, createChatStaffService(ctx)),
     ...dramaHandlers(drama, dramaStaff, uploads),
     ...contentHandlers(content, createContentStaffService(ctx, { appVersion: APP_VERSION })),
-    ...overviewHandlers(createOverviewStaffService(ctx)),
+    ...overviewHandlers(createOverviewSellerService(ctx), createOverviewStaffService(ctx)),
   });
   await registerChatSocket(app, ctx, chat, chatSeller);
   registerFileRoutes(app, ctx);

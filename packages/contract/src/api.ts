@@ -46,6 +46,7 @@ export const api = {
   ...drama.staff,
   ...content.buyer,
   ...content.staff,
+  ...overview.seller,
   ...overview.staff,
 } as const satisfies Record<string, Endpoint>;
 

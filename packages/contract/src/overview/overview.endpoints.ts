@@ -1,7 +1,20 @@
 import { endpoint, type Endpoint } from '../core/endpoint.js';
-import { overviewBody, overviewData } from './overview.schemas.js';
+import { emptyBody } from '../core/common.js';
+import { overviewBody, overviewData, sellerDashboardData } from './overview.schemas.js';
 
 /** The console's overview: a read of other domains' recorded rows, for the page the console opens on. */
+
+/** The seller center: the store's dashboard (the "My store" tab). */
+export const seller = {
+  'store/getDashboard': endpoint({
+    auth: 'seller',
+    body: emptyBody,
+    data: sellerDashboardData,
+    summary:
+      'The store’s dashboard: what waits (purchase, ship, refunds, out of stock), today against yesterday and 30 days of orders and sales (UTC days), orders by state, income and purchases, best sellers, categories and 30-day store health',
+    tag: 'overview',
+  }),
+} as const satisfies Record<string, Endpoint>;
 
 /** The console. */
 export const staff = {

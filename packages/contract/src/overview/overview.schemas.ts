@@ -123,3 +123,48 @@ export const overviewData = z.object({
   alerts: z.array(overviewAlert),
 });
 export type OverviewData = z.output<typeof overviewData>;
+
+// ---------- the seller center's dashboard ----------
+
+/** Days of the seller's trend and of the store health rates. */
+export const STORE_HEALTH_DAYS = 30;
+/** An order counts as shipped on time when it ships within this many hours of being paid. */
+export const SHIP_ON_TIME_HOURS = 72;
+
+const count = z.number().int();
+/** A rate over the last 30 days: how many of how many (the rate is null when there were none). */
+const rate = z.object({ hits: count, of: count, rate: z.number().nullable() });
+
+/** The seller's day: orders paid, their sales (minor units) and the distinct buyers who paid. */
+const storeDay = z.object({ day: z.string(), orders: count, sales: z.number().int(), buyers: count });
+
+export const sellerDashboardData = z.object({
+  /** What waits for the seller, each a link to its list. */
+  todo: z.object({
+    /** Paid orders whose wholesale purchase the seller has not paid yet. */
+    toPurchase: count,
+    /** Purchased orders not shipped yet. */
+    toShip: count,
+    /** Refund requests not answered yet. */
+    refunds: count,
+    /** Products on sale with no stock left. */
+    outOfStock: count,
+  }),
+  today: storeDay,
+  yesterday: storeDay,
+  /** The last 30 UTC days, oldest first. */
+  series: z.array(storeDay),
+  /** The store's orders by state, all time. */
+  ordersByStatus: z.record(z.string(), count),
+  /** The last 30 days: income from completed orders (after commission) and wholesale purchases paid. */
+  money: z.object({ income: z.number().int(), purchases: z.number().int() }),
+  /** Best sellers by units sold (all time). */
+  topProducts: z.array(
+    z.object({ id: count, title: z.string(), image: z.string(), sold: count, stock: count }),
+  ),
+  /** The store's products by category (names in the reader's language). */
+  categories: z.array(z.object({ id: count, name: z.string(), products: count })),
+  /** The last 30 days' store health. */
+  health: z.object({ shipOnTime: rate, cancellation: rate, refund: rate }),
+});
+export type SellerDashboard = z.infer<typeof sellerDashboardData>;

@@ -49,6 +49,107 @@ export const overviewRepository = {
     return rows[0]!.n;
   },
 
+  // ---------- one store's dashboard (the seller center) ----------
+
+  /** What waits for a store's seller. */
+  async storeTodo(tx: Tx, storeId: number) {
+    const { rows } = await tx.execute<{
+      to_purchase: number;
+      to_ship: number;
+      refunds: number;
+      out_of_stock: number;
+    }>(sql`
+      select
+        (select count(*)::int from orders where store_id = ${storeId} and status = 'to_purchase') as to_purchase,
+        (select count(*)::int from orders where store_id = ${storeId} and status = 'pending') as to_ship,
+        (select count(*)::int from orders where store_id = ${storeId} and status = 'refunding') as refunds,
+        (select count(*)::int from goods g where g.store_id = ${storeId} and g.on_sale
+           and not exists (select 1 from goods_skus k where k.goods_id = g.id and k.stock > 0)) as out_of_stock`);
+    return rows[0]!;
+  },
+
+  /** A store's orders paid per UTC day since `from`: count, totals and distinct buyers. */
+  async storePaidByDay(tx: Tx, storeId: number, from: Date) {
+    const { rows } = await tx.execute<{ day: string; orders: number; sales: number; buyers: number }>(sql`
+      select to_char((paid_at at time zone 'utc')::date, 'YYYY-MM-DD') as day, count(*)::int as orders,
+             coalesce(sum(total), 0)::bigint as sales, count(distinct user_id)::int as buyers
+        from orders where store_id = ${storeId} and paid_at >= ${from} group by 1`);
+    return rows.map((r) => ({ ...r, sales: Number(r.sales) }));
+  },
+
+  async storeOrdersByStatus(tx: Tx, storeId: number) {
+    const { rows } = await tx.execute<{ status: string; n: number }>(sql`
+      select status, count(*)::int as n from orders where store_id = ${storeId} group by status`);
+    return rows;
+  },
+
+  /**
+   * The store's money since `from`, from the ledger: what completed orders released to the seller
+   * (after commission) and what the seller paid the warehouse for purchases.
+   */
+  async storeMoney(tx: Tx, storeId: number, from: Date) {
+    const { rows } = await tx.execute<{ income: string; purchases: string }>(sql`
+      select
+        coalesce(sum(t.amount) filter (where t.transfer_id like 'order:%:release'), 0)::bigint as income,
+        coalesce(sum(t.amount) filter (where t.transfer_id like 'order:%:purchase'), 0)::bigint as purchases
+        from ledger_transfers t
+        join orders o on t.reference_type = 'order' and o.id = t.reference_id::bigint
+       where o.store_id = ${storeId} and t.created_at >= ${from}
+         and (t.transfer_id like 'order:%:release' or t.transfer_id like 'order:%:purchase')`);
+    return { income: Number(rows[0]!.income), purchases: Number(rows[0]!.purchases) };
+  },
+
+  /** The store's best sellers by units sold, with their stock. */
+  async storeTopProducts(tx: Tx, storeId: number, limit: number) {
+    const { rows } = await tx.execute<{
+      id: number;
+      title: string;
+      images: string[];
+      sold: number;
+      stock: number;
+    }>(sql`
+      select g.id::int as id, g.title, g.images, g.sold,
+             coalesce((select sum(k.stock) from goods_skus k where k.goods_id = g.id), 0)::int as stock
+        from goods g where g.store_id = ${storeId}
+       order by g.sold desc, g.id limit ${limit}`);
+    return rows;
+  },
+
+  /** The store's products per category, with the category's names. */
+  async storeCategories(tx: Tx, storeId: number) {
+    const { rows } = await tx.execute<{
+      id: number;
+      name: string;
+      names: Partial<Record<string, string>>;
+      products: number;
+    }>(sql`
+      select c.id::int as id, c.name, c.names, count(g.id)::int as products
+        from goods g join categories c on c.id = g.category_id
+       where g.store_id = ${storeId}
+       group by c.id order by products desc, c.id`);
+    return rows;
+  },
+
+  /** The store's health over the orders paid since `from`. */
+  async storeHealth(tx: Tx, storeId: number, from: Date, onTimeHours: number) {
+    const { rows } = await tx.execute<{
+      shipped: number;
+      on_time: number;
+      paid: number;
+      cancelled: number;
+      refunded: number;
+    }>(sql`
+      select
+        count(*) filter (where shipped_at is not null)::int as shipped,
+        count(*) filter (where shipped_at is not null
+          and shipped_at <= paid_at + make_interval(hours => ${onTimeHours}))::int as on_time,
+        count(*)::int as paid,
+        count(*) filter (where status = 'cancelled')::int as cancelled,
+        count(*) filter (where status = 'refunded')::int as refunded
+        from orders where store_id = ${storeId} and paid_at >= ${from}`);
+    return rows[0]!;
+  },
+
   /** Crypto deposits waiting for review. */
   async depositQueue(tx: Tx, staleBefore: Date) {
     return queue(tx, sql`select created_at as at from deposits where status = 'reviewing'`, staleBefore);
