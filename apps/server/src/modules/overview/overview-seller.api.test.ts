@@ -38,7 +38,7 @@ describe('the seller center dashboard', () => {
     const sku = kept.skus[0]!.id;
 
     // Four paid orders from two buyers: one waits for purchase, one to ship, one shipped and received, one refunded.
-    const waiting = await kit.buy(buyer, sku);
+    await kit.buy(buyer, sku);
     const toShip = await kit.buy(buyer, sku);
     await kit.advance(toShip.id, 'purchase');
     const done = await kit.buy(other, sku);
