@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -15,10 +16,13 @@ let configured: string | undefined;
 
 /**
  * Writes (once per content) a fontconfig file naming the npm fonts, and the system's own
- * configuration first when `withSystem` (a browser may use both), in the temp folder; answers its path.
+ * configuration first when `withSystem` (a browser may use both), in the temp folder; answers its
+ * path. The folder is this checkout's own (named after its font folder): two installs of the
+ * project on one machine must not rewrite each other's file while the other draws.
  */
 export function fontConfigFile(name: string, opts: { withSystem: boolean }): string {
-  const dir = path.join(os.tmpdir(), `${name}-${process.getuid?.() ?? 'user'}`);
+  const install = createHash('sha256').update(FONT_DIR).digest('hex').slice(0, 10);
+  const dir = path.join(os.tmpdir(), `${name}-${process.getuid?.() ?? 'user'}-${install}`);
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, 'fonts.conf');
   const conf = [
