@@ -1,0 +1,267 @@
+import { lazy, Suspense, useCallback, useMemo, type ReactNode } from 'react';
+import { Button, Image, Skeleton } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import {
+  formatMoney,
+  imageUrl,
+  ORDER_STATUSES,
+  SHIP_ON_TIME_HOURS,
+  type SellerDashboard,
+} from '@app/contract';
+import { MoneyText } from '#web/components/money-text';
+import { MEDIA_HOST } from '#web/config/app';
+import { currentLocale } from '#web/lib/i18n';
+import { useDashboard } from '#web/features/seller/dashboard/api/dashboard';
+import '#web/features/seller/dashboard/dashboard.css';
+
+const SalesChart = lazy(() => import('./sales-chart'));
+
+/** The order states a store's dashboard counts (unpaid orders are the buyer's, not the seller's, to act on). */
+const COUNTED = ORDER_STATUSES.filter((s) => s !== 'unpaid');
+
+function Card({
+  title,
+  extra,
+  children,
+  testId,
+}: {
+  title: string;
+  extra?: ReactNode;
+  children: ReactNode;
+  testId: string;
+}) {
+  return (
+    <section className="dash-card" data-testid={testId}>
+      <header className="dash-card__head">
+        <h2 className="dash-card__title">{title}</h2>
+        {extra ? <span className="dash-card__extra">{extra}</span> : null}
+      </header>
+      {children}
+    </section>
+  );
+}
+
+function Todo({ todo }: { todo: SellerDashboard['todo'] }) {
+  const { t } = useTranslation('seller');
+  const items = [
+    { key: 'toPurchase', value: todo.toPurchase },
+    { key: 'toShip', value: todo.toShip },
+    { key: 'refunds', value: todo.refunds },
+    { key: 'outOfStock', value: todo.outOfStock },
+  ] as const;
+  return (
+    <Card title={t('dashboard.todo.title')} testId="dash-todo">
+      <div className="dash-grid dash-grid--4">
+        {items.map((i) => (
+          <div
+            key={i.key}
+            className={`dash-tile${i.value > 0 ? ' dash-tile--due' : ''}`}
+            data-testid={`dash-todo-${i.key}`}
+          >
+            <bdi className="dash-tile__value">{i.value.toLocaleString(currentLocale())}</bdi>
+            <span className="dash-tile__label">{t(`dashboard.todo.${i.key}`)}</span>
+          </div>
+        ))}
+      </div>
+    </Card>
+  );
+}
+
+function Today({ today, yesterday }: Pick<SellerDashboard, 'today' | 'yesterday'>) {
+  const { t } = useTranslation('seller');
+  const locale = currentLocale();
+  const items = [
+    {
+      key: 'orders',
+      now: <bdi>{today.orders.toLocaleString(locale)}</bdi>,
+      before: yesterday.orders.toLocaleString(locale),
+    },
+    { key: 'sales', now: <MoneyText minor={today.sales} />, before: formatMoney(yesterday.sales, locale) },
+    {
+      key: 'buyers',
+      now: <bdi>{today.buyers.toLocaleString(locale)}</bdi>,
+      before: yesterday.buyers.toLocaleString(locale),
+    },
+  ] as const;
+  return (
+    <Card title={t('dashboard.today.title')} extra={t('dashboard.utc')} testId="dash-today">
+      <div className="dash-grid dash-grid--3">
+        {items.map((i) => (
+          <div key={i.key} className="dash-tile" data-testid={`dash-today-${i.key}`}>
+            <span className="dash-tile__value">{i.now}</span>
+            <span className="dash-tile__label">{t(`dashboard.today.${i.key}`)}</span>
+            <span className="dash-tile__sub">
+              {t('dashboard.today.yesterday')} <bdi dir="ltr">{i.before}</bdi>
+            </span>
+          </div>
+        ))}
+      </div>
+    </Card>
+  );
+}
+
+function Trend({ d }: { d: SellerDashboard }) {
+  const { t, i18n } = useTranslation('seller');
+  const locale = currentLocale();
+  const labels = useMemo(() => {
+    const f = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+    return d.series.map((s) => f.format(new Date(`${s.day}T00:00:00Z`)));
+  }, [d.series, locale]);
+  const orders = useMemo(() => d.series.map((s) => s.orders), [d.series]);
+  const sales = useMemo(() => d.series.map((s) => s.sales), [d.series]);
+  const names = useMemo(
+    () => ({ orders: t('dashboard.trend.orders'), sales: t('dashboard.trend.sales') }),
+    [t],
+  );
+  const formatSales = useCallback((minor: number) => formatMoney(minor, locale), [locale]);
+  return (
+    <Card title={t('dashboard.trend.title')} extra={t('dashboard.utc')} testId="dash-trend">
+      <Suspense fallback={<Skeleton animated className="dash-chart-skeleton" />}>
+        <SalesChart
+          labels={labels}
+          orders={orders}
+          sales={sales}
+          names={names}
+          formatSales={formatSales}
+          rtl={i18n.dir() === 'rtl'}
+        />
+      </Suspense>
+      <div className="dash-grid dash-grid--2 dash-money">
+        <div className="dash-tile" data-testid="dash-income">
+          <span className="dash-tile__value">
+            <MoneyText minor={d.money.income} />
+          </span>
+          <span className="dash-tile__label">{t('dashboard.money.income')}</span>
+        </div>
+        <div className="dash-tile" data-testid="dash-purchases">
+          <span className="dash-tile__value">
+            <MoneyText minor={d.money.purchases} />
+          </span>
+          <span className="dash-tile__label">{t('dashboard.money.purchases')}</span>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+function Health({ health }: { health: SellerDashboard['health'] }) {
+  const { t } = useTranslation('seller');
+  const percent = new Intl.NumberFormat(currentLocale(), { style: 'percent', maximumFractionDigits: 1 });
+  const rows = [
+    { key: 'shipOnTime', r: health.shipOnTime, good: true },
+    { key: 'cancellation', r: health.cancellation, good: false },
+    { key: 'refund', r: health.refund, good: false },
+  ] as const;
+  return (
+    <Card title={t('dashboard.health.title')} testId="dash-health">
+      {rows.map(({ key, r, good }) => (
+        <div key={key} className="dash-rate" data-testid={`dash-health-${key}`}>
+          <div className="dash-rate__top">
+            <span>{t(`dashboard.health.${key}`, { hours: SHIP_ON_TIME_HOURS })}</span>
+            <bdi dir="ltr" className="dash-rate__value">
+              {r.rate === null ? '—' : percent.format(r.rate)}
+            </bdi>
+          </div>
+          <div className="dash-rate__bar" aria-hidden="true">
+            <span
+              className={`dash-rate__fill${good ? '' : ' dash-rate__fill--bad'}`}
+              style={{ inlineSize: `${Math.round((r.rate ?? 0) * 100)}%` }}
+            />
+          </div>
+          <span className="dash-rate__sub">
+            {r.of === 0 ? t('dashboard.health.none') : t('dashboard.health.of', { hits: r.hits, of: r.of })}
+          </span>
+        </div>
+      ))}
+    </Card>
+  );
+}
+
+function Orders({ counts }: { counts: SellerDashboard['ordersByStatus'] }) {
+  const { t } = useTranslation(['seller', 'order']);
+  return (
+    <Card title={t('dashboard.orders.title')} testId="dash-orders">
+      <div className="dash-grid dash-grid--4">
+        {COUNTED.map((s) => (
+          <div key={s} className="dash-tile dash-tile--small" data-testid={`dash-orders-${s}`}>
+            <bdi className="dash-tile__value">{(counts[s] ?? 0).toLocaleString(currentLocale())}</bdi>
+            <span className="dash-tile__label">{t(`order:status.${s}`)}</span>
+          </div>
+        ))}
+      </div>
+    </Card>
+  );
+}
+
+function Products({ d }: { d: SellerDashboard }) {
+  const { t } = useTranslation('seller');
+  return (
+    <Card title={t('dashboard.products.title')} testId="dash-products">
+      {d.topProducts.length === 0 ? (
+        <p className="dash-empty">{t('dashboard.products.none')}</p>
+      ) : (
+        <ol className="dash-products">
+          {d.topProducts.map((p) => (
+            <li key={p.id} className="dash-product">
+              <Image
+                src={imageUrl(p.image, MEDIA_HOST)}
+                width={40}
+                height={40}
+                fit="cover"
+                className="dash-product__img"
+              />
+              <span className="dash-product__title" dir="auto">
+                {p.title}
+              </span>
+              <span className="dash-product__figures">
+                {t('dashboard.products.sold', { count: p.sold })}
+                <br />
+                {t('dashboard.products.stock', { count: p.stock })}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+      {d.categories.length > 0 ? (
+        <div className="dash-chips" data-testid="dash-categories">
+          {d.categories.map((c) => (
+            <span key={c.id} className="dash-chip">
+              {c.name} · <bdi>{c.products}</bdi>
+            </span>
+          ))}
+        </div>
+      ) : null}
+    </Card>
+  );
+}
+
+/**
+ * The store's dashboard in the seller center: what waits, today against yesterday, 30 days of
+ * orders and sales, orders by state, best sellers and categories, and the store's health — every
+ * figure read from the store's recorded orders, products and ledger.
+ */
+export function StoreDashboard() {
+  const { t } = useTranslation('seller');
+  const q = useDashboard();
+  if (q.isPending) return <Skeleton.Paragraph lineCount={8} animated className="dash-loading" />;
+  if (!q.data)
+    return (
+      <div className="dash-card dash-error" data-testid="dash-error">
+        <span>{t('dashboard.loadFailed')}</span>
+        <Button size="small" color="primary" fill="outline" onClick={() => void q.refetch()}>
+          {t('dashboard.retry')}
+        </Button>
+      </div>
+    );
+  const d = q.data;
+  return (
+    <div className="dash" data-testid="store-dashboard">
+      <Todo todo={d.todo} />
+      <Today today={d.today} yesterday={d.yesterday} />
+      <Trend d={d} />
+      <Orders counts={d.ordersByStatus} />
+      <Health health={d.health} />
+      <Products d={d} />
+    </div>
+  );
+}
