@@ -184,6 +184,13 @@ describe('seller center: the store status gate', () => {
     const frozen = await kit.wallet.wallet(s.seller.token);
     expect(frozen).toMatchObject({ balance: 0, frozen: 12_000 });
     expect(frozen.holds).toEqual([expect.objectContaining({ amount: 12_000, reason: 'store_frozen' })]);
+    // The wallet's records say why: a pending freeze line naming the store.
+    const records = await t.call('user_wallet/getWalletLogList', { pageSize: 10 }, { token: s.seller.token });
+    expect(records.body.data.list[0]).toMatchObject({
+      type: 'freeze',
+      amount: -12_000,
+      line: { kind: 'storeFreeze', store: s.name },
+    });
     const mine = await t.call('store/getMyStore', {}, { token: s.seller.token });
     expect(mine.body.data).toMatchObject({
       status: 'frozen',

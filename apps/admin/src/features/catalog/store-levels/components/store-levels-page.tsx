@@ -96,7 +96,8 @@ export default function StoreLevelsPage() {
     {
       title: t('storeLevels.field.level'),
       key: 'level',
-      width: 90,
+      width: 120,
+      onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
       render: (_: unknown, r) => (
         <Typography.Text strong>{t('storeLevels.levelValue', { level: r.index + 1 })}</Typography.Text>
       ),
@@ -114,7 +115,8 @@ export default function StoreLevelsPage() {
             prefix="US$"
             inputMode="decimal"
             disabled={!canSave || r.index === 0}
-            className="ltr-text"
+            // Amounts read left to right in either direction of the page.
+            style={{ direction: 'ltr', maxWidth: 240 }}
             aria-label={t('storeLevels.field.minSales')}
             data-testid={`level-${r.index + 1}-sales`}
           />
