@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, devices, type Page } from '@playwright/test';
+import { createApiClient } from '@app/contract';
 import { DEMO_ADMIN } from '@app/testkit';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.js';
 
@@ -71,6 +72,44 @@ for (const lang of ['en', 'ar', 'de']) {
     }
     await context.close();
   }
+}
+
+// With STATUS_SHOTS=1 the script also shows an exception and a disabled store: it sets store 6's
+// status through the console's call (audited) and puts it back to normal afterwards.
+if (process.env.STATUS_SHOTS === '1') {
+  const client = createApiClient({ baseUrl: BASE });
+  const staff = (await client.call('admin/signin', DEMO_ADMIN)).token;
+  const seller = await client.call('user/signin', { email: 'store6@demo.local', password: 'Demo12345' });
+  const storeId = (await client.call('store/getMyStore', {}, { token: seller.token })).id;
+  const reasons = {
+    exception: 'Three buyers reported late deliveries this week',
+    disabled: 'Listings copied from another brand (screenshots)',
+  } as const;
+  for (const status of ['exception', 'disabled'] as const) {
+    await client.call('admin/saveStore', { id: storeId, status, reason: reasons[status] }, { token: staff });
+    for (const lang of ['en', 'ar']) {
+      const context = await browser.newContext({ ...devices['Pixel 7'], locale: lang });
+      await context.addInitScript((l: string) => localStorage.setItem('language', l), lang);
+      const page = await context.newPage();
+      await signIn(page, 'store6@demo.local');
+      await page.goto(`${BASE}/seller`);
+      await page.getByTestId('store-status-notice').waitFor();
+      await page.waitForTimeout(800);
+      await page.screenshot({ path: path.join(OUT, `seller-home-${status}-${lang}.png`) });
+      if (status === 'disabled') {
+        await page.goto(`${BASE}/seller/settings/business`);
+        await page.getByTestId('business-save').waitFor();
+        await page.waitForTimeout(800);
+        await page.screenshot({ path: path.join(OUT, `seller-business-${status}-${lang}.png`) });
+      }
+      await context.close();
+    }
+  }
+  await client.call(
+    'admin/saveStore',
+    { id: storeId, status: 'normal', reason: 'Screenshots taken' },
+    { token: staff },
+  );
 }
 
 for (const lang of ['en', 'ar']) {

@@ -59,7 +59,13 @@ export function BusinessForm({ store }: { store: MyStoreData }) {
           onClick={readOnly ? undefined : () => fileInput.current?.click()}
           arrowIcon={!readOnly}
           extra={<Avatar src={imageUrl(logo, MEDIA_HOST)} className="seller-form-logo" />}
-          description={uploadLogo.isPending ? t('center.business.uploading') : t('center.business.logoHint')}
+          description={
+            readOnly
+              ? undefined
+              : uploadLogo.isPending
+                ? t('center.business.uploading')
+                : t('center.business.logoHint')
+          }
           data-testid="store-logo"
         >
           {t('center.business.logo')}
