@@ -37,6 +37,7 @@ import { addressHandlers, createAddressService } from '#server/modules/address/i
 import {
   catalogHandlers,
   createCatalogService,
+  createCatalogSellerService,
   createCatalogStaffService,
   type CatalogService,
 } from '#server/modules/catalog/index.js';
@@ -206,7 +207,7 @@ export async function buildApp(config: Config, db: Db): Promise<BuiltApp> {
     ...walletHandlers(wallet, createWalletStaffService(ctx)),
     ...ledgerHandlers(createLedgerStaffService(ctx)),
     ...bankHandlers(createBankService(ctx), createBankStaffService(ctx)),
-    ...catalogHandlers(catalog, createCatalogStaffService(ctx)),
+    ...catalogHandlers(catalog, createCatalogSellerService(ctx), createCatalogStaffService(ctx)),
     ...cartHandlers(createCartService(ctx)),
     ...addressHandlers(createAddressService(ctx)),
     ...orderHandlers(orders, createOrderStaffService(ctx)),

@@ -18,6 +18,7 @@ import {
   PictureOutlined,
   PlaySquareOutlined,
   ProfileOutlined,
+  RiseOutlined,
   QuestionCircleOutlined,
   SettingOutlined,
   ShopOutlined,
@@ -84,6 +85,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     labelKey: 'staff:nav.stores',
     icon: <ShopOutlined />,
     requires: 'admin/getStoreList',
+    group: 'mall',
+  },
+  {
+    path: '/store-levels',
+    labelKey: 'staff:nav.storeLevels',
+    icon: <RiseOutlined />,
+    requires: 'admin/getStoreLevelList',
     group: 'mall',
   },
   {

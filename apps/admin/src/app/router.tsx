@@ -98,6 +98,10 @@ export const routes: RouteObject[] = [
             ...page(catalog.storesPage, 'admin/getStoreList'),
           },
           {
+            path: 'store-levels',
+            ...page(catalog.storeLevelsPage, 'admin/getStoreLevelList'),
+          },
+          {
             path: 'dramas',
             ...page(drama.dramasPage, 'admin/getVideoList'),
           },

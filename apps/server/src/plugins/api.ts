@@ -1,7 +1,7 @@
 import { api, type ApiPath, type Endpoint, describeIssue } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext, CallContext, Handler, Handlers } from '#server/context.js';
-import { catalogRepository, storeMayOperate } from '#server/modules/catalog/index.js';
+import { catalogRepository, sellerMayCall } from '#server/modules/catalog/index.js';
 import { AppError } from '#server/lib/errors.js';
 import { findUnsafeText } from '#server/lib/text.js';
 import { totpRequiredFor } from '#server/modules/staff/index.js';
@@ -24,13 +24,13 @@ function bearer(request: FastifyRequest): string | undefined {
 
 /**
  * Resolves who is calling into `call`; throws 401/403 per the endpoint's `auth` and `roles`.
- * Exported for the seller gate's tests, which no endpoint reaches yet.
+ * Exported for the seller gate's tests.
  */
 export async function authenticate(
   ctx: AppContext,
   path: ApiPath,
   call: CallContext,
-  endpoint: Pick<Endpoint, 'auth' | 'roles'> = api[path],
+  endpoint: Pick<Endpoint, 'auth' | 'roles' | 'readOnly'> = api[path],
 ): Promise<void> {
   if (endpoint.auth === 'none') return;
   const token = bearer(call.request);
@@ -65,9 +65,10 @@ export async function authenticate(
   call.user = user;
   call.sessionId = session.id;
   if (endpoint.auth === 'seller') {
-    // The one seller gate: every seller call acts for the caller's own store, which may operate.
+    // The one seller gate: every seller call acts for the caller's own store, by its status.
     const store = await catalogRepository.storeOfOwner(ctx.db, user.id);
-    if (!store || !storeMayOperate(store)) throw new AppError('FORBIDDEN');
+    if (!store) throw new AppError('FORBIDDEN');
+    if (!sellerMayCall(store, endpoint.readOnly === true)) throw new AppError('STORE_DISABLED');
     call.store = store;
   }
 }

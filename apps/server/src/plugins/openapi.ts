@@ -36,7 +36,8 @@ export function buildOpenApi(version: string) {
     const e = api[path];
     paths[`/v1/${path}`] = {
       post: {
-        tags: [e.tag],
+        // A seller call is listed under its domain and under the seller center.
+        tags: e.auth === 'seller' ? [e.tag, 'seller'] : [e.tag],
         summary: e.summary,
         operationId: path.replace('/', '_'),
         security: e.auth === 'none' ? [] : e.auth === 'optional' ? [{}, { bearer: [] }] : [{ bearer: [] }],

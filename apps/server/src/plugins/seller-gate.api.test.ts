@@ -12,13 +12,14 @@ function callWith(token?: string): CallContext {
 }
 
 const SELLER = { auth: 'seller' } as const;
+const SELLER_READ = { auth: 'seller', readOnly: true } as const;
 
-// No endpoint is `auth: 'seller'` yet (the seller center brings them); the gate is tested directly.
+// The gate on its own, for every status (the seller center's calls are tested in their modules).
 describe("the seller gate ('seller' auth)", () => {
-  it("resolves the caller's own store when it may operate (normal, or flagged exception)", async () => {
+  it("resolves the caller's own store while it may operate (normal, exception, frozen)", async () => {
     const t = await createTestApp();
     const mall = mallKit(t);
-    for (const status of ['normal', 'exception'] as const) {
+    for (const status of ['normal', 'exception', 'frozen'] as const) {
       const store = await mall.store({ status });
       const call = callWith(store.seller.token);
       await authenticate(t.ctx, 'user/getUserInfo', call, SELLER);
@@ -27,15 +28,26 @@ describe("the seller gate ('seller' auth)", () => {
     }
   });
 
-  it('refuses a frozen or disabled store, and a buyer with no store', async () => {
+  it('keeps a disabled store read-only: reads pass, changes are refused', async () => {
     const t = await createTestApp();
     const mall = mallKit(t);
-    const frozen = await mall.store({ status: 'frozen' });
     const disabled = await mall.store({ status: 'disabled' });
+    const read = callWith(disabled.seller.token);
+    await authenticate(t.ctx, 'user/getUserInfo', read, SELLER_READ);
+    expect(read.store?.id).toBe(disabled.id);
+    const write = callWith(disabled.seller.token);
+    await expect(authenticate(t.ctx, 'user/getUserInfo', write, SELLER)).rejects.toMatchObject({
+      errorName: 'STORE_DISABLED',
+    });
+    expect(write.store).toBeUndefined();
+  });
+
+  it('refuses a buyer with no store', async () => {
+    const t = await createTestApp();
     const buyer = await t.kit.buyer();
-    for (const token of [frozen.seller.token, disabled.seller.token, buyer.token]) {
-      const call = callWith(token);
-      await expect(authenticate(t.ctx, 'user/getUserInfo', call, SELLER)).rejects.toMatchObject({
+    for (const endpoint of [SELLER, SELLER_READ]) {
+      const call = callWith(buyer.token);
+      await expect(authenticate(t.ctx, 'user/getUserInfo', call, endpoint)).rejects.toMatchObject({
         errorName: 'FORBIDDEN',
       });
       expect(call.store).toBeUndefined();

@@ -26,7 +26,7 @@ import {
 } from '#server/db/schema/index.js';
 
 /**
- * The demo catalog: seven stores (one frozen) with about 300 products, their specifications and
+ * The demo catalog: seven stores (one frozen by staff after its history, in seed.ts) with about 300 products, their specifications and
  * pictures, a category tree, traffic packages and the marketplace banners. Deterministic (a seeded
  * generator), so every machine gets the same store; runs only when no store exists yet.
  */
@@ -1169,8 +1169,8 @@ interface StoreSpec {
   /** Child category slugs it sells. */
   categories: string[];
   products: number;
+  /** `frozen`: staff freeze it after the history, through the real flow (its funds are held). */
   status: 'normal' | 'frozen';
-  level: number;
   address: string;
   phone: string;
   /** Dropshipped from the platform warehouse: specifications carry a wholesale cost. */
@@ -1208,7 +1208,6 @@ export const STORES: StoreSpec[] = [
     ],
     products: PRODUCTS_PER_STORE,
     status: 'normal',
-    level: 5,
     address: '418 Market Street, San Francisco, CA 94105, USA',
     phone: '+1 415 555 0134',
     dropship: true,
@@ -1224,7 +1223,6 @@ export const STORES: StoreSpec[] = [
     categories: ['phones', 'audio', 'smart-home', 'computer', 'watches'],
     products: PRODUCTS_PER_STORE,
     status: 'normal',
-    level: 4,
     address: '77 Harbor Road, Seattle, WA 98101, USA',
     phone: '+1 206 555 0178',
     dropship: true,
@@ -1240,7 +1238,6 @@ export const STORES: StoreSpec[] = [
     categories: ['kitchen', 'cookware', 'decor', 'bedding', 'storage'],
     products: PRODUCTS_PER_STORE,
     status: 'normal',
-    level: 3,
     address: '12 Maple Avenue, Portland, OR 97205, USA',
     phone: '+1 503 555 0112',
     dropship: true,
@@ -1256,7 +1253,6 @@ export const STORES: StoreSpec[] = [
     categories: ['skincare', 'makeup', 'hair', 'fragrance'],
     products: PRODUCTS_PER_STORE,
     status: 'normal',
-    level: 4,
     address: '305 Sunset Boulevard, Los Angeles, CA 90028, USA',
     phone: '+1 323 555 0190',
     dropship: false,
@@ -1272,7 +1268,6 @@ export const STORES: StoreSpec[] = [
     categories: ['fitness', 'yoga', 'camping', 'ball-sports', 'sunglasses'],
     products: PRODUCTS_PER_STORE,
     status: 'normal',
-    level: 2,
     address: '9 Summit Trail, Denver, CO 80202, USA',
     phone: '+1 720 555 0156',
     dropship: false,
@@ -1288,7 +1283,6 @@ export const STORES: StoreSpec[] = [
     categories: ['building', 'plush', 'stem', 'kids-clothing'],
     products: PRODUCTS_PER_STORE,
     status: 'normal',
-    level: 3,
     address: '56 Elm Street, Austin, TX 78701, USA',
     phone: '+1 512 555 0167',
     dropship: false,
@@ -1304,7 +1298,6 @@ export const STORES: StoreSpec[] = [
     categories: ['jewelry', 'sunglasses'],
     products: 3,
     status: 'frozen',
-    level: 1,
     address: '3 Corner Lane, Newark, NJ 07102, USA',
     phone: '+1 973 555 0101',
     dropship: false,
@@ -1640,8 +1633,9 @@ export async function seedCatalog(db: Db, uploadsRoot: string): Promise<void> {
           latitude: STORE_PLACES[store.name]?.[0] ?? null,
           longitude: STORE_PLACES[store.name]?.[1] ?? null,
           phone: store.phone,
-          level: store.level,
-          status: store.status,
+          // Every store starts at level 1 and rises by its recorded completed sales (seed-history).
+          level: 1,
+          status: 'normal' as const,
           banners: store.banners.map((_, b) => media(`store/s${s + 1}-banner-${b + 1}.webp`)),
           createdAt: new Date(now - (150 + s * 20) * DAY),
         })),

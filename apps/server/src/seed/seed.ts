@@ -7,7 +7,10 @@ import { userRepository } from '#server/modules/account/index.js';
 import { walletRepository } from '#server/modules/wallet/index.js';
 import { bankRepository } from '#server/modules/bank/index.js';
 import type { Db } from '#server/db/client.js';
-import { seedCatalog } from './seed-catalog.js';
+import { STORES, seedCatalog } from './seed-catalog.js';
+import { setStoreStatus } from '#server/modules/catalog/index.js';
+import { audit } from '#server/platform/audit/index.js';
+import { and, eq, isNull } from 'drizzle-orm';
 import { seedHistory } from './seed-history.js';
 import { seedDemoDramas } from './seed-dramas.js';
 import { seedVideoBanners } from './seed-video-banners.js';
@@ -146,6 +149,7 @@ export async function seedDemo(db: Db, config: Config, log: (msg: string) => voi
   await seedCatalog(db, path.join(config.dataDir, 'uploads'));
   await fundDemoAccounts(db);
   await seedHistory(db, config, path.join(config.dataDir, 'uploads'), log);
+  await freezeDemoStores(db, config.DEMO_STAFF_EMAIL);
   await seedVipPlans(db);
   await seedHelp(db);
   await seedLegalPages(db, config.DEMO_STAFF_EMAIL);
@@ -179,6 +183,40 @@ async function fundDemoAccounts(db: Db) {
         line: { kind: 'openingBalance' },
         memo: 'demo opening balance',
       });
+    });
+  }
+}
+
+/** Why the demo admin froze the demo's frozen store (the seller center shows it). */
+export const DEMO_FREEZE_REASON =
+  'Operating risk: several orders reported as not received are under investigation';
+
+/**
+ * The demo's frozen store is frozen by the demo admin through the real flow, after its history:
+ * its owner's available funds are held with the reason, as any staff freeze does. Once only.
+ */
+async function freezeDemoStores(db: Db, adminEmail: string) {
+  const admin = await staffRepository.findByEmail(db, adminEmail);
+  if (!admin) return;
+  for (const spec of STORES.filter((s) => s.status === 'frozen')) {
+    const [store] = await db
+      .select()
+      .from(stores)
+      .where(and(eq(stores.name, spec.name), eq(stores.status, 'normal'), isNull(stores.statusChangedAt)));
+    if (!store) continue;
+    await db.transaction(async (tx) => {
+      await setStoreStatus(tx, store.id, 'frozen', DEMO_FREEZE_REASON);
+      await audit.staff(
+        tx,
+        { staff: admin, ip: '127.0.0.1' },
+        {
+          action: 'store.changed',
+          targetType: 'store',
+          targetId: store.id,
+          reason: DEMO_FREEZE_REASON,
+          detail: { status: 'frozen' },
+        },
+      );
     });
   }
 }

@@ -18,6 +18,10 @@ import {
   goodsInfo,
   goodsListBody,
   mallHomeData,
+  myStoreData,
+  saveStoreLevelsBody,
+  saveStoreSettingsBody,
+  storeLevelListData,
   saveCategoryBody,
   saveGoodsBody,
   saveStoreBody,
@@ -104,8 +108,26 @@ export const buyer = {
   }),
 } as const satisfies Record<string, Endpoint>;
 
-/** The seller center's rows: none yet. */
-export const seller = {} as const satisfies Record<string, Endpoint>;
+/** The seller center: the caller's own store (the gate in the API plugin resolves it). */
+export const seller = {
+  'store/getMyStore': endpoint({
+    auth: 'seller',
+    readOnly: true,
+    body: emptyBody,
+    data: myStoreData,
+    summary:
+      'The seller’s own store: business info, status and its reason, funds held while frozen, level with progress and the level table',
+    tag: 'catalog',
+  }),
+  'store/saveSettings': endpoint({
+    auth: 'seller',
+    body: saveStoreSettingsBody,
+    data: myStoreData,
+    summary:
+      'Change the store’s business info (name, logo, address, contact number, WhatsApp) and order notification',
+    tag: 'catalog',
+  }),
+} as const satisfies Record<string, Endpoint>;
 
 /** The console. */
 export const staff = {
@@ -122,6 +144,22 @@ export const staff = {
     body: saveStoreBody,
     data: adminStore,
     summary: 'Change a store’s level or status with a reason (audited)',
+    tag: 'catalog',
+  }),
+  'admin/getStoreLevelList': endpoint({
+    auth: 'staff',
+    body: emptyBody,
+    data: storeLevelListData,
+    summary: 'The store level table: sales that reach each level, its product limit and warehouse margin',
+    tag: 'catalog',
+  }),
+  'admin/saveStoreLevels': endpoint({
+    auth: 'staff',
+    roles: ['admin'],
+    body: saveStoreLevelsBody,
+    data: storeLevelListData,
+    summary:
+      'Replace the store level table with a reason (audited); stores rise to the levels their sales reach',
     tag: 'catalog',
   }),
   'admin/getCategoryList': endpoint({

@@ -189,6 +189,8 @@ export const adminStoreListBody = pageQuery.extend({
 export const adminStore = storeCard.extend({
   ownerEmail: z.string().nullable(),
   address: z.string(),
+  /** Why staff set the current status (shown to the seller); empty while normal. */
+  statusReason: z.string(),
   createdAt: z.string(),
 });
 export const saveStoreBody = z.strictObject({
@@ -292,3 +294,139 @@ export const saveGoodsBody = z.strictObject({
     .max(50),
 });
 export type SaveGoodsBody = z.input<typeof saveGoodsBody>;
+
+// ---------- the seller center: the seller's own store, its settings and the level table ----------
+
+/** One row of the store level table (DESIGN §2): reached by cumulative completed sales. */
+export const storeLevel = z.object({
+  level: z.number().int(),
+  /** Cumulative completed sales (wallet minor units) that reach the level. */
+  minSales: z.number().int(),
+  /** How many products a store of this level may have. */
+  productLimit: z.number().int(),
+  /** The most a seller may price a warehouse product above its wholesale cost, in basis points. */
+  marginBps: z.number().int(),
+});
+export type StoreLevel = z.infer<typeof storeLevel>;
+export const storeLevelListData = z.object({ list: z.array(storeLevel) });
+
+/** The table a deployment starts with, until staff save their own in the console. */
+export const DEFAULT_STORE_LEVELS: StoreLevel[] = [
+  { level: 1, minSales: 0, productLimit: 50, marginBps: 1_000 },
+  { level: 2, minSales: 100_000, productLimit: 100, marginBps: 1_500 },
+  { level: 3, minSales: 500_000, productLimit: 200, marginBps: 2_000 },
+  { level: 4, minSales: 2_000_000, productLimit: 500, marginBps: 2_500 },
+  { level: 5, minSales: 5_000_000, productLimit: 1_000, marginBps: 3_000 },
+];
+export const STORE_LEVELS_MAX = 10;
+
+/**
+ * The level a store reaches with `sales` of completed orders: the highest row whose threshold it
+ * meets (the table is sorted by level, thresholds rising).
+ */
+export function levelForSales(levels: readonly StoreLevel[], sales: number): number {
+  let reached = levels[0]?.level ?? 1;
+  for (const row of levels) if (sales >= row.minSales) reached = row.level;
+  return reached;
+}
+
+/** The store as its owner sees it in the seller center. */
+export const myStoreData = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logo: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  whatsapp: z.string(),
+  notifyOrders: z.boolean(),
+  status: z.enum(STORE_STATUSES),
+  /** Staff's reason for the status; empty while normal. */
+  statusReason: z.string(),
+  statusChangedAt: z.string().nullable(),
+  /** Disabled: the seller center only reads. */
+  readOnly: z.boolean(),
+  /** The owner's funds held while the store is frozen (open ledger holds), in minor units. */
+  heldFunds: z.number().int(),
+  level: z.number().int(),
+  /** Cumulative completed sales (sum of completed orders' totals), what the level rises by. */
+  completedSales: z.number().int(),
+  /** The next level and the sales that reach it; null at the top of the table. */
+  nextLevel: storeLevel.nullable(),
+  /** The whole level table, as the settings page shows it. */
+  levels: z.array(storeLevel),
+  goodsCount: z.number().int(),
+  followers: z.number().int(),
+  sales: z.number().int(),
+});
+export type MyStoreData = z.infer<typeof myStoreData>;
+
+export const STORE_NAME_MAX = 40;
+export const STORE_ADDRESS_MAX = 200;
+/** A phone number as people write it: digits with spaces, brackets and dashes, an optional leading +. */
+export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{4,24}$/;
+
+/** Business info and the order notification of the seller's own store (every field sent). */
+export const saveStoreSettingsBody = z.strictObject({
+  name: text(STORE_NAME_MAX, 'validation.storeNameRequired'),
+  /** The current logo, or a picture the owner uploaded to the `store` folder. */
+  logo: z
+    .string({ error: 'validation.logoRequired' })
+    .trim()
+    .min(1, { error: 'validation.logoRequired', abort: true })
+    .max(500, { error: 'validation.tooLong' }),
+  address: text(STORE_ADDRESS_MAX, 'validation.storeAddressRequired'),
+  phone: z
+    .string({ error: 'validation.phoneRequired' })
+    .trim()
+    .min(1, { error: 'validation.phoneRequired', abort: true })
+    .regex(PHONE_PATTERN, { error: 'validation.phone' }),
+  /** Empty when the seller has none. */
+  whatsapp: z
+    .string({ error: 'validation.whatsapp' })
+    .trim()
+    .refine((v) => v === '' || PHONE_PATTERN.test(v), { error: 'validation.whatsapp' }),
+  notifyOrders: z.boolean({ error: 'validation.type' }),
+});
+export type SaveStoreSettingsBody = z.input<typeof saveStoreSettingsBody>;
+
+/** The console's whole level table at once: levels 1, 2, 3… with rising thresholds. */
+export const saveStoreLevelsBody = z
+  .strictObject({
+    levels: z
+      .array(
+        z.strictObject({
+          level: z
+            .number({ error: 'validation.type' })
+            .int({ error: 'validation.integer' })
+            .min(1)
+            .max(STORE_LEVELS_MAX),
+          minSales: minorField.max(1_000_000_000_000, { error: 'validation.tooBig' }),
+          productLimit: z
+            .number({ error: 'validation.type' })
+            .int({ error: 'validation.integer' })
+            .min(0)
+            .max(100_000),
+          marginBps: z
+            .number({ error: 'validation.type' })
+            .int({ error: 'validation.integer' })
+            .min(0)
+            .max(100_000),
+        }),
+        { error: 'validation.required' },
+      )
+      .min(1, { error: 'validation.required' })
+      .max(STORE_LEVELS_MAX, { error: 'validation.tooMany' }),
+    reason: text(200, 'validation.reasonRequired'),
+  })
+  .superRefine((body, ctx) => {
+    body.levels.forEach((row, i) => {
+      if (row.level !== i + 1) {
+        ctx.addIssue({ code: 'custom', path: ['levels', i, 'level'], message: 'validation.levelOrder' });
+      } else if (i === 0 && row.minSales !== 0) {
+        ctx.addIssue({ code: 'custom', path: ['levels', 0, 'minSales'], message: 'validation.levelStart' });
+      } else if (i > 0 && row.minSales <= body.levels[i - 1]!.minSales) {
+        ctx.addIssue({ code: 'custom', path: ['levels', i, 'minSales'], message: 'validation.levelSales' });
+      }
+    });
+  });
+export type SaveStoreLevelsBody = z.input<typeof saveStoreLevelsBody>;

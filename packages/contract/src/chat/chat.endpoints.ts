@@ -71,6 +71,7 @@ export const buyer = {
 export const seller = {
   'store/getChatList': endpoint({
     auth: 'seller',
+    readOnly: true,
     body: sellerChatListBody,
     data: listOf(chatInfo),
     summary: 'The store’s conversations with buyers, unread first, then the latest',
@@ -78,6 +79,7 @@ export const seller = {
   }),
   'store/getChatInfo': endpoint({
     auth: 'seller',
+    readOnly: true,
     body: readMsgBody,
     data: chatInfo,
     summary: 'One of the store’s conversations, read from the store’s side',
@@ -85,6 +87,7 @@ export const seller = {
   }),
   'store/getMsgList': endpoint({
     auth: 'seller',
+    readOnly: true,
     body: msgListBody,
     data: msgListData,
     summary: 'Messages of one of the store’s conversations (`from: user` is the store)',
@@ -99,6 +102,7 @@ export const seller = {
   }),
   'store/readMsg': endpoint({
     auth: 'seller',
+    readOnly: true,
     body: readMsgBody,
     data: unreadData,
     summary: 'Mark a conversation read on the store’s side; answers the store’s unread total',
@@ -106,6 +110,7 @@ export const seller = {
   }),
   'store/getChatUnread': endpoint({
     auth: 'seller',
+    readOnly: true,
     body: emptyBody,
     data: unreadData,
     summary: 'Messages from buyers the store has not read, over all its conversations',

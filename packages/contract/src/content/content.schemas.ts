@@ -388,8 +388,11 @@ export type SaveAppVersionBody = z.input<typeof saveAppVersionBody>;
 
 // ---------- legal pages: membership agreement, privacy policy, about us ----------
 
-/** `membership`: the Membership Agreement; `privacy`: the Privacy Policy; `about`: About us. */
-export const LEGAL_KINDS = ['membership', 'privacy', 'about'] as const;
+/**
+ * `membership`: the Membership Agreement; `privacy`: the Privacy Policy; `about`: About us;
+ * `storeBenefits` and `storeRules`: the seller center's store benefits and store rules pages.
+ */
+export const LEGAL_KINDS = ['membership', 'privacy', 'about', 'storeBenefits', 'storeRules'] as const;
 export type LegalKind = (typeof LEGAL_KINDS)[number];
 /** What a new account agrees to at sign-up (the about page is information, not terms). */
 export const SIGNUP_LEGAL_KINDS = ['membership', 'privacy'] as const satisfies readonly LegalKind[];

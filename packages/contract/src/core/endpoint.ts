@@ -27,6 +27,11 @@ export interface Endpoint {
    * answer, the same key with another body is refused.
    */
   idempotent?: boolean;
+  /**
+   * Seller rows only: the call reads and changes nothing, so it stays open while staff keep the
+   * store disabled (the seller center is read-only then); every other seller call is refused.
+   */
+  readOnly?: boolean;
 }
 
 /** One row, its literal types kept (roles as a tuple, auth as its word) for the clients and the server. */

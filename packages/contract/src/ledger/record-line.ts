@@ -44,6 +44,8 @@ export const recordLine = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('dramaUnlockAll'), drama: str }),
   /** A VIP plan bought. */
   z.object({ kind: z.literal('vipPlan'), period: z.enum(['month', 'quarter', 'year']) }),
+  /** The owner's available funds held while staff keep the store frozen (released on unfreeze). */
+  z.object({ kind: z.literal('storeFreeze'), store: str }),
   /** An older transfer whose line could not be recovered: its plain text memo. */
   z.object({ kind: z.literal('memo'), text: str }),
 ]);
@@ -114,6 +116,8 @@ export function recordLineParams(line: RecordLine): Record<string, string> {
       return { drama: own(line.drama) };
     case 'memo':
       return { text: own(line.text) };
+    case 'storeFreeze':
+      return { store: own(line.store) };
     case 'openingBalance':
     case 'vipPlan':
       return {};

@@ -8,6 +8,7 @@ import { overviewBody, overviewData, sellerDashboardData } from './overview.sche
 export const seller = {
   'store/getDashboard': endpoint({
     auth: 'seller',
+    readOnly: true,
     body: emptyBody,
     data: sellerDashboardData,
     summary:

@@ -35,7 +35,7 @@ export const currencyListData = z.object({ list: z.array(currencyInfo) });
 /** A hold on the user's funds with the reason shown to them (DESIGN §3 rule 4). */
 export const walletHold = z.object({
   amount: z.number().int(),
-  reason: z.enum(['withdrawal_review', 'order_escrow', 'staff_freeze']),
+  reason: z.enum(['withdrawal_review', 'order_escrow', 'staff_freeze', 'store_frozen']),
   referenceId: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -61,10 +61,17 @@ export const stores = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     phone: text('phone').notNull().default(''),
+    /** The seller's WhatsApp number shown to staff and buyers' support (settings); empty when none. */
+    whatsapp: text('whatsapp').notNull().default(''),
     level: integer('level').notNull().default(1),
     status: text('status', { enum: ['normal', 'exception', 'frozen', 'disabled'] })
       .notNull()
       .default('normal'),
+    /** Why staff set the status (shown to the seller); empty while normal. */
+    statusReason: text('status_reason').notNull().default(''),
+    statusChangedAt: ts('status_changed_at'),
+    /** Mail the owner when one of the store's orders is paid (store settings). */
+    notifyOrders: boolean('notify_orders').notNull().default(false),
     followers: integer('followers').notNull().default(0),
     sales: integer('sales').notNull().default(0),
     visits: integer('visits').notNull().default(0),
@@ -75,6 +82,30 @@ export const stores = pgTable(
   (t) => [
     uniqueIndex('stores_owner_key').on(t.ownerId),
     check('stores_followers_nonneg', sql`${t.followers} >= 0`),
+  ],
+);
+
+/**
+ * The store level table (DESIGN §2, configurable in the console): a store reaches a level when its
+ * cumulative completed sales reach `minSales`; the level sets its product limit and its margin on
+ * warehouse products. Level 1 starts at zero.
+ */
+export const storeLevels = pgTable(
+  'store_levels',
+  {
+    level: integer('level').primaryKey(),
+    /** Cumulative completed sales (wallet minor units) that reach this level. */
+    minSales: minor('min_sales'),
+    productLimit: integer('product_limit').notNull(),
+    /** The most a seller may price a warehouse product above its wholesale cost, in basis points. */
+    marginBps: integer('margin_bps').notNull(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'store_levels_positive',
+      sql`${t.level} >= 1 and ${t.minSales} >= 0 and ${t.productLimit} >= 0 and ${t.marginBps} >= 0`,
+    ),
   ],
 );
 
@@ -295,6 +326,8 @@ export const orders = pgTable(
       .on(t.autoConfirmAt)
       .where(sql`${t.status} = 'shipped'`),
     index('orders_status_idx').on(t.status, t.id),
+    // A store's completed sales (its level) and its orders in the seller center.
+    index('orders_store_idx').on(t.storeId, t.status),
   ],
 );
 

@@ -5,6 +5,7 @@ import { AppError } from '#server/lib/errors.js';
 import { listPage } from '#server/lib/page.js';
 import { audit, saveAudited } from '#server/platform/audit/index.js';
 import { toStoreCard } from './catalog.mapper.js';
+import { raiseStoreLevels, setStoreStatus, storeLevelTable } from './store-status.flow.js';
 import { catalogRepository as repo, type GoodsRow } from './catalog.repository.js';
 
 type SaveGoods = ApiInput<'admin/saveGoods'>;
@@ -41,6 +42,7 @@ export function createCatalogStaffService(ctx: AppContext) {
       ...toStoreCard(store, counts.get(store.id)),
       ownerEmail,
       address: store.address,
+      statusReason: store.statusReason,
       createdAt: store.createdAt.toISOString(),
     }));
   }
@@ -175,9 +177,12 @@ export function createCatalogStaffService(ctx: AppContext) {
         const set: Partial<Pick<StoreRow, 'level' | 'status'>> = {};
         if (body.level !== undefined) set.level = body.level;
         if (body.status !== undefined) set.status = body.status;
-        const row = Object.keys(set).length
-          ? await repo.updateStore(tx, body.id, set)
-          : await repo.findStore(tx, body.id);
+        // A status goes through its flow (a freeze holds the owner's funds, an unfreeze releases them).
+        let row =
+          body.status !== undefined
+            ? await setStoreStatus(tx, body.id, body.status, body.reason)
+            : await repo.findStore(tx, body.id);
+        if (row && body.level !== undefined) row = await repo.updateStore(tx, body.id, { level: body.level });
         if (!row) throw new AppError('STORE_NOT_FOUND');
         await audit.staff(tx, call, {
           action: 'store.changed',
@@ -188,6 +193,25 @@ export function createCatalogStaffService(ctx: AppContext) {
         });
         const ownerEmail = await repo.ownerEmail(tx, row.ownerId);
         return (await adminStores(tx, [{ store: row, ownerEmail }]))[0]!;
+      });
+    },
+
+    async storeLevelList() {
+      return { list: await storeLevelTable(db) };
+    },
+
+    async saveStoreLevels(body: ApiInput<'admin/saveStoreLevels'>, call: StaffCall) {
+      return db.transaction(async (tx) => {
+        await repo.replaceStoreLevels(tx, body.levels);
+        // Stores whose sales reach a level under the new table rise to it (none is lowered).
+        await raiseStoreLevels(tx);
+        await audit.staff(tx, call, {
+          action: 'store_levels.changed',
+          targetType: 'store_levels',
+          reason: body.reason,
+          detail: { levels: body.levels },
+        });
+        return { list: await storeLevelTable(tx) };
       });
     },
 

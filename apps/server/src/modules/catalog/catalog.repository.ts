@@ -10,6 +10,7 @@ import {
   orderLines,
   orders,
   storeFollows,
+  storeLevels,
   stores,
   trafficPackages,
   users,
@@ -423,8 +424,76 @@ export const catalogRepository = {
     return { rows, total: total?.n ?? 0 };
   },
 
-  async updateStore(tx: Tx, id: number, set: Partial<Pick<typeof stores.$inferInsert, 'level' | 'status'>>) {
+  async updateStore(
+    tx: Tx,
+    id: number,
+    set: Partial<
+      Pick<
+        typeof stores.$inferInsert,
+        | 'level'
+        | 'status'
+        | 'statusReason'
+        | 'statusChangedAt'
+        | 'name'
+        | 'logo'
+        | 'address'
+        | 'phone'
+        | 'whatsapp'
+        | 'notifyOrders'
+      >
+    >,
+  ) {
     const [row] = await tx.update(stores).set(set).where(eq(stores.id, id)).returning();
+    return row;
+  },
+
+  /** The store row locked for the rest of the transaction (status changes and level rises queue on it). */
+  async lockStore(tx: Tx, id: number) {
+    const [row] = await tx.select().from(stores).where(eq(stores.id, id)).for('update');
+    return row;
+  },
+
+  /** Cumulative completed sales of a store: the totals of its completed orders (what its level rises by). */
+  async completedSales(tx: Tx, storeId: number) {
+    const [row] = await tx
+      .select({ total: sql<string>`coalesce(sum(${orders.total}), 0)` })
+      .from(orders)
+      .where(and(eq(orders.storeId, storeId), eq(orders.status, 'completed')));
+    return Number(row?.total ?? 0);
+  },
+
+  /** Completed sales of every store (the seed's and a level table change's recomputation). */
+  async completedSalesByStore(tx: Tx) {
+    const rows = await tx
+      .select({ storeId: orders.storeId, total: sql<string>`sum(${orders.total})` })
+      .from(orders)
+      .where(eq(orders.status, 'completed'))
+      .groupBy(orders.storeId);
+    return new Map(rows.map((r) => [r.storeId, Number(r.total)]));
+  },
+
+  async storeLevels(tx: Tx) {
+    return tx.select().from(storeLevels).orderBy(asc(storeLevels.level));
+  },
+
+  async replaceStoreLevels(
+    tx: Tx,
+    rows: { level: number; minSales: number; productLimit: number; marginBps: number }[],
+  ) {
+    await tx.delete(storeLevels);
+    await tx.insert(storeLevels).values(rows.map((r) => ({ ...r, updatedAt: clock.now() })));
+  },
+
+  async allStores(tx: Tx) {
+    return tx.select().from(stores).orderBy(asc(stores.id));
+  },
+
+  /** Where a store's mails go: its owner's address and language. */
+  async owner(tx: Tx, ownerId: number) {
+    const [row] = await tx
+      .select({ email: users.email, locale: users.locale })
+      .from(users)
+      .where(eq(users.id, ownerId));
     return row;
   },
 

@@ -6,11 +6,13 @@ export function storeCanSell(status: StoreRow['status']) {
 }
 
 /**
- * Whether the owner may run the store from the seller center. For now the same as selling; the
- * seller center adds its own conditions (real-name check passed) here, in one place.
+ * Whether the owner may make a seller call for the store (spec §4): normal and exception stores run
+ * as usual (exception shows its reason), a frozen store's center works while its funds are held
+ * and it takes no orders, a disabled store's center only reads. Further conditions of the seller
+ * center (real-name check passed) belong here, in one place.
  */
-export function storeMayOperate(store: StoreRow) {
-  return storeCanSell(store.status);
+export function sellerMayCall(store: StoreRow, readOnly: boolean) {
+  return store.status !== 'disabled' || readOnly;
 }
 
 /** A buyer's nickname as others see it (reviews): first and last character only. */

@@ -1,6 +1,16 @@
 // What other modules, the API plugin and app.ts may import from the catalog.
 export { catalogRepository } from './catalog.repository.js';
-export { maskNickname, storeCanSell, storeMayOperate } from './catalog.rules.js';
+export { maskNickname, sellerMayCall, storeCanSell } from './catalog.rules.js';
 export { createCatalogService, type CatalogService } from './catalog.service.js';
 export { createCatalogStaffService, type CatalogStaffService } from './catalog-staff.service.js';
 export { catalogHandlers } from './catalog.routes.js';
+export { createCatalogSellerService, type CatalogSellerService } from './catalog-seller.service.js';
+export {
+  afterStoreSale,
+  heldStoreFunds,
+  raiseStoreLevels,
+  setStoreStatus,
+  storeLevelTable,
+  STORE_FREEZE_KIND,
+} from './store-status.flow.js';
+export { mailPaidOrders } from './new-order-mail.js';

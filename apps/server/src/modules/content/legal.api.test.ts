@@ -27,7 +27,13 @@ describe('legal pages: reading', () => {
   it('the demo seed publishes version 1 of each page in all 20 languages, by the demo admin', async () => {
     const token = await kit.tokenOf('all');
     const list = (await t.call('admin/getLegalList', {}, { token })).body.data.list;
-    expect(list.map((d) => d.kind)).toEqual(['membership', 'privacy', 'about']);
+    expect(list.map((d) => d.kind)).toEqual([
+      'membership',
+      'privacy',
+      'about',
+      'storeBenefits',
+      'storeRules',
+    ]);
     for (const doc of list) {
       expect(doc.current).toMatchObject({ version: 1, publishedBy: { email: 'admin@demo.local' } });
       expect(doc.current?.locales).toEqual([...LOCALES]);

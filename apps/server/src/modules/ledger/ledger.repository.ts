@@ -61,6 +61,23 @@ export const ledgerRepository = {
     return row;
   },
 
+  /** Pending transfers of a kind about one thing (a store's freeze holds) that are not posted or voided yet. */
+  async openHolds(tx: Tx, kind: string, reference: { type: string; id: string }) {
+    return tx
+      .select()
+      .from(ledgerTransfers)
+      .where(
+        and(
+          eq(ledgerTransfers.phase, 'pending'),
+          eq(ledgerTransfers.kind, kind),
+          eq(ledgerTransfers.referenceType, reference.type),
+          eq(ledgerTransfers.referenceId, reference.id),
+          sql`not exists (select 1 from ledger_transfers r where r.pending_id = ${ledgerTransfers.id})`,
+        ),
+      )
+      .orderBy(asc(ledgerTransfers.id));
+  },
+
   async insertTransfer(tx: Tx, row: typeof ledgerTransfers.$inferInsert) {
     const [created] = await tx
       .insert(ledgerTransfers)

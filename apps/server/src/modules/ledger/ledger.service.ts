@@ -16,6 +16,8 @@ export const accountCodes = {
   marketing: 'platform:marketing',
   warehouse: 'platform:warehouse',
   loans: 'platform:loans',
+  /** Where a frozen store's funds are held (pending transfers, voided on unfreeze). */
+  storeFreeze: 'platform:frozen',
 } as const;
 
 export interface TransferInput {

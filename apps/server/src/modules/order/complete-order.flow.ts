@@ -1,13 +1,18 @@
 import type { Tx } from '#server/db/client.js';
 import { clock } from '#server/lib/clock.js';
+import { afterStoreSale, catalogRepository } from '#server/modules/catalog/index.js';
 import { accountCodes, ledger } from '#server/modules/ledger/index.js';
 import { orderRepository, type OrderRow } from './order.repository.js';
 import { commissionOf } from './order.rules.js';
 
-/** Completion: the escrow is posted, the seller gets the total less the platform commission. */
+/**
+ * Completion: the escrow is posted, the seller gets the total less the platform commission; the
+ * store's level rises with its sales, and a frozen store's income is held with its other funds.
+ */
 export async function completeOrder(tx: Tx, order: OrderRow, auto: boolean) {
   if (!order.escrowTransferId) throw new Error(`order ${order.id} has no escrow`);
-  const [store] = await orderRepository.storesOf(tx, [order.storeId]);
+  // The store row first, then the ledger accounts: the same order a store's freeze takes them in.
+  const store = await catalogRepository.lockStore(tx, order.storeId);
   // The escrow account is the one the payment was held in.
   const escrow = (await ledger.post(tx, order.escrowTransferId, `order:${order.id}:settle`)).creditAccountId;
   const commission = commissionOf(order);
@@ -42,5 +47,6 @@ export async function completeOrder(tx: Tx, order: OrderRow, auto: boolean) {
     autoConfirmAt: null,
   });
   await orderRepository.event(tx, order.id, auto ? 'auto_completed' : 'completed');
+  await afterStoreSale(tx, store!, Math.max(0, sellerShare));
   return done;
 }

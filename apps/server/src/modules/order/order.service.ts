@@ -4,7 +4,7 @@ import type { Tx } from '#server/db/client.js';
 import { AppError } from '#server/lib/errors.js';
 import { listPage } from '#server/lib/page.js';
 import { addressRepository, toAddress } from '#server/modules/address/index.js';
-import { maskNickname } from '#server/modules/catalog/index.js';
+import { mailPaidOrders, maskNickname } from '#server/modules/catalog/index.js';
 import { ledger } from '#server/modules/ledger/index.js';
 import { checkPaymentPassword } from '#server/modules/wallet/index.js';
 import type { SigninThrottle } from '#server/platform/session/signin-throttle.js';
@@ -131,6 +131,12 @@ export function createOrderService(ctx: AppContext, deps: { throttle: SigninThro
         call.ip,
       );
       const paid = await db.transaction(async (tx) => summaries(tx, await payOrders(tx, user.id, body.ids)));
+      // Sellers who turned on new-order mails hear of it (after the commit; never in the buyer's way).
+      void mailPaidOrders(
+        ctx,
+        paid.map((o) => ({ orderNo: o.orderNo, storeId: o.store.id, total: o.total })),
+        (err) => call.request.log.error({ err }, 'new-order mail not sent'),
+      );
       return { orders: paid, paid: paid.reduce((n, o) => n + o.total, 0) };
     },
 

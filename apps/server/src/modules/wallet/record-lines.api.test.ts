@@ -226,6 +226,7 @@ describe('wallet record lines', () => {
         'memo',
         'openingBalance',
         'orderIncome',
+        'storeFreeze',
         'orderPayment',
         'transferIn',
         'transferOut',

@@ -32,6 +32,7 @@ const LOG_TYPE: Record<string, WalletLogType> = {
   payment: 'payment',
   refund: 'refund',
   freeze: 'freeze',
+  store_freeze: 'freeze',
   income: 'income',
 };
 const KINDS_OF: Record<WalletLogType, string[]> = Object.entries(LOG_TYPE).reduce(
@@ -43,6 +44,7 @@ const HOLD_REASON = {
   withdrawal_fee: 'withdrawal_review',
   payment: 'order_escrow',
   freeze: 'staff_freeze',
+  store_freeze: 'store_frozen',
 } as const;
 
 const EMPTY_DETAIL = {

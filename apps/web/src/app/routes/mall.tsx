@@ -1,4 +1,4 @@
-import { AppOutline, AppstoreOutline, ShopbagOutline, UserOutline } from 'antd-mobile-icons';
+import { AppOutline, AppstoreOutline, KoubeiOutline, ShopbagOutline, UserOutline } from 'antd-mobile-icons';
 import { TabLayout, type TabItem } from '#web/app/layouts';
 import { useCartBadge } from '#web/features/cart/shell';
 import { member, soon, type AppRoute } from './app-route';
@@ -134,12 +134,13 @@ export const mallRoutes: AppRoute[] = [
   soon('/campaign/christmas', 'common:route.campaign.christmas'),
 ];
 
-/** The marketplace tab bar; the seller center's "My store" tab joins it when the seller center is built. */
+/** The marketplace tab bar (spec §2): home, category, cart, personal center, my store (the seller center). */
 export const MALL_TABS: readonly TabItem[] = [
   { path: '/mall', icon: <AppOutline />, title: 'common:tab.home' },
   { path: '/mall/category', icon: <AppstoreOutline />, title: 'common:tab.category' },
   { path: '/mall/cart', icon: <ShopbagOutline />, title: 'common:tab.cart' },
   { path: '/mall/me', icon: <UserOutline />, title: 'common:tab.me' },
+  { path: '/seller', icon: <KoubeiOutline />, title: 'seller:tab.seller' },
 ];
 
 export function MallLayout() {

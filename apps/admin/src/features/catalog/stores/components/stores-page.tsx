@@ -117,8 +117,22 @@ export default function StoresPage() {
     {
       title: label('status'),
       key: 'status',
-      width: 120,
-      render: (_: unknown, s) => <StoreStatusTag status={s.status} />,
+      width: 160,
+      render: (_: unknown, s) => (
+        <Flex vertical gap={2} align="flex-start" style={{ minWidth: 0 }}>
+          <StoreStatusTag status={s.status} />
+          {s.statusReason ? (
+            <Typography.Text
+              type="secondary"
+              style={small}
+              ellipsis={{ tooltip: s.statusReason }}
+              data-testid="store-status-reason"
+            >
+              {s.statusReason}
+            </Typography.Text>
+          ) : null}
+        </Flex>
+      ),
     },
     {
       title: label('followers'),
@@ -212,7 +226,7 @@ export default function StoresPage() {
         columns: desktopColumns,
         phoneColumns,
         pages: { page, pageSize, onPageChange: setPage },
-        scrollX: 1124,
+        scrollX: 1164,
         emptyText: t(keyword ? 'console.stores.emptyFiltered' : 'console.stores.empty'),
         testId: 'stores-table',
       }}

@@ -1,0 +1,10 @@
+/** The seller center's screens (routes in `app/routes/seller.tsx`). */
+export const SELLER_PATHS = {
+  home: '/seller',
+  settings: '/seller/settings',
+  business: '/seller/settings/business',
+  levels: '/seller/settings/levels',
+  benefits: '/seller/settings/benefits',
+  rules: '/seller/settings/rules',
+  chats: '/seller/chats',
+} as const;
