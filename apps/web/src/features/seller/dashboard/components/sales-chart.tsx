@@ -23,6 +23,7 @@ export default function SalesChart({
   sales,
   names,
   formatSales,
+  formatAxis,
   rtl,
 }: {
   labels: string[];
@@ -30,6 +31,8 @@ export default function SalesChart({
   sales: number[];
   names: { orders: string; sales: string };
   formatSales: (minor: number) => string;
+  /** Sales on their axis, short (no currency: the tooltip and the legend name it). */
+  formatAxis: (minor: number) => string;
   rtl: boolean;
 }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -57,16 +60,22 @@ export default function SalesChart({
         type: 'category',
         data: labels,
         inverse: rtl,
-        axisLabel: { fontSize: 10, interval: 6 },
+        axisLabel: { fontSize: 10, interval: 9, hideOverlap: true },
         axisTick: { alignWithLabel: true },
       },
+      // Labels align away from the plot, whatever the page's direction.
       yAxis: [
-        { type: 'value', position: rtl ? 'right' : 'left', minInterval: 1, axisLabel: { fontSize: 10 } },
+        {
+          type: 'value',
+          position: rtl ? 'right' : 'left',
+          minInterval: 1,
+          axisLabel: { fontSize: 10, align: rtl ? 'left' : 'right' },
+        },
         {
           type: 'value',
           position: rtl ? 'left' : 'right',
           splitLine: { show: false },
-          axisLabel: { fontSize: 10, formatter: (v: number) => formatSales(v).replace(/\.00$/, '') },
+          axisLabel: { fontSize: 10, align: rtl ? 'right' : 'left', formatter: (v: number) => formatAxis(v) },
         },
       ],
       series: [
@@ -81,6 +90,6 @@ export default function SalesChart({
       resize.disconnect();
       chart.dispose();
     };
-  }, [labels, orders, sales, names, formatSales, rtl]);
+  }, [labels, orders, sales, names, formatSales, formatAxis, rtl]);
   return <div ref={ref} style={{ height: 180 }} role="img" aria-label={`${names.orders} · ${names.sales}`} />;
 }

@@ -6,6 +6,7 @@ import {
   imageUrl,
   ORDER_STATUSES,
   SHIP_ON_TIME_HOURS,
+  WALLET_CURRENCY,
   type SellerDashboard,
 } from '@app/contract';
 import { MoneyText } from '#web/components/money-text';
@@ -114,8 +115,20 @@ function Trend({ d }: { d: SellerDashboard }) {
     [t],
   );
   const formatSales = useCallback((minor: number) => formatMoney(minor, locale), [locale]);
+  const formatAxis = useCallback(
+    (minor: number) => new Intl.NumberFormat(locale, { notation: 'compact' }).format(minor / 100),
+    [locale],
+  );
   return (
     <Card title={t('dashboard.trend.title')} extra={t('dashboard.utc')} testId="dash-trend">
+      <ul className="dash-legend" aria-hidden="true">
+        <li>
+          <span className="dash-legend__bar" /> {names.orders}
+        </li>
+        <li>
+          <span className="dash-legend__line" /> {names.sales} (<bdi dir="ltr">{WALLET_CURRENCY}</bdi>)
+        </li>
+      </ul>
       <Suspense fallback={<Skeleton animated className="dash-chart-skeleton" />}>
         <SalesChart
           labels={labels}
@@ -123,6 +136,7 @@ function Trend({ d }: { d: SellerDashboard }) {
           sales={sales}
           names={names}
           formatSales={formatSales}
+          formatAxis={formatAxis}
           rtl={i18n.dir() === 'rtl'}
         />
       </Suspense>
