@@ -9,6 +9,7 @@ import { bankRepository } from '#server/modules/bank/index.js';
 import type { Db } from '#server/db/client.js';
 import { seedCatalog } from './seed-catalog.js';
 import { seedHistory } from './seed-history.js';
+import { seedDemoAuths } from './seed-kyc.js';
 import { seedDemoDramas } from './seed-dramas.js';
 import { seedVideoBanners } from './seed-video-banners.js';
 import { seedLegalPages } from './seed-legal.js';
@@ -146,6 +147,7 @@ export async function seedDemo(db: Db, config: Config, log: (msg: string) => voi
   await seedCatalog(db, path.join(config.dataDir, 'uploads'));
   await fundDemoAccounts(db);
   await seedHistory(db, config, path.join(config.dataDir, 'uploads'), log);
+  await seedDemoAuths(db, config);
   await seedVipPlans(db);
   await seedHelp(db);
   await seedLegalPages(db, config.DEMO_STAFF_EMAIL);

@@ -92,6 +92,19 @@ export const catalogRepository = {
     return row;
   },
 
+  /**
+   * Opens a user's store (seller registration or "open a store"): answers undefined when the user
+   * already has one (one store per owner, kept by the unique index even under concurrent calls).
+   */
+  async openStore(tx: Tx, input: { ownerId: number; name: string; address: string; logo: string }) {
+    const [row] = await tx
+      .insert(stores)
+      .values(input)
+      .onConflictDoNothing({ target: stores.ownerId })
+      .returning();
+    return row;
+  },
+
   async categories(tx: Tx) {
     return tx.select().from(categories).orderBy(asc(categories.sort), asc(categories.id));
   },
