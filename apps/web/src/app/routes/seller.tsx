@@ -1,16 +1,39 @@
-import { soon, type AppRoute } from './app-route';
+import { guestOnly, member, soon, type AppRoute } from './app-route';
 
-// The seller center arrives here (next issue); until then every entry point shows "coming soon".
+// The seller center arrives here (next issue); until then its home shows "coming soon".
 const entry = () => import('#web/app/pages/seller/seller-entry');
+const sell = () => import('#web/app/pages/seller/sell');
+const sellerSignup = () => import('#web/app/pages/seller/seller-signup');
+const businessSignin = () => import('#web/app/pages/seller/business-signin');
+const openStore = () => import('#web/app/pages/seller/open-store');
 
 /**
- * The seller side's routes (spec §2). Until the seller center is built no menu, tab or link leads
- * here; the routes answer with a finished "coming soon" page for anyone who has the address. The
- * "My store" tab (`seller:tab.seller`) and the sign-in page's seller links return with it.
+ * The seller side's routes (spec §2): the onboarding landing page, seller registration, business
+ * login and opening a store are built; the seller center at `/seller` still answers "coming soon"
+ * for anyone who has the address, and no menu or tab leads there yet.
  */
 export const sellerRoutes: AppRoute[] = [
   soon('/seller', 'seller:route.seller', 'mall', {}, entry),
-  soon('/sell', 'seller:route.sell', 'stack', {}, entry),
-  soon('/auth/seller-signup', 'seller:route.sellerSignup', 'stack', {}, entry),
-  soon('/auth/business-signin', 'seller:route.businessSignin', 'stack', {}, entry),
+  { path: '/sell', title: 'seller:route.sell', layout: 'stack', page: sell },
+  {
+    path: '/auth/seller-signup',
+    title: 'seller:route.sellerSignup',
+    layout: 'stack',
+    page: sellerSignup,
+    ...guestOnly,
+  },
+  {
+    path: '/auth/business-signin',
+    title: 'seller:route.businessSignin',
+    layout: 'stack',
+    page: businessSignin,
+    ...guestOnly,
+  },
+  {
+    path: '/seller/open',
+    title: 'seller:onboarding.route.open',
+    layout: 'stack',
+    page: openStore,
+    ...member,
+  },
 ];
