@@ -82,19 +82,24 @@ export const authListBody = pageQuery.extend({
   keyword: z.string().trim().max(100, { error: 'validation.tooLong' }).optional(),
 });
 
-export const adminAuthRecord = userAuth.extend({
+/** A record in the console's queue (the shape every review queue of the console shows). */
+export const adminAuthRecord = z.object({
   id: z.number().int(),
-  userId: z.number().int(),
-  email: z.string(),
-  nickname: z.string(),
+  user: z.object({ id: z.number().int(), email: z.string(), nickname: z.string() }),
   status: z.enum(['reviewing', 'passed', 'rejected']),
   type: z.enum(AUTH_TYPES),
   realName: z.string(),
   idNumber: z.string(),
+  /** Signed, short-lived addresses: the images are served to staff through them only. */
   idFront: z.string(),
   idBack: z.string(),
+  companyName: z.string().nullable(),
+  documentNumber: z.string().nullable(),
+  licence: z.string().nullable(),
+  rejectReason: z.string().nullable(),
   submittedAt: z.string(),
-  reviewerName: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+  reviewer: z.object({ name: z.string() }).nullable(),
   /** The applicant's store, when they registered as a seller or opened one (seller applications). */
   store: z
     .object({

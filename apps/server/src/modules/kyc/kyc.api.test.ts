@@ -167,7 +167,7 @@ describe('admin/getAuthList and admin/reviewAuth', () => {
     expect(list.status).toBe(200);
     const row = list.body.data.list[0]!;
     expect(row).toMatchObject({
-      email: seller.email,
+      user: { email: seller.email },
       realName: 'Sam Carter',
       store: { name: 'Queue Shop', country: 'GB', whatsapp: '+447700900123' },
     });
@@ -182,8 +182,8 @@ describe('admin/getAuthList and admin/reviewAuth', () => {
     );
     expect(rejected.body.data).toMatchObject({
       status: 'rejected',
-      reason: 'The photo is blurred',
-      reviewerName: 'Demo Admin',
+      rejectReason: 'The photo is blurred',
+      reviewer: { name: 'Demo Admin' },
     });
     expect((await t.latestNotice(seller.email)).text).toContain('The photo is blurred');
     const mine = await t.call('user/getUserAuth', {}, { token: seller.token });

@@ -41,21 +41,23 @@ export function toUserAuth(row: UserAuthRow | undefined, files: PrivateFiles): U
 }
 
 export function toAdminAuth(row: StaffAuthRow, files: PrivateFiles): AdminAuthRecord {
-  const base = toUserAuth(row.auth, files);
+  const a = row.auth;
   return {
-    ...base,
-    id: row.auth.id,
-    userId: row.auth.userId,
-    email: row.email,
-    nickname: row.nickname,
-    status: row.auth.status,
-    type: row.auth.type,
-    realName: row.auth.realName,
-    idNumber: row.auth.idNumber,
-    idFront: base.idFront!,
-    idBack: base.idBack!,
-    submittedAt: base.submittedAt!,
-    reviewerName: row.reviewerName,
+    id: a.id,
+    user: { id: a.userId, email: row.email, nickname: row.nickname },
+    status: a.status,
+    type: a.type,
+    realName: a.realName,
+    idNumber: a.idNumber,
+    idFront: files.signedUrl(a.idFront),
+    idBack: files.signedUrl(a.idBack),
+    companyName: a.companyName,
+    documentNumber: a.documentNumber,
+    licence: a.licence ? files.signedUrl(a.licence) : null,
+    rejectReason: a.reason,
+    submittedAt: a.submittedAt.toISOString(),
+    reviewedAt: a.reviewedAt?.toISOString() ?? null,
+    reviewer: row.reviewerName ? { name: row.reviewerName } : null,
     store: row.store?.id
       ? {
           id: row.store.id,
