@@ -125,7 +125,7 @@ export function SellerSignupScreen({ inviteCode = '' }: { inviteCode?: string })
               input={{
                 autoComplete: 'off',
                 maxLength: 16,
-                placeholder: t('common:field.inviteCodePlaceholder'),
+                placeholder: t('onboarding.field.inviteCodePlaceholder'),
               }}
             />
             <Form.Header>{t('onboarding.section.store')}</Form.Header>
