@@ -41,18 +41,21 @@ export const saveAuthBody = z
     documentNumber: z.string().trim().max(60, { error: 'validation.tooLong' }).optional(),
     licence: z.string().trim().max(500, { error: 'validation.tooLong' }).optional(),
   })
-  .superRefine((v, ctx) => {
-    if (v.type !== 'company') return;
-    if (!v.companyName)
-      ctx.addIssue({ code: 'custom', path: ['companyName'], message: 'validation.companyNameRequired' });
-    if (!v.documentNumber)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['documentNumber'],
-        message: 'validation.documentNumberRequired',
-      });
-    if (!v.licence)
-      ctx.addIssue({ code: 'custom', path: ['licence'], message: 'validation.licenceRequired' });
+  // A company's fields are named even while other fields fail, so the form shows every problem at once.
+  .refine((v) => v.type !== 'company' || Boolean(v.companyName), {
+    path: ['companyName'],
+    message: 'validation.companyNameRequired',
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+  })
+  .refine((v) => v.type !== 'company' || Boolean(v.documentNumber), {
+    path: ['documentNumber'],
+    message: 'validation.documentNumberRequired',
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+  })
+  .refine((v) => v.type !== 'company' || Boolean(v.licence), {
+    path: ['licence'],
+    message: 'validation.licenceRequired',
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
   });
 export type SaveAuthBody = z.input<typeof saveAuthBody>;
 
