@@ -160,6 +160,21 @@ describe('user/openStore', () => {
     expect(twice.body.error).toBe('STORE_ALREADY_OPEN');
   });
 
+  it('opens one store however many times the button is pressed at once', async () => {
+    const buyer = await t.kit.buyer();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => t.call('user/openStore', store, { token: buyer.token })),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.body.error === 'STORE_ALREADY_OPEN')).toHaveLength(7);
+    const { rows } = await t.pool.query(
+      `select (select count(*) from stores where owner_id = $1)::int as stores,
+              (select count(*) from seller_applications where user_id = $1)::int as apps`,
+      [buyer.user.id],
+    );
+    expect(rows[0]).toEqual({ stores: 1, apps: 1 });
+  });
+
   it('refuses a demo seller who already has a store, a visitor, and bad fields', async () => {
     const seller = await t.call('user/signin', { email: 'store1@demo.local', password: 'Demo12345' });
     const res = await t.call('user/openStore', store, { token: seller.body.data.token });
