@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUTH_STATUSES } from '../kyc/kyc.schemas.js';
 import { idField } from '../core/common.js';
 import { ORDER_QUANTITY_MAX } from '../core/config.js';
 import { minorField, text } from '../core/fields.js';
@@ -101,6 +102,8 @@ export const storeInfo = storeCard.extend({
   contactable: z.boolean(),
   followed: z.boolean(),
   rating: z.number(),
+  /** The owner's real-name status (spec §4: store authentication follows it). */
+  authStatus: z.enum(AUTH_STATUSES),
   createdAt: z.string(),
 });
 export type StoreInfo = z.infer<typeof storeInfo>;

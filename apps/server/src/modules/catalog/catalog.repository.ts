@@ -12,6 +12,7 @@ import {
   storeFollows,
   stores,
   trafficPackages,
+  userAuths,
   users,
   wishes,
 } from '#server/db/schema/index.js';
@@ -103,6 +104,16 @@ export const catalogRepository = {
       .onConflictDoNothing({ target: stores.ownerId })
       .returning();
     return row;
+  },
+
+  /** The store owner's real-name status: the store's authentication status follows it (spec §4). */
+  async ownerAuthStatus(tx: Tx, ownerId: number) {
+    const [row] = await tx
+      .select({ status: userAuths.status })
+      .from(userAuths)
+      .where(eq(userAuths.userId, ownerId))
+      .limit(1);
+    return row?.status ?? ('unauthenticated' as const);
   },
 
   async categories(tx: Tx) {

@@ -158,7 +158,8 @@ describe('admin/getAuthList and admin/reviewAuth', () => {
       idFront: await t.uploadImage(seller.token, 'auth'),
       idBack: await t.uploadImage(seller.token, 'auth'),
     };
-    await t.call('user/saveAuth', form, { token: seller.token });
+    const before = await t.call('user/saveAuth', form, { token: seller.token });
+    expect(before.body.data.status).toBe('reviewing');
     const list = await t.call(
       'admin/getAuthList',
       { status: 'reviewing', keyword: seller.email },
@@ -205,6 +206,10 @@ describe('admin/getAuthList and admin/reviewAuth', () => {
     expect(passed.body.data.status).toBe('passed');
     expect((await t.latestNotice(seller.email)).subject).toBe('Your real-name authentication has passed');
     expect((await t.call('user/getUserAuth', {}, { token: seller.token })).body.data.status).toBe('passed');
+    // The store's authentication follows its owner's.
+    const storeId = row.store!.id;
+    const page = await t.call('store/getStoreInfo', { id: storeId });
+    expect(page.body.data.store.authStatus).toBe('passed');
     const twice = await t.call(
       'admin/reviewAuth',
       { id: row.id, action: 'reject', reason: 'x' },
