@@ -142,6 +142,54 @@ for (const lang of ['en', 'ar', 'de']) {
   });
 }
 
+// Registration through its three steps, as a new seller does it (English and Arabic).
+const idPhoto = async (colour: string) => ({
+  name: 'id.png',
+  mimeType: 'image/png',
+  buffer: await sharp({ create: { width: 320, height: 200, channels: 3, background: colour } })
+    .png()
+    .toBuffer(),
+});
+for (const lang of ['en', 'ar']) {
+  await phone(lang, null, async (page, shot) => {
+    const email = `shots-signup-${lang}-${Date.now()}@example.com`;
+    const input = (name: string) => page.locator(`input[name="${name}"]`);
+    await page.goto(`${BASE}/auth/seller-signup`);
+    await input('email').fill(email);
+    await page.getByTestId('send-code').click();
+    await page.waitForTimeout(1500);
+    await input('code').fill(await kit.mailedCode(email));
+    await input('password').fill('Harbor42tulip');
+    await input('confirmPassword').fill('Harbor42tulip');
+    await input('inviteCode').fill('DEMO2026');
+    await input('storeName').fill(lang === 'ar' ? 'متجر الميناء' : 'Harbour Goods');
+    await input('storeAddress').fill('12 Quay Street, Lisbon');
+    await page.getByTestId('country-field').click();
+    await page.locator('.country-popup input').fill('PT');
+    await page.locator('.country-popup .adm-check-list-item').first().click();
+    await input('whatsapp').fill('+351 912 345 678');
+    await page.getByTestId('agree').locator('.adm-checkbox-icon').click();
+    await page.getByTestId('seller-signup-submit').click();
+    await page.getByTestId('onboarding-store-open').waitFor();
+    await shot('seller-signup-step2');
+    await input('realName').fill('Ana Pereira');
+    await input('idNumber').fill('PT1234567');
+    await page
+      .getByTestId('kyc-idFront')
+      .locator('input[type=file]')
+      .setInputFiles(await idPhoto('#5b7db1'));
+    await page
+      .getByTestId('kyc-idBack')
+      .locator('input[type=file]')
+      .setInputFiles(await idPhoto('#b18a5b'));
+    await page.waitForTimeout(1500);
+    await shot('seller-signup-step2-filled');
+    await page.getByTestId('kyc-submit').click();
+    await page.getByTestId('onboarding-done').waitFor();
+    await shot('seller-signup-done');
+  });
+}
+
 for (const lang of ['en', 'ar']) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 960 } });
   await context.addInitScript((l: string) => localStorage.setItem('adminLanguage', l), lang);

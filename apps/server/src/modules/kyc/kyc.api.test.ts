@@ -61,8 +61,9 @@ describe('user/getUserAuth and user/saveAuth', () => {
     const other = await t.kit.buyer();
     const theirs = await t.call('user/getUserAuth', {}, { token: other.token });
     expect(theirs.body.data).toMatchObject({ status: 'unauthenticated', idFront: null });
-    // A visitor cannot ask at all.
+    // A visitor cannot ask at all, nor can a console session (staff read forms through the queue only).
     expect((await t.call('user/getUserAuth', {})).status).toBe(401);
+    expect((await t.call('user/getUserAuth', {}, { token: await t.kit.staffToken() })).status).toBe(401);
     expect((await t.call('user/saveAuth', a.form)).status).toBe(401);
   });
 
