@@ -4,7 +4,9 @@ import type { Config } from '#server/config/env.js';
 import type { Db } from '#server/db/client.js';
 import { persistentSecret } from '#server/lib/secrets.js';
 import { userRepository } from '#server/modules/account/index.js';
+import { catalogRepository } from '#server/modules/catalog/index.js';
 import { kycRepository } from '#server/modules/kyc/index.js';
+import { clock } from '#server/lib/clock.js';
 import { staffRepository } from '#server/modules/staff/index.js';
 import { audit } from '#server/platform/audit/index.js';
 import { createFileService } from '#server/platform/storage/file.service.js';
@@ -66,37 +68,50 @@ export async function seedDemoAuths(db: Db, config: Config): Promise<void> {
       });
       return privateFiles.keyOf(url)!;
     };
-    const [idFront, idBack] = [await upload('front'), await upload('back')];
-    await db.transaction(async (tx) => {
-      const row = await kycRepository.submit(tx, {
-        userId: user.id,
-        type: 'personal',
-        realName: name,
-        idNumber: `DEMO${String(100_000 + i * 7_919)}`,
-        idFront,
-        idBack,
-      });
-      await audit.user(
-        tx,
-        { user, ip: '127.0.0.1' },
-        {
-          action: 'kyc.submitted',
-          targetType: 'user_auth',
-          targetId: row.id,
-          detail: { type: 'personal' },
-        },
-      );
-      await kycRepository.review(tx, row.id, { status: 'passed', reason: null, reviewerId: reviewer.id });
-      await audit.staff(
-        tx,
-        { staff: reviewer, ip: '127.0.0.1' },
-        {
-          action: 'kyc.passed',
-          targetType: 'user_auth',
-          targetId: row.id,
-          detail: { userId: user.id },
-        },
-      );
-    });
+    // On the demo history's timeline: sent the day after the store opened, passed the day after.
+    const opened = (await catalogRepository.storeOfOwner(db, user.id))?.createdAt ?? new Date();
+    const day = (n: number) => () => new Date(opened.getTime() + n * 86_400_000);
+    const [idFront, idBack] = await clock.run(day(1), async () => [
+      await upload('front'),
+      await upload('back'),
+    ]);
+    const row = await clock.run(day(1), () =>
+      db.transaction(async (tx) => {
+        const sent = await kycRepository.submit(tx, {
+          userId: user.id,
+          type: 'personal',
+          realName: name,
+          idNumber: `DEMO${String(100_000 + i * 7_919)}`,
+          idFront: idFront!,
+          idBack: idBack!,
+        });
+        await audit.user(
+          tx,
+          { user, ip: '127.0.0.1' },
+          {
+            action: 'kyc.submitted',
+            targetType: 'user_auth',
+            targetId: sent.id,
+            detail: { type: 'personal' },
+          },
+        );
+        return sent;
+      }),
+    );
+    await clock.run(day(2), () =>
+      db.transaction(async (tx) => {
+        await kycRepository.review(tx, row.id, { status: 'passed', reason: null, reviewerId: reviewer.id });
+        await audit.staff(
+          tx,
+          { staff: reviewer, ip: '127.0.0.1' },
+          {
+            action: 'kyc.passed',
+            targetType: 'user_auth',
+            targetId: row.id,
+            detail: { userId: user.id },
+          },
+        );
+      }),
+    );
   }
 }

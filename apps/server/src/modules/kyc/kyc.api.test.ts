@@ -135,6 +135,10 @@ describe('user/getUserAuth and user/saveAuth', () => {
     const s = await t.call('user/signin', { email: 'store1@demo.local', password: 'Demo12345' });
     const auth = await t.call('user/getUserAuth', {}, { token: s.body.data.token });
     expect(auth.body.data.status).toBe('passed');
+    // Recorded on the demo history's timeline: sent after the store opened, passed a day later.
+    const sent = Date.parse(auth.body.data.submittedAt!);
+    expect(Date.parse(auth.body.data.reviewedAt!) - sent).toBe(86_400_000);
+    expect(sent).toBeLessThan(Date.now() - 30 * 86_400_000);
   });
 });
 

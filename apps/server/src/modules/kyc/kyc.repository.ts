@@ -1,5 +1,6 @@
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.js';
+import { clock } from '#server/lib/clock.js';
 import { likePattern } from '#server/db/paginate.js';
 import { sellerApplications, staff, stores, userAuths, users } from '#server/db/schema/index.js';
 
@@ -57,8 +58,11 @@ export const kycRepository = {
     };
     const [row] = await tx
       .insert(userAuths)
-      .values({ ...fields, submittedAt: sql`now()` })
-      .onConflictDoUpdate({ target: userAuths.userId, set: { ...fields, submittedAt: sql`now()` } })
+      .values({ ...fields, submittedAt: clock.stamp() ?? sql`now()` })
+      .onConflictDoUpdate({
+        target: userAuths.userId,
+        set: { ...fields, submittedAt: clock.stamp() ?? sql`now()` },
+      })
       .returning();
     return row!;
   },
@@ -70,7 +74,7 @@ export const kycRepository = {
   ) {
     const [row] = await tx
       .update(userAuths)
-      .set({ ...patch, reviewedAt: sql`now()` })
+      .set({ ...patch, reviewedAt: clock.stamp() ?? sql`now()` })
       .where(eq(userAuths.id, id))
       .returning();
     return row!;
