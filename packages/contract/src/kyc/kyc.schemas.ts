@@ -30,33 +30,38 @@ export const idNumberField = required('validation.idNumberRequired', 30).refine(
   { error: 'validation.idNumber' },
 );
 
-export const saveAuthBody = z
-  .strictObject({
-    type: z.enum(AUTH_TYPES, { error: 'validation.invalidOption' }),
-    realName: realNameField,
-    idNumber: idNumberField,
-    idFront: imageField('validation.idFrontRequired'),
-    idBack: imageField('validation.idBackRequired'),
-    companyName: z.string().trim().max(120, { error: 'validation.tooLong' }).optional(),
-    documentNumber: z.string().trim().max(60, { error: 'validation.tooLong' }).optional(),
-    licence: z.string().trim().max(500, { error: 'validation.tooLong' }).optional(),
-  })
-  // A company's fields are named even while other fields fail, so the form shows every problem at once.
-  .refine((v) => v.type !== 'company' || Boolean(v.companyName), {
-    path: ['companyName'],
-    message: 'validation.companyNameRequired',
-    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
-  })
-  .refine((v) => v.type !== 'company' || Boolean(v.documentNumber), {
-    path: ['documentNumber'],
-    message: 'validation.documentNumberRequired',
-    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
-  })
-  .refine((v) => v.type !== 'company' || Boolean(v.licence), {
-    path: ['licence'],
-    message: 'validation.licenceRequired',
-    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
-  });
+const authFields = {
+  realName: realNameField,
+  idNumber: idNumberField,
+  idFront: imageField('validation.idFrontRequired'),
+  idBack: imageField('validation.idBackRequired'),
+};
+
+/**
+ * A person's form, or a company's with its name, document number and licence. Two shapes chosen by
+ * `type`, so a company's missing fields are named together with the others.
+ */
+export const saveAuthBody = z.discriminatedUnion(
+  'type',
+  [
+    z.strictObject({
+      type: z.literal('personal'),
+      ...authFields,
+      // A form switched back from "company" may still carry these; a person's form ignores them.
+      companyName: z.string().max(120, { error: 'validation.tooLong' }).optional(),
+      documentNumber: z.string().max(60, { error: 'validation.tooLong' }).optional(),
+      licence: z.string().max(500, { error: 'validation.tooLong' }).optional(),
+    }),
+    z.strictObject({
+      type: z.literal('company'),
+      ...authFields,
+      companyName: required('validation.companyNameRequired', 120),
+      documentNumber: required('validation.documentNumberRequired', 60),
+      licence: imageField('validation.licenceRequired'),
+    }),
+  ],
+  { error: 'validation.invalidOption' },
+);
 export type SaveAuthBody = z.input<typeof saveAuthBody>;
 
 /**

@@ -81,6 +81,8 @@ describe('user/getUserAuth and user/saveAuth', () => {
       idFront: 'Please upload the front of your ID',
       idBack: 'Please upload the back of your ID',
     });
+    const badType = await t.call('user/saveAuth', { ...a.form, type: 'alien' }, { token: a.token });
+    expect(Object.keys(fields(badType.body))).toEqual(['type']);
     const badId = await t.call('user/saveAuth', { ...a.form, idNumber: '12 34' }, { token: a.token });
     expect(fields(badId.body).idNumber).toBe('The ID number is 4 to 30 letters and digits');
     const company = await t.call('user/saveAuth', { ...a.form, type: 'company' }, { token: a.token });

@@ -43,17 +43,18 @@ export function RealNameForm({ previous, onSaved, submitLabel }: Props) {
   });
 
   const submit = submitHandler(form, async (values) => {
-    const company = values.type === 'company';
-    const saved = await save.mutateAsync({
-      type: values.type,
-      realName: values.realName,
-      idNumber: values.idNumber,
-      idFront: values.idFront,
-      idBack: values.idBack,
-      ...(company
-        ? { companyName: values.companyName, documentNumber: values.documentNumber, licence: values.licence }
-        : {}),
-    });
+    // A person's form leaves out what a company's alone needs.
+    const saved = await save.mutateAsync(
+      values.type === 'company'
+        ? values
+        : {
+            type: 'personal',
+            realName: values.realName,
+            idNumber: values.idNumber,
+            idFront: values.idFront,
+            idBack: values.idBack,
+          },
+    );
     onSaved(saved);
   });
 
