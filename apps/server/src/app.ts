@@ -14,6 +14,7 @@ import { bankHandlers, createBankService, createBankStaffService } from '#server
 import { createCodeService } from '#server/platform/codes/code.service.js';
 import { registerFileRoutes } from '#server/platform/storage/file.routes.js';
 import { createLocalStorage } from '#server/platform/storage/storage.js';
+import { createPrivateFiles } from '#server/platform/storage/private-files.js';
 import { registerHealthRoutes } from '#server/platform/health/health.routes.js';
 import { createMailer } from '#server/platform/mail/mail.service.js';
 import { createSessionService } from '#server/platform/session/session.service.js';
@@ -60,6 +61,7 @@ import {
   dramaHandlers,
   registerVideoUploadRoutes,
 } from '#server/modules/drama/index.js';
+import { createKycService, createKycStaffService, kycHandlers } from '#server/modules/kyc/index.js';
 import { createMediaSigner, mediaSecret, registerHlsRoutes } from '#server/modules/media/index.js';
 import {
   createOrderService,
@@ -118,10 +120,16 @@ export async function buildApp(config: Config, db: Db): Promise<BuiltApp> {
 
   const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
   fs.mkdirSync(storage.root, { recursive: true });
+  // Private uploads live beside, never under, the public media folder.
+  const privateFiles = createPrivateFiles(
+    path.join(config.dataDir, 'private'),
+    persistentSecret(config.MEDIA_URL_SECRET, config.dataDir, 'private-url-secret'),
+  );
   const ctx: AppContext = {
     config,
     db,
     storage,
+    privateFiles,
     sessions: createSessionService({
       userTtlMs: config.SESSION_TTL_DAYS * 86_400_000,
       staffTtlMs: config.STAFF_SESSION_TTL_HOURS * 3_600_000,
@@ -215,6 +223,7 @@ export async function buildApp(config: Config, db: Db): Promise<BuiltApp> {
     ...dramaHandlers(drama, dramaStaff, uploads),
     ...contentHandlers(content, createContentStaffService(ctx, { appVersion: APP_VERSION })),
     ...overviewHandlers(createOverviewSellerService(ctx), createOverviewStaffService(ctx)),
+    ...kycHandlers(createKycService(ctx, { log: app.log }), createKycStaffService(ctx, { log: app.log })),
   });
   await registerChatSocket(app, ctx, chat, chatSeller);
   registerFileRoutes(app, ctx);

@@ -5,6 +5,7 @@ import type { Db } from '#server/db/client.js';
 import type { Mailer } from '#server/platform/mail/mail.service.js';
 import type { SessionService } from '#server/platform/session/session.service.js';
 import type { Storage } from '#server/platform/storage/storage.js';
+import type { PrivateFiles } from '#server/platform/storage/private-files.js';
 import type { Idempotency } from '#server/platform/idempotency/idempotency.js';
 import type { staff, stores, users } from '#server/db/schema/index.js';
 
@@ -15,6 +16,8 @@ export interface AppContext {
   sessions: SessionService;
   mailer: Mailer;
   storage: Storage;
+  /** Private uploads (ID photos, licences): served only through signed addresses. */
+  privateFiles: PrivateFiles;
   idempotency: Idempotency;
 }
 

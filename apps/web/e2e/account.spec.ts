@@ -54,8 +54,9 @@ test('each app greets in its own face over the same account; no link leads to an
   await page.goto('/auth/signin');
   await expect(page.getByRole('heading', { name: 'Welcome to DramaMall' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Choose a regional portal' })).toBeVisible();
-  await expect(page.getByText('Become a seller')).toHaveCount(0);
-  await expect(page.getByText('Business login')).toHaveCount(0);
+  // Spec §6: the buyer's sign-in leads sellers to registration and business login.
+  await expect(page.getByRole('link', { name: 'Register as a seller' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Business login' })).toBeVisible();
 
   await page.goto('/tv/signin');
   await expect(page.getByTestId('tv-auth-hero')).toContainText('DramaMall TV');

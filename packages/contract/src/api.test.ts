@@ -8,6 +8,7 @@ import * as catalog from './catalog/catalog.endpoints.js';
 import * as chat from './chat/chat.endpoints.js';
 import * as content from './content/content.endpoints.js';
 import * as drama from './drama/drama.endpoints.js';
+import * as kyc from './kyc/kyc.endpoints.js';
 import * as ledger from './ledger/ledger.endpoints.js';
 import * as order from './order/order.endpoints.js';
 import * as overview from './overview/overview.endpoints.js';
@@ -24,6 +25,7 @@ const domains: Record<string, Blocks> = {
   chat,
   content,
   drama,
+  kyc,
   ledger,
   order,
   overview,

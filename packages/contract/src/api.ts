@@ -7,6 +7,7 @@ import * as cart from './cart/cart.endpoints.js';
 import * as catalog from './catalog/catalog.endpoints.js';
 import * as chat from './chat/chat.endpoints.js';
 import * as content from './content/content.endpoints.js';
+import * as kyc from './kyc/kyc.endpoints.js';
 import * as drama from './drama/drama.endpoints.js';
 import * as ledger from './ledger/ledger.endpoints.js';
 import * as order from './order/order.endpoints.js';
@@ -48,6 +49,8 @@ export const api = {
   ...content.staff,
   ...overview.seller,
   ...overview.staff,
+  ...kyc.buyer,
+  ...kyc.staff,
 } as const satisfies Record<string, Endpoint>;
 
 export type Api = typeof api;

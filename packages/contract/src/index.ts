@@ -26,4 +26,5 @@ export * from './chat/chat.schemas.js';
 export * from './drama/drama.schemas.js';
 export * from './content/content.schemas.js';
 export * from './overview/overview.schemas.js';
+export * from './kyc/kyc.schemas.js';
 export * from './client.js';

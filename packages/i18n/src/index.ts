@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'chat',
   'drama',
   'content',
+  'kyc',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -53,6 +54,7 @@ export const WEB_NAMESPACES = [
   'chat',
   'drama',
   'content',
+  'kyc',
   'validation',
   'errors',
 ] as const satisfies readonly Namespace[];
@@ -73,6 +75,7 @@ export const CONSOLE_NAMESPACES = [
   'chat',
   'drama',
   'content',
+  'kyc',
   'errors',
   'validation',
 ] as const satisfies readonly Namespace[];

@@ -27,6 +27,7 @@ import {
   VerticalAlignBottomOutlined,
   VerticalAlignTopOutlined,
   VideoCameraOutlined,
+  IdcardOutlined,
 } from '@ant-design/icons';
 import type { ApiPath, StaffInfo } from '@app/contract';
 import { canCall } from '#admin/lib/access';
@@ -155,6 +156,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
     labelKey: 'staff:nav.chats',
     icon: <CustomerServiceOutlined />,
     requires: 'admin/getChatList',
+  },
+  {
+    path: '/auths',
+    labelKey: 'kyc:console.auths.nav',
+    icon: <IdcardOutlined />,
+    requires: 'admin/getAuthList',
   },
   {
     path: '/deposits',

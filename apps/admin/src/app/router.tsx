@@ -11,6 +11,7 @@ import * as catalog from '#admin/features/catalog';
 import * as chat from '#admin/features/chat';
 import * as content from '#admin/features/content';
 import * as drama from '#admin/features/drama';
+import * as kyc from '#admin/features/kyc';
 import * as ledger from '#admin/features/ledger';
 import * as order from '#admin/features/order';
 import * as overview from '#admin/features/overview';
@@ -156,6 +157,10 @@ export const routes: RouteObject[] = [
           {
             path: 'recharges',
             ...page(bank.rechargesPage, 'admin/getRechargeReviewList'),
+          },
+          {
+            path: 'auths',
+            ...page(kyc.authsPage, 'admin/getAuthList'),
           },
           {
             path: 'settings/currencies',

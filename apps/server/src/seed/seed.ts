@@ -12,6 +12,7 @@ import { setStoreStatus } from '#server/modules/catalog/index.js';
 import { audit } from '#server/platform/audit/index.js';
 import { and, eq, isNull } from 'drizzle-orm';
 import { seedHistory } from './seed-history.js';
+import { seedDemoAuths } from './seed-kyc.js';
 import { seedDemoDramas } from './seed-dramas.js';
 import { seedVideoBanners } from './seed-video-banners.js';
 import { seedLegalPages } from './seed-legal.js';
@@ -149,6 +150,7 @@ export async function seedDemo(db: Db, config: Config, log: (msg: string) => voi
   await seedCatalog(db, path.join(config.dataDir, 'uploads'));
   await fundDemoAccounts(db);
   await seedHistory(db, config, path.join(config.dataDir, 'uploads'), log);
+  await seedDemoAuths(db, config);
   await freezeDemoStores(db, config.DEMO_STAFF_EMAIL);
   await seedVipPlans(db);
   await seedHelp(db);

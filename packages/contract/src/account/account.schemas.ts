@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { legalVersionsField } from '../content/content.schemas.js';
+import { PHONE_PATTERN, STORE_ADDRESS_MAX, STORE_NAME_MAX } from '../catalog/catalog.schemas.js';
 import {
   codeField,
+  countryField,
   currentPasswordField,
   emailField,
   inviteCodeField,
@@ -73,6 +75,60 @@ export const signupBody = withConfirmation(
   'confirmPassword',
 );
 export type SignupBody = z.input<typeof signupBody>;
+
+/** A store's name, address and contact at registration or when a buyer opens one (spec §5); the same limits as the store's settings. */
+export const storeNameField = z
+  .string({ error: 'validation.storeNameRequired' })
+  .trim()
+  .refine((v) => v.length > 0, { error: 'validation.storeNameRequired', abort: true })
+  .refine((v) => v.length <= STORE_NAME_MAX, { error: 'validation.tooLong' });
+export const storeAddressField = z
+  .string({ error: 'validation.storeAddressRequired' })
+  .trim()
+  .refine((v) => v.length > 0, { error: 'validation.storeAddressRequired', abort: true })
+  .refine((v) => v.length <= STORE_ADDRESS_MAX, { error: 'validation.tooLong' });
+export const whatsappField = z
+  .string({ error: 'validation.whatsappRequired' })
+  .trim()
+  .refine((v) => v.length > 0, { error: 'validation.whatsappRequired', abort: true })
+  .refine((v) => PHONE_PATTERN.test(v), { error: 'validation.whatsapp' });
+
+const storeFields = {
+  storeName: storeNameField,
+  storeAddress: storeAddressField,
+  country: countryField,
+  whatsapp: whatsappField,
+};
+
+export const openStoreBody = z.strictObject(storeFields);
+export type OpenStoreBody = z.input<typeof openStoreBody>;
+export const openStoreData = z.object({ storeId: z.number().int(), name: z.string(), user: userInfo });
+
+/**
+ * Seller registration (spec §2, §5): the buyer's sign-up fields with a required invitation code
+ * (any user's) and the store's fields. The real-name form follows, signed in (decision 33).
+ */
+export const sellerSignupBody = withConfirmation(
+  z.strictObject({
+    email: emailField,
+    password: passwordField,
+    confirmPassword: z.string({ error: 'validation.confirmRequired' }).min(1, {
+      error: 'validation.confirmRequired',
+    }),
+    code: codeField,
+    inviteCode: z
+      .string({ error: 'validation.inviteCodeRequired' })
+      .trim()
+      .refine((v) => v.length > 0, { error: 'validation.inviteCodeRequired', abort: true })
+      .pipe(inviteCodeField),
+    ...storeFields,
+    agree: z.literal(true, { error: 'validation.agreementRequired' }),
+    legalVersions: legalVersionsField,
+  }),
+  'password',
+  'confirmPassword',
+);
+export type SellerSignupBody = z.input<typeof sellerSignupBody>;
 
 export const signinBody = z.strictObject({ email: emailField, password: currentPasswordField });
 export type SigninBody = z.input<typeof signinBody>;

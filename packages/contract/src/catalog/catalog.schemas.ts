@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUTH_STATUSES } from '../kyc/kyc.schemas.js';
 import { idField } from '../core/common.js';
 import { ORDER_QUANTITY_MAX } from '../core/config.js';
 import { minorField, text } from '../core/fields.js';
@@ -101,6 +102,8 @@ export const storeInfo = storeCard.extend({
   contactable: z.boolean(),
   followed: z.boolean(),
   rating: z.number(),
+  /** The owner's real-name status (spec §4: store authentication follows it). */
+  authStatus: z.enum(AUTH_STATUSES),
   createdAt: z.string(),
 });
 export type StoreInfo = z.infer<typeof storeInfo>;
@@ -382,9 +385,9 @@ export const saveStoreSettingsBody = z.strictObject({
     .regex(PHONE_PATTERN, { error: 'validation.phone' }),
   /** Empty when the seller has none. */
   whatsapp: z
-    .string({ error: 'validation.whatsapp' })
+    .string({ error: 'validation.whatsappOptional' })
     .trim()
-    .refine((v) => v === '' || PHONE_PATTERN.test(v), { error: 'validation.whatsapp' }),
+    .refine((v) => v === '' || PHONE_PATTERN.test(v), { error: 'validation.whatsappOptional' }),
   notifyOrders: z.boolean({ error: 'validation.type' }),
 });
 export type SaveStoreSettingsBody = z.input<typeof saveStoreSettingsBody>;

@@ -110,6 +110,11 @@ export const ERRORS = {
   LEGAL_DOCUMENT_NOT_FOUND: { code: 7104, status: 404 },
   // account: sign-up against an agreement published since the form showed it.
   LEGAL_VERSION_STALE: { code: 2013, status: 409 },
+  // kyc and seller onboarding: real-name authentication, opening a store (8xxx).
+  STORE_ALREADY_OPEN: { code: 8001, status: 409 },
+  AUTH_UNDER_REVIEW: { code: 8002, status: 409 },
+  AUTH_ALREADY_PASSED: { code: 8003, status: 409 },
+  AUTH_NOT_FOUND: { code: 8004, status: 404 },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -6,3 +6,4 @@ export * from './mall.js';
 export * from './drama.js';
 export * from './legal.js';
 export * from './content.js';
+export * from './kyc.js';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.js';
 import { paginate } from '#server/db/paginate.js';
-import { users } from '#server/db/schema/index.js';
+import { sellerApplications, users } from '#server/db/schema/index.js';
 import { likePattern } from '#server/db/paginate.js';
 
 type NewUser = typeof users.$inferInsert;
@@ -66,6 +66,11 @@ export const userRepository = {
       where,
       q,
     );
+  },
+
+  /** How a store was opened: the country and WhatsApp the applicant gave (the console shows them). */
+  async recordSellerApplication(tx: Tx, input: typeof sellerApplications.$inferInsert) {
+    await tx.insert(sellerApplications).values(input);
   },
 
   async countInvitees(tx: Tx, id: number): Promise<number> {

@@ -8,6 +8,8 @@ export function accountHandlers(accounts: AccountService, staff: AccountStaffSer
     'code/sendCode': (body, call) => accounts.sendCode(body, call),
     'code/checkCode': (body, call) => accounts.checkCode(body, call),
     'user/signup': (body, call) => accounts.signup(body, call),
+    'user/sellerSignup': (body, call) => accounts.sellerSignup(body, call),
+    'user/openStore': (body, call) => accounts.openStore(body, call),
     'user/signin': (body, call) => accounts.signin(body, call),
     'user/signout': (_body, call) => accounts.signout(call),
     'user/getUserInfo': async (_body, call) => accounts.getUserInfo(call),

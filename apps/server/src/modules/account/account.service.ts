@@ -1,5 +1,6 @@
-import { FUNDS_HOLD_HOURS, type ApiInput, type SessionData } from '@app/contract';
+import { countryCodeOf, FUNDS_HOLD_HOURS, type ApiInput, type SessionData } from '@app/contract';
 import type { AppContext, CallContext, UserCall, UserRow } from '#server/context.js';
+import type { Tx } from '#server/db/client.js';
 import { AppError, fieldError } from '#server/lib/errors.js';
 import { hashPassword } from '#server/lib/password.js';
 import { assertUncommonPassword } from '#server/lib/password-policy.js';
@@ -11,6 +12,7 @@ import type { SigninThrottle } from '#server/platform/session/signin-throttle.js
 import { sessionRepository } from '#server/platform/session/session.repository.js';
 import { fileRepository } from '#server/platform/storage/file.repository.js';
 import { acceptAgreementsAtSignup } from '#server/modules/content/index.js';
+import { catalogRepository } from '#server/modules/catalog/index.js';
 import { toUserInfo } from './account.mapper.js';
 import { userRepository } from './account.repository.js';
 
@@ -53,40 +55,105 @@ export function createAccountService(
     });
   }
 
+  /**
+   * A new account from a sign-up form (buyer or seller): the code first, then the invitation code,
+   * then everything in one transaction; `more` adds to that transaction (a seller's store).
+   */
+  async function createAccount(
+    body: ApiInput<'user/signup'> | ApiInput<'user/sellerSignup'>,
+    call: CallContext,
+    more?: (tx: Tx, user: UserRow) => Promise<UserRow>,
+  ): Promise<UserRow> {
+    assertUncommonPassword(body.password);
+    // The code first: only the owner of the address learns whether it is registered.
+    const ticket = await deps.codes.redeem(body.email, 'signup', body.code, call.ip);
+    const inviter = body.inviteCode ? await userRepository.findByInviteCode(db, body.inviteCode) : undefined;
+    if (body.inviteCode && !inviter) throw new AppError('INVITE_CODE_INVALID');
+    if (await userRepository.findByEmail(db, body.email)) throw new AppError('EMAIL_TAKEN');
+    const passwordHash = await hashPassword(body.password);
+    return db.transaction(async (tx) => {
+      await deps.codes.use(tx, ticket);
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const inviteCode = newInviteCode();
+        if (await userRepository.findByInviteCode(tx, inviteCode)) continue;
+        const created = await userRepository.insert(tx, {
+          email: body.email,
+          passwordHash,
+          nickname: body.email.split('@')[0]!.slice(0, 30),
+          inviteCode,
+          inviterId: inviter?.id ?? null,
+          locale: call.locale,
+          // Signing up opens a session: it counts as the first sign-in.
+          lastSigninAt: new Date(),
+        });
+        if (!created) throw new AppError('EMAIL_TAKEN');
+        // The agreement versions the user accepted (refused when a newer one was published meanwhile).
+        await acceptAgreementsAtSignup(tx, created.id, body.legalVersions, call);
+        return more ? more(tx, created) : created;
+      }
+      throw new Error('could not allocate an invitation code');
+    });
+  }
+
+  /** The store row (through the catalog) and the application beside it; one store per account. */
+  async function openStoreFor(
+    tx: Tx,
+    user: UserRow,
+    body: { storeName: string; storeAddress: string; country: string; whatsapp: string },
+    source: 'signup' | 'open_store',
+    call: CallContext,
+  ) {
+    const store = await catalogRepository.openStore(tx, {
+      ownerId: user.id,
+      name: body.storeName,
+      address: body.storeAddress,
+      logo: user.avatar ?? '',
+    });
+    if (!store) throw new AppError('STORE_ALREADY_OPEN');
+    await userRepository.recordSellerApplication(tx, {
+      userId: user.id,
+      storeId: store.id,
+      country: countryCodeOf(body.country)!,
+      whatsapp: body.whatsapp.replace(/[\s-]/g, ''),
+      source,
+    });
+    await audit.user(
+      tx,
+      { user, ip: call.ip },
+      {
+        action: 'store.opened',
+        targetType: 'store',
+        targetId: store.id,
+        detail: { source },
+      },
+    );
+    return store;
+  }
+
   return {
     async signup(body: ApiInput<'user/signup'>, call: CallContext): Promise<SessionData> {
-      assertUncommonPassword(body.password);
-      // The code first: only the owner of the address learns whether it is registered.
-      const ticket = await deps.codes.redeem(body.email, 'signup', body.code, call.ip);
-      const inviter = body.inviteCode
-        ? await userRepository.findByInviteCode(db, body.inviteCode)
-        : undefined;
-      if (body.inviteCode && !inviter) throw new AppError('INVITE_CODE_INVALID');
-      if (await userRepository.findByEmail(db, body.email)) throw new AppError('EMAIL_TAKEN');
-      const passwordHash = await hashPassword(body.password);
-      const user = await db.transaction(async (tx) => {
-        await deps.codes.use(tx, ticket);
-        for (let attempt = 0; attempt < 5; attempt++) {
-          const inviteCode = newInviteCode();
-          if (await userRepository.findByInviteCode(tx, inviteCode)) continue;
-          const created = await userRepository.insert(tx, {
-            email: body.email,
-            passwordHash,
-            nickname: body.email.split('@')[0]!.slice(0, 30),
-            inviteCode,
-            inviterId: inviter?.id ?? null,
-            locale: call.locale,
-            // Signing up opens a session: it counts as the first sign-in.
-            lastSigninAt: new Date(),
-          });
-          if (!created) throw new AppError('EMAIL_TAKEN');
-          // The agreement versions the user accepted (refused when a newer one was published meanwhile).
-          await acceptAgreementsAtSignup(tx, created.id, body.legalVersions, call);
-          return created;
-        }
-        throw new Error('could not allocate an invitation code');
+      return openSession(await createAccount(body, call), call);
+    },
+
+    /**
+     * Seller registration: the account, its store and the application in one transaction (nothing
+     * half-written). The invitation code is required here; real-name authentication follows signed in.
+     */
+    async sellerSignup(body: ApiInput<'user/sellerSignup'>, call: CallContext): Promise<SessionData> {
+      const user = await createAccount(body, call, async (tx, created) => {
+        await openStoreFor(tx, created, body, 'signup', call);
+        return (await userRepository.update(tx, created.id, { type: 'seller' }))!;
       });
       return openSession(user, call);
+    },
+
+    /** One account buys and sells: a buyer opens their store with the store's fields only. */
+    async openStore(body: ApiInput<'user/openStore'>, call: UserCall) {
+      return db.transaction(async (tx) => {
+        const store = await openStoreFor(tx, call.user, body, 'open_store', call);
+        const user = (await userRepository.update(tx, call.user.id, { type: 'seller' }))!;
+        return { storeId: store.id, name: store.name, user: toUserInfo(user) };
+      });
     },
 
     async signin(body: ApiInput<'user/signin'>, call: CallContext): Promise<SessionData> {

@@ -13,6 +13,7 @@ import {
   storeLevels,
   stores,
   trafficPackages,
+  userAuths,
   users,
   wishes,
 } from '#server/db/schema/index.js';
@@ -91,6 +92,29 @@ export const catalogRepository = {
   async storeOfOwner(tx: Tx, ownerId: number) {
     const [row] = await tx.select().from(stores).where(eq(stores.ownerId, ownerId)).limit(1);
     return row;
+  },
+
+  /**
+   * Opens a user's store (seller registration or "open a store"): answers undefined when the user
+   * already has one (one store per owner, kept by the unique index even under concurrent calls).
+   */
+  async openStore(tx: Tx, input: { ownerId: number; name: string; address: string; logo: string }) {
+    const [row] = await tx
+      .insert(stores)
+      .values(input)
+      .onConflictDoNothing({ target: stores.ownerId })
+      .returning();
+    return row;
+  },
+
+  /** The store owner's real-name status: the store's authentication status follows it (spec §4). */
+  async ownerAuthStatus(tx: Tx, ownerId: number) {
+    const [row] = await tx
+      .select({ status: userAuths.status })
+      .from(userAuths)
+      .where(eq(userAuths.userId, ownerId))
+      .limit(1);
+    return row?.status ?? ('unauthenticated' as const);
   },
 
   async categories(tx: Tx) {

@@ -82,10 +82,11 @@ export function createCatalogService(ctx: AppContext) {
   }
 
   async function storeInfo(tx: Tx, s: StoreRow, userId?: number): Promise<StoreInfo> {
-    const [counts, rating, followed] = await Promise.all([
+    const [counts, rating, followed, authStatus] = await Promise.all([
       catalogRepository.storeStats(tx, [s.id]),
       catalogRepository.storeRating(tx, s.id),
       userId ? catalogRepository.isFollowed(tx, userId, s.id) : false,
+      catalogRepository.ownerAuthStatus(tx, s.ownerId),
     ]);
     return {
       ...toStoreCard(s, counts.get(s.id)),
@@ -96,6 +97,7 @@ export function createCatalogService(ctx: AppContext) {
       contactable: storeCanSell(s.status),
       followed,
       rating,
+      authStatus,
       createdAt: s.createdAt.toISOString(),
     };
   }

@@ -1,5 +1,6 @@
 import { UPLOAD_MAX_BYTES } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
 import type { AppContext } from '#server/context.js';
 import { AppError } from '#server/lib/errors.js';
 import { createFileService } from './file.service.js';
@@ -54,4 +55,19 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext) {
       return { code: 0, msg: 'ok', data };
     },
   );
+
+  // Private files (ID photos, licences) only through an address the API signed for an allowed caller.
+  app.get('/v1/file/private/*', async (request, reply) => {
+    const key = ctx.privateFiles.keyOf(request.url);
+    const q = request.query as Record<string, unknown>;
+    if (!key || !ctx.privateFiles.verify(key, q.exp, q.sig)) throw new AppError('NOT_FOUND');
+    const body = await ctx.privateFiles.read(key);
+    if (!body) throw new AppError('NOT_FOUND');
+    const type = await fileTypeFromBuffer(body);
+    reply
+      .header('Cache-Control', 'private, no-store')
+      .header('X-Content-Type-Options', 'nosniff')
+      .type(type?.mime ?? 'application/octet-stream');
+    return reply.send(body);
+  });
 }

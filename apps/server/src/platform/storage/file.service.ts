@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import type { AppContext } from '#server/context.js';
 import { fileRepository } from './file.repository.js';
+import { PRIVATE_UPLOAD_FOLDERS } from './private-files.js';
 import { clock } from '#server/lib/clock.js';
 import { AppError } from '#server/lib/errors.js';
 import { UNSAFE_TEXT_G } from '#server/lib/text.js';
@@ -17,7 +18,9 @@ const OUTPUT: Record<(typeof UPLOAD_IMAGE_TYPES)[number], { ext: string; encode:
 const MAX_EDGE = 2048;
 
 /** Needs only the database and the storage, so the demo history stores its buyers' photos the same way. */
-export function createFileService(ctx: Pick<AppContext, 'db' | 'storage'>) {
+export function createFileService(
+  ctx: Pick<AppContext, 'db' | 'storage'> & Partial<Pick<AppContext, 'privateFiles'>>,
+) {
   return {
     /**
      * Stores an uploaded image: the type comes from its bytes (not its name or header), and it is
@@ -51,11 +54,14 @@ export function createFileService(ctx: Pick<AppContext, 'db' | 'storage'>) {
         // Bytes that look like an image but do not decode are refused the same way.
         throw new AppError('UPLOAD_TYPE_NOT_ALLOWED');
       }
+      // ID photos and licences go to the private store: no public address reaches them.
+      const store = PRIVATE_UPLOAD_FOLDERS.includes(folder) ? ctx.privateFiles?.storage : ctx.storage;
+      if (!store) throw new Error(`no private storage for ${folder}`);
       const now = clock.now();
       const key = `${folder}/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomBytes(12).toString('hex')}.${ext}`;
       // The name is only a label: text no column can hold is dropped, never a reason to fail.
       const originalName = input.originalName?.replace(UNSAFE_TEXT_G, '').slice(0, 200) || null;
-      await ctx.storage.put(key, output.data, mime);
+      await store.put(key, output.data, mime);
       await fileRepository
         .insert(ctx.db, {
           storageKey: key,
@@ -70,10 +76,10 @@ export function createFileService(ctx: Pick<AppContext, 'db' | 'storage'>) {
         })
         .catch(async (err: unknown) => {
           // No file without its record.
-          await ctx.storage.remove(key).catch(() => undefined);
+          await store.remove(key).catch(() => undefined);
           throw err;
         });
-      return { url: ctx.storage.urlOf(key) };
+      return { url: store.urlOf(key) };
     },
   };
 }

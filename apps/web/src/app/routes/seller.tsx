@@ -1,4 +1,4 @@
-import { member, soon, type AppRoute } from './app-route';
+import { guestOnly, member, type AppRoute } from './app-route';
 
 // The seller center (issue 13): each screen its own chunk.
 const home = () => import('#web/app/pages/seller/home');
@@ -9,11 +9,16 @@ const benefits = () => import('#web/app/pages/seller/benefits');
 const rules = () => import('#web/app/pages/seller/rules');
 const chats = () => import('#web/app/pages/seller/chats');
 const chatRoom = () => import('#web/app/pages/seller/chat-room');
+// Seller onboarding (issue 13 part 1, decision 33).
+const sell = () => import('#web/app/pages/seller/sell');
+const sellerSignup = () => import('#web/app/pages/seller/seller-signup');
+const businessSignin = () => import('#web/app/pages/seller/business-signin');
+const openStore = () => import('#web/app/pages/seller/open-store');
 
 /**
  * The seller side's routes (spec §2). `/seller` is the "My store" tab: the seller center's home for
- * a store owner (a signed-in user without a store is sent to `/seller/open`). The entry points not
- * built yet answer with the finished "coming soon" page and no link leads to them.
+ * a store owner (a signed-in user without a store is sent to `/seller/open`); onboarding, seller
+ * registration and business login lead there.
  */
 export const sellerRoutes: AppRoute[] = [
   { path: '/seller', title: 'seller:route.seller', layout: 'mall', page: home, ...member },
@@ -62,7 +67,26 @@ export const sellerRoutes: AppRoute[] = [
     customHeader: true,
     ...member,
   },
-  soon('/sell', 'seller:route.sell', 'stack', {}),
-  soon('/auth/seller-signup', 'seller:route.sellerSignup', 'stack', {}),
-  soon('/auth/business-signin', 'seller:route.businessSignin', 'stack', {}),
+  { path: '/sell', title: 'seller:route.sell', layout: 'stack', page: sell },
+  {
+    path: '/auth/seller-signup',
+    title: 'seller:route.sellerSignup',
+    layout: 'stack',
+    page: sellerSignup,
+    ...guestOnly,
+  },
+  {
+    path: '/auth/business-signin',
+    title: 'seller:route.businessSignin',
+    layout: 'stack',
+    page: businessSignin,
+    ...guestOnly,
+  },
+  {
+    path: '/seller/open',
+    title: 'seller:onboarding.route.open',
+    layout: 'stack',
+    page: openStore,
+    ...member,
+  },
 ];

@@ -6,6 +6,7 @@ import { chatRoom } from './mall';
 import { walletAddresses, walletDeposit, walletOverview, walletWithdraw } from './wallet';
 
 // The drama face (spec §2 keeps its paths exactly): every page is its own chunk.
+const vipAuth = () => import('#web/app/pages/tv/vip-auth');
 const home = () => import('#web/app/pages/tv/home');
 const hot = () => import('#web/app/pages/tv/hot');
 const latest = () => import('#web/app/pages/tv/latest');
@@ -88,7 +89,7 @@ export const tvRoutes: AppRoute[] = [
   soon('/vip/copyright', 'drama:route.vip.copyright', 'stack', member),
   soon('/vip/adv', 'drama:route.vip.adv', 'stack', member),
   { path: '/vip/setting', title: 'account:route.settings', layout: 'stack', page: settings, ...member },
-  soon('/vip/auth', 'common:route.vip.auth', 'stack', member),
+  { path: '/vip/auth', title: 'common:route.vip.auth', layout: 'stack', page: vipAuth, ...member },
   { path: '/vip/safety', title: 'account:route.security', layout: 'stack', page: security, ...member },
   {
     path: '/vip/safety_trade',

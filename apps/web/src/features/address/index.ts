@@ -7,3 +7,4 @@ export { useCountryOptions } from './hooks/use-country-options';
 export { AddressPicker } from './components/address-picker';
 export { AddressSummary } from './components/address-card';
 export { pickAddress, usePickedAddress } from './lib/picked';
+export { CountryPicker } from './components/country-picker';

@@ -18,8 +18,11 @@ export default function SigninPage() {
           links={{
             signup: variantPaths[variant].signup + keep,
             forgot: '/auth/forgot',
-            // Seller sign-up and business login join these links when the seller center is built.
             portal: variant === 'mall' ? '/auth/portal' : undefined,
+            // The marketplace's sign-in leads sellers on (spec §6); the drama app has no seller side.
+            ...(variant === 'mall'
+              ? { sellerSignup: '/auth/seller-signup', businessSignin: '/auth/business-signin' }
+              : {}),
           }}
           onSignedIn={() => void navigate(safeRedirect(redirect), { replace: true })}
         />

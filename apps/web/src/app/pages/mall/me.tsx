@@ -11,6 +11,8 @@ import {
   SetOutline,
   StarOutline,
   UserOutline,
+  ShopbagOutline,
+  UserContactOutline,
 } from 'antd-mobile-icons';
 import { LOCALE_NAMES } from '@app/contract';
 import { SignOutButton, UserHeader } from '#web/features/account';
@@ -71,6 +73,8 @@ export default function MallMePage() {
         items={[
           { key: 'profile', icon: <UserOutline />, title: t('route.profile'), to: '/me/profile' },
           { key: 'security', icon: <LockOutline />, title: t('route.security'), to: '/me/security' },
+          { key: 'auth', icon: <UserContactOutline />, title: t('common:route.vip.auth'), to: '/vip/auth' },
+          { key: 'sell', icon: <ShopbagOutline />, title: t('seller:onboarding.link.sell'), to: '/sell' },
           { key: 'settings', icon: <SetOutline />, title: t('route.settings'), to: '/me/settings' },
           {
             key: 'language',

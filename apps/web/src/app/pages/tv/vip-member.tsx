@@ -14,6 +14,7 @@ import {
   SetOutline,
   UserAddOutline,
   VideoOutline,
+  UserContactOutline,
 } from 'antd-mobile-icons';
 import { SignOutButton, UserHeader } from '#web/features/account';
 import { MenuList } from '#web/components/menu-list';
@@ -63,6 +64,7 @@ export default function VipMemberPage() {
           entry('/vip/help', 'content:route.vip.help', <QuestionCircleOutline />),
           entry('/vip/feedback', 'content:route.vip.feedback', <MessageOutline />),
           entry('/vip/safety', 'account:route.security', <LockOutline />),
+          entry('/vip/auth', 'common:route.vip.auth', <UserContactOutline />),
           entry('/vip/setting', 'account:route.settings', <SetOutline />),
           entry('/tv/language', 'account:route.language', <GlobalOutline />),
         ]}

@@ -4,6 +4,7 @@ import { DownOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { countryLabel, filterCountries } from '#web/features/address/lib/countries';
 import { useCountryOptions } from '#web/features/address/hooks/use-country-options';
+import '#web/features/address/address.css';
 
 interface Props {
   value: string;

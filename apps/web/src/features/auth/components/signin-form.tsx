@@ -12,9 +12,21 @@ export interface SigninLinks {
   forgot: string;
   /** The marketplace's regional portals; the drama app has none. */
   portal?: string;
+  /** Spec §6: the buyer's sign-in links to seller registration and business login. */
+  sellerSignup?: string;
+  businessSignin?: string;
 }
 
-export function SigninForm({ links, onSignedIn }: { links: SigninLinks; onSignedIn: () => void }) {
+export function SigninForm({
+  links,
+  onSignedIn,
+  signupLabel,
+}: {
+  links: SigninLinks;
+  onSignedIn: () => void;
+  /** The sign-up link's words where it leads elsewhere (business login leads to seller registration). */
+  signupLabel?: string;
+}) {
   const { t } = useTranslation('account');
   const form = useZodForm(signinBody, { email: '', password: '' } satisfies SigninBody);
   const signin = useSignin();
@@ -39,9 +51,15 @@ export function SigninForm({ links, onSignedIn }: { links: SigninLinks; onSigned
         <PasswordField control={form.control} name="password" kind="current" />
       </Form>
       <div className="form-links">
-        <Link to={links.signup}>{t('auth.signin.toSignup')}</Link>
+        <Link to={links.signup}>{signupLabel ?? t('auth.signin.toSignup')}</Link>
         <Link to={links.forgot}>{t('auth.signin.toForgot')}</Link>
       </div>
+      {links.sellerSignup && links.businessSignin ? (
+        <div className="form-links form-links--seller" data-testid="seller-links">
+          <Link to={links.sellerSignup}>{t('seller:onboarding.link.sellerSignup')}</Link>
+          <Link to={links.businessSignin}>{t('seller:onboarding.link.businessSignin')}</Link>
+        </div>
+      ) : null}
       {links.portal ? (
         <div className="form-links">
           <Link to={links.portal}>{t('auth.signin.toPortal')}</Link>

@@ -1,6 +1,12 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, Swiper } from 'antd-mobile';
-import { ExclamationCircleOutline, LeftOutline, MessageOutline, KoubeiOutline } from 'antd-mobile-icons';
+import {
+  ExclamationCircleOutline,
+  LeftOutline,
+  MessageOutline,
+  KoubeiOutline,
+  CheckShieldOutline,
+} from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { formatStarCount, imageUrl, type GoodsSort, type StorePageData } from '@app/contract';
 import { MEDIA_HOST } from '#web/config/app';
@@ -54,6 +60,11 @@ function StoreHeader({ store }: { store: StorePageData['store'] }) {
             <h1 dir="auto">{store.name}</h1>
             <p>
               <LevelBadge level={store.level} />
+              {store.authStatus === 'passed' ? (
+                <span className="shop-store__verified" data-testid="store-verified">
+                  <CheckShieldOutline aria-hidden="true" /> {t('kyc:store.verified')}
+                </span>
+              ) : null}
               <span className="shop-muted">
                 {t('store.productCount', { value: formatStarCount(store.goodsCount) })}
               </span>

@@ -1,0 +1,5 @@
+import { BusinessSigninScreen } from '#web/features/seller/onboarding';
+
+export default function BusinessSigninPage() {
+  return <BusinessSigninScreen />;
+}

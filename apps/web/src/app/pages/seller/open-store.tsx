@@ -1,0 +1,5 @@
+import { OpenStoreScreen } from '#web/features/seller/onboarding';
+
+export default function OpenStorePage() {
+  return <OpenStoreScreen />;
+}

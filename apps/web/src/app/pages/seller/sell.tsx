@@ -1,0 +1,5 @@
+import { SellLanding } from '#web/features/seller/onboarding';
+
+export default function SellPage() {
+  return <SellLanding />;
+}

@@ -1,0 +1,5 @@
+import { RealNameScreen } from '#web/features/kyc';
+
+export default function VipAuthPage() {
+  return <RealNameScreen />;
+}

@@ -1,0 +1,5 @@
+// Real-name authentication (spec §3): the form, its status, and the screen of `/vip/auth`.
+export { RealNameScreen } from './components/real-name-screen';
+export { RealNameForm } from './components/real-name-form';
+export { RealNameStatus, AuthStatusTag } from './components/real-name-status';
+export { useUserAuth } from './api/kyc';
