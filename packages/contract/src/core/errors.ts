@@ -115,6 +115,8 @@ export const ERRORS = {
   AUTH_UNDER_REVIEW: { code: 8002, status: 409 },
   AUTH_ALREADY_PASSED: { code: 8003, status: 409 },
   AUTH_NOT_FOUND: { code: 8004, status: 404 },
+  /** A store's owner withdraws only after passing real-name authentication (issue 13 part 8). */
+  REAL_NAME_REQUIRED: { code: 8005, status: 403 },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

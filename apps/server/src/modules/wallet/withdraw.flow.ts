@@ -1,6 +1,8 @@
 import { minorToDecimal, type ApiInput } from '@app/contract';
 import type { AppContext, UserCall } from '#server/context.js';
 import { AppError } from '#server/lib/errors.js';
+import { catalogRepository } from '#server/modules/catalog/index.js';
+import { kycRepository } from '#server/modules/kyc/index.js';
 import { accountCodes, ledger } from '#server/modules/ledger/index.js';
 import type { CodeService } from '#server/platform/codes/code.service.js';
 import type { SigninThrottle } from '#server/platform/session/signin-throttle.js';
@@ -23,6 +25,11 @@ export async function requestWithdrawal(
   const { db } = ctx;
   const { user } = call;
   assertNoFundsHold(user);
+  // A store's owner withdraws only once their real-name check has passed.
+  if (await catalogRepository.storeOfOwner(db, user.id)) {
+    const status = (await kycRepository.statusOfUsers(db, [user.id])).get(user.id);
+    if (status !== 'passed') throw new AppError('REAL_NAME_REQUIRED');
+  }
   const saved = await walletRepository.findAddress(db, user.id, body.addressId);
   if (!saved) throw new AppError('ADDRESS_NOT_FOUND');
   const currency = saved.currency;
