@@ -64,6 +64,7 @@ import {
 import { createKycService, createKycStaffService, kycHandlers } from '#server/modules/kyc/index.js';
 import { createMediaSigner, mediaSecret, registerHlsRoutes } from '#server/modules/media/index.js';
 import {
+  createOrderSellerService,
   createOrderService,
   createOrderStaffService,
   orderHandlers,
@@ -218,7 +219,7 @@ export async function buildApp(config: Config, db: Db): Promise<BuiltApp> {
     ...catalogHandlers(catalog, createCatalogSellerService(ctx), createCatalogStaffService(ctx)),
     ...cartHandlers(createCartService(ctx)),
     ...addressHandlers(createAddressService(ctx)),
-    ...orderHandlers(orders, createOrderStaffService(ctx)),
+    ...orderHandlers(orders, createOrderSellerService(ctx, { throttle }), createOrderStaffService(ctx)),
     ...chatHandlers(chat, chatSeller, createChatStaffService(ctx)),
     ...dramaHandlers(drama, dramaStaff, uploads),
     ...contentHandlers(content, createContentStaffService(ctx, { appVersion: APP_VERSION })),

@@ -87,6 +87,8 @@ export const ERRORS = {
   CATEGORY_NOT_FOUND: { code: 6021, status: 404 },
   SHIPPING_ADDRESS_NOT_FOUND: { code: 6022, status: 404 },
   CATEGORY_IN_USE: { code: 6023, status: 409 },
+  /** The warehouse ships an order of warehouse products after the seller's purchase. */
+  SHIPPED_BY_WAREHOUSE: { code: 6024, status: 409 },
   // the seller center's store gate (61xx).
   STORE_DISABLED: { code: 6101, status: 403 },
   // drama: dramas, episodes, unlocks, VIP (70xx).

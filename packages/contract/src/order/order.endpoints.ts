@@ -19,6 +19,10 @@ import {
   previewData,
   refundBody,
   reviewRefundBody,
+  sellerOrder,
+  sellerOrderListBody,
+  sellerPurchaseBody,
+  sellerShipBody,
 } from './order.schemas.js';
 
 /** Orders: checkout, payment in escrow, receipt, refunds and reviews. */
@@ -103,8 +107,41 @@ export const buyer = {
   }),
 } as const satisfies Record<string, Endpoint>;
 
-/** The seller center's rows: none yet. */
-export const seller = {} as const satisfies Record<string, Endpoint>;
+/** The seller center: the store's orders, its purchases from the warehouse and its shipments. */
+export const seller = {
+  'store/getOrderList': endpoint({
+    auth: 'seller',
+    readOnly: true,
+    body: sellerOrderListBody,
+    data: listOf(sellerOrder),
+    summary: 'The store’s orders by tab (to purchase, to ship, shipped, completed, refunds), newest first',
+    tag: 'order',
+  }),
+  'store/getOrderInfo': endpoint({
+    auth: 'seller',
+    readOnly: true,
+    body: idBody,
+    data: sellerOrder,
+    summary: 'One of the store’s orders, with the buyer’s address, its events and who ships it',
+    tag: 'order',
+  }),
+  'store/purchaseOrder': endpoint({
+    auth: 'seller',
+    body: sellerPurchaseBody,
+    data: sellerOrder,
+    summary:
+      'Pay the warehouse the wholesale cost from the wallet (trade password above the configured amount); the warehouse then ships',
+    tag: 'order',
+    idempotent: true,
+  }),
+  'store/shipOrder': endpoint({
+    auth: 'seller',
+    body: sellerShipBody,
+    data: sellerOrder,
+    summary: 'Ship an order of the store’s own products with its carrier and tracking number',
+    tag: 'order',
+  }),
+} as const satisfies Record<string, Endpoint>;
 
 /** The console. */
 export const staff = {

@@ -200,3 +200,47 @@ export const reviewRefundBody = z
     path: ['reason'],
     message: 'validation.reasonRequired',
   });
+
+// ---------- the seller center's orders ----------
+
+/** The seller's order tabs (spec §4) and refunds: which order states each shows. */
+export const SELLER_ORDER_TABS = ['to_purchase', 'to_ship', 'shipped', 'completed', 'refunds'] as const;
+export type SellerOrderTab = (typeof SELLER_ORDER_TABS)[number];
+export const SELLER_TAB_STATUSES: Record<SellerOrderTab, readonly OrderStatus[]> = {
+  to_purchase: ['to_purchase'],
+  to_ship: ['pending'],
+  shipped: ['shipped'],
+  completed: ['completed'],
+  refunds: ['refunding', 'refunded'],
+};
+
+export const sellerOrderListBody = pageQuery.extend({
+  tab: z.enum(SELLER_ORDER_TABS, { error: 'validation.invalidOption' }).default('to_purchase'),
+  /** An order number. */
+  keyword: z.string().trim().max(40, { error: 'validation.tooLong' }).optional(),
+});
+
+/**
+ * An order of the seller's store: the buyer by nickname only, what the store earns (the total
+ * less the platform's commission) and what the warehouse costs, and who ships it: the warehouse
+ * for warehouse products (after the seller's purchase), the store for its own products.
+ */
+export const sellerOrder = orderDetail.extend({
+  buyer: z.object({ nickname: z.string() }),
+  commission: z.number().int(),
+  wholesaleTotal: z.number().int(),
+  shipper: z.enum(['warehouse', 'store']),
+});
+export type SellerOrder = z.infer<typeof sellerOrder>;
+
+export const sellerPurchaseBody = z.strictObject({
+  id: idField,
+  /** Needed when the wholesale cost is above the configured amount, as when paying. */
+  tradePassword: tradePasswordField.optional(),
+});
+export const SHIP_TEXT_MAX = 60;
+export const sellerShipBody = z.strictObject({
+  id: idField,
+  carrier: text(SHIP_TEXT_MAX, 'validation.carrierRequired'),
+  trackingNo: text(SHIP_TEXT_MAX, 'validation.trackingNoRequired'),
+});

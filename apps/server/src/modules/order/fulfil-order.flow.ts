@@ -1,6 +1,6 @@
 import type { ApiInput } from '@app/contract';
 import type { Config } from '#server/config/env.js';
-import type { StaffCall } from '#server/context.js';
+import type { SellerCall, StaffCall } from '#server/context.js';
 import type { Tx } from '#server/db/client.js';
 import { clock } from '#server/lib/clock.js';
 import { AppError } from '#server/lib/errors.js';
@@ -8,8 +8,10 @@ import { accountCodes, ledger } from '#server/modules/ledger/index.js';
 import { audit } from '#server/platform/audit/index.js';
 import { orderRepository, type OrderRow } from './order.repository.js';
 
-/** Who moves a paid order along: a console member today; the store's seller once the seller center exists. */
-export type OrderActor = { type: 'staff'; call: Pick<StaffCall, 'staff' | 'ip'> };
+/** Who moves a paid order along: a console member (standing in), or the store's owner in the seller center. */
+export type OrderActor =
+  | { type: 'staff'; call: Pick<StaffCall, 'staff' | 'ip'> }
+  | { type: 'seller'; call: Pick<SellerCall, 'user' | 'store' | 'ip'> };
 
 /** The shipment's carrier and tracking number; defaults stand in when none is given. */
 export type Parcel = Pick<ApiInput<'admin/advanceOrder'>, 'carrier' | 'trackingNo'>;
@@ -23,17 +25,25 @@ async function fulfil(
   actor: OrderActor,
   orderId: number,
   action: 'purchase' | 'ship' | 'deliver',
-  step: (order: OrderRow, staffId: number) => Promise<OrderRow>,
+  step: (order: OrderRow, staffId: number | undefined) => Promise<OrderRow>,
 ) {
   const [o] = await orderRepository.lockOrders(tx, [orderId]);
-  if (!o) throw new AppError('ORDER_NOT_FOUND');
-  const next = await step(o, actor.call.staff.id);
-  await audit.staff(tx, actor.call, {
+  // A seller moves only their own store's orders; another store's is "not found".
+  if (!o || (actor.type === 'seller' && o.storeId !== actor.call.store.id))
+    throw new AppError('ORDER_NOT_FOUND');
+  const entry = {
     action: `order.${action}`,
     targetType: 'order',
     targetId: o.id,
     detail: { orderNo: o.orderNo },
-  });
+  };
+  if (actor.type === 'staff') {
+    const next = await step(o, actor.call.staff.id);
+    await audit.staff(tx, actor.call, entry);
+    return next;
+  }
+  const next = await step(o, undefined);
+  await audit.user(tx, actor.call, entry);
   return next;
 }
 

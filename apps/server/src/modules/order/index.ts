@@ -1,5 +1,6 @@
 // What other modules and app.ts may import from orders.
 export { createOrderService, type OrderService } from './order.service.js';
+export { createOrderSellerService, type OrderSellerService } from './order-seller.service.js';
 export { createOrderStaffService, type OrderStaffService } from './order-staff.service.js';
 export { orderHandlers } from './order.routes.js';
 // The flows themselves, for the demo history (seed-history.ts), which runs simulated buyers through them.

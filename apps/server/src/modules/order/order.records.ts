@@ -1,4 +1,4 @@
-import type { AdminOrder, OrderDetail, OrderEventType, OrderSummary } from '@app/contract';
+import type { SellerOrder, AdminOrder, OrderDetail, OrderEventType, OrderSummary } from '@app/contract';
 import type { Tx } from '#server/db/client.js';
 import { userRepository } from '#server/modules/account/index.js';
 import { storeCanSell } from '#server/modules/catalog/index.js';
@@ -93,5 +93,17 @@ export async function staffOrderView(tx: Tx, o: OrderRow, email?: string): Promi
     buyer: { id: o.userId, email: buyerEmail },
     commission: commissionOf(o),
     wholesaleTotal: o.wholesaleTotal,
+  };
+}
+
+/** One order as its store's owner sees it: the buyer by nickname, the commission, the wholesale cost, who ships. */
+export async function sellerOrderView(tx: Tx, o: OrderRow, nickname?: string): Promise<SellerOrder> {
+  const name = nickname ?? (await userRepository.findById(tx, o.userId))?.nickname ?? '';
+  return {
+    ...(await detail(tx, o)),
+    buyer: { nickname: name },
+    commission: commissionOf(o),
+    wholesaleTotal: o.wholesaleTotal,
+    shipper: o.wholesaleTotal > 0 ? 'warehouse' : 'store',
   };
 }

@@ -136,13 +136,31 @@ export const orderRepository = {
 
   async page(
     tx: Tx,
-    where: { userId?: number; filter?: OrderFilter; status?: OrderStatus; keyword?: string },
+    where: {
+      userId?: number;
+      storeId?: number;
+      filter?: OrderFilter;
+      status?: OrderStatus;
+      statuses?: readonly OrderStatus[];
+      /** An order number or a buyer's email (the console). */
+      keyword?: string;
+      /** An order number only (the seller center: sellers do not search buyers by email). */
+      orderNo?: string;
+    },
     q: { page: number; pageSize: number },
   ) {
     const parts: (SQL | undefined)[] = [];
     if (where.userId) parts.push(eq(orders.userId, where.userId));
-    const statuses = where.filter ? FILTER_STATUSES[where.filter] : where.status ? [where.status] : undefined;
+    if (where.storeId) parts.push(eq(orders.storeId, where.storeId));
+    const statuses = where.filter
+      ? FILTER_STATUSES[where.filter]
+      : where.status
+        ? [where.status]
+        : where.statuses
+          ? [...where.statuses]
+          : undefined;
     if (statuses) parts.push(inArray(orders.status, statuses));
+    if (where.orderNo) parts.push(eq(orders.orderNo, where.orderNo));
     if (where.keyword) {
       parts.push(
         sql`(${orders.orderNo} = ${where.keyword} or ${orders.userId} in (select id from users where email ilike ${likePattern(where.keyword)}))`,
@@ -151,7 +169,7 @@ export const orderRepository = {
     const cond = and(...parts);
     const [rows, [total]] = await Promise.all([
       tx
-        .select({ order: orders, email: users.email })
+        .select({ order: orders, email: users.email, nickname: users.nickname })
         .from(orders)
         .innerJoin(users, eq(users.id, orders.userId))
         .where(cond)
