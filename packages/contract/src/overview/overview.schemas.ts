@@ -135,8 +135,18 @@ const count = z.number().int();
 /** A rate over the last 30 days: how many of how many (the rate is null when there were none). */
 const rate = z.object({ hits: count, of: count, rate: z.number().nullable() });
 
-/** The seller's day: orders paid, their sales (minor units) and the distinct buyers who paid. */
-const storeDay = z.object({ day: z.string(), orders: count, sales: z.number().int(), buyers: count });
+/**
+ * The seller's day: orders paid, their sales (minor units) and the distinct buyers who paid; the
+ * visitors of the store's pages and products and their page views.
+ */
+const storeDay = z.object({
+  day: z.string(),
+  orders: count,
+  sales: z.number().int(),
+  buyers: count,
+  visitors: count,
+  views: count,
+});
 
 export const sellerDashboardData = z.object({
   /** What waits for the seller, each a link to its list. */

@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -107,6 +108,24 @@ export const storeLevels = pgTable(
       sql`${t.level} >= 1 and ${t.minSales} >= 0 and ${t.productLimit} >= 0 and ${t.marginBps} >= 0`,
     ),
   ],
+);
+
+/**
+ * Who looked at a store's pages (its page and its products') on a UTC day, and how often: the
+ * seller's visitors and page views. A visitor is `u:<user id>` when signed in, else a hash of the
+ * address and browser that changes daily (no address is stored).
+ */
+export const storeVisits = pgTable(
+  'store_visits',
+  {
+    storeId: ref('store_id')
+      .notNull()
+      .references(() => stores.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    visitor: text('visitor').notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [uniqueIndex('store_visits_key').on(t.storeId, t.day, t.visitor)],
 );
 
 /** Bought visibility (DESIGN §2): while active, the store's products rank higher and impressions are counted. */

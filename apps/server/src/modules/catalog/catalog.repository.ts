@@ -11,6 +11,7 @@ import {
   orders,
   storeFollows,
   storeLevels,
+  storeVisits,
   stores,
   trafficPackages,
   userAuths,
@@ -417,6 +418,18 @@ export const catalogRepository = {
           ),
         );
     }
+  },
+
+  /** Adds page views per store, UTC day and visitor (one statement for a batch). */
+  async countVisits(tx: Tx, rows: { storeId: number; day: string; visitor: string; views: number }[]) {
+    if (!rows.length) return;
+    await tx
+      .insert(storeVisits)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [storeVisits.storeId, storeVisits.day, storeVisits.visitor],
+        set: { views: sql`${storeVisits.views} + excluded.views` },
+      });
   },
 
   async bumpVisits(tx: Tx, storeId: number) {

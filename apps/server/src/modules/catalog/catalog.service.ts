@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   bannerForReader,
   nameInReaderLanguage,
@@ -47,7 +48,34 @@ export function createCatalogService(ctx: AppContext) {
   // The tree changes rarely; a few seconds of staleness is fine for a hot read (0 in tests).
   const categoryCache = ttlCache<CategoryRow[]>(ctx.config.CATALOG_CACHE_MS);
 
+  // Store page and product page views, per store, UTC day and visitor, written with the impressions.
+  const views = new Map<string, number>();
+  const countView = (storeId: number, call: CallContext) => {
+    const day = new Date().toISOString().slice(0, 10);
+    const visitor = call.user
+      ? `u:${call.user.id}`
+      : `a:${createHash('sha256')
+          .update(`${call.ip}|${call.userAgent ?? ''}|${day}`)
+          .digest('hex')
+          .slice(0, 16)}`;
+    const k = `${storeId}|${day}|${visitor}`;
+    views.set(k, (views.get(k) ?? 0) + 1);
+  };
+  const flushViews = async () => {
+    if (!views.size) return;
+    const batch = new Map(views);
+    views.clear();
+    const rows = [...batch].map(([k, n]) => {
+      const [storeId, day, visitor] = k.split('|');
+      return { storeId: Number(storeId), day: day!, visitor: visitor!, views: n };
+    });
+    await catalogRepository.countVisits(db, rows).catch(() => {
+      for (const [k, n] of batch) views.set(k, (views.get(k) ?? 0) + n);
+    });
+  };
+
   const flushImpressions = async () => {
+    await flushViews();
     if (!impressions.size) return;
     const batch = new Map(impressions);
     impressions.clear();
@@ -206,6 +234,7 @@ export function createCatalogService(ctx: AppContext) {
             },
           }
         : cached;
+      countView(info.store.id, call);
       const userId = call.user?.id;
       if (!userId) return { ...info, wished: false, boughtByMe: 0 };
       const [wished, bought, followed] = await Promise.all([
@@ -269,6 +298,7 @@ export function createCatalogService(ctx: AppContext) {
       const s = await catalogRepository.findStore(db, id);
       if (!s || s.status === 'disabled') throw new AppError('STORE_NOT_FOUND');
       void catalogRepository.bumpVisits(db, id).catch(() => {});
+      countView(id, call);
       return {
         store: await storeInfo(db, s, call.user?.id),
         sections: storeCanSell(s.status) ? (await sectionsOf([s], false, call.locale))[0]! : [],

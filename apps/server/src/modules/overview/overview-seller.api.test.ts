@@ -74,6 +74,25 @@ describe('the seller center dashboard', () => {
     await t.verifyBooks();
   });
 
+  it('counts the visitors of the store’s pages and products and their page views, per day', async () => {
+    const store = await kit.store();
+    const p = await kit.product(store.id, { skus: [{ price: 1_000, stock: 5 }] });
+    const buyer = await kit.buyer();
+    // A visitor looks at the product twice and the store page once; a signed-in buyer at the product once.
+    const agent = { headers: { 'user-agent': 'Visitor browser' } };
+    await t.call('goods/getGoodsInfo', { id: p.id }, agent);
+    await t.call('goods/getGoodsInfo', { id: p.id }, agent);
+    await t.call('store/getStoreInfo', { id: store.id }, agent);
+    await t.call('goods/getGoodsInfo', { id: p.id }, { token: buyer.token });
+    await t.services.catalog.flushImpressions();
+    const d = await dashboard(store.seller.token);
+    expect(d.today).toMatchObject({ visitors: 2, views: 4 });
+    expect(d.yesterday).toMatchObject({ visitors: 0, views: 0 });
+    // Another store's figures do not move.
+    const other = await kit.store();
+    expect((await dashboard(other.seller.token)).today).toMatchObject({ visitors: 0, views: 0 });
+  });
+
   it('names categories in the reader’s language', async () => {
     const store = await kit.store();
     const cat = await kit.rootCategory();

@@ -30,9 +30,18 @@ export function createOverviewSellerService(ctx: AppContext) {
         await repo.readOnlySnapshot(tx);
         const todo = await repo.storeTodo(tx, storeId);
         const paid = new Map((await repo.storePaidByDay(tx, storeId, from)).map((r) => [r.day, r]));
+        const visits = new Map((await repo.storeVisitsByDay(tx, storeId, days[0]!)).map((r) => [r.day, r]));
         const series = days.map((day) => {
           const r = paid.get(day);
-          return { day, orders: r?.orders ?? 0, sales: r?.sales ?? 0, buyers: r?.buyers ?? 0 };
+          const v = visits.get(day);
+          return {
+            day,
+            orders: r?.orders ?? 0,
+            sales: r?.sales ?? 0,
+            buyers: r?.buyers ?? 0,
+            visitors: v?.visitors ?? 0,
+            views: v?.views ?? 0,
+          };
         });
         const byStatus = await repo.storeOrdersByStatus(tx, storeId);
         const money = await repo.storeMoney(tx, storeId, from);

@@ -77,6 +77,14 @@ export const overviewRepository = {
     return rows.map((r) => ({ ...r, sales: Number(r.sales) }));
   },
 
+  /** A store's visitors and page views per UTC day since `from`. */
+  async storeVisitsByDay(tx: Tx, storeId: number, from: string) {
+    const { rows } = await tx.execute<{ day: string; visitors: number; views: number }>(sql`
+      select to_char(day, 'YYYY-MM-DD') as day, count(*)::int as visitors, coalesce(sum(views), 0)::int as views
+        from store_visits where store_id = ${storeId} and day >= ${from}::date group by day`);
+    return rows;
+  },
+
   async storeOrdersByStatus(tx: Tx, storeId: number) {
     const { rows } = await tx.execute<{ status: string; n: number }>(sql`
       select status, count(*)::int as n from orders where store_id = ${storeId} group by status`);

@@ -71,18 +71,18 @@ function Todo({ todo }: { todo: SellerDashboard['todo'] }) {
 function Today({ today, yesterday }: Pick<SellerDashboard, 'today' | 'yesterday'>) {
   const { t } = useTranslation('seller');
   const locale = currentLocale();
+  const n = (v: number) => v.toLocaleString(locale);
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+  // Conversion: the buyers who paid out of the store's visitors that day.
+  const conversion = (d: SellerDashboard['today']) =>
+    d.visitors > 0 ? percent.format(d.buyers / d.visitors) : '—';
   const items = [
-    {
-      key: 'orders',
-      now: <bdi>{today.orders.toLocaleString(locale)}</bdi>,
-      before: yesterday.orders.toLocaleString(locale),
-    },
+    { key: 'orders', now: <bdi>{n(today.orders)}</bdi>, before: n(yesterday.orders) },
     { key: 'sales', now: <MoneyText minor={today.sales} />, before: formatMoney(yesterday.sales, locale) },
-    {
-      key: 'buyers',
-      now: <bdi>{today.buyers.toLocaleString(locale)}</bdi>,
-      before: yesterday.buyers.toLocaleString(locale),
-    },
+    { key: 'buyers', now: <bdi>{n(today.buyers)}</bdi>, before: n(yesterday.buyers) },
+    { key: 'visitors', now: <bdi>{n(today.visitors)}</bdi>, before: n(yesterday.visitors) },
+    { key: 'views', now: <bdi>{n(today.views)}</bdi>, before: n(yesterday.views) },
+    { key: 'conversion', now: <bdi dir="ltr">{conversion(today)}</bdi>, before: conversion(yesterday) },
   ] as const;
   return (
     <Card title={t('dashboard.today.title')} extra={t('dashboard.utc')} testId="dash-today">
