@@ -105,7 +105,16 @@ await client.call(
   },
 );
 await client.call('order/confirm', { id: completed }, { token: buyer.token, idempotencyKey: randomUUID() });
+// A refund before shipment is immediate; after it, the platform reviews it.
 const refunding = await buy(own.skus[0]!.id);
+await client.call(
+  'store/shipOrder',
+  { id: refunding, carrier: 'DHL', trackingNo: 'JD0148823391' },
+  {
+    token,
+    idempotencyKey: randomUUID(),
+  },
+);
 await client.call(
   'order/refund',
   { id: refunding, reason: 'Ordered the wrong colour' },

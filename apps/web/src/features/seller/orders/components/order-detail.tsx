@@ -13,6 +13,9 @@ import { OrderMoney } from './order-money';
 import { ShipForm } from './ship-form';
 import { usePurchase } from './purchase';
 
+/** Events the buyer's glossary words for the buyer ("Refunded to your wallet"): said here for the seller. */
+const SELLER_EVENTS = new Set<string>(['purchased', 'refunded']);
+
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="detail-row">
@@ -145,7 +148,10 @@ export function SellerOrderDetailScreen({ id }: { id: number }) {
       {order.events.length > 0 ? (
         <section className="detail-card">
           <h3 className="detail-card__title">{t('orders.history')}</h3>
-          <OrderTimeline events={order.events} />
+          <OrderTimeline
+            events={order.events}
+            label={(type) => (SELLER_EVENTS.has(type) ? t(`orders.event.${type}`) : undefined)}
+          />
         </section>
       ) : null}
 

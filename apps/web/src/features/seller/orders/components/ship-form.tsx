@@ -25,7 +25,6 @@ export function ShipForm({ order }: { order: SellerOrder }) {
   return (
     <section className="detail-card so-ship" data-testid="ship-form">
       <h3 className="detail-card__title">{t('orders.ship.title')}</h3>
-      <p className="so-note">{t('orders.note.shipOwn')}</p>
       <Form
         layout="vertical"
         onFinish={() => void submit()}
