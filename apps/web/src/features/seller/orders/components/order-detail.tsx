@@ -61,6 +61,14 @@ function StateCard({ order }: { order: SellerOrder }) {
       {order.refundReason && (order.status === 'refunding' || order.status === 'refunded') ? (
         <p className="so-state__note">{t('order:detail.refundReason', { reason: order.refundReason })}</p>
       ) : null}
+      {order.carrier && order.trackingNo ? (
+        <div className="detail-tracking so-state__tracking" data-testid="so-tracking">
+          <TruckOutline />
+          <span>
+            <bdi>{order.carrier}</bdi> · <bdi className="mono">{order.trackingNo}</bdi>
+          </span>
+        </div>
+      ) : null}
       {action}
       {sheet}
     </header>
@@ -124,17 +132,6 @@ export function SellerOrderDetailScreen({ id }: { id: number }) {
         </p>
         {order.address ? <AddressSummary address={order.address} icon /> : null}
       </section>
-
-      {order.carrier && order.trackingNo ? (
-        <section className="detail-card">
-          <div className="detail-tracking" data-testid="so-tracking">
-            <TruckOutline />
-            <span>
-              <bdi>{order.carrier}</bdi> · <bdi className="mono">{order.trackingNo}</bdi>
-            </span>
-          </div>
-        </section>
-      ) : null}
 
       <section className="detail-card">
         <div className="order-card__lines">

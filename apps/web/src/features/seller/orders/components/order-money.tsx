@@ -5,10 +5,12 @@ import { MoneyText } from '#web/components/money-text';
 /** What the buyer paid, the platform's commission, what the store earns and, for warehouse orders, the cost. */
 export function OrderMoney({ order, full = false }: { order: SellerOrder; full?: boolean }) {
   const { t } = useTranslation('seller');
+  // A refunded or cancelled order earns the store nothing and costs no commission.
+  const earns = order.status !== 'refunded' && order.status !== 'cancelled';
   const rows = [
     { key: 'total', minor: order.total, show: true },
-    { key: 'commission', minor: order.commission, show: full },
-    { key: 'earnings', minor: order.total - order.commission, show: true },
+    { key: 'commission', minor: order.commission, show: full && earns },
+    { key: 'earnings', minor: order.total - order.commission, show: earns },
     { key: 'wholesale', minor: order.wholesaleTotal, show: order.shipper === 'warehouse' },
   ];
   return (
