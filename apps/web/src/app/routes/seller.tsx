@@ -9,6 +9,8 @@ const benefits = () => import('#web/app/pages/seller/benefits');
 const rules = () => import('#web/app/pages/seller/rules');
 const chats = () => import('#web/app/pages/seller/chats');
 const chatRoom = () => import('#web/app/pages/seller/chat-room');
+const orders = () => import('#web/app/pages/seller/orders');
+const order = () => import('#web/app/pages/seller/order');
 // Seller onboarding (issue 13 part 1, decision 33).
 const sell = () => import('#web/app/pages/seller/sell');
 const sellerSignup = () => import('#web/app/pages/seller/seller-signup');
@@ -65,6 +67,21 @@ export const sellerRoutes: AppRoute[] = [
     layout: 'stack',
     page: chatRoom,
     customHeader: true,
+    ...member,
+  },
+  // The store's orders: purchase from the warehouse, ship its own products (issue 13 part 6).
+  {
+    path: '/seller/orders',
+    title: 'seller:orders.route.list',
+    layout: 'stack',
+    page: orders,
+    ...member,
+  },
+  {
+    path: '/seller/orders/:id',
+    title: 'seller:orders.route.detail',
+    layout: 'stack',
+    page: order,
     ...member,
   },
   { path: '/sell', title: 'seller:route.sell', layout: 'stack', page: sell },

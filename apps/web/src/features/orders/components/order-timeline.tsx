@@ -3,8 +3,17 @@ import type { OrderDetail } from '@app/contract';
 import { formatDateTime } from '#web/features/orders/lib/format';
 import { timeline } from '#web/features/orders/lib/timeline';
 
-/** The order's logistics timeline: each event a localized label and time, newest first and highlighted. */
-export function OrderTimeline({ events }: { events: OrderDetail['events'] }) {
+/**
+ * The order's logistics timeline: each event a localized label and time, newest first and
+ * highlighted. `label` words an event for another reader (the seller center), else the buyer's.
+ */
+export function OrderTimeline({
+  events,
+  label,
+}: {
+  events: OrderDetail['events'];
+  label?: (type: OrderDetail['events'][number]['type']) => string | undefined;
+}) {
   const { t, i18n } = useTranslation('order');
   const entries = timeline(events);
   if (!entries.length) return null;
@@ -17,7 +26,7 @@ export function OrderTimeline({ events }: { events: OrderDetail['events'] }) {
         >
           <span className="order-timeline__dot" aria-hidden />
           <div className="order-timeline__text">
-            <strong>{t(`event.${entry.type}`)}</strong>
+            <strong>{label?.(entry.type) ?? t(`event.${entry.type}`)}</strong>
             {entry.note && (
               <span className="order-timeline__note" dir="auto">
                 {entry.note}

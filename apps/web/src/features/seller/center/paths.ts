@@ -7,4 +7,5 @@ export const SELLER_PATHS = {
   benefits: '/seller/settings/benefits',
   rules: '/seller/settings/rules',
   chats: '/seller/chats',
+  orders: '/seller/orders',
 } as const;

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { Badge } from 'antd-mobile';
 import {
   BankcardOutline,
+  FileOutline,
   MessageOutline,
   SetOutline,
   ShopbagOutline,
@@ -58,6 +59,12 @@ function Home({ store }: { store: MyStoreData }) {
       <StoreDashboard />
       <MenuList
         items={[
+          {
+            key: 'orders',
+            icon: <FileOutline />,
+            title: t('orders.route.list'),
+            to: SELLER_PATHS.orders,
+          },
           {
             key: 'chats',
             icon: <MessageOutline />,

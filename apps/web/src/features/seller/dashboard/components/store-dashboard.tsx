@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, type ReactNode } from 'react';
 import { Button, Image, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import {
   formatMoney,
   imageUrl,
@@ -13,6 +14,7 @@ import { MoneyText } from '#web/components/money-text';
 import { MEDIA_HOST } from '#web/config/app';
 import { currentLocale } from '#web/lib/i18n';
 import { useDashboard } from '#web/features/seller/dashboard/api/dashboard';
+import { SELLER_ORDER_PATHS } from '#web/features/seller/orders/paths';
 import '#web/features/seller/dashboard/dashboard.css';
 
 const SalesChart = lazy(() => import('./sales-chart'));
@@ -44,25 +46,34 @@ function Card({
 
 function Todo({ todo }: { todo: SellerDashboard['todo'] }) {
   const { t } = useTranslation('seller');
+  // Each to-do with an order tab opens it; out-of-stock products have no screen yet.
   const items = [
-    { key: 'toPurchase', value: todo.toPurchase },
-    { key: 'toShip', value: todo.toShip },
-    { key: 'refunds', value: todo.refunds },
-    { key: 'outOfStock', value: todo.outOfStock },
+    { key: 'toPurchase', value: todo.toPurchase, to: SELLER_ORDER_PATHS.list('to_purchase') },
+    { key: 'toShip', value: todo.toShip, to: SELLER_ORDER_PATHS.list('to_ship') },
+    { key: 'refunds', value: todo.refunds, to: SELLER_ORDER_PATHS.list('refunds') },
+    { key: 'outOfStock', value: todo.outOfStock, to: null },
   ] as const;
   return (
     <Card title={t('dashboard.todo.title')} testId="dash-todo">
       <div className="dash-grid dash-grid--4">
-        {items.map((i) => (
-          <div
-            key={i.key}
-            className={`dash-tile${i.value > 0 ? ' dash-tile--due' : ''}`}
-            data-testid={`dash-todo-${i.key}`}
-          >
-            <bdi className="dash-tile__value">{i.value.toLocaleString(currentLocale())}</bdi>
-            <span className="dash-tile__label">{t(`dashboard.todo.${i.key}`)}</span>
-          </div>
-        ))}
+        {items.map((i) => {
+          const className = `dash-tile${i.value > 0 ? ' dash-tile--due' : ''}${i.to ? ' dash-tile--link' : ''}`;
+          const body = (
+            <>
+              <bdi className="dash-tile__value">{i.value.toLocaleString(currentLocale())}</bdi>
+              <span className="dash-tile__label">{t(`dashboard.todo.${i.key}`)}</span>
+            </>
+          );
+          return i.to ? (
+            <Link key={i.key} to={i.to} className={className} data-testid={`dash-todo-${i.key}`}>
+              {body}
+            </Link>
+          ) : (
+            <div key={i.key} className={className} data-testid={`dash-todo-${i.key}`}>
+              {body}
+            </div>
+          );
+        })}
       </div>
     </Card>
   );

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import type { SellerOrder } from '@app/contract';
+import { MoneyText } from '#web/components/money-text';
+
+/** What the buyer paid, the platform's commission, what the store earns and, for warehouse orders, the cost. */
+export function OrderMoney({ order, full = false }: { order: SellerOrder; full?: boolean }) {
+  const { t } = useTranslation('seller');
+  // A refunded or cancelled order earns the store nothing and costs no commission.
+  const earns = order.status !== 'refunded' && order.status !== 'cancelled';
+  const rows = [
+    { key: 'total', minor: order.total, show: true },
+    { key: 'commission', minor: order.commission, show: full && earns },
+    { key: 'earnings', minor: order.total - order.commission, show: earns },
+    { key: 'wholesale', minor: order.wholesaleTotal, show: order.shipper === 'warehouse' },
+  ];
+  return (
+    <dl className={full ? 'so-money so-money--full' : 'so-money'} data-testid="seller-order-money">
+      {rows
+        .filter((r) => r.show)
+        .map((r) => (
+          <div key={r.key} className={`so-money__row so-money__row--${r.key}`}>
+            <dt>{t(`orders.money.${r.key}`)}</dt>
+            <dd>
+              <MoneyText minor={r.minor} testId={`so-${r.key}`} />
+            </dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
