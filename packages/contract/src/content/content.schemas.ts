@@ -430,6 +430,20 @@ export function inReaderLanguage<T extends { title: string; body?: string }>(
   return { text: english, locale: DEFAULT_LOCALE, fallback: locale !== DEFAULT_LOCALE };
 }
 
+/**
+ * What is stored of staff's translations: only the languages with their own text (help and legal
+ * texts, banners' words, names); an empty one is "not translated yet" and is left out.
+ */
+export function keptTranslations<
+  T extends Partial<Record<string, { title: string; body?: string } | string>>,
+>(translations: T): T {
+  return Object.fromEntries(
+    Object.entries(translations).filter(([, text]) =>
+      typeof text === 'string' ? text.trim() !== '' : isTranslated(text),
+    ),
+  ) as T;
+}
+
 /** A name (a category's, a store section's) in the reader's language, or the English one. */
 export function nameInReaderLanguage(
   names: Partial<Record<string, string>> | undefined,

@@ -1,4 +1,4 @@
-import { isTranslated, type AdminCategory, type AdminGoods, type ApiInput } from '@app/contract';
+import { keptTranslations, type AdminCategory, type AdminGoods, type ApiInput } from '@app/contract';
 import type { AppContext, StaffCall, StoreRow } from '#server/context.js';
 import type { Tx } from '#server/db/client.js';
 import { AppError } from '#server/lib/errors.js';
@@ -127,10 +127,7 @@ export function createCatalogStaffService(ctx: AppContext) {
     async saveCategory(body: ApiInput<'admin/saveCategory'>, call: StaffCall) {
       const { id, names, icon, ...rest } = body;
       // Only names with text are kept: an empty one is "not translated yet". Left out, they stay.
-      const kept = names
-        ? Object.fromEntries(Object.entries(names).filter(([, n]) => isTranslated({ title: n ?? '' })))
-        : undefined;
-      const values = { ...rest, icon: icon || null, ...(kept ? { names: kept } : {}) };
+      const values = { ...rest, icon: icon || null, ...(names ? { names: keptTranslations(names) } : {}) };
       return db.transaction(async (tx) => {
         if (rest.parentId !== null) {
           const parent = await repo.findCategory(tx, rest.parentId);

@@ -6,7 +6,6 @@ import {
   comments,
   goods,
   goodsSkus,
-  banners,
   orderLines,
   orders,
   storeFollows,
@@ -306,15 +305,6 @@ export const catalogRepository = {
       )
       .groupBy(orderLines.goodsId);
     return new Map(rows.map((r) => [r.goodsId, r.n]));
-  },
-
-  /** The marketplace home's enabled banners, in their order. */
-  async mallBanners(tx: Tx) {
-    return tx
-      .select()
-      .from(banners)
-      .where(and(eq(banners.place, 'mall'), eq(banners.enabled, true)))
-      .orderBy(asc(banners.sort), asc(banners.id));
   },
 
   /** Stores that sell, by units sold (the sum over their products, as their cards show), then oldest first. */

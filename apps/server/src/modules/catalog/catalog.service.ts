@@ -14,6 +14,7 @@ import type { categories, stores } from '#server/db/schema/index.js';
 import { AppError } from '#server/lib/errors.js';
 import { listPage } from '#server/lib/page.js';
 import { ttlCache } from '#server/lib/ttl-cache.js';
+import { contentRepository } from '#server/modules/content/index.js';
 import { toCard, toStoreCard } from './catalog.mapper.js';
 import { catalogRepository, type GoodsCardRow } from './catalog.repository.js';
 import { maskNickname, storeCanSell } from './catalog.rules.js';
@@ -264,7 +265,7 @@ export function createCatalogService(ctx: AppContext) {
 
     async home(call: CallContext) {
       const [banners, homeStores, interests] = await Promise.all([
-        catalogRepository.mallBanners(db),
+        contentRepository.enabledBanners(db, 'mall'),
         catalogRepository.homeStores(db),
         call.user ? catalogRepository.interestCategories(db, call.user.id) : Promise.resolve([]),
       ]);

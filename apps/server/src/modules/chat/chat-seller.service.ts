@@ -23,11 +23,14 @@ export function createChatSellerService(ctx: AppContext) {
       if (notice.type === 'read' || !notice.storeId) return null;
       const unread = await chatRepository.storeUnread(db, notice.storeId);
       if (notice.type === 'store_read') return { type: 'store_read', chatId: notice.chatId, unread };
-      const v = await chatRepository.one(db, notice.chatId);
-      const [m] = (await chatRepository.messages(db, notice.chatId, notice.messageId + 1, 1)).rows;
-      if (!v || !m || m.id !== notice.messageId) return null;
-      const cards = await chatRepository.cards(db, [m]);
-      return { type: 'store_message', chat: toSellerChat(v), message: toSellerMessage(m, cards), unread };
+      const found = await chatRepository.noticed(db, notice.chatId, notice.messageId);
+      if (!found) return null;
+      return {
+        type: 'store_message',
+        chat: toSellerChat(found.view),
+        message: toSellerMessage(found.message, found.cards),
+        unread,
+      };
     },
 
     async list(q: ApiInput<'store/getChatList'>, call: SellerCall) {

@@ -138,6 +138,14 @@ export const chatRepository = {
     return rows[0];
   },
 
+  /** The conversation and the message a notice names, with its card's rows; null when either is gone. */
+  async noticed(tx: Tx, chatId: number, messageId: number) {
+    const v = await chatRepository.one(tx, chatId);
+    const [m] = (await chatRepository.messages(tx, chatId, messageId + 1, 1)).rows;
+    if (!v || !m || m.id !== messageId) return null;
+    return { view: v, message: m, cards: await chatRepository.cards(tx, [m]) };
+  },
+
   async messages(tx: Tx, chatId: number, beforeId: number | undefined, limit: number) {
     const rows = await tx
       .select()

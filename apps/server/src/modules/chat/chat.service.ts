@@ -61,10 +61,13 @@ export function createChatService(ctx: AppContext) {
           unread: await chatRepository.unreadOf(db, notice.userId),
         };
       }
-      const v = await chatRepository.one(db, notice.chatId);
-      const [m] = (await chatRepository.messages(db, notice.chatId, notice.messageId + 1, 1)).rows;
-      if (!v || !m || m.id !== notice.messageId) return null;
-      return { type: 'message', chat: toChatInfo(v), message: (await withCards([m]))[0]! };
+      const found = await chatRepository.noticed(db, notice.chatId, notice.messageId);
+      if (!found) return null;
+      return {
+        type: 'message',
+        chat: toChatInfo(found.view),
+        message: toMessage(found.message, found.cards),
+      };
     },
 
     async list(q: ApiInput<'chat/getChatList'>, call: UserCall) {

@@ -3,11 +3,9 @@ import {
   type AdminAppVersion,
   type AdminHelpArticle,
   type AdminBanner,
-  type BannerTranslations,
   type ApiInput,
   type FeedbackItem,
-  type HelpTranslations,
-  isTranslated,
+  keptTranslations,
 } from '@app/contract';
 import type { AppContext, StaffCall } from '#server/context.js';
 import { AppError } from '#server/lib/errors.js';
@@ -35,11 +33,6 @@ function toHelp(row: HelpArticleRow): AdminHelpArticle {
     translations: row.translations as AdminHelpArticle['translations'],
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-/** Only the languages with their own text are stored (all empty means "not translated yet"). */
-function keptTranslations<T extends HelpTranslations | BannerTranslations>(translations: T): T {
-  return Object.fromEntries(Object.entries(translations).filter(([, text]) => isTranslated(text))) as T;
 }
 
 function toFeedback(row: FeedbackRow): FeedbackItem {

@@ -6,11 +6,8 @@ import {
 } from '@app/contract';
 import type { AppContext, SellerCall } from '#server/context.js';
 import { overviewRepository as repo } from './overview.repository.js';
+import { lastUtcDays } from './utc-days.js';
 
-const DAY_MS = 86_400_000;
-const utcDay = (at: Date) => at.toISOString().slice(0, 10);
-const startOfUtcDay = (at: Date) =>
-  new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
 const rate = (hits: number, of: number) => ({ hits, of, rate: of > 0 ? hits / of : null });
 const TOP_PRODUCTS = 5;
 
@@ -21,11 +18,7 @@ export function createOverviewSellerService(ctx: AppContext) {
   return {
     async dashboard(call: SellerCall): Promise<SellerDashboard> {
       const storeId = call.store.id;
-      const todayStart = startOfUtcDay(new Date());
-      const from = new Date(todayStart.getTime() - (STORE_HEALTH_DAYS - 1) * DAY_MS);
-      const days = Array.from({ length: STORE_HEALTH_DAYS }, (_, i) =>
-        utcDay(new Date(from.getTime() + i * DAY_MS)),
-      );
+      const { from, days } = lastUtcDays(STORE_HEALTH_DAYS);
       return db.transaction(async (tx) => {
         await repo.readOnlySnapshot(tx);
         const todo = await repo.storeTodo(tx, storeId);

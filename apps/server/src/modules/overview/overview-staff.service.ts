@@ -14,15 +14,10 @@ import {
 } from '@app/contract';
 import type { AppContext, StaffCall } from '#server/context.js';
 import { overviewRepository, type QueueFigures } from './overview.repository.js';
+import { lastUtcDays } from './utc-days.js';
 
 type Overview = ApiData<'admin/getOverview'>;
 const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
-
-/** 'YYYY-MM-DD' of a moment's UTC day. */
-const utcDay = (at: Date) => at.toISOString().slice(0, 10);
-const startOfUtcDay = (at: Date) =>
-  new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
 
 /** Whether the member may see a part: their roles may make the call of the page the part summarises. */
 export function maySee(roles: readonly string[], part: OverviewPart): boolean {
@@ -38,9 +33,7 @@ export function createOverviewStaffService(ctx: AppContext) {
   return {
     async overview(q: ApiInput<'admin/getOverview'>, call: StaffCall): Promise<Overview> {
       const now = new Date();
-      const todayStart = startOfUtcDay(now);
-      const from = new Date(todayStart.getTime() - (q.days - 1) * DAY_MS);
-      const days = Array.from({ length: q.days }, (_, i) => utcDay(new Date(from.getTime() + i * DAY_MS)));
+      const { from, days } = lastUtcDays(q.days, now);
       const today = days[days.length - 1]!;
       const yesterday = days[days.length - 2]!;
       const staleBefore = new Date(now.getTime() - OVERVIEW_STALE_HOURS * HOUR_MS);

@@ -96,14 +96,16 @@ export const overviewRepository = {
    * (after commission) and what the seller paid the warehouse for purchases.
    */
   async storeMoney(tx: Tx, storeId: number, from: Date) {
+    // Each order's two transfers are found by their ids (`order:<id>:release`, `order:<id>:purchase`,
+    // unique-indexed), so the read stays on the store's orders, whatever the size of the ledger.
     const { rows } = await tx.execute<{ income: string; purchases: string }>(sql`
       select
-        coalesce(sum(t.amount) filter (where t.transfer_id like 'order:%:release'), 0)::bigint as income,
-        coalesce(sum(t.amount) filter (where t.transfer_id like 'order:%:purchase'), 0)::bigint as purchases
-        from ledger_transfers t
-        join orders o on t.reference_type = 'order' and o.id = t.reference_id::bigint
-       where o.store_id = ${storeId} and t.created_at >= ${from}
-         and (t.transfer_id like 'order:%:release' or t.transfer_id like 'order:%:purchase')`);
+        coalesce(sum(t.amount) filter (where t.transfer_id = 'order:' || o.id || ':release'), 0)::bigint as income,
+        coalesce(sum(t.amount) filter (where t.transfer_id = 'order:' || o.id || ':purchase'), 0)::bigint as purchases
+        from orders o
+        join ledger_transfers t
+          on t.transfer_id in ('order:' || o.id || ':release', 'order:' || o.id || ':purchase')
+       where o.store_id = ${storeId} and t.created_at >= ${from}`);
     return { income: Number(rows[0]!.income), purchases: Number(rows[0]!.purchases) };
   },
 

@@ -247,6 +247,15 @@ function Room({
   );
 }
 
+/** Back to the previous page, or to the conversation list when there is none of ours (opened from a link). */
+function useGoBack(list: string) {
+  const navigate = useNavigate();
+  return () => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    void (idx > 0 ? navigate(-1) : navigate(list));
+  };
+}
+
 interface Props {
   target: ChatTarget;
   paths?: ChatPaths;
@@ -263,11 +272,7 @@ export function ChatRoom({ target, paths = MALL_CHAT_PATHS }: Props) {
   useChatSocket();
   const info = useOpenChat(target);
 
-  const goBack = () => {
-    // Without a page of ours to return to (opened from a link), go to the message center.
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    void (idx > 0 ? navigate(-1) : navigate(paths.list));
-  };
+  const goBack = useGoBack(paths.list);
 
   useEffect(() => {
     if (target.kind !== 'store' || !info.data) return;
@@ -309,13 +314,9 @@ export function ChatRoom({ target, paths = MALL_CHAT_PATHS }: Props) {
  * the owner answers the buyer as the store.
  */
 export function StoreChatRoom({ chatId, paths }: { chatId: number; paths: ChatPaths }) {
-  const navigate = useNavigate();
   useChatSocket();
   const info = useStoreChat(chatId);
-  const goBack = () => {
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    void (idx > 0 ? navigate(-1) : navigate(paths.list));
-  };
+  const goBack = useGoBack(paths.list);
   return (
     <ChatSideContext.Provider value="store">
       <div className="chat-room" data-testid="chat-room">

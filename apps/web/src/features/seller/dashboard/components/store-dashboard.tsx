@@ -19,6 +19,10 @@ import '#web/features/seller/dashboard/dashboard.css';
 
 const SalesChart = lazy(() => import('./sales-chart'));
 
+/** Rates as the dashboard shows them: a percent with at most one decimal. */
+const percentFormat = (locale: string) =>
+  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+
 /** The order states a store's dashboard counts (unpaid orders are the buyer's, not the seller's, to act on). */
 const COUNTED = ORDER_STATUSES.filter((s) => s !== 'unpaid');
 
@@ -83,7 +87,7 @@ function Today({ today, yesterday }: Pick<SellerDashboard, 'today' | 'yesterday'
   const { t } = useTranslation('seller');
   const locale = currentLocale();
   const n = (v: number) => v.toLocaleString(locale);
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+  const percent = percentFormat(locale);
   // Conversion: the buyers who paid out of the store's visitors that day.
   const conversion = (d: SellerDashboard['today']) =>
     d.visitors > 0 ? percent.format(d.buyers / d.visitors) : '—';
@@ -171,7 +175,7 @@ function Trend({ d }: { d: SellerDashboard }) {
 
 function Health({ health }: { health: SellerDashboard['health'] }) {
   const { t } = useTranslation('seller');
-  const percent = new Intl.NumberFormat(currentLocale(), { style: 'percent', maximumFractionDigits: 1 });
+  const percent = percentFormat(currentLocale());
   const rows = [
     { key: 'shipOnTime', r: health.shipOnTime, good: true },
     { key: 'cancellation', r: health.cancellation, good: false },
