@@ -19,6 +19,7 @@ export * from './wallet/portal.schemas.js';
 export * from './ledger/ledger.schemas.js';
 export * from './bank/bank.schemas.js';
 export * from './catalog/catalog.schemas.js';
+export * from './catalog/seller-goods.schemas.js';
 export * from './cart/cart.schemas.js';
 export * from './address/address.schemas.js';
 export * from './order/order.schemas.js';

@@ -143,6 +143,9 @@ export const commentItem = z.object({
   images: z.array(z.string()),
   skuName: z.string(),
   createdAt: z.string(),
+  /** The store's answer, shown under the review; empty until the seller replies. */
+  reply: z.string(),
+  repliedAt: z.string().nullable(),
 });
 export type CommentItem = z.infer<typeof commentItem>;
 export const commentListBody = pageQuery.extend({

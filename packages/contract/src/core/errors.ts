@@ -91,6 +91,16 @@ export const ERRORS = {
   SHIPPED_BY_WAREHOUSE: { code: 6024, status: 409 },
   // the seller center's store gate (61xx).
   STORE_DISABLED: { code: 6101, status: 403 },
+  /** Spec §8 "Cannot add products at the current level": the level's product limit is reached. */
+  GOODS_LIMIT: { code: 6102, status: 409 },
+  /** A warehouse product is listed once per store. */
+  ALREADY_LISTED: { code: 6103, status: 409 },
+  WAREHOUSE_GOODS_NOT_FOUND: { code: 6104, status: 404 },
+  /** The warehouse has fewer units than the listing asks to take. */
+  WAREHOUSE_OUT_OF_STOCK: { code: 6105, status: 409 },
+  COMMENT_NOT_FOUND: { code: 6106, status: 404 },
+  /** Only a refund request the seller has not answered yet can be answered. */
+  REFUND_NOT_ANSWERABLE: { code: 6107, status: 409 },
   // drama: dramas, episodes, unlocks, VIP (70xx).
   VIDEO_NOT_FOUND: { code: 7001, status: 404 },
   EPISODE_NOT_FOUND: { code: 7002, status: 404 },

@@ -8,6 +8,7 @@ export const UPLOAD_PATHS = [
   'review',
   'chat',
   'store',
+  'goods',
   'cover',
   'banner',
   'misc',

@@ -4,6 +4,7 @@ import { endpoint, type Endpoint } from '../core/endpoint.js';
 import { listOf } from '../core/envelope.js';
 import {
   adminOrder,
+  answerRefundBody,
   adminOrderListBody,
   advanceOrderBody,
   commentBody,
@@ -140,6 +141,15 @@ export const seller = {
     data: sellerOrder,
     summary: 'Ship an order of the store’s own products with its carrier and tracking number',
     tag: 'order',
+  }),
+  'store/answerRefund': endpoint({
+    auth: 'seller',
+    body: answerRefundBody,
+    data: sellerOrder,
+    summary:
+      'Answer a refund request: accept (the escrow goes back to the buyer) or decline with a reason (staff then arbitrate)',
+    tag: 'order',
+    idempotent: true,
   }),
 } as const satisfies Record<string, Endpoint>;
 

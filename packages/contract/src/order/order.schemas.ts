@@ -131,6 +131,11 @@ export const orderDetail = orderSummary.extend({
   trackingNo: z.string().nullable(),
   refundReason: z.string().nullable(),
   refundRejectReason: z.string().nullable(),
+  /**
+   * The seller declined the refund with this reason; while the order is still refunding the
+   * platform arbitrates. Null when the seller has not answered (or accepted).
+   */
+  refundSellerReason: z.string().nullable(),
   /** Newest first: the logistics timeline. */
   events: z.array(z.object({ type: z.enum(ORDER_EVENTS), note: z.string(), createdAt: z.string() })),
   canRefund: z.boolean(),
@@ -244,3 +249,16 @@ export const sellerShipBody = z.strictObject({
   carrier: text(SHIP_TEXT_MAX, 'validation.carrierRequired'),
   trackingNo: text(SHIP_TEXT_MAX, 'validation.trackingNoRequired'),
 });
+
+/** The seller's answer to a refund request: accept (the escrow goes back) or decline with a reason. */
+export const answerRefundBody = z
+  .strictObject({
+    id: idField,
+    accept: z.boolean({ error: 'validation.type' }),
+    /** Shown to the buyer and to staff, who arbitrate a declined refund; required to decline. */
+    reason: z.string({ error: 'validation.type' }).trim().max(200, { error: 'validation.tooLong' }).default(''),
+  })
+  .refine((b) => b.accept || b.reason.length > 0, {
+    path: ['reason'],
+    message: 'validation.reasonRequired',
+  });

@@ -144,6 +144,50 @@ export const trafficPackages = pgTable(
   (t) => [index('traffic_packages_store_idx').on(t.storeId, t.endsAt)],
 );
 
+/**
+ * The platform warehouse (DESIGN §2 dropshipping): products staff keep at a wholesale cost. A
+ * seller lists one in its store at its own price (within the level's margin); the listing's stock
+ * is taken from the warehouse's and returned when the listing is deleted.
+ */
+export const warehouseGoods = pgTable(
+  'warehouse_goods',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    categoryId: ref('category_id')
+      .notNull()
+      .references(() => categories.id),
+    title: text('title').notNull(),
+    images: jsonb('images').$type<string[]>().notNull(),
+    description: text('description').notNull().default(''),
+    shippingFee: minor('shipping_fee').default(0),
+    /** Inactive products are not offered to sellers (listings already made stay). */
+    active: boolean('active').notNull().default(true),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('warehouse_goods_category_idx').on(t.categoryId)],
+);
+
+export const warehouseSkus = pgTable(
+  'warehouse_skus',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    warehouseGoodsId: ref('warehouse_goods_id')
+      .notNull()
+      .references(() => warehouseGoods.id),
+    name: text('name').notNull(),
+    wholesaleCost: minor('wholesale_cost'),
+    originalPrice: minor('original_price').default(0),
+    /** Units not yet taken by a listing. */
+    stock: integer('stock').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    index('warehouse_skus_goods_idx').on(t.warehouseGoodsId, t.sort),
+    check('warehouse_skus_stock_nonneg', sql`${t.stock} >= 0`),
+  ],
+);
+
 export const goods = pgTable(
   'goods',
   {
@@ -166,11 +210,28 @@ export const goods = pgTable(
     ratingSum: integer('rating_sum').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     onSale: boolean('on_sale').notNull().default(true),
+    /** The warehouse product this listing sells (dropshipping); null for the store's own stock. */
+    warehouseGoodsId: ref('warehouse_goods_id').references(() => warehouseGoods.id),
+    /** Pinned to the top of the store page; the most recently pinned first. */
+    pinnedAt: ts('pinned_at'),
+    /** Staff review (DESIGN §2 console switch): only `live` products are shown to buyers. */
+    review: text('review', { enum: ['live', 'reviewing', 'rejected'] })
+      .notNull()
+      .default('live'),
+    reviewReason: text('review_reason').notNull().default(''),
+    /** Deleted by the seller: gone from every list; kept for the orders that name it. */
+    deletedAt: ts('deleted_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('goods_store_idx').on(t.storeId, t.id),
+    uniqueIndex('goods_store_warehouse_key')
+      .on(t.storeId, t.warehouseGoodsId)
+      .where(sql`${t.deletedAt} is null and ${t.warehouseGoodsId} is not null`),
+    index('goods_review_idx')
+      .on(t.review, t.updatedAt)
+      .where(sql`${t.review} <> 'live'`),
     index('goods_category_idx').on(t.categoryId),
     index('goods_sold_idx').on(t.sold),
   ],
@@ -189,6 +250,8 @@ export const goodsSkus = pgTable(
     originalPrice: minor('original_price').default(0),
     /** What the seller pays the platform warehouse per unit when purchasing (dropshipping); 0 for own stock. */
     wholesaleCost: minor('wholesale_cost').default(0),
+    /** The warehouse specification a listing's specification sells (its cost and stock source). */
+    warehouseSkuId: ref('warehouse_sku_id').references(() => warehouseSkus.id),
     stock: integer('stock').notNull(),
     sort: integer('sort').notNull().default(0),
   },
@@ -325,6 +388,8 @@ export const orders = pgTable(
     trackingNo: text('tracking_no'),
     refundReason: text('refund_reason'),
     refundRejectReason: text('refund_reject_reason'),
+    /** The seller declined the refund with this reason; staff arbitrate. */
+    refundSellerReason: text('refund_seller_reason'),
     /** The state a refund request came from; a rejected request returns there. */
     refundFromStatus: text('refund_from_status'),
     expiresAt: ts('expires_at'),
@@ -405,6 +470,9 @@ export const comments = pgTable(
     content: text('content').notNull(),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     skuName: text('sku_name').notNull(),
+    /** The store's answer, shown under the review. */
+    reply: text('reply').notNull().default(''),
+    repliedAt: ts('replied_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [

@@ -55,3 +55,10 @@ export const files = pgTable(
   },
   (t) => [index('files_user_idx').on(t.userId)],
 );
+
+/** Switches staff set in the console (e.g. `productReview`), one row per key, audited on change. */
+export const platformSettings = pgTable('platform_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});

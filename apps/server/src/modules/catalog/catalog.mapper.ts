@@ -1,4 +1,6 @@
-import type { GoodsCard } from '@app/contract';
+import type { CommentItem, GoodsCard } from '@app/contract';
+import type { comments } from '#server/db/schema/index.js';
+import { maskNickname } from './catalog.rules.js';
 import type { StoreRow } from '#server/context.js';
 import type { GoodsCardRow } from './catalog.repository.js';
 
@@ -18,5 +20,20 @@ export function toStoreCard(s: StoreRow, stats: { goodsCount: number; sales: num
     followers: s.followers,
     sales: stats?.sales ?? 0,
     goodsCount: stats?.goodsCount ?? 0,
+  };
+}
+
+/** A review as buyers and the seller read it: the reviewer's nickname masked, the store's reply under it. */
+export function toCommentItem(c: typeof comments.$inferSelect, nickname: string): CommentItem {
+  return {
+    id: c.id,
+    nickname: maskNickname(nickname),
+    score: c.score,
+    content: c.content,
+    images: c.images,
+    skuName: c.skuName,
+    createdAt: c.createdAt.toISOString(),
+    reply: c.reply,
+    repliedAt: c.repliedAt?.toISOString() ?? null,
   };
 }

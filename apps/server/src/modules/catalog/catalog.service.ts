@@ -15,9 +15,9 @@ import { AppError } from '#server/lib/errors.js';
 import { listPage } from '#server/lib/page.js';
 import { ttlCache } from '#server/lib/ttl-cache.js';
 import { contentRepository } from '#server/modules/content/index.js';
-import { toCard, toStoreCard } from './catalog.mapper.js';
+import { toCard, toCommentItem, toStoreCard } from './catalog.mapper.js';
 import { catalogRepository, type GoodsCardRow } from './catalog.repository.js';
-import { maskNickname, storeCanSell } from './catalog.rules.js';
+import { storeCanSell } from './catalog.rules.js';
 
 type StoreRow = typeof stores.$inferSelect;
 type CategoryRow = typeof categories.$inferSelect;
@@ -249,15 +249,7 @@ export function createCatalogService(ctx: AppContext) {
     async commentList(q: ApiInput<'goods/getCommentList'>) {
       const { rows, total } = await catalogRepository.commentPage(db, q.goodsId, !!q.withImages, q);
       return listPage(
-        rows.map(({ comment: c, nickname }) => ({
-          id: c.id,
-          nickname: maskNickname(nickname),
-          score: c.score,
-          content: c.content,
-          images: c.images,
-          skuName: c.skuName,
-          createdAt: c.createdAt.toISOString(),
-        })),
+        rows.map(({ comment, nickname }) => toCommentItem(comment, nickname)),
         total,
         q,
       );

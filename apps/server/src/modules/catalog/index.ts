@@ -1,5 +1,6 @@
 // What other modules, the API plugin and app.ts may import from the catalog.
 export { catalogRepository } from './catalog.repository.js';
+export { toCommentItem } from './catalog.mapper.js';
 export { maskNickname, sellerMayCall, storeCanSell } from './catalog.rules.js';
 export { createCatalogService, type CatalogService } from './catalog.service.js';
 export { createCatalogStaffService, type CatalogStaffService } from './catalog-staff.service.js';

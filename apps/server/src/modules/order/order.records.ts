@@ -76,6 +76,7 @@ export async function detail(tx: Tx, o: OrderRow): Promise<OrderDetail> {
     trackingNo: o.trackingNo,
     refundReason: o.refundReason,
     refundRejectReason: o.refundRejectReason,
+    refundSellerReason: o.refundSellerReason,
     events: events.map((e) => ({
       type: e.type as OrderEventType,
       note: e.note,

@@ -4,7 +4,7 @@ import type { Tx } from '#server/db/client.js';
 import { AppError } from '#server/lib/errors.js';
 import { listPage } from '#server/lib/page.js';
 import { addressRepository, toAddress } from '#server/modules/address/index.js';
-import { mailPaidOrders, maskNickname } from '#server/modules/catalog/index.js';
+import { mailPaidOrders, toCommentItem } from '#server/modules/catalog/index.js';
 import { ledger } from '#server/modules/ledger/index.js';
 import { checkPaymentPassword } from '#server/modules/wallet/index.js';
 import type { SigninThrottle } from '#server/platform/session/signin-throttle.js';
@@ -197,15 +197,7 @@ export function createOrderService(ctx: AppContext, deps: { throttle: SigninThro
     async comment(body: ApiInput<'order/comment'>, call: UserCall) {
       const { user } = call;
       const row = await db.transaction((tx) => reviewOrderLine(tx, user.id, body));
-      return {
-        id: row.id,
-        nickname: maskNickname(user.nickname),
-        score: row.score,
-        content: row.content,
-        images: row.images,
-        skuName: row.skuName,
-        createdAt: row.createdAt.toISOString(),
-      };
+      return toCommentItem(row, user.nickname);
     },
   };
 }
