@@ -84,7 +84,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     group: 'mall',
   },
   {
-    path: '/goods-review',
+    path: '/product-review',
     labelKey: 'staff:nav.goodsReview',
     icon: <FileSearchOutlined />,
     requires: 'admin/getGoodsReviewList',

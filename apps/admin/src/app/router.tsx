@@ -96,7 +96,7 @@ export const routes: RouteObject[] = [
           },
           {
             // The tab (in review, rejected, live) is part of the address.
-            path: 'goods-review',
+            path: 'product-review',
             ...page(catalog.goodsReviewPage, 'admin/getGoodsReviewList'),
           },
           {

@@ -163,7 +163,7 @@ export default function GoodsReviewPage() {
     {
       title: t('console.goods.field.store'),
       key: 'store',
-      width: 150,
+      width: 120,
       render: (_: unknown, g) => (
         <Flex vertical style={{ minWidth: 0 }}>
           <Typography.Text ellipsis={{ tooltip: g.storeName }}>{g.storeName}</Typography.Text>
@@ -176,21 +176,15 @@ export default function GoodsReviewPage() {
     {
       title: t('console.goods.field.price'),
       key: 'price',
-      width: 150,
+      width: 130,
       align: 'end',
       render: (_: unknown, g) => <Typography.Text strong>{priceRange(g)}</Typography.Text>,
     },
     {
       title: t('console.goodsReview.field.specs'),
       key: 'specs',
-      width: 230,
+      width: 200,
       render: (_: unknown, g) => specs(g),
-    },
-    {
-      title: t('console.goodsReview.field.updatedAt'),
-      dataIndex: 'updatedAt',
-      width: 150,
-      render: (value: string) => formatDate(value),
     },
     tab === 'reviewing'
       ? {
@@ -254,19 +248,24 @@ export default function GoodsReviewPage() {
       </Image.PreviewGroup>
       <Descriptions
         size="small"
-        column={phone ? 1 : 3}
+        column={phone ? 1 : 2}
         items={[
           { key: 'category', label: t('console.goods.field.category'), children: g.categoryName },
           { key: 'shipping', label: t('console.goods.field.shippingFee'), children: money(g.shippingFee) },
           {
-            key: 'submitted',
+            key: 'created',
             label: t('console.goodsReview.field.createdAt'),
             children: formatDate(g.createdAt),
           },
           {
+            key: 'updated',
+            label: t('console.goodsReview.field.updatedAt'),
+            children: formatDate(g.updatedAt),
+          },
+          {
             key: 'description',
             label: t('console.goods.field.description'),
-            span: phone ? 1 : 3,
+            span: phone ? 1 : 2,
             children: g.description ? (
               <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }} dir="auto">
                 {g.description}
@@ -357,7 +356,7 @@ export default function GoodsReviewPage() {
         page={page}
         pageSize={pageSize}
         onPageChange={setPage}
-        scrollX={1236}
+        scrollX={960}
         emptyText={t(`console.goodsReview.empty.${tab}`)}
         expandable={{ expandedRowRender: details, expandRowByClick: true }}
         testId="goods-review-table"

@@ -190,19 +190,22 @@ function WarehouseFields({ current, readOnly }: { current: WarehouseGoods | null
             label={label('shippingFee')}
             required={!readOnly}
             rules={[amountRule(t)]}
+            extra={t('console.goods.form.shippingHelp')}
           >
             <Input className="ltr-input" inputMode="decimal" prefix={<span dir="ltr">US$</span>} />
           </Form.Item>
         </Col>
         <Col xs={12} sm={6}>
-          <Form.Item name="active" label={t('console.warehouse.field.active')} valuePropName="checked">
+          <Form.Item
+            name="active"
+            label={t('console.warehouse.field.active')}
+            valuePropName="checked"
+            extra={t('console.warehouse.form.activeHelp')}
+          >
             <Switch data-testid="warehouse-active" />
           </Form.Item>
         </Col>
       </Row>
-      <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginTop: -12 }}>
-        {t('console.warehouse.form.activeHelp')} {t('console.goods.form.shippingHelp')}
-      </Typography.Paragraph>
       <Form.Item
         name="title"
         label={label('title')}

@@ -122,22 +122,22 @@ export default function WarehousePage() {
   );
 
   const desktopColumns: TableColumnsType<WarehouseGoods> = [
-    { title: label('image'), key: 'image', width: 80, render: (_: unknown, g) => thumb(g, 52) },
-    { title: label('title'), key: 'title', width: 280, render: (_: unknown, g) => titleCell(g) },
+    { title: label('image'), key: 'image', width: 72, render: (_: unknown, g) => thumb(g, 52) },
+    { title: label('title'), key: 'title', render: (_: unknown, g) => titleCell(g) },
     {
       title: label('category'),
       dataIndex: 'categoryName',
-      width: 150,
+      width: 140,
       render: (name: string) => <Typography.Text ellipsis={{ tooltip: name }}>{name}</Typography.Text>,
     },
     {
       title: label('wholesaleCost'),
       key: 'cost',
-      width: 170,
+      width: 160,
       align: 'end',
       render: (_: unknown, g) => cost(g),
     },
-    { title: label('stock'), key: 'stock', width: 110, align: 'end', render: (_: unknown, g) => stock(g) },
+    { title: label('stock'), key: 'stock', width: 100, align: 'end', render: (_: unknown, g) => stock(g) },
     {
       title: (
         <Tooltip title={t('console.warehouse.listingsHelp')}>
@@ -145,17 +145,17 @@ export default function WarehousePage() {
         </Tooltip>
       ),
       dataIndex: 'listings',
-      width: 110,
+      width: 90,
       align: 'end',
       render: (n: number) => <span data-testid="warehouse-listings">{count(n)}</span>,
     },
     {
       title: t('console.warehouse.field.active'),
       key: 'active',
-      width: 110,
+      width: 120,
       render: (_: unknown, g) => active(g),
     },
-    { title: '', key: 'open', width: 64, fixed: 'end', align: 'center', render: (_: unknown, g) => open(g) },
+    { title: '', key: 'open', width: 56, fixed: 'end', align: 'center', render: (_: unknown, g) => open(g) },
   ];
   const phoneColumns: TableColumnsType<WarehouseGoods> = [
     {
@@ -229,7 +229,7 @@ export default function WarehousePage() {
         columns: desktopColumns,
         phoneColumns,
         pages: { page, pageSize, onPageChange: setPage },
-        scrollX: 1074,
+        scrollX: 980,
         emptyText: t(keyword || categoryId ? 'console.warehouse.emptyFiltered' : 'console.warehouse.empty'),
         onRow: (g) => ({ onClick: () => setEditing(g), style: { cursor: 'pointer' } }),
         testId: 'warehouse-table',

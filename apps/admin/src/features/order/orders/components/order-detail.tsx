@@ -80,12 +80,7 @@ function OrderView({ order }: { order: AdminOrder }) {
         <Alert
           type="error"
           showIcon
-          title={
-            <Flex align="center" gap={8} wrap>
-              {t('console.orders.detail.refundDisputed')}
-              <DisputedTag />
-            </Flex>
-          }
+          title={t('console.orders.detail.refundDisputed')}
           description={
             <Flex vertical gap={2}>
               {order.refundReason ? (
