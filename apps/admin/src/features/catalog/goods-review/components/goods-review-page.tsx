@@ -151,13 +151,13 @@ export default function GoodsReviewPage() {
     {
       title: t('console.goods.field.image'),
       key: 'image',
-      width: 76,
+      width: 72,
       render: (_: unknown, g) => thumb(g, 52),
     },
     {
       title: t('console.goods.column.product'),
       key: 'product',
-      width: 300,
+      width: 250,
       render: (_: unknown, g) => product(g),
     },
     {
@@ -190,14 +190,14 @@ export default function GoodsReviewPage() {
       ? {
           title: t('console.goodsReview.field.actions'),
           key: 'actions',
-          width: 180,
+          width: 130,
           fixed: 'end',
-          render: (_: unknown, g) => decide(g),
+          render: (_: unknown, g) => decide(g, true),
         }
       : {
           title: t('console.goodsReview.field.outcome'),
           key: 'outcome',
-          width: 180,
+          width: 150,
           render: (_: unknown, g) => outcome(g),
         },
   ];
