@@ -112,6 +112,8 @@ export const ORDER_EVENTS = [
   'cancelled',
   'expired',
   'refund_requested',
+  /** The seller declined the request (with its reason); the platform arbitrates. */
+  'refund_declined',
   'refunded',
   'refund_rejected',
 ] as const;

@@ -177,7 +177,7 @@ export const chatRepository = {
           title: goods.title,
           images: goods.images,
           price: goods.price,
-          onSale: goods.onSale,
+          onSale: sql<boolean>`${goods.onSale} and ${goods.review} = 'live' and ${goods.deletedAt} is null`,
           storeStatus: stores.status,
         })
         .from(goods)
