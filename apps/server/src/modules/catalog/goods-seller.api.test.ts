@@ -298,8 +298,8 @@ describe('the platform warehouse and batch add (dropshipping)', () => {
         k.warehouseStock,
       ]),
     ).toEqual([
-      ['Small', 1_050, 20, 1_000, markedUpPrice(1_000, 1_000), 10],
-      ['Large', 1_575, 5, 1_500, markedUpPrice(1_500, 1_000), 0],
+      ['Small', 1_050, 20, 1_000, markedUpPrice(1_000, DEFAULT_STORE_LEVELS[0]!.marginBps), 10],
+      ['Large', 1_575, 5, 1_500, markedUpPrice(1_500, DEFAULT_STORE_LEVELS[0]!.marginBps), 0],
     ]);
     const again = await t.call('store/addFromWarehouse', { ids: [w.id], markupBps: 0, stock: 1 }, { token });
     expect(again.body.error).toBe('ALREADY_LISTED');
@@ -330,7 +330,7 @@ describe('the platform warehouse and batch add (dropshipping)', () => {
     });
     const tooHigh = await t.call(
       'store/saveGoods',
-      payload([{ ...base.skus[0]!, price: 1_101 }, base.skus[1]!]),
+      payload([{ ...base.skus[0]!, price: info.body.data.skus[0]!.maxPrice! + 1 }, base.skus[1]!]),
       { token },
     );
     expect(tooHigh.status).toBe(400);

@@ -6,7 +6,7 @@ import { checkPaymentPassword } from '#server/modules/wallet/index.js';
 import type { SigninThrottle } from '#server/platform/session/signin-throttle.js';
 import { audit } from '#server/platform/audit/index.js';
 import { purchaseOrder, shipOrder, type OrderActor } from './fulfil-order.flow.js';
-import { refundOrder } from './refund-order.flow.js';
+import { answerRefund } from './answer-refund.flow.js';
 import { sellerOrderView } from './order.records.js';
 import { orderRepository } from './order.repository.js';
 
@@ -71,21 +71,14 @@ export function createOrderSellerService(ctx: AppContext, deps: { throttle: Sign
     },
 
     /**
-     * Answers a refund request once: accepting returns the escrow (and a paid purchase) to the
-     * buyer at once; declining keeps the order refunding with the seller's reason, for staff to
-     * arbitrate. The order row is locked: concurrent answers make one.
+     * Answers a refund request once (answer-refund.flow); the order row is locked, so concurrent
+     * answers make one.
      */
     async answerRefund(body: ApiInput<'store/answerRefund'>, call: SellerCall) {
       return db.transaction(async (tx) => {
         const [o] = await orderRepository.lockOrders(tx, [body.id]);
         if (!o || o.storeId !== call.store.id) throw new AppError('ORDER_NOT_FOUND');
-        if (o.status !== 'refunding' || o.refundSellerReason !== null) {
-          throw new AppError('REFUND_NOT_ANSWERABLE');
-        }
-        const next = body.accept
-          ? await refundOrder(tx, o, o.refundReason ?? '')
-          : await orderRepository.update(tx, o.id, { refundSellerReason: body.reason });
-        if (!body.accept) await orderRepository.event(tx, o.id, 'refund_declined', body.reason);
+        const next = await answerRefund(tx, o, body);
         await audit.user(tx, call, {
           action: body.accept ? 'order.refund_accepted' : 'order.refund_declined',
           targetType: 'order',
