@@ -21,6 +21,7 @@ const EVENT_COLOR: Partial<Record<OrderEventType, string>> = {
   cancelled: 'gray',
   expired: 'gray',
   refund_requested: 'red',
+  refund_declined: 'orange',
   refunded: 'red',
   refund_rejected: 'gray',
 };
