@@ -41,7 +41,7 @@ test.describe('the warehouse and product review', () => {
       .getByTestId('warehouse-images')
       .locator('input[type=file]')
       .setInputFiles({ name: 'lamp.png', mimeType: 'image/png', buffer: await png('#f5c542') });
-    await expect(drawer.getByTestId('warehouse-images').getByText('Cover')).toBeVisible();
+    await expect(drawer.getByTestId('warehouse-images').getByText('Cover', { exact: true })).toBeVisible();
     await drawer.getByLabel('Description').fill('A warm LED desk lamp with a weighted base.');
 
     const skus = drawer.getByTestId('warehouse-skus');
@@ -62,8 +62,9 @@ test.describe('the warehouse and product review', () => {
     const row = page.getByTestId('warehouse-table').locator('tbody tr.ant-table-row');
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(title);
-    await expect(row).toContainText('$12.50 to $18.00');
-    await expect(row).toContainText('65');
+    // Amounts are isolated for right-to-left text (U+2066 … U+2069).
+    await expect(row.getByTestId('warehouse-cost')).toHaveText(/^\W*\$12\.50\W* to \W*\$18\.00\W*$/);
+    await expect(row.getByTestId('warehouse-stock')).toHaveText('65');
     await expect(row.getByTestId('warehouse-listings')).toHaveText('0');
     const stored = await client.call('admin/getWarehouseList', { keyword: title }, { token: staff });
     expect(stored.list).toHaveLength(1);

@@ -85,7 +85,9 @@ export default function WarehousePage() {
         {t('console.goods.outOfStock')}
       </Tag>
     ) : (
-      <Typography.Text type={g.stock <= LOW_STOCK ? 'warning' : undefined}>{count(g.stock)}</Typography.Text>
+      <Typography.Text type={g.stock <= LOW_STOCK ? 'warning' : undefined} data-testid="warehouse-stock">
+        {count(g.stock)}
+      </Typography.Text>
     );
   const active = (g: WarehouseGoods) => (
     <Tag color={g.active ? 'success' : 'default'} style={{ marginInlineEnd: 0 }}>
