@@ -75,7 +75,9 @@ async function seed(): Promise<string> {
       headers: { authorization: `Bearer ${seller.token}` },
     });
     const image = ((await res.json()) as { data: { url: string } }).data.url;
-    const leaf = goods[0]!.categoryId;
+    const { list: roots } = await client.call('category/getCategoryList', {});
+    const leaf =
+      roots.flatMap((r) => r.children).find((c) => c.name === 'Bags & Wallets')?.id ?? goods[0]!.categoryId;
     for (const [title, price] of [
       ['Hand-stitched Canvas Tote', 3400],
       ['Linen Cushion Cover, Set of 2', 2600],
@@ -122,22 +124,66 @@ async function seed(): Promise<string> {
   const buyer = await signin(BUYER.email, BUYER.password);
   await kit.fund(buyer, 200);
   const selling = new Set(stores.filter((s) => s.status === 'normal').map((s) => s.id));
-  const own = goods.find((g) => g.onSale && selling.has(g.storeId) && g.wholesaleCost === 0 && g.stock > 5);
-  const pick = own ?? goods.find((g) => g.onSale && selling.has(g.storeId) && g.stock > 5)!;
   const { list: addresses } = await client.call('address/getAddressList', {}, { token: buyer });
-  const { orders } = await client.call(
-    'order/create',
-    { items: [{ skuId: pick.skus[0]!.id, quantity: 1 }], addressId: addresses[0]!.id },
-    once(buyer),
-  );
-  const order = orders[0]!;
+  const address =
+    addresses[0] ??
+    (await client.call(
+      'address/saveAddress',
+      {
+        recipient: 'Amira Haddad',
+        phone: '+1 415 555 0134',
+        country: 'United States',
+        region: 'California',
+        street: '1200 Market Street, Apt 5B, San Francisco',
+        postcode: '94102',
+        isDefault: true,
+      },
+      { token: buyer },
+    ));
+  // Own stock first (no purchase from the warehouse needed); the first the buyer can order.
+  const candidates = goods
+    .filter((g) => g.onSale && selling.has(g.storeId) && g.stock > 5)
+    .sort((a, b) => Number(a.wholesaleCost > 0) - Number(b.wholesaleCost > 0));
+  let placed: { order: { id: number; orderNo: string }; storeId: number } | undefined;
+  for (const g of candidates) {
+    const sku = g.skus.find((k) => k.stock > 0);
+    if (!sku) continue;
+    try {
+      const { orders } = await client.call(
+        'order/create',
+        { items: [{ skuId: sku.id, quantity: 1 }], addressId: address.id },
+        once(buyer),
+      );
+      placed = { order: orders[0]!, storeId: g.storeId };
+      break;
+    } catch {
+      // Not orderable now (off sale for buyers, a store that cannot sell): the next one.
+    }
+  }
+  if (!placed) throw new Error('no product the demo buyer can order');
+  const { order } = placed;
   await client.call('order/pay', { ids: [order.id] }, once(buyer));
+  // Asked after shipment, so the seller answers (before it, the refund is immediate).
+  const owner = stores.find((s) => s.id === placed.storeId)?.ownerEmail ?? 'store1@demo.local';
+  const paid = await client.call(
+    'admin/getOrderList',
+    { page: 1, pageSize: 1, keyword: order.orderNo },
+    staff,
+  );
+  if (paid.list[0]?.status === 'to_purchase') {
+    await kit.fund(await signin(owner), 400);
+    await client.call('admin/advanceOrder', { id: order.id, action: 'purchase' }, staff);
+  }
+  await client.call(
+    'admin/advanceOrder',
+    { id: order.id, action: 'ship', carrier: 'DHL', trackingNo: 'JD014600006281' },
+    staff,
+  );
   await client.call(
     'order/refund',
     { id: order.id, reason: 'The strap came loose on the first day.' },
     once(buyer),
   );
-  const owner = stores.find((s) => s.id === pick.storeId)?.ownerEmail ?? 'store1@demo.local';
   await client.call(
     'store/answerRefund',
     {
@@ -159,10 +205,10 @@ async function signinAsAdmin(page: Page) {
 }
 
 async function main(): Promise<void> {
-  const orderNo = await seed();
   const staff = { token: await kit.staffToken() };
-  await client.call('admin/setProductReview', { on: true, reason: 'Screenshots of the queue' }, staff);
   try {
+    const orderNo = await seed();
+    await client.call('admin/setProductReview', { on: true, reason: 'Screenshots of the queue' }, staff);
     await forEachScreen(OUT, async (page, shot, phone) => {
       if (phone) return;
       await signinAsAdmin(page);

@@ -20,6 +20,9 @@ const small = { fontSize: 12 } as const;
 const TABS: readonly GoodsReviewState[] = ['reviewing', 'rejected', 'live'];
 const REASON_MAX = 200;
 
+/** A seller's words inside a translated sentence, isolated so they read whole in either direction. */
+const own = (value: string) => `\u2068${value}\u2069`;
+
 function isState(value: string | null): value is GoodsReviewState {
   return value !== null && (GOODS_REVIEW_STATES as readonly string[]).includes(value);
 }
@@ -112,7 +115,7 @@ export default function GoodsReviewPage() {
         vertical={vertical}
         text={{
           title: t('console.goodsReview.approveTitle'),
-          explain: t('console.goodsReview.approveExplain', { store: g.storeName }),
+          explain: t('console.goodsReview.approveExplain', { store: own(g.storeName) }),
           confirm: t('console.goodsReview.approve'),
           approve: t('console.goodsReview.approve'),
           reject: t('console.goodsReview.reject'),
@@ -120,7 +123,7 @@ export default function GoodsReviewPage() {
         pending={review.isPending && review.variables?.id === g.id}
         approve={async () => {
           await review.mutateAsync({ id: g.id, approve: true });
-          return t('console.goodsReview.approved', { title: g.title });
+          return t('console.goodsReview.approved', { title: own(g.title) });
         }}
         onReject={() => setRejecting(g)}
       />
@@ -363,9 +366,9 @@ export default function GoodsReviewPage() {
       />
       <RejectReasonModal
         open={rejecting !== null}
-        explain={t('console.goodsReview.rejectExplain', { store: rejecting?.storeName ?? '' })}
+        explain={t('console.goodsReview.rejectExplain', { store: own(rejecting?.storeName ?? '') })}
         text={{
-          title: t('console.goodsReview.rejectTitle', { title: rejecting?.title ?? '' }),
+          title: t('console.goodsReview.rejectTitle', { title: own(rejecting?.title ?? '') }),
           reason: t('console.goodsReview.rejectReason'),
           placeholder: t('console.goodsReview.rejectPlaceholder'),
           confirm: t('console.goodsReview.reject'),

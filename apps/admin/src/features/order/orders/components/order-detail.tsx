@@ -85,10 +85,12 @@ function OrderView({ order }: { order: AdminOrder }) {
           description={
             <Flex vertical gap={2}>
               {order.refundReason ? (
-                <span dir="auto">{t('console.orders.detail.askedFor', { reason: order.refundReason })}</span>
+                <span dir="auto">
+                  {t('console.orders.detail.askedFor', { reason: inSentence(order.refundReason) })}
+                </span>
               ) : null}
               <span dir="auto" data-testid="order-seller-reason">
-                {t('console.orders.detail.sellerDeclined', { reason: order.refundSellerReason })}
+                {t('console.orders.detail.sellerDeclined', { reason: inSentence(order.refundSellerReason) })}
               </span>
             </Flex>
           }
@@ -110,10 +112,14 @@ function OrderView({ order }: { order: AdminOrder }) {
           title={t('console.orders.detail.refunded')}
           description={
             <Flex vertical gap={2}>
-              <span dir="auto">{t('console.orders.detail.askedFor', { reason: order.refundReason })}</span>
+              <span dir="auto">
+                {t('console.orders.detail.askedFor', { reason: inSentence(order.refundReason) })}
+              </span>
               {order.refundSellerReason ? (
                 <span dir="auto">
-                  {t('console.orders.detail.sellerDeclined', { reason: order.refundSellerReason })}
+                  {t('console.orders.detail.sellerDeclined', {
+                    reason: inSentence(order.refundSellerReason),
+                  })}
                 </span>
               ) : null}
             </Flex>
@@ -128,15 +134,19 @@ function OrderView({ order }: { order: AdminOrder }) {
           description={
             <Flex vertical gap={2}>
               {order.refundReason ? (
-                <span dir="auto">{t('console.orders.detail.askedFor', { reason: order.refundReason })}</span>
+                <span dir="auto">
+                  {t('console.orders.detail.askedFor', { reason: inSentence(order.refundReason) })}
+                </span>
               ) : null}
               {order.refundSellerReason ? (
                 <span dir="auto">
-                  {t('console.orders.detail.sellerDeclined', { reason: order.refundSellerReason })}
+                  {t('console.orders.detail.sellerDeclined', {
+                    reason: inSentence(order.refundSellerReason),
+                  })}
                 </span>
               ) : null}
               <span dir="auto">
-                {t('console.orders.detail.rejectedFor', { reason: order.refundRejectReason })}
+                {t('console.orders.detail.rejectedFor', { reason: inSentence(order.refundRejectReason) })}
               </span>
             </Flex>
           }
