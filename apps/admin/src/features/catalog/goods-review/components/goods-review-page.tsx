@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Badge, Button, Descriptions, Flex, Grid, Image, Table, Tabs, Tag, Tooltip, Typography } from 'antd';
+import { Badge, Button, Descriptions, Flex, Grid, Image, Table, Tabs, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -12,10 +12,13 @@ import { ReviewActions } from '#admin/components/review-actions';
 import { useCanCall } from '#admin/lib/access';
 import { useFormatDateTime } from '#admin/lib/format';
 import { usePageParams } from '#admin/lib/use-page-params';
+import { useCategoryNames } from '#admin/features/catalog/goods/api/goods';
 import { useGoodsReviewList, useReviewGoods } from '#admin/features/catalog/goods-review/api/goods-review';
 import { ReviewSwitch } from './review-switch';
 
 const small = { fontSize: 12 } as const;
+/** A seller's own text takes the direction of its first letter (dir="auto" for an element antd renders). */
+const plain = { unicodeBidi: 'plaintext' } as const;
 /** The tabs in order: the queue first. */
 const TABS: readonly GoodsReviewState[] = ['reviewing', 'rejected', 'live'];
 const REASON_MAX = 200;
@@ -52,6 +55,8 @@ export default function GoodsReviewPage() {
   const waiting = useGoodsReviewList({ page: 1, pageSize: 1, state: 'reviewing' });
   const review = useReviewGoods();
   const [rejecting, setRejecting] = useState<GoodsReviewItem | null>(null);
+  const categoryNames = useCategoryNames();
+  const categoryOf = (g: GoodsReviewItem) => categoryNames.get(g.categoryId) ?? g.categoryName;
 
   const priceRange = (g: GoodsReviewItem) => {
     const prices = g.skus.map((k) => k.price);
@@ -78,15 +83,14 @@ export default function GoodsReviewPage() {
         {g.title}
       </Typography.Text>
       <Typography.Text type="secondary" style={small} ellipsis>
-        {[t('console.goods.idValue', { id: g.id }), g.categoryName].join(' · ')}
+        {[t('console.goods.idValue', { id: g.id }), categoryOf(g)].join(' · ')}
         {g.fromWarehouse ? ` · ${t('console.goodsReview.fromWarehouse')}` : ''}
       </Typography.Text>
       {g.description ? (
         <Typography.Paragraph
           type="secondary"
-          style={{ ...small, margin: 0 }}
+          style={{ ...small, ...plain, margin: 0 }}
           ellipsis={{ rows: 2 }}
-          dir="auto"
           data-testid="goods-review-description"
         >
           {g.description}
@@ -137,11 +141,14 @@ export default function GoodsReviewPage() {
           {t('console.goodsReview.tab.rejected')}
         </Tag>
         {g.reviewReason ? (
-          <Tooltip title={g.reviewReason}>
-            <Typography.Text type="danger" style={small} ellipsis data-testid="goods-review-reason">
-              <span dir="auto">{g.reviewReason}</span>
-            </Typography.Text>
-          </Tooltip>
+          <Typography.Paragraph
+            type="danger"
+            style={{ ...small, ...plain, margin: 0 }}
+            ellipsis={{ rows: 3, tooltip: g.reviewReason }}
+            data-testid="goods-review-reason"
+          >
+            {g.reviewReason}
+          </Typography.Paragraph>
         ) : null}
       </Flex>
     ) : (
@@ -253,7 +260,7 @@ export default function GoodsReviewPage() {
         size="small"
         column={phone ? 1 : 2}
         items={[
-          { key: 'category', label: t('console.goods.field.category'), children: g.categoryName },
+          { key: 'category', label: t('console.goods.field.category'), children: categoryOf(g) },
           { key: 'shipping', label: t('console.goods.field.shippingFee'), children: money(g.shippingFee) },
           {
             key: 'created',
@@ -265,12 +272,26 @@ export default function GoodsReviewPage() {
             label: t('console.goodsReview.field.updatedAt'),
             children: formatDate(g.updatedAt),
           },
+          ...(g.review === 'rejected' && g.reviewReason
+            ? [
+                {
+                  key: 'reason',
+                  label: t('console.goodsReview.rejectReason'),
+                  span: phone ? 1 : 2,
+                  children: (
+                    <Typography.Text type="danger" style={plain}>
+                      {g.reviewReason}
+                    </Typography.Text>
+                  ),
+                },
+              ]
+            : []),
           {
             key: 'description',
             label: t('console.goods.field.description'),
             span: phone ? 1 : 2,
             children: g.description ? (
-              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }} dir="auto">
+              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0, ...plain }}>
                 {g.description}
               </Typography.Paragraph>
             ) : (

@@ -8,7 +8,7 @@ import { CataloguePage, SearchFilter } from '#admin/components/catalogue-page';
 import { useMoney } from '#admin/components/money';
 import { useCanCall } from '#admin/lib/access';
 import { usePageParams } from '#admin/lib/use-page-params';
-import { useCategoryTree } from '#admin/features/catalog/goods/api/goods';
+import { useCategoryNames, useCategoryTree } from '#admin/features/catalog/goods/api/goods';
 import { useWarehouseList, type WarehouseListQuery } from '#admin/features/catalog/warehouse/api/warehouse';
 import { WarehouseDrawer, leafTree } from './warehouse-drawer';
 
@@ -42,6 +42,8 @@ export default function WarehousePage() {
   const result = useWarehouseList(query);
   const categories = useCategoryTree();
   const treeData = useMemo(() => leafTree(categories.data ?? []), [categories.data]);
+  const categoryNames = useCategoryNames();
+  const categoryOf = (g: WarehouseGoods) => categoryNames.get(g.categoryId) ?? g.categoryName;
   const [editing, setEditing] = useState<WarehouseGoods | 'new' | null>(null);
 
   const label = (key: string) => t(`console.goods.field.${key}`);
@@ -128,9 +130,11 @@ export default function WarehousePage() {
     { title: label('title'), key: 'title', render: (_: unknown, g) => titleCell(g) },
     {
       title: label('category'),
-      dataIndex: 'categoryName',
+      key: 'category',
       width: 140,
-      render: (name: string) => <Typography.Text ellipsis={{ tooltip: name }}>{name}</Typography.Text>,
+      render: (_: unknown, g) => (
+        <Typography.Text ellipsis={{ tooltip: categoryOf(g) }}>{categoryOf(g)}</Typography.Text>
+      ),
     },
     {
       title: label('wholesaleCost'),
@@ -171,7 +175,7 @@ export default function WarehousePage() {
               {g.title}
             </Typography.Text>
             <Typography.Text type="secondary" style={small} ellipsis>
-              {g.categoryName}
+              {categoryOf(g)}
             </Typography.Text>
             {cost(g)}
             <Typography.Text type="secondary" style={small}>
