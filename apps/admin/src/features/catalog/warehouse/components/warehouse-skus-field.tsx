@@ -171,19 +171,19 @@ export function WarehouseSkusField({ readOnly }: Props) {
                   {
                     title: label('wholesaleCost'),
                     key: 'wholesaleCost',
-                    width: 140,
+                    width: 150,
                     render: (_: unknown, f) => cell(f, 'wholesaleCost', false),
                   },
                   {
                     title: label('originalPrice'),
                     key: 'originalPrice',
-                    width: 140,
+                    width: 150,
                     render: (_: unknown, f) => cell(f, 'originalPrice', false),
                   },
                   {
                     title: label('stock'),
                     key: 'stock',
-                    width: 120,
+                    width: 110,
                     render: (_: unknown, f) => cell(f, 'stock', false),
                   },
                   ...(readOnly
