@@ -172,6 +172,20 @@ test.describe('the warehouse and product review', () => {
           .locator('tbody tr.ant-table-row', { hasText: `Mystery Box ${tag}` })
           .getByTestId('goods-review-reason'),
       ).toHaveText('The pictures do not show what is in the box.');
+
+      // A live product can be taken down, with a reason too.
+      await page.getByRole('tab', { name: 'Live' }).click();
+      await queue
+        .locator('tbody tr.ant-table-row', { hasText: `Oak Puzzle ${tag}` })
+        .getByTestId('goods-review-take-down')
+        .click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toContainText('It is taken off sale at once.');
+      await dialog.getByRole('textbox').fill('The oak is plywood in the photos.');
+      await dialog.getByRole('button', { name: 'Reject' }).click();
+      await expect(page.getByText('Product rejected')).toBeVisible();
+      const down = await client.call('store/getGoodsInfo', { id: fine.id }, { token: seller.token });
+      expect(down).toMatchObject({ review: 'rejected', reviewReason: 'The oak is plywood in the photos.' });
     } finally {
       // Off again for the other journeys.
       await client.call(

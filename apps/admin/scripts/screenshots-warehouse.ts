@@ -235,6 +235,9 @@ async function main(): Promise<void> {
       await page.goto(`${BASE_URL}/admin/product-review?state=rejected`);
       await rows.first().waitFor();
       await shot('review-rejected');
+      await page.goto(`${BASE_URL}/admin/product-review?state=live`);
+      await rows.first().waitFor();
+      await shot('review-live');
 
       await page.goto(`${BASE_URL}/admin/orders?status=refunding`);
       await page.getByTestId('orders-table').locator('tbody tr.ant-table-row').first().waitFor();

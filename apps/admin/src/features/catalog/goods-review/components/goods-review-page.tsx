@@ -1,7 +1,20 @@
 import { useCallback, useState } from 'react';
-import { Badge, Button, Descriptions, Flex, Grid, Image, Table, Tabs, Tag, Typography } from 'antd';
+import {
+  App,
+  Badge,
+  Button,
+  Descriptions,
+  Flex,
+  Grid,
+  Image,
+  Popconfirm,
+  Table,
+  Tabs,
+  Tag,
+  Typography,
+} from 'antd';
 import type { TableColumnsType } from 'antd';
-import { ReloadOutlined } from '@ant-design/icons';
+import { CheckOutlined, CloseOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { GOODS_REVIEW_STATES, imageUrl, type GoodsReviewItem, type GoodsReviewState } from '@app/contract';
 import { ListTable } from '#admin/components/list-table';
@@ -10,6 +23,7 @@ import { PageTitle } from '#admin/components/page-title';
 import { RejectReasonModal } from '#admin/components/reject-reason-modal';
 import { ReviewActions } from '#admin/components/review-actions';
 import { useCanCall } from '#admin/lib/access';
+import { errorMessage } from '#admin/lib/errors';
 import { useFormatDateTime } from '#admin/lib/format';
 import { usePageParams } from '#admin/lib/use-page-params';
 import { useCategoryNames } from '#admin/features/catalog/goods/api/goods';
@@ -54,6 +68,7 @@ export default function GoodsReviewPage() {
   // The size of the queue, shown on its tab whichever tab is open.
   const waiting = useGoodsReviewList({ page: 1, pageSize: 1, state: 'reviewing' });
   const review = useReviewGoods();
+  const { message } = App.useApp();
   const [rejecting, setRejecting] = useState<GoodsReviewItem | null>(null);
   const categoryNames = useCategoryNames();
   const categoryOf = (g: GoodsReviewItem) => categoryNames.get(g.categoryId) ?? g.categoryName;
@@ -134,10 +149,55 @@ export default function GoodsReviewPage() {
     ) : (
       <Typography.Text type="secondary">—</Typography.Text>
     );
+  /** Approve a rejected product after all (it goes on sale as its seller set it). */
+  const approveAgain = (g: GoodsReviewItem) => (
+    <Popconfirm
+      title={t('console.goodsReview.approveTitle')}
+      description={
+        <div style={{ maxWidth: 300 }}>
+          {t('console.goodsReview.approveExplain', { store: own(g.storeName) })}
+        </div>
+      }
+      okText={t('console.goodsReview.approve')}
+      cancelText={t('staff:action.cancel')}
+      onConfirm={() =>
+        review
+          .mutateAsync({ id: g.id, approve: true })
+          .then(() => void message.success(t('console.goodsReview.approved', { title: own(g.title) })))
+          .catch((error: unknown) => void message.error(errorMessage(error, t)))
+      }
+    >
+      <Button
+        size="small"
+        icon={<CheckOutlined />}
+        loading={review.isPending && review.variables?.id === g.id}
+        onClick={(e) => e.stopPropagation()}
+        data-testid="goods-review-approve-again"
+      >
+        {t('console.goodsReview.approve')}
+      </Button>
+    </Popconfirm>
+  );
+  /** Take a live product down with a reason its seller reads. */
+  const takeDown = (g: GoodsReviewItem) => (
+    <Button
+      size="small"
+      danger
+      icon={<CloseOutlined />}
+      disabled={review.isPending}
+      onClick={(e) => {
+        e.stopPropagation();
+        setRejecting(g);
+      }}
+      data-testid="goods-review-take-down"
+    >
+      {t('console.goodsReview.reject')}
+    </Button>
+  );
   const outcome = (g: GoodsReviewItem) =>
     g.review === 'rejected' ? (
-      <Flex vertical gap={2} style={{ minWidth: 0 }}>
-        <Tag color="error" style={{ alignSelf: 'flex-start', marginInlineEnd: 0 }}>
+      <Flex vertical gap={4} align="flex-start" style={{ minWidth: 0, width: '100%' }}>
+        <Tag color="error" style={{ marginInlineEnd: 0 }}>
           {t('console.goodsReview.tab.rejected')}
         </Tag>
         {g.reviewReason ? (
@@ -150,11 +210,15 @@ export default function GoodsReviewPage() {
             {g.reviewReason}
           </Typography.Paragraph>
         ) : null}
+        {canDecide ? approveAgain(g) : null}
       </Flex>
     ) : (
-      <Tag color={g.onSale ? 'success' : 'default'} style={{ marginInlineEnd: 0 }}>
-        {t(g.onSale ? 'console.goods.onSale' : 'console.goods.offSale')}
-      </Tag>
+      <Flex vertical gap={6} align="flex-start">
+        <Tag color={g.onSale ? 'success' : 'default'} style={{ marginInlineEnd: 0 }}>
+          {t(g.onSale ? 'console.goods.onSale' : 'console.goods.offSale')}
+        </Tag>
+        {canDecide ? takeDown(g) : null}
+      </Flex>
     );
 
   const desktopColumns: TableColumnsType<GoodsReviewItem> = [
@@ -387,7 +451,12 @@ export default function GoodsReviewPage() {
       />
       <RejectReasonModal
         open={rejecting !== null}
-        explain={t('console.goodsReview.rejectExplain', { store: own(rejecting?.storeName ?? '') })}
+        explain={t(
+          rejecting?.review === 'live'
+            ? 'console.goodsReview.takeDownExplain'
+            : 'console.goodsReview.rejectExplain',
+          { store: own(rejecting?.storeName ?? '') },
+        )}
         text={{
           title: t('console.goodsReview.rejectTitle', { title: own(rejecting?.title ?? '') }),
           reason: t('console.goodsReview.rejectReason'),

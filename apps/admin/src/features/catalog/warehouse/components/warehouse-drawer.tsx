@@ -52,7 +52,7 @@ interface TreeOption {
 }
 
 /** Products belong in the most specific category: only leaves can be picked. */
-export function leafTree(nodes: CategoryNode[]): TreeOption[] {
+function leafTree(nodes: CategoryNode[]): TreeOption[] {
   return nodes.map((n) => ({
     value: n.id,
     title: n.name,

@@ -3,14 +3,23 @@ import { Button, Flex, Grid, Image, Tag, Tooltip, TreeSelect, Typography } from 
 import type { TableColumnsType } from 'antd';
 import { EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { imageUrl, type WarehouseGoods } from '@app/contract';
+import { imageUrl, type CategoryNode, type WarehouseGoods } from '@app/contract';
 import { CataloguePage, SearchFilter } from '#admin/components/catalogue-page';
 import { useMoney } from '#admin/components/money';
 import { useCanCall } from '#admin/lib/access';
 import { usePageParams } from '#admin/lib/use-page-params';
 import { useCategoryNames, useCategoryTree } from '#admin/features/catalog/goods/api/goods';
 import { useWarehouseList, type WarehouseListQuery } from '#admin/features/catalog/warehouse/api/warehouse';
-import { WarehouseDrawer, leafTree } from './warehouse-drawer';
+import { WarehouseDrawer } from './warehouse-drawer';
+
+interface FilterOption {
+  value: number;
+  title: string;
+  children: FilterOption[];
+}
+function filterTree(nodes: CategoryNode[]): FilterOption[] {
+  return nodes.map((n) => ({ value: n.id, title: n.name, children: filterTree(n.children) }));
+}
 
 const small = { fontSize: 12 } as const;
 /** Stock at or under this shows as running low. */
@@ -41,7 +50,8 @@ export default function WarehousePage() {
   };
   const result = useWarehouseList(query);
   const categories = useCategoryTree();
-  const treeData = useMemo(() => leafTree(categories.data ?? []), [categories.data]);
+  // The filter takes a parent category too (its products are its children's).
+  const treeData = useMemo(() => filterTree(categories.data ?? []), [categories.data]);
   const categoryNames = useCategoryNames();
   const categoryOf = (g: WarehouseGoods) => categoryNames.get(g.categoryId) ?? g.categoryName;
   const [editing, setEditing] = useState<WarehouseGoods | 'new' | null>(null);

@@ -31,6 +31,7 @@ interface Props {
  */
 export function WarehouseSkusField({ readOnly }: Props) {
   const { t } = useTranslation('catalog');
+  const form = Form.useFormInstance();
   const phone = Grid.useBreakpoint().md === false;
   const label = (key: string) => t(`console.goods.field.${key}`);
 
@@ -126,19 +127,25 @@ export function WarehouseSkusField({ readOnly }: Props) {
       ]}
     >
       {(fields, { add, remove }, { errors }) => {
-        const removeButton = (field: FormListFieldData) =>
-          readOnly ? null : (
-            <Tooltip title={t('console.goods.skus.remove')}>
+        const removeButton = (field: FormListFieldData) => {
+          if (readOnly) return null;
+          // A saved specification stays on the product (stores list it, orders name it): the server
+          // only empties its stock, so it is emptied here by its stock, not removed.
+          const saved = Boolean(form.getFieldValue(['skus', field.name, 'id']));
+          const title = saved ? t('console.warehouse.savedSku') : t('console.goods.skus.remove');
+          return (
+            <Tooltip title={title}>
               <Button
                 type="text"
                 danger
                 icon={<DeleteOutlined />}
-                disabled={fields.length <= 1}
+                disabled={saved || fields.length <= 1}
                 onClick={() => remove(field.name)}
-                aria-label={t('console.goods.skus.remove')}
+                aria-label={title}
               />
             </Tooltip>
           );
+        };
         return (
           <Flex vertical gap={8} data-testid="warehouse-skus">
             {phone ? (
