@@ -5,7 +5,7 @@
  * `BASE_URL=http://localhost:3681 SHOTS_DIR=/work/shots/c2 npx tsx apps/admin/scripts/screenshots-warehouse.ts`.
  * Before the screens it makes sure of three warehouse products, a seller's products waiting for
  * review (review is turned on for the screens and off again after) and a refund the seller declined.
- * Output: /tmp/shots-admin-warehouse/<locale>-desktop-<screen>.png
+ * Phones too with `SHOT_PHONE=1`. Output: /tmp/shots-admin-warehouse/<locale>-<viewport>-<screen>.png
  */
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
@@ -210,7 +210,7 @@ async function main(): Promise<void> {
     const orderNo = await seed();
     await client.call('admin/setProductReview', { on: true, reason: 'Screenshots of the queue' }, staff);
     await forEachScreen(OUT, async (page, shot, phone) => {
-      if (phone) return;
+      if (phone && !process.env.SHOT_PHONE) return;
       await signinAsAdmin(page);
       await page.goto(`${BASE_URL}/admin/warehouse`);
       await page.getByTestId('warehouse-table').locator('tbody tr.ant-table-row').first().waitFor();

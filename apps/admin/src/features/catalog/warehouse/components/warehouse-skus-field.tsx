@@ -84,7 +84,7 @@ export function WarehouseSkusField({ readOnly }: Props) {
         );
       case 'wholesaleCost':
         return (
-          <Form.Item {...common} rules={[amountRule(t, { positive: true })]}>
+          <Form.Item {...common} required rules={[amountRule(t, { positive: true })]}>
             {money}
           </Form.Item>
         );
