@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SHIP_ON_TIME_HOURS } from '@app/contract';
 import { eq } from 'drizzle-orm';
-import { orders } from '#server/db/schema/index.js';
+import { goods, orders } from '#server/db/schema/index.js';
 import { createTestApp } from '#test/helper.js';
 import { mallKit } from '#server/modules/order/mall.test-kit.js';
 import { contentKit } from '#server/modules/content/content.test-kit.js';
@@ -17,7 +17,7 @@ describe('the seller center dashboard', () => {
   it('a new store starts from nothing: every figure zero, no rates', async () => {
     const store = await kit.store();
     const d = await dashboard(store.seller.token);
-    expect(d.todo).toEqual({ toPurchase: 0, toShip: 0, refunds: 0, outOfStock: 0 });
+    expect(d.todo).toEqual({ toPurchase: 0, toShip: 0, refunds: 0, outOfStock: 0, rejected: 0 });
     expect(d.today).toMatchObject({ orders: 0, sales: 0, buyers: 0 });
     expect(d.series).toHaveLength(30);
     expect(d.money).toEqual({ income: 0, purchases: 0 });
@@ -33,6 +33,12 @@ describe('the seller center dashboard', () => {
       skus: [{ price: 2_000, stock: 20, wholesaleCost: 800 }],
     });
     await kit.product(store.id, { title: 'Sold Out Vase', skus: [{ price: 1_500, stock: 0 }] });
+    // A product staff rejected in review (the seller edits and sends it again).
+    const rejected = await kit.product(store.id, { title: 'Blurry Photo Mug' });
+    await t.db
+      .update(goods)
+      .set({ review: 'rejected', reviewReason: 'Blurry photo' })
+      .where(eq(goods.id, rejected.id));
     const buyer = await kit.buyer(200);
     const other = await kit.buyer(200);
     const sku = kept.skus[0]!.id;
@@ -50,7 +56,7 @@ describe('the seller center dashboard', () => {
     await t.call('admin/reviewRefund', { id: refunded.id, action: 'approve' }, { token: staff });
 
     const d = await dashboard(store.seller.token);
-    expect(d.todo).toEqual({ toPurchase: 1, toShip: 1, refunds: 0, outOfStock: 1 });
+    expect(d.todo).toEqual({ toPurchase: 1, toShip: 1, refunds: 0, outOfStock: 1, rejected: 1 });
     expect(d.today).toMatchObject({ orders: 4, sales: 8_000, buyers: 2 });
     expect(d.series.at(-1)).toEqual(d.today);
     expect(d.ordersByStatus).toMatchObject({ to_purchase: 1, pending: 1, completed: 1, refunded: 1 });
