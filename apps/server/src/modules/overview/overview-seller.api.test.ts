@@ -66,7 +66,7 @@ describe('the seller center dashboard', () => {
     expect(d.money.income).toBe(row!.total - commission);
     expect(d.money.purchases).toBe(800 * 2);
     expect(d.topProducts[0]).toMatchObject({ id: kept.id, title: 'Dash Lamp' });
-    expect(d.categories).toEqual([expect.objectContaining({ products: 2 })]);
+    expect(d.categories).toEqual([expect.objectContaining({ products: 3 })]);
     expect(d.health.shipOnTime).toEqual({ hits: 1, of: 1, rate: 1 });
     expect(d.health.refund).toEqual({ hits: 1, of: 4, rate: 0.25 });
     expect(d.health.cancellation).toEqual({ hits: 0, of: 4, rate: 0 });

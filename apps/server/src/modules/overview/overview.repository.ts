@@ -124,7 +124,7 @@ export const overviewRepository = {
     }>(sql`
       select g.id::int as id, g.title, g.images, g.sold,
              coalesce((select sum(k.stock) from goods_skus k where k.goods_id = g.id), 0)::int as stock
-        from goods g where g.store_id = ${storeId}
+        from goods g where g.store_id = ${storeId} and g.deleted_at is null
        order by g.sold desc, g.id limit ${limit}`);
     return rows;
   },
@@ -139,7 +139,7 @@ export const overviewRepository = {
     }>(sql`
       select c.id::int as id, c.name, c.names, count(g.id)::int as products
         from goods g join categories c on c.id = g.category_id
-       where g.store_id = ${storeId}
+       where g.store_id = ${storeId} and g.deleted_at is null
        group by c.id order by products desc, c.id`);
     return rows;
   },
