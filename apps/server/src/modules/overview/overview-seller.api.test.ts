@@ -83,7 +83,7 @@ describe('the seller center dashboard', () => {
   it('counts the visitors of the store’s pages and products and their page views, per day', async () => {
     const store = await kit.store();
     const p = await kit.product(store.id, { skus: [{ price: 1_000, stock: 5 }] });
-    const buyer = await kit.buyer();
+    const buyer = await kit.buyer(50);
     // A visitor looks at the product twice and the store page once; a signed-in buyer at the product once.
     const agent = { headers: { 'user-agent': 'Visitor browser' } };
     await t.call('goods/getGoodsInfo', { id: p.id }, agent);
@@ -92,8 +92,13 @@ describe('the seller center dashboard', () => {
     await t.call('goods/getGoodsInfo', { id: p.id }, { token: buyer.token });
     await t.services.catalog.flushImpressions();
     const d = await dashboard(store.seller.token);
-    expect(d.today).toMatchObject({ visitors: 2, views: 4 });
+    expect(d.today).toMatchObject({ visitors: 2, views: 4, converted: 0 });
     expect(d.yesterday).toMatchObject({ visitors: 0, views: 0 });
+    // The signed-in visitor buys: one of the two visitors converted. A buyer who never looked
+    // (an order through the API alone) is a buyer but not a converted visitor.
+    await kit.buy(buyer, p.skus[0]!.id);
+    await kit.buy(await kit.buyer(50), p.skus[0]!.id);
+    expect((await dashboard(store.seller.token)).today).toMatchObject({ visitors: 2, buyers: 2, converted: 1 });
     // Another store's figures do not move.
     const other = await kit.store();
     expect((await dashboard(other.seller.token)).today).toMatchObject({ visitors: 0, views: 0 });
