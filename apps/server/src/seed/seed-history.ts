@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '#server/config/env.js';
 import type { Db, Tx } from '#server/db/client.js';
-import { goods, goodsSkus, orderLines, stores, users } from '#server/db/schema/index.js';
+import { goods, goodsSkus, orderEvents, orderLines, orders, stores, users } from '#server/db/schema/index.js';
 import { clock } from '#server/lib/clock.js';
 import { hashPassword } from '#server/lib/password.js';
 import { userRepository } from '#server/modules/account/index.js';
@@ -542,6 +542,40 @@ export async function seedHistory(
           await step.run(tx);
           if ((i + 1) % Math.ceil(steps.length / 4) === 0 && i + 1 < steps.length)
             log(`demo history: ${Math.round(((i + 1) / steps.length) * 100)}% (${counts.orders} orders)`);
+        }
+        // Refund requests still open today, for the seller center's refunds: the first store has
+        // one it declined (waiting for staff) and one to answer, the second one to answer.
+        const open: [store: number, nth: number, askedHoursAgo: number, declinedHoursAgo: number | null][] = [
+          [0, 1, 30, 26],
+          [0, 0, 20, null],
+          [1, 0, 18, null],
+        ];
+        for (const [store, nth, asked, declined] of open) {
+          const storeId = selling[store]?.id;
+          if (!storeId) continue;
+          const [o] = await tx
+            .select()
+            .from(orders)
+            .where(sql`${orders.storeId} = ${storeId} and ${orders.status} = 'shipped'`)
+            .orderBy(sql`${orders.shippedAt} desc`, asc(orders.id))
+            .limit(1)
+            .offset(nth === 1 ? 1 : 0);
+          if (!o) continue;
+          const words = LATE_REFUNDS[shopperLang(Math.max(0, shopperIds.indexOf(o.userId)))];
+          // Never before what already happened to the order (shipped, delivered).
+          const [last] = await tx
+            .select({ at: sql<Date>`max(${orderEvents.createdAt})` })
+            .from(orderEvents)
+            .where(eq(orderEvents.orderId, o.id));
+          now = Math.min(
+            end - HOUR,
+            Math.max(end - asked * HOUR, new Date(last?.at ?? 0).getTime() + 30 * MINUTE),
+          );
+          const asking = await requestRefund(tx, o, words.reason);
+          if (declined !== null) {
+            now = Math.min(end, now + (asked - declined) * HOUR);
+            await answerRefund(tx, asking, { accept: false, reason: words.declined });
+          }
         }
         // The stores' "Best sellers" now list what really sold most.
         for (const s of selling) {
