@@ -161,7 +161,7 @@ export default function WarehousePage() {
         </Tooltip>
       ),
       dataIndex: 'listings',
-      width: 90,
+      width: 100,
       align: 'end',
       render: (n: number) => <span data-testid="warehouse-listings">{count(n)}</span>,
     },
