@@ -121,7 +121,8 @@ function valuesOf(goods: SellerGoodsInfo | undefined): FormValues {
 
 /** A typed amount in minor units; empty means 0 where 0 is allowed (free shipping, no list price). */
 function minorOf(text: string, optional: boolean): number | { error: string } {
-  const trimmed = text.trim();
+  // A decimal comma as many languages write it ("12,50") is the same amount.
+  const trimmed = text.trim().replace(/^(\d+),(\d{1,2})$/, '$1.$2');
   if (optional && (trimmed === '' || /^0*(\.0*)?$/.test(trimmed))) return 0;
   if (trimmed === '') return { error: 'validation.amountRequired' };
   const parsed = parseAmount(trimmed);
@@ -137,8 +138,11 @@ function intOf(text: string, emptyAs: number | null): number | { error: string }
 
 type FieldErrors = [Path<FormValues>, string][];
 
-/** The request body from what was typed, or the fields whose typing is not a number. */
-function bodyOf(values: FormValues, id: number | undefined): SaveSellerGoodsBody | FieldErrors {
+/** The request body from what was typed, and the fields whose typing is not a number or an amount. */
+function bodyOf(
+  values: FormValues,
+  id: number | undefined,
+): { body: SaveSellerGoodsBody; errors: FieldErrors } {
   const errors: FieldErrors = [];
   const take = (path: Path<FormValues>, v: number | { error: string }) => {
     if (typeof v === 'number') return v;
@@ -162,7 +166,16 @@ function bodyOf(values: FormValues, id: number | undefined): SaveSellerGoodsBody
       stock: take(`skus.${i}.stock`, intOf(k.stock, null)),
     })),
   };
-  return errors.length ? errors : body;
+  return { body, errors };
+}
+
+/** Brings the first message on the form into view (the specifications sit below the fold). */
+function showFirstError() {
+  requestAnimationFrame(() =>
+    document
+      .querySelector('.sp-form [role="alert"]')
+      ?.scrollIntoView({ block: 'center', behavior: 'smooth' }),
+  );
 }
 
 /** Where a message for `field` (the contract's dotted path) shows on this form. */
@@ -231,15 +244,25 @@ export function SellerProductForm({ store, goods }: { store: MyStoreData; goods?
   const currency = WALLET_CURRENCY;
 
   const fail = (errors: FieldErrors) => {
-    for (const [path, message] of errors) form.setError(path, { type: 'client', message });
+    // The first message for a field wins (a typing error before the rule it then breaks).
+    const seen = new Set<string>();
+    for (const [path, message] of errors) {
+      if (seen.has(path)) continue;
+      seen.add(path);
+      form.setError(path, { type: 'client', message });
+    }
+    showFirstError();
   };
 
   const submit = form.handleSubmit(async (values) => {
-    const body = bodyOf(values, goods?.id);
-    if (Array.isArray(body)) return fail(body);
+    const { body, errors } = bodyOf(values, goods?.id);
     const checked = saveSellerGoodsBody.safeParse(body);
-    if (!checked.success) {
-      return fail(checked.error.issues.map((i) => [formPath(i.path.map(String).join('.')), i.message]));
+    const issues: FieldErrors = checked.success
+      ? []
+      : checked.error.issues.map((i) => [formPath(i.path.map(String).join('.')), i.message]);
+    if (errors.length || issues.length) {
+      fail([...errors, ...issues]);
+      return;
     }
     try {
       const saved = await save.mutateAsync(body);
@@ -478,7 +501,14 @@ export function SellerProductForm({ store, goods }: { store: MyStoreData; goods?
           {skus.fields.map((row, i) => (
             <div key={row.id} className="sp-sku" data-testid="sp-sku">
               <div className="sp-sku__head">
-                <span className="sp-sku__index">{t('products.form.skuN', { n: i + 1 })}</span>
+                <span className="sp-sku__index">
+                  {t('products.form.skuN', { n: i + 1 })}
+                  {warehouse ? (
+                    <bdi className="sp-sku__name" data-testid="sp-sku-fixed-name">
+                      {row.name}
+                    </bdi>
+                  ) : null}
+                </span>
                 {warehouse || readOnly || skus.fields.length <= 1 ? null : (
                   <Button
                     size="mini"
@@ -493,21 +523,27 @@ export function SellerProductForm({ store, goods }: { store: MyStoreData; goods?
                 )}
               </div>
               <Form layout="vertical" disabled={readOnly}>
-                <FormField control={form.control} name={`skus.${i}.name`} label={t('products.form.skuName')}>
-                  {(field) => (
-                    <Input
-                      ref={field.ref}
-                      aria-label={t('products.form.skuName')}
-                      placeholder={t('products.form.skuNamePlaceholder')}
-                      maxLength={60}
-                      disabled={warehouse || readOnly}
-                      value={field.value as string}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      data-testid="sp-sku-name"
-                    />
-                  )}
-                </FormField>
+                {warehouse ? null : (
+                  <FormField
+                    control={form.control}
+                    name={`skus.${i}.name`}
+                    label={t('products.form.skuName')}
+                  >
+                    {(field) => (
+                      <Input
+                        ref={field.ref}
+                        aria-label={t('products.form.skuName')}
+                        placeholder={t('products.form.skuNamePlaceholder')}
+                        maxLength={60}
+                        disabled={readOnly}
+                        value={field.value as string}
+                        onChange={field.onChange}
+                        onBlur={field.onBlur}
+                        data-testid="sp-sku-name"
+                      />
+                    )}
+                  </FormField>
+                )}
                 <div className="sp-form__pair">
                   <FormField
                     control={form.control}

@@ -149,7 +149,7 @@ function AddSheet({
   picked: WarehouseGoods[];
   terms: WarehouseTerms;
 }) {
-  const { t } = useTranslation('seller');
+  const { t, i18n } = useTranslation('seller');
   const navigate = useNavigate();
   const locale = currentLocale();
   const add = useAddFromWarehouse();
@@ -193,7 +193,7 @@ function AddSheet({
             {percentOf(markupBps, locale)}
           </bdi>
         </div>
-        {/* The slider reads drags from the left edge: keep it left-to-right in RTL too. */}
+        {/* The slider reads drags from the left edge: it and its ends stay left-to-right in RTL too. */}
         <div dir="ltr">
           <Slider
             min={0}
@@ -203,19 +203,21 @@ function AddSheet({
             onChange={(v) => setMarkup(Array.isArray(v) ? (v[0] ?? 0) : v)}
             data-testid="wh-markup"
           />
-        </div>
-        <div className="wh-sheet__steps">
-          <Button size="mini" shape="rounded" onClick={() => setMarkup(0)} data-testid="wh-markup-min">
-            <bdi dir="ltr">{percentOf(0, locale)}</bdi>
-          </Button>
-          <Button
-            size="mini"
-            shape="rounded"
-            onClick={() => setMarkup(terms.marginBps)}
-            data-testid="wh-markup-max"
-          >
-            {t('warehouse.sheet.max')} <bdi dir="ltr">{percentOf(terms.marginBps, locale)}</bdi>
-          </Button>
+          <div className="wh-sheet__steps">
+            <Button size="mini" shape="rounded" onClick={() => setMarkup(0)} data-testid="wh-markup-min">
+              <bdi dir="ltr">{percentOf(0, locale)}</bdi>
+            </Button>
+            <Button
+              size="mini"
+              shape="rounded"
+              onClick={() => setMarkup(terms.marginBps)}
+              data-testid="wh-markup-max"
+            >
+              <span dir={i18n.dir()}>
+                {t('warehouse.sheet.max')} <bdi dir="ltr">{percentOf(terms.marginBps, locale)}</bdi>
+              </span>
+            </Button>
+          </div>
         </div>
       </section>
       <section className="wh-sheet__prices" data-testid="wh-prices">
