@@ -15,7 +15,7 @@ import {
   type ImageUploadItem,
 } from 'antd-mobile';
 import { AddOutline, CloseCircleOutline } from 'antd-mobile-icons';
-import { useFieldArray, useForm, type Path } from 'react-hook-form';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -24,12 +24,9 @@ import {
   UPLOAD_MAX_BYTES,
   WALLET_CURRENCY,
   imageUrl,
-  minorToDecimal,
-  parseAmount,
   saveSellerGoodsBody,
   type CategoryNode,
   type MyStoreData,
-  type SaveSellerGoodsBody,
   type SellerGoodsInfo,
 } from '@app/contract';
 import { FormField } from '#web/components/form-field';
@@ -44,130 +41,18 @@ import {
   useUploadGoodsImage,
 } from '#web/features/seller/products/api/products';
 import { SELLER_PRODUCT_PATHS } from '#web/features/seller/products/paths';
+import {
+  bodyOf,
+  emptySku,
+  formPath,
+  valuesOf,
+  type FieldErrors,
+  type FormValues,
+} from '#web/features/seller/products/lib/goods-form';
 
 const IMAGES_MAX = 9;
 const TITLE_MAX = 120;
 const DESCRIPTION_MAX = 5000;
-
-interface SkuRow {
-  /** The specification's id once saved (not `id`: the field array keeps its own). */
-  skuId?: number;
-  name: string;
-  /** Money as the seller types it, in the wallet's major units ("12.50"). */
-  price: string;
-  originalPrice: string;
-  stock: string;
-  /** The warehouse's limits on a warehouse listing (shown, not sent). */
-  wholesaleCost: number;
-  maxPrice: number | null;
-  warehouseStock: number | null;
-}
-
-interface FormValues {
-  images: string[];
-  title: string;
-  categoryId: number;
-  description: string;
-  shippingFee: string;
-  maxPerCustomer: string;
-  onSale: boolean;
-  skus: SkuRow[];
-}
-
-const money = (minor: number) => (minor > 0 ? minorToDecimal(minor) : '');
-const emptySku = (): SkuRow => ({
-  name: '',
-  price: '',
-  originalPrice: '',
-  stock: '',
-  wholesaleCost: 0,
-  maxPrice: null,
-  warehouseStock: null,
-});
-
-function valuesOf(goods: SellerGoodsInfo | undefined): FormValues {
-  if (!goods) {
-    return {
-      images: [],
-      title: '',
-      categoryId: 0,
-      description: '',
-      shippingFee: '',
-      maxPerCustomer: '',
-      onSale: true,
-      skus: [emptySku()],
-    };
-  }
-  return {
-    images: goods.images,
-    title: goods.title,
-    categoryId: goods.categoryId,
-    description: goods.description,
-    shippingFee: money(goods.shippingFee),
-    maxPerCustomer: goods.maxPerCustomer > 0 ? String(goods.maxPerCustomer) : '',
-    onSale: goods.onSale,
-    skus: goods.skus.map((k) => ({
-      skuId: k.id,
-      name: k.name,
-      price: money(k.price),
-      originalPrice: money(k.originalPrice),
-      stock: String(k.stock),
-      wholesaleCost: k.wholesaleCost,
-      maxPrice: k.maxPrice,
-      warehouseStock: k.warehouseStock,
-    })),
-  };
-}
-
-/** A typed amount in minor units; empty means 0 where 0 is allowed (free shipping, no list price). */
-function minorOf(text: string, optional: boolean): number | { error: string } {
-  // A decimal comma as many languages write it ("12,50") is the same amount.
-  const trimmed = text.trim().replace(/^(\d+),(\d{1,2})$/, '$1.$2');
-  if (optional && (trimmed === '' || /^0*(\.0*)?$/.test(trimmed))) return 0;
-  if (trimmed === '') return { error: 'validation.amountRequired' };
-  const parsed = parseAmount(trimmed);
-  return 'error' in parsed ? { error: parsed.error } : parsed.minor;
-}
-
-/** A typed whole number; empty is 0 where 0 means "no limit". */
-function intOf(text: string, emptyAs: number | null): number | { error: string } {
-  const trimmed = text.trim();
-  if (trimmed === '' && emptyAs !== null) return emptyAs;
-  return /^\d{1,9}$/.test(trimmed) ? Number(trimmed) : { error: 'validation.integer' };
-}
-
-type FieldErrors = [Path<FormValues>, string][];
-
-/** The request body from what was typed, and the fields whose typing is not a number or an amount. */
-function bodyOf(
-  values: FormValues,
-  id: number | undefined,
-): { body: SaveSellerGoodsBody; errors: FieldErrors } {
-  const errors: FieldErrors = [];
-  const take = (path: Path<FormValues>, v: number | { error: string }) => {
-    if (typeof v === 'number') return v;
-    errors.push([path, v.error]);
-    return 0;
-  };
-  const body: SaveSellerGoodsBody = {
-    ...(id ? { id } : {}),
-    categoryId: values.categoryId,
-    title: values.title,
-    images: values.images,
-    description: values.description,
-    shippingFee: take('shippingFee', minorOf(values.shippingFee, true)),
-    maxPerCustomer: take('maxPerCustomer', intOf(values.maxPerCustomer, 0)),
-    onSale: values.onSale,
-    skus: values.skus.map((k, i) => ({
-      ...(k.skuId ? { id: k.skuId } : {}),
-      name: k.name,
-      price: take(`skus.${i}.price`, minorOf(k.price, false)),
-      originalPrice: take(`skus.${i}.originalPrice`, minorOf(k.originalPrice, true)),
-      stock: take(`skus.${i}.stock`, intOf(k.stock, null)),
-    })),
-  };
-  return { body, errors };
-}
 
 /** Brings the first message on the form into view (the specifications sit below the fold). */
 function showFirstError() {
@@ -176,27 +61,6 @@ function showFirstError() {
       .querySelector('.sp-form [role="alert"]')
       ?.scrollIntoView({ block: 'center', behavior: 'smooth' }),
   );
-}
-
-/** Where a message for `field` (the contract's dotted path) shows on this form. */
-function formPath(field: string): Path<FormValues> {
-  const m = /^skus\.(\d+)\.(name|price|originalPrice|stock)/.exec(field);
-  if (m) return `skus.${Number(m[1])}.${m[2] as 'name'}`;
-  const top = field.split('.')[0] ?? '';
-  return (
-    [
-      'images',
-      'title',
-      'categoryId',
-      'description',
-      'shippingFee',
-      'maxPerCustomer',
-      'onSale',
-      'skus',
-    ].includes(top)
-      ? top
-      : 'title'
-  ) as Path<FormValues>;
 }
 
 function categoryOptions(tree: CategoryNode[]) {
