@@ -40,6 +40,8 @@ import {
   createCatalogService,
   createCatalogSellerService,
   createCatalogStaffService,
+  createGoodsSellerService,
+  createWarehouseStaffService,
   type CatalogService,
 } from '#server/modules/catalog/index.js';
 import {
@@ -216,7 +218,13 @@ export async function buildApp(config: Config, db: Db): Promise<BuiltApp> {
     ...walletHandlers(wallet, createWalletStaffService(ctx)),
     ...ledgerHandlers(createLedgerStaffService(ctx)),
     ...bankHandlers(createBankService(ctx), createBankStaffService(ctx)),
-    ...catalogHandlers(catalog, createCatalogSellerService(ctx), createCatalogStaffService(ctx)),
+    ...catalogHandlers(
+      catalog,
+      createCatalogSellerService(ctx),
+      createCatalogStaffService(ctx),
+      createGoodsSellerService(ctx),
+      createWarehouseStaffService(ctx),
+    ),
     ...cartHandlers(createCartService(ctx)),
     ...addressHandlers(createAddressService(ctx)),
     ...orderHandlers(orders, createOrderSellerService(ctx, { throttle }), createOrderStaffService(ctx)),

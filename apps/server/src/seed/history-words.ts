@@ -285,6 +285,99 @@ export const REFUND_REASONS: Record<Lang, [wrongOption: string, changedMind: str
 };
 
 /** A question to a store, the store's answer and the buyer's thanks. */
+/** A buyer's refund request after the parcel arrived, and the store's answer when it declines. */
+export const LATE_REFUNDS: Record<Lang, { reason: string; declined: string }> = {
+  en: {
+    reason: 'Arrived with a scratch on the front.',
+    declined: 'Our packing photos show it without a scratch; please send us a photo of the damage.',
+  },
+  de: {
+    reason: 'Kam mit einem Kratzer auf der Vorderseite an.',
+    declined: 'Unsere Fotos vom Verpacken zeigen keinen Kratzer. Bitte senden Sie uns ein Foto des Schadens.',
+  },
+  es: {
+    reason: 'Llegó con un arañazo en la parte delantera.',
+    declined: 'Nuestras fotos del embalaje lo muestran sin arañazos; envíanos una foto del daño, por favor.',
+  },
+  fr: {
+    reason: 'Arrivé avec une rayure sur le devant.',
+    declined:
+      "Nos photos d'emballage le montrent sans rayure ; envoyez-nous une photo du dommage, s'il vous plaît.",
+  },
+  ja: {
+    reason: '前面に傷がついた状態で届きました。',
+    declined: '梱包時の写真では傷はありません。お手数ですが傷の写真をお送りください。',
+  },
+  pt: {
+    reason: 'Chegou com um risco na frente.',
+    declined:
+      'As nossas fotos da embalagem mostram o produto sem riscos; envie-nos uma foto do dano, por favor.',
+  },
+  ar: {
+    reason: 'وصل وعليه خدش في الواجهة.',
+    declined: 'تُظهر صور التغليف لدينا المنتج دون خدوش؛ يُرجى إرسال صورة للضرر.',
+  },
+};
+
+/** The store's replies under reviews: thanks for a good one, an apology and a fix for a poor one. */
+export const STORE_REPLIES: Record<Lang, { good: string[]; poor: string[] }> = {
+  en: {
+    good: ['Thank you for the kind review! Enjoy it.', 'So glad you like it. Thanks for shopping with us!'],
+    poor: [
+      'Sorry it fell short. Message us and we will make it right.',
+      'Thanks for telling us; we have passed this on to our packing team.',
+    ],
+  },
+  de: {
+    good: [
+      'Vielen Dank für die nette Bewertung! Viel Freude damit.',
+      'Schön, dass es Ihnen gefällt. Danke für Ihren Einkauf!',
+    ],
+    poor: [
+      'Das tut uns leid. Schreiben Sie uns, wir finden eine Lösung.',
+      'Danke für den Hinweis; wir haben ihn an unser Versandteam weitergegeben.',
+    ],
+  },
+  es: {
+    good: ['¡Gracias por tu reseña! Que lo disfrutes.', 'Nos alegra que te guste. ¡Gracias por tu compra!'],
+    poor: [
+      'Sentimos que no cumpliera lo esperado. Escríbenos y lo solucionamos.',
+      'Gracias por avisarnos; se lo hemos pasado al equipo de embalaje.',
+    ],
+  },
+  fr: {
+    good: [
+      'Merci pour votre avis ! Profitez-en bien.',
+      'Ravis que cela vous plaise. Merci pour votre achat !',
+    ],
+    poor: [
+      'Désolés que ce ne soit pas à la hauteur. Écrivez-nous, nous allons arranger cela.',
+      "Merci de nous l'avoir signalé ; nous l'avons transmis à notre équipe d'emballage.",
+    ],
+  },
+  ja: {
+    good: [
+      '素敵なレビューをありがとうございます！',
+      '気に入っていただけて嬉しいです。ご購入ありがとうございました！',
+    ],
+    poor: [
+      'ご期待に添えず申し訳ございません。メッセージをいただければ対応いたします。',
+      'ご指摘ありがとうございます。梱包担当に共有いたしました。',
+    ],
+  },
+  pt: {
+    good: ['Obrigado pela avaliação! Aproveite.', 'Que bom que gostou. Obrigado pela compra!'],
+    poor: [
+      'Lamentamos que não tenha correspondido. Fale conosco e vamos resolver.',
+      'Obrigado pelo aviso; já o passamos à nossa equipe de embalagem.',
+    ],
+  },
+  ar: {
+    good: ['شكرًا على تقييمك اللطيف! نتمنى أن يعجبك.', 'يسعدنا أنه أعجبك. شكرًا لتسوقك معنا!'],
+    poor: ['نأسف لأنه لم يكن كما توقعت. راسلنا وسنصلح الأمر.', 'شكرًا لإخبارنا؛ أبلغنا فريق التغليف بذلك.'],
+  },
+};
+
 export type ChatScript = [question: string, answer: string, thanks: string];
 
 export const CHAT_SCRIPTS: Record<Lang, ChatScript[]> = {

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '#server/lib/password.js';
 import type { Db } from '#server/db/client.js';
 import {
@@ -22,6 +22,8 @@ import {
   stores,
   trafficPackages,
   users,
+  warehouseGoods,
+  warehouseSkus,
   type StoreSectionConfig,
 } from '#server/db/schema/index.js';
 
@@ -1391,7 +1393,8 @@ function planSkus(
         name,
         price,
         originalPrice: discount > 0 ? shopPrice(price / (1 - discount)) : 0,
-        wholesaleCost: dropship ? Math.round(price * (0.55 + rng() * 0.15)) : 0,
+        // The warehouse's cost leaves the seller 8-18 % over it: within level 1's margin (20 %).
+        wholesaleCost: dropship ? Math.ceil(price / (1.08 + rng() * 0.1)) : 0,
         stock: chance(rng, 0.07) ? 0 : int(rng, 8, 300),
       });
     }
@@ -1674,6 +1677,51 @@ export async function seedCatalog(db: Db, uploadsRoot: string): Promise<void> {
       p.skus.map((k, sort) => ({ goodsId: goodsIds[i]!, sort, ...k })),
     );
     for (const batch of chunks(skuRows, 500)) await tx.insert(goodsSkus).values(batch);
+
+    // The platform warehouse (DESIGN §2 dropshipping): the dropshipping stores' products are the
+    // warehouse's, each store's product a listing of it (other stores may list them too). The
+    // warehouse keeps more of each specification than the listing took.
+    const listed = products.flatMap((p, i) =>
+      STORES[p.store]!.dropship ? [{ p, goodsId: goodsIds[i]! }] : [],
+    );
+    for (const batch of chunks(listed, 100)) {
+      const made = await tx
+        .insert(warehouseGoods)
+        .values(
+          batch.map(({ p }) => {
+            const createdAt = new Date(now - (p.ageDays + 10) * DAY);
+            return {
+              categoryId: catId.get(p.category)!,
+              title: p.title,
+              images: p.images.map(media),
+              description: p.description,
+              shippingFee: p.shippingFee,
+              createdAt,
+              updatedAt: createdAt,
+            };
+          }),
+        )
+        .returning({ id: warehouseGoods.id });
+      const pairs = batch.map(({ goodsId }, j) => sql`(${goodsId}::bigint, ${made[j]!.id}::bigint)`);
+      await tx.execute(sql`update goods g set warehouse_goods_id = v.w
+        from (values ${sql.join(pairs, sql`, `)}) as v(g, w) where g.id = v.g`);
+      await tx.insert(warehouseSkus).values(
+        batch.flatMap(({ p, goodsId }, j) =>
+          p.skus.map((k, sort) => ({
+            warehouseGoodsId: made[j]!.id,
+            name: k.name,
+            wholesaleCost: k.wholesaleCost,
+            originalPrice: k.originalPrice,
+            stock: 60 + ((goodsId * 7 + sort * 13) % 9) * 40,
+            sort,
+          })),
+        ),
+      );
+    }
+    // Each listing's specification sells the warehouse's of the same place.
+    await tx.execute(sql`update goods_skus k set warehouse_sku_id = w.id
+      from goods g, warehouse_skus w
+      where g.id = k.goods_id and w.warehouse_goods_id = g.warehouse_goods_id and w.sort = k.sort`);
 
     // Store sections: sold counts, followers, ratings and sales come from the recorded history
     // (seed-history.ts), which also orders "Best sellers" by what really sold.

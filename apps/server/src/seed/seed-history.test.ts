@@ -37,7 +37,10 @@ describe('the demo history', () => {
       (select count(*) from orders where status = 'shipped')::int as shipped,
       (select count(*) from orders where status = 'refunded')::int as refunded,
       (select count(*) from orders where status = 'cancelled')::int as cancelled,
-      (select count(*) from orders where status in ('unpaid', 'refunding'))::int as waiting,
+      (select count(*) from orders where status = 'unpaid')::int as waiting,
+      (select count(*) from orders where status = 'refunding' and refund_seller_reason is null)::int as "toAnswer",
+      (select count(*) from orders where status = 'refunding' and refund_seller_reason is not null)::int as disputed,
+      (select count(*) from comments where reply <> '')::int as replied,
       (select count(*) from comments)::int as reviews,
       (select count(*) from comments where jsonb_array_length(images) > 0)::int as "withPhotos",
       (select count(*) from store_follows)::int as follows,
@@ -49,8 +52,12 @@ describe('the demo history', () => {
     for (const k of ['shipped', 'refunded', 'cancelled', 'withPhotos', 'follows', 'wishes', 'chats'])
       expect(counts![k], k).toBeGreaterThan(0);
     expect(counts!.reviews).toBeGreaterThan(50);
-    // Nothing left for anyone to act on: no unpaid order past its window, no refund waiting for staff.
+    expect(counts!.replied).toBeGreaterThan(10);
+    // No unpaid order past its window; today's open refund requests: two for their sellers to
+    // answer, one a seller declined for staff to arbitrate.
     expect(counts!.waiting).toBe(0);
+    expect(counts!.toAnswer).toBe(2);
+    expect(counts!.disputed).toBe(1);
 
     // The demo buyer keeps an empty order list (journeys rely on it).
     const [demo] = await rows<{ n: number }>(

@@ -3,21 +3,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '#server/config/env.js';
 import type { Db, Tx } from '#server/db/client.js';
-import { goods, goodsSkus, orderLines, stores, users } from '#server/db/schema/index.js';
+import { goods, goodsSkus, orderLines, orders, stores, users } from '#server/db/schema/index.js';
 import { clock } from '#server/lib/clock.js';
 import { hashPassword } from '#server/lib/password.js';
 import { userRepository } from '#server/modules/account/index.js';
 import { addressRepository } from '#server/modules/address/index.js';
-import { catalogRepository, storeCanSell } from '#server/modules/catalog/index.js';
+import { catalogRepository, sellerGoodsRepository, storeCanSell } from '#server/modules/catalog/index.js';
 import { chatRepository } from '#server/modules/chat/index.js';
 import { ledger } from '#server/modules/ledger/index.js';
 import {
+  answerRefund,
   cancelOrder,
   completeOrder,
   deliverOrder,
   payOrders,
   placeOrders,
   purchaseOrder,
+  refundOrder,
   requestRefund,
   reviewOrderLine,
   shipOrder,
@@ -26,7 +28,15 @@ import {
 import { staffRepository } from '#server/modules/staff/index.js';
 import { createFileService } from '#server/platform/storage/file.service.js';
 import { createLocalStorage } from '#server/platform/storage/storage.js';
-import { CHAT_SCRIPTS, REFUND_REASONS, REVIEW_WORDS, SHOPPERS, type Lang } from './history-words.js';
+import {
+  CHAT_SCRIPTS,
+  LATE_REFUNDS,
+  REFUND_REASONS,
+  REVIEW_WORDS,
+  SHOPPERS,
+  STORE_REPLIES,
+  type Lang,
+} from './history-words.js';
 import { reviewPhoto } from './review-photos.js';
 import { chance, int, mulberry32, pick, sample, weighted, type Rng } from './random.js';
 
@@ -97,6 +107,9 @@ export async function seedHistory(
   const end = Date.now() - 10 * MINUTE;
   const begin = end - HISTORY_DAYS * DAY;
   const rng = mulberry32(20261126);
+  // The seller center's part of the history (refund answers, review replies) draws from its own
+  // generator, so the rest of the history stays what it was before the seller center existed.
+  const sellerRng = mulberry32(20261127);
 
   const fulfiller =
     (await staffRepository.findByEmail(db, FULFILMENT_STAFF)) ??
@@ -163,6 +176,8 @@ export async function seedHistory(
   const photos = new Map<string, Buffer>();
   const storage = createLocalStorage(uploadsRoot);
   const wishes = new Set<string>();
+  /** Reviews written so far, by checkout and product (the store's reply finds its review). */
+  const reviewIds = new Map<string, number>();
 
   /** Follows a store once (the flow counts the follower). */
   const follow = (shopper: number, storeId: number, time: number) => {
@@ -321,6 +336,31 @@ export async function seedHistory(
         if (!o || o.status !== 'shipped') return;
         replace(await completeOrder(tx, o, !confirms));
       });
+      // Now and then a buyer asks for a refund after the parcel arrived (a scratch); the seller
+      // accepts at once or declines with a reason, and staff arbitrate a declined one two days on.
+      if (sellerRng() < 0.07) {
+        const askedAt = deliveredAt + int(sellerRng, 4, 40) * HOUR;
+        const answeredAt = askedAt + int(sellerRng, 2, 30) * HOUR;
+        const accepts = sellerRng() < 0.55;
+        const words = LATE_REFUNDS[lang];
+        at(askedAt, async (tx) => {
+          const o = rowOf(storeId);
+          if (!o || o.status !== 'shipped') return;
+          replace(await requestRefund(tx, o, words.reason));
+        });
+        at(answeredAt, async (tx) => {
+          const o = rowOf(storeId);
+          if (!o || o.status !== 'refunding') return;
+          replace(await answerRefund(tx, o, { accept: accepts, reason: accepts ? '' : words.declined }));
+          if (accepts) await release(tx, o);
+        });
+        at(answeredAt + 2 * DAY, async (tx) => {
+          const o = rowOf(storeId);
+          if (!o || o.status !== 'refunding' || !o.refundSellerReason) return;
+          replace(await refundOrder(tx, o, words.reason, fulfiller.id));
+          await release(tx, o);
+        });
+      }
       // Reviews of what arrived: most buyers write one, some add photos.
       for (const w of mine) {
         if (!chance(rng, 0.6)) continue;
@@ -356,10 +396,25 @@ export async function seedHistory(
             });
             images.push(saved.url);
           }
-          await reviewOrderLine(tx, shopperIds[shopper]!, { orderLineId: line.id, score, content, images });
+          const review = await reviewOrderLine(tx, shopperIds[shopper]!, {
+            orderLineId: line.id,
+            score,
+            content,
+            images,
+          });
           counts.reviews += 1;
           counts.photos += images.length;
+          reviewIds.set(`${c}:${w.product.id}`, review.id);
         });
+        // The store answers most poor reviews and some good ones, in the buyer's language.
+        const replies = sellerRng() < (score <= 3 ? 0.9 : 0.4);
+        const repliedAt = reviewedAt + int(sellerRng, 2, 48) * HOUR;
+        const reply = pick(sellerRng, STORE_REPLIES[lang][score <= 3 ? 'poor' : 'good']);
+        if (replies)
+          at(repliedAt, async (tx) => {
+            const id = reviewIds.get(`${c}:${w.product.id}`);
+            if (id) await sellerGoodsRepository.reply(tx, storeId, id, reply);
+          });
       }
       // Happy buyers follow the store now and then.
       if (chance(rng, 0.3)) follow(shopper, storeId, completedAt + int(rng, 1, 72) * HOUR);
@@ -487,6 +542,33 @@ export async function seedHistory(
           await step.run(tx);
           if ((i + 1) % Math.ceil(steps.length / 4) === 0 && i + 1 < steps.length)
             log(`demo history: ${Math.round(((i + 1) / steps.length) * 100)}% (${counts.orders} orders)`);
+        }
+        // Refund requests still open today, for the seller center's refunds: the first store has
+        // one it declined (waiting for staff) and one to answer, the second one to answer.
+        const open: [store: number, nth: number, askedHoursAgo: number, declinedHoursAgo: number | null][] = [
+          [0, 1, 30, 26],
+          [0, 0, 20, null],
+          [1, 0, 18, null],
+        ];
+        for (const [store, nth, asked, declined] of open) {
+          const storeId = selling[store]?.id;
+          if (!storeId) continue;
+          const [o] = await tx
+            .select()
+            .from(orders)
+            .where(sql`${orders.storeId} = ${storeId} and ${orders.status} = 'shipped'`)
+            .orderBy(sql`${orders.shippedAt} desc`, asc(orders.id))
+            .limit(1)
+            .offset(nth === 1 ? 1 : 0);
+          if (!o) continue;
+          const words = LATE_REFUNDS[shopperLang(Math.max(0, shopperIds.indexOf(o.userId)))];
+          // Never before the parcel left.
+          now = Math.max(end - asked * HOUR, (o.shippedAt?.getTime() ?? 0) + HOUR);
+          const asking = await requestRefund(tx, o, words.reason);
+          if (declined !== null) {
+            now = Math.min(end, now + (asked - declined) * HOUR);
+            await answerRefund(tx, asking, { accept: false, reason: words.declined });
+          }
         }
         // The stores' "Best sellers" now list what really sold most.
         for (const s of selling) {

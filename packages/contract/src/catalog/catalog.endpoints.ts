@@ -165,7 +165,8 @@ export const seller = {
     readOnly: true,
     body: emptyBody,
     data: sellerGoodsCountsData,
-    summary: 'How many products each filter holds, the level’s product limit and whether staff review new products',
+    summary:
+      'How many products each filter holds, the level’s product limit and whether staff review new products',
     tag: 'catalog',
   }),
   'store/getGoodsInfo': endpoint({
@@ -173,7 +174,8 @@ export const seller = {
     readOnly: true,
     body: idBody,
     data: sellerGoodsInfo,
-    summary: 'One of the store’s products for the edit form, with the warehouse’s limits on a warehouse listing',
+    summary:
+      'One of the store’s products for the edit form, with the warehouse’s limits on a warehouse listing',
     tag: 'catalog',
   }),
   'store/saveGoods': endpoint({
@@ -218,7 +220,8 @@ export const seller = {
     readOnly: true,
     body: warehouseListBody,
     data: listOf(warehouseGoods),
-    summary: 'The platform warehouse’s products with wholesale cost and stock, and which the store already lists',
+    summary:
+      'The platform warehouse’s products with wholesale cost and stock, and which the store already lists',
     tag: 'catalog',
   }),
   'store/addFromWarehouse': endpoint({
@@ -362,7 +365,8 @@ export const staff = {
     roles: ['admin', 'reviewer', 'content'],
     body: reviewGoodsBody,
     data: goodsReviewItem,
-    summary: 'Approve a product in review (it goes on sale) or reject it with a reason the seller sees (audited)',
+    summary:
+      'Approve a product in review (it goes on sale) or reject it with a reason the seller sees (audited)',
     tag: 'catalog',
   }),
 } as const satisfies Record<string, Endpoint>;

@@ -318,11 +318,11 @@ export const storeLevelListData = z.object({ list: z.array(storeLevel) });
 
 /** The table a deployment starts with, until staff save their own in the console. */
 export const DEFAULT_STORE_LEVELS: StoreLevel[] = [
-  { level: 1, minSales: 0, productLimit: 50, marginBps: 1_000 },
-  { level: 2, minSales: 100_000, productLimit: 100, marginBps: 1_500 },
-  { level: 3, minSales: 500_000, productLimit: 200, marginBps: 2_000 },
-  { level: 4, minSales: 2_000_000, productLimit: 500, marginBps: 2_500 },
-  { level: 5, minSales: 5_000_000, productLimit: 1_000, marginBps: 3_000 },
+  { level: 1, minSales: 0, productLimit: 50, marginBps: 2_000 },
+  { level: 2, minSales: 100_000, productLimit: 100, marginBps: 2_500 },
+  { level: 3, minSales: 500_000, productLimit: 200, marginBps: 3_000 },
+  { level: 4, minSales: 2_000_000, productLimit: 500, marginBps: 3_500 },
+  { level: 5, minSales: 5_000_000, productLimit: 1_000, marginBps: 4_000 },
 ];
 export const STORE_LEVELS_MAX = 10;
 

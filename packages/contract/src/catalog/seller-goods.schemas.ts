@@ -144,7 +144,8 @@ export const saveSellerGoodsBody = z.strictObject({
       const seen = new Set<string>();
       skus.forEach((k, i) => {
         const key = k.name.trim().toLowerCase();
-        if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [i, 'name'], message: 'validation.skuDuplicate' });
+        if (seen.has(key))
+          ctx.addIssue({ code: 'custom', path: [i, 'name'], message: 'validation.skuDuplicate' });
         seen.add(key);
         if (k.originalPrice && k.originalPrice <= k.price) {
           ctx.addIssue({ code: 'custom', path: [i, 'originalPrice'], message: 'validation.originalPrice' });
@@ -283,7 +284,11 @@ export const reviewGoodsBody = z
     id: idField,
     approve: flag,
     /** Shown to the seller; required to reject. */
-    reason: z.string({ error: 'validation.type' }).trim().max(200, { error: 'validation.tooLong' }).default(''),
+    reason: z
+      .string({ error: 'validation.type' })
+      .trim()
+      .max(200, { error: 'validation.tooLong' })
+      .default(''),
   })
   .refine((b) => b.approve || b.reason.length > 0, {
     path: ['reason'],

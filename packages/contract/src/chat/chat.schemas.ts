@@ -138,6 +138,8 @@ export type ChatSocketEvent =
   | { type: 'store_message'; chat: ChatInfo; message: ChatMessage; unread: number }
   /** To a store's owner: a conversation read on the store's side; the store's unread total. */
   | { type: 'store_read'; chatId: number; unread: number }
+  /** To a store's owner: a buyer paid an order of the store (the seller center's new-order notice). */
+  | { type: 'store_order'; orderId: number; orderNo: string; total: number; status: string }
   | { type: 'ready' };
 
 /**

@@ -101,6 +101,8 @@ export const ERRORS = {
   COMMENT_NOT_FOUND: { code: 6106, status: 404 },
   /** Only a refund request the seller has not answered yet can be answered. */
   REFUND_NOT_ANSWERABLE: { code: 6107, status: 409 },
+  /** Staff already approved (or rejected) this product. */
+  GOODS_REVIEWED: { code: 6108, status: 409 },
   // drama: dramas, episodes, unlocks, VIP (70xx).
   VIDEO_NOT_FOUND: { code: 7001, status: 404 },
   EPISODE_NOT_FOUND: { code: 7002, status: 404 },

@@ -112,6 +112,8 @@ export const ORDER_EVENTS = [
   'cancelled',
   'expired',
   'refund_requested',
+  /** The seller declined the request (with its reason); the platform arbitrates. */
+  'refund_declined',
   'refunded',
   'refund_rejected',
 ] as const;
@@ -256,7 +258,11 @@ export const answerRefundBody = z
     id: idField,
     accept: z.boolean({ error: 'validation.type' }),
     /** Shown to the buyer and to staff, who arbitrate a declined refund; required to decline. */
-    reason: z.string({ error: 'validation.type' }).trim().max(200, { error: 'validation.tooLong' }).default(''),
+    reason: z
+      .string({ error: 'validation.type' })
+      .trim()
+      .max(200, { error: 'validation.tooLong' })
+      .default(''),
   })
   .refine((b) => b.accept || b.reason.length > 0, {
     path: ['reason'],

@@ -159,6 +159,8 @@ export const sellerDashboardData = z.object({
     refunds: count,
     /** Products on sale with no stock left. */
     outOfStock: count,
+    /** Products staff rejected in review (the seller edits and sends them again). */
+    rejected: count,
   }),
   today: storeDay,
   yesterday: storeDay,

@@ -1,5 +1,5 @@
 import { ORDER_QUANTITY_MAX } from '@app/contract';
-import { storeCanSell } from '#server/modules/catalog/index.js';
+import { goodsBuyable, storeCanSell } from '#server/modules/catalog/index.js';
 import type { SkuRow } from './cart.repository.js';
 
 /** How many more units of a product this buyer may order: stock and the per-buyer limit (spec §5). */
@@ -10,5 +10,5 @@ export function allowance(row: SkuRow, bought: number) {
 
 /** Whether a specification can be bought at all: on sale, from a store that can sell, in stock. */
 export function sellable(row: SkuRow) {
-  return row.goods.onSale && storeCanSell(row.store.status) && row.sku.stock > 0;
+  return goodsBuyable(row.goods) && storeCanSell(row.store.status) && row.sku.stock > 0;
 }

@@ -2,7 +2,7 @@ import type { ApiInput, CartData, CartLine } from '@app/contract';
 import type { AppContext, CallContext, UserCall } from '#server/context.js';
 import type { Tx } from '#server/db/client.js';
 import { AppError } from '#server/lib/errors.js';
-import { catalogRepository, storeCanSell } from '#server/modules/catalog/index.js';
+import { catalogRepository, goodsBuyable, storeCanSell } from '#server/modules/catalog/index.js';
 import { cartRepository, type SkuRow } from './cart.repository.js';
 import { allowance, sellable } from './cart.rules.js';
 
@@ -81,7 +81,7 @@ export function createCartService(ctx: AppContext) {
       throw new AppError('GOODS_NOT_FOUND', {}, [
         { field: 'skuId', rule: 'exists', key: 'validation.invalid' },
       ]);
-    if (!row.goods.onSale || !storeCanSell(row.store.status)) throw new AppError('GOODS_OFF_SALE');
+    if (!goodsBuyable(row.goods) || !storeCanSell(row.store.status)) throw new AppError('GOODS_OFF_SALE');
     if (row.sku.stock <= 0) throw new AppError('OUT_OF_STOCK', { stock: 0 });
     const bought = (await catalogRepository.boughtBy(tx, userId, [row.goods.id])).get(row.goods.id) ?? 0;
     return { row, cap: allowance(row, bought), quantity };

@@ -24,7 +24,7 @@ export type GoodsRow = typeof goods.$inferSelect;
 export type GoodsValues = Omit<typeof goods.$inferInsert, 'id'>;
 export type SkuValues = Pick<
   typeof goodsSkus.$inferInsert,
-  'name' | 'price' | 'originalPrice' | 'stock' | 'wholesaleCost' | 'sort'
+  'name' | 'price' | 'originalPrice' | 'stock' | 'wholesaleCost' | 'sort' | 'warehouseSkuId'
 >;
 
 export type GoodsCardRow = {
@@ -51,6 +51,9 @@ export interface GoodsFilter {
   ids?: number[];
 }
 
+/** Products buyers see (`goodsBuyable` in the rules): on sale, live after review, not deleted; alias `g`. */
+export const BUYABLE_GOODS = sql`g.on_sale and g.review = 'live' and g.deleted_at is null`;
+
 /** Stores whose products may be bought and listed (frozen or disabled stores are restricted, spec §6). */
 export const SELLING_STORE = sql`s.status in ('normal', 'exception')`;
 
@@ -65,7 +68,7 @@ const ORDER_BY: Record<GoodsSort, SQL> = {
 };
 
 function goodsWhere(f: GoodsFilter): SQL {
-  const parts: SQL[] = [sql`g.on_sale`, SELLING_STORE];
+  const parts: SQL[] = [BUYABLE_GOODS, SELLING_STORE];
   if (f.keyword) {
     const words = f.keyword.split(/\s+/).filter(Boolean).slice(0, 5);
     for (const w of words) parts.push(sql`g.title ilike ${likePattern(w)}`);
@@ -127,7 +130,7 @@ export const catalogRepository = {
       from goods g join stores s on s.id = g.store_id
       left join ${ACTIVE_PACKAGES} tp on tp.store_id = g.store_id
       where ${goodsWhere(f)}
-      order by ${ORDER_BY[sort]}
+      order by ${f.storeId && sort === 'recommended' ? sql`g.pinned_at desc nulls last, ` : sql``}${ORDER_BY[sort]}
       limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`);
     const rows = result.rows;
     let total = rows[0]?.total ?? 0;
@@ -217,7 +220,7 @@ export const catalogRepository = {
     const rows = await tx
       .select({
         storeId: goods.storeId,
-        goodsCount: sql<number>`(count(*) filter (where ${goods.onSale}))::int`,
+        goodsCount: sql<number>`(count(*) filter (where ${goods.onSale} and ${goods.review} = 'live' and ${goods.deletedAt} is null))::int`,
         sales: sql<number>`coalesce(sum(${goods.sold}), 0)::int`,
       })
       .from(goods)

@@ -6,6 +6,14 @@ export function storeCanSell(status: StoreRow['status']) {
 }
 
 /**
+ * Whether buyers see and may buy a product: on sale, approved by staff review (or never reviewed),
+ * not deleted by its seller. `BUYABLE_GOODS` in the repository is the same rule in SQL.
+ */
+export function goodsBuyable(g: { onSale: boolean; review: string; deletedAt: Date | null }) {
+  return g.onSale && g.review === 'live' && g.deletedAt === null;
+}
+
+/**
  * Whether the owner may make a seller call for the store (spec §4): normal and exception stores run
  * as usual (exception shows its reason), a frozen store's center works while its funds are held
  * and it takes no orders, a disabled store's center only reads. Further conditions of the seller

@@ -17,7 +17,7 @@ import { ttlCache } from '#server/lib/ttl-cache.js';
 import { contentRepository } from '#server/modules/content/index.js';
 import { toCard, toCommentItem, toStoreCard } from './catalog.mapper.js';
 import { catalogRepository, type GoodsCardRow } from './catalog.repository.js';
-import { storeCanSell } from './catalog.rules.js';
+import { goodsBuyable, storeCanSell } from './catalog.rules.js';
 
 type StoreRow = typeof stores.$inferSelect;
 type CategoryRow = typeof categories.$inferSelect;
@@ -171,7 +171,7 @@ export function createCatalogService(ctx: AppContext) {
         stars: starCounts,
       },
       returnDays: ctx.config.ORDER_AUTO_CONFIRM_DAYS,
-      onSale: g.onSale && storeCanSell(store.status),
+      onSale: goodsBuyable(g) && storeCanSell(store.status),
     };
   }
 

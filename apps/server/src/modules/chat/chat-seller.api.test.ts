@@ -204,4 +204,25 @@ describe('live, to the store’s owner', () => {
     expect(tab.events.some((x) => x.type === 'read')).toBe(false);
     tab.close();
   });
+  it('a buyer’s payment reaches the store owner’s tab as a new-order notice, and nobody else’s', async () => {
+    const store = await kit.store();
+    const product = await kit.product(store.id, { skus: [{ price: 1_500, stock: 5 }] });
+    const buyer = await kit.buyer(50);
+    const owner = socket(store.seller.token);
+    const bystander = socket(buyer.token);
+    await owner.until((e) => e.some((x) => x.type === 'ready'));
+    await bystander.until((e) => e.some((x) => x.type === 'ready'));
+    const order = await kit.buy(buyer, product.skus[0]!.id);
+    await owner.until((e) => e.some((x) => x.type === 'store_order'));
+    expect(owner.events.find((x) => x.type === 'store_order')).toEqual({
+      type: 'store_order',
+      orderId: order.id,
+      orderNo: order.orderNo,
+      total: order.total,
+      status: 'pending',
+    });
+    expect(bystander.events.some((x) => x.type === 'store_order')).toBe(false);
+    owner.close();
+    bystander.close();
+  });
 });

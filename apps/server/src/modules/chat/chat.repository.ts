@@ -177,7 +177,7 @@ export const chatRepository = {
           title: goods.title,
           images: goods.images,
           price: goods.price,
-          onSale: goods.onSale,
+          onSale: sql<boolean>`${goods.onSale} and ${goods.review} = 'live' and ${goods.deletedAt} is null`,
           storeStatus: stores.status,
         })
         .from(goods)
@@ -296,3 +296,15 @@ export type ChatNotice =
   | { type: 'message'; chatId: number; userId: number; messageId: number; storeId?: number; ownerId?: number }
   | { type: 'read'; chatId: number; userId: number }
   | { type: 'store_read'; chatId: number; userId: number; storeId?: number; ownerId?: number };
+
+/** Sent on the same channel by the order module when a buyer pays: told to the store's owner only. */
+export interface StoreOrderNotice {
+  type: 'store_order';
+  userId: number;
+  ownerId: number;
+  storeId: number;
+  orderId: number;
+  orderNo: string;
+  total: number;
+  status: string;
+}

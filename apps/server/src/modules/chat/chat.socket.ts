@@ -5,7 +5,7 @@ import type pg from 'pg';
 import type { WebSocket } from 'ws';
 import type { AppContext } from '#server/context.js';
 import type { RevokedNotice } from '#server/platform/session/session.repository.js';
-import type { ChatNotice } from './chat.repository.js';
+import type { ChatNotice, StoreOrderNotice } from './chat.repository.js';
 import type { ChatSellerService } from './chat-seller.service.js';
 import type { ChatService } from './chat.service.js';
 
@@ -39,7 +39,11 @@ export async function registerChatSocket(
   };
 
   // The buyer's tabs read the conversation from the buyer's side; the store owner's from the store's.
-  const deliver = async (notice: ChatNotice) => {
+  const deliver = async (notice: ChatNotice | StoreOrderNotice) => {
+    if (notice.type === 'store_order') {
+      const { orderId, orderNo, total, status } = notice;
+      return sendTo(notice.ownerId, { type: 'store_order', orderId, orderNo, total, status });
+    }
     if (sockets.get(notice.userId)?.size) sendTo(notice.userId, await chat.socketEvent(notice));
     const owner = 'ownerId' in notice ? notice.ownerId : undefined;
     if (owner !== undefined && sockets.get(owner)?.size) sendTo(owner, await seller.socketEvent(notice));
@@ -60,7 +64,7 @@ export async function registerChatSocket(
         if (!n.payload) return;
         if (n.channel === 'session_revoked') return closeRevoked(JSON.parse(n.payload) as RevokedNotice);
         if (n.channel !== 'chat') return;
-        void deliver(JSON.parse(n.payload) as ChatNotice).catch((err) =>
+        void deliver(JSON.parse(n.payload) as ChatNotice | StoreOrderNotice).catch((err) =>
           app.log.warn({ err }, 'chat delivery failed'),
         );
       });

@@ -1,7 +1,7 @@
 import type { Tx } from '#server/db/client.js';
 import { AppError } from '#server/lib/errors.js';
 import { allowance, cartRepository, sellable } from '#server/modules/cart/index.js';
-import { catalogRepository, storeCanSell } from '#server/modules/catalog/index.js';
+import { catalogRepository, goodsBuyable, storeCanSell } from '#server/modules/catalog/index.js';
 
 /** One specification and how many of it a checkout is for. */
 export interface CheckoutLine {
@@ -61,7 +61,7 @@ export async function priceCheckout(tx: Tx, userId: number, lines: CheckoutLine[
       throw new AppError('GOODS_NOT_FOUND', {}, [
         { field: `${field}.skuId`, rule: 'exists', key: 'validation.invalid' },
       ]);
-    if (!row.goods.onSale) throw new AppError('GOODS_OFF_SALE', { title: row.goods.title });
+    if (!goodsBuyable(row.goods)) throw new AppError('GOODS_OFF_SALE', { title: row.goods.title });
     if (!storeCanSell(row.store.status)) throw new AppError('STORE_UNAVAILABLE', { name: row.store.name });
     if (!sellable(row) || row.sku.stock < l.quantity) {
       throw new AppError('OUT_OF_STOCK', { title: row.goods.title, stock: row.sku.stock }, [

@@ -11,4 +11,5 @@ export { deliverOrder, purchaseOrder, shipOrder, type OrderActor } from './fulfi
 export { completeOrder } from './complete-order.flow.js';
 export { requestRefund } from './request-refund.flow.js';
 export { refundOrder } from './refund-order.flow.js';
+export { answerRefund } from './answer-refund.flow.js';
 export { reviewOrderLine } from './review-order-line.flow.js';

@@ -191,3 +191,89 @@ describe('the seller’s orders', () => {
     expect(res.body.error).toBe('STORE_DISABLED');
   });
 });
+
+describe('the seller answers refund requests', () => {
+  /** A shipped order of the store's own product with a refund requested by the buyer (refunding). */
+  async function refundRequested() {
+    const store = await kit.store();
+    const product = await kit.product(store.id, { skus: [{ price: 2_000, stock: 10 }] });
+    const buyer = await kit.buyer(50);
+    const order = await kit.buy(buyer, product.skus[0]!.id);
+    const shipped = await t.call(
+      'store/shipOrder',
+      { id: order.id, carrier: 'DHL', trackingNo: 'JD0001' },
+      { token: store.seller.token },
+    );
+    expect(shipped.body.data.status).toBe('shipped');
+    const asked = await t.call(
+      'order/refund',
+      { id: order.id, reason: 'Wrong colour' },
+      { token: buyer.token },
+    );
+    expect(asked.body.data.status).toBe('refunding');
+    return { store, seller: store.seller, buyer, order };
+  }
+  const answer = (token: string, body: Record<string, unknown>) =>
+    t.call('store/answerRefund', body as never, { token, ...key() });
+
+  it('accepting returns the escrow to the buyer at once; 20 concurrent presses refund once', async () => {
+    const { seller, buyer, order } = await refundRequested();
+    const before = await balance(buyer.token);
+    const presses = await Promise.all(
+      Array.from({ length: 20 }, () => answer(seller.token, { id: order.id, accept: true })),
+    );
+    expect(presses.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(new Set(presses.filter((r) => r.status !== 200).map((r) => r.body.error))).toEqual(
+      new Set(['REFUND_NOT_ANSWERABLE']),
+    );
+    expect(await balance(buyer.token)).toBe(before + order.total);
+    const info = await t.call('order/getOrderInfo', { id: order.id }, { token: buyer.token });
+    expect(info.body.data.status).toBe('refunded');
+    await t.verifyBooks();
+  });
+
+  it('declining needs a reason, shows it to the buyer and leaves the order for staff to arbitrate', async () => {
+    const { seller, buyer, order } = await refundRequested();
+    const noReason = await answer(seller.token, { id: order.id, accept: false, reason: ' ' });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.fields?.[0]?.field).toBe('reason');
+    const declined = await answer(seller.token, {
+      id: order.id,
+      accept: false,
+      reason: 'The photos show the colour ordered',
+    });
+    expect(declined.body.data).toMatchObject({
+      status: 'refunding',
+      refundSellerReason: 'The photos show the colour ordered',
+    });
+    expect(declined.body.data.events[0]).toMatchObject({ type: 'refund_declined' });
+    const buyerSees = await t.call('order/getOrderInfo', { id: order.id }, { token: buyer.token });
+    expect(buyerSees.body.data.refundSellerReason).toBe('The photos show the colour ordered');
+    const again = await answer(seller.token, { id: order.id, accept: true });
+    expect(again.body.error).toBe('REFUND_NOT_ANSWERABLE');
+    // Staff arbitrate: approving refunds the buyer.
+    const before = await balance(buyer.token);
+    const approved = await t.call(
+      'admin/reviewRefund',
+      { id: order.id, action: 'approve' },
+      { token: await t.kit.staffToken() },
+    );
+    expect(approved.body.data).toMatchObject({
+      status: 'refunded',
+      refundSellerReason: 'The photos show the colour ordered',
+    });
+    expect(await balance(buyer.token)).toBe(before + order.total);
+    await t.verifyBooks();
+  });
+
+  it('another store, and an order not refunding, cannot be answered', async () => {
+    const { order } = await refundRequested();
+    const other = await kit.store();
+    const foreign = await answer(other.seller.token, { id: order.id, accept: true });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.error).toBe('ORDER_NOT_FOUND');
+    const { seller, order: fresh } = await paidOrder();
+    const early = await answer(seller.token, { id: fresh.id, accept: true });
+    expect(early.body.error).toBe('REFUND_NOT_ANSWERABLE');
+  });
+});

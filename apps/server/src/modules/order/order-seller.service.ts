@@ -4,7 +4,9 @@ import { AppError } from '#server/lib/errors.js';
 import { listPage } from '#server/lib/page.js';
 import { checkPaymentPassword } from '#server/modules/wallet/index.js';
 import type { SigninThrottle } from '#server/platform/session/signin-throttle.js';
+import { audit } from '#server/platform/audit/index.js';
 import { purchaseOrder, shipOrder, type OrderActor } from './fulfil-order.flow.js';
+import { answerRefund } from './answer-refund.flow.js';
 import { sellerOrderView } from './order.records.js';
 import { orderRepository } from './order.repository.js';
 
@@ -66,6 +68,26 @@ export function createOrderSellerService(ctx: AppContext, deps: { throttle: Sign
           }),
         ),
       );
+    },
+
+    /**
+     * Answers a refund request once (answer-refund.flow); the order row is locked, so concurrent
+     * answers make one.
+     */
+    async answerRefund(body: ApiInput<'store/answerRefund'>, call: SellerCall) {
+      return db.transaction(async (tx) => {
+        const [o] = await orderRepository.lockOrders(tx, [body.id]);
+        if (!o || o.storeId !== call.store.id) throw new AppError('ORDER_NOT_FOUND');
+        const next = await answerRefund(tx, o, body);
+        await audit.user(tx, call, {
+          action: body.accept ? 'order.refund_accepted' : 'order.refund_declined',
+          targetType: 'order',
+          targetId: o.id,
+          reason: body.reason || undefined,
+          detail: { orderNo: o.orderNo, total: o.total },
+        });
+        return sellerOrderView(tx, next);
+      });
     },
   };
 }

@@ -72,6 +72,19 @@ export const orderRepository = {
     await tx.insert(orderLines).values(values);
   },
 
+  /**
+   * Tells the owners of these orders' stores, on the live channel (`chat`, as ChatNotice
+   * `store_order`), in one statement; NOTIFY delivers at commit, so a rolled-back payment says nothing.
+   */
+  async notifyStores(tx: Tx, ids: number[]) {
+    if (!ids.length) return;
+    await tx.execute(sql`
+      select pg_notify('chat', json_build_object(
+        'type', 'store_order', 'userId', o.user_id, 'ownerId', s.owner_id, 'storeId', o.store_id,
+        'orderId', o.id, 'orderNo', o.order_no, 'total', o.total, 'status', o.status)::text)
+      from orders o join stores s on s.id = o.store_id where o.id = any(${sql.param(ids)})`);
+  },
+
   async event(tx: Tx, orderId: number, type: string, note = '', staffId?: number) {
     await tx
       .insert(orderEvents)

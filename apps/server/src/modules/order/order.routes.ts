@@ -24,6 +24,7 @@ export function orderHandlers(
     'store/getOrderInfo': (body, call) => seller.info(body, call),
     'store/purchaseOrder': (body, call) => seller.purchase(body, call),
     'store/shipOrder': (body, call) => seller.ship(body, call),
+    'store/answerRefund': (body, call) => seller.answerRefund(body, call),
     'admin/getOrderList': (body) => staff.list(body),
     'admin/advanceOrder': (body, call) => staff.advance(body, call),
     'admin/reviewRefund': (body, call) => staff.reviewRefund(body, call),

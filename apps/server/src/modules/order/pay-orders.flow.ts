@@ -45,5 +45,10 @@ export async function payOrders(tx: Tx, userId: number, ids: number[]) {
   }
   // Sold counts last: a popular product's row stays locked for the shortest time.
   await orderRepository.addSold(tx, sold, 1);
+  // Each store's owner hears of it live in the seller center (delivered when this commits).
+  await orderRepository.notifyStores(
+    tx,
+    paid.map((o) => o.id),
+  );
   return paid;
 }

@@ -14,6 +14,7 @@ export async function requestRefund(tx: Tx, o: OrderRow, reason: string) {
   const asked = await orderRepository.update(tx, o.id, {
     refundReason: reason,
     refundRejectReason: null,
+    refundSellerReason: null,
     refundFromStatus: o.status,
     ...(o.status === 'to_purchase' || (o.status === 'pending' && o.wholesaleTotal === 0)
       ? {}

@@ -47,6 +47,7 @@ export function createOverviewSellerService(ctx: AppContext) {
             toShip: todo.to_ship,
             refunds: todo.refunds,
             outOfStock: todo.out_of_stock,
+            rejected: todo.rejected,
           },
           today: series.at(-1)!,
           yesterday: series.at(-2)!,

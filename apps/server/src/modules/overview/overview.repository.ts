@@ -58,13 +58,17 @@ export const overviewRepository = {
       to_ship: number;
       refunds: number;
       out_of_stock: number;
+      rejected: number;
     }>(sql`
       select
         (select count(*)::int from orders where store_id = ${storeId} and status = 'to_purchase') as to_purchase,
         (select count(*)::int from orders where store_id = ${storeId} and status = 'pending') as to_ship,
-        (select count(*)::int from orders where store_id = ${storeId} and status = 'refunding') as refunds,
-        (select count(*)::int from goods g where g.store_id = ${storeId} and g.on_sale
-           and not exists (select 1 from goods_skus k where k.goods_id = g.id and k.stock > 0)) as out_of_stock`);
+        (select count(*)::int from orders where store_id = ${storeId} and status = 'refunding'
+           and refund_seller_reason is null) as refunds,
+        (select count(*)::int from goods g where g.store_id = ${storeId} and g.on_sale and g.deleted_at is null
+           and not exists (select 1 from goods_skus k where k.goods_id = g.id and k.stock > 0)) as out_of_stock,
+        (select count(*)::int from goods g where g.store_id = ${storeId} and g.review = 'rejected'
+           and g.deleted_at is null) as rejected`);
     return rows[0]!;
   },
 

@@ -7,4 +7,4 @@ export { MALL_CHAT_PATHS, storeChatPath, type ChatPaths } from './lib/paths';
 export type { ChatSide, ChatTarget } from './api/chat';
 export { useUnreadQuery } from './api/chat';
 export type { SocketStatus } from './socket/socket-client';
-export { startChatSocket } from './socket/chat-socket';
+export { onStoreOrder, startChatSocket } from './socket/chat-socket';

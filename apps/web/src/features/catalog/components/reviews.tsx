@@ -63,6 +63,12 @@ export function ReviewItem({ review }: { review: CommentItem }) {
           ))}
         </div>
       )}
+      {review.reply ? (
+        <div className="shop-review__reply" data-testid="review-reply">
+          <span className="shop-review__reply-label">{t('reviews.storeReply')}</span>
+          <p dir="auto">{review.reply}</p>
+        </div>
+      ) : null}
     </article>
   );
 }

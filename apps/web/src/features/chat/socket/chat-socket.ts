@@ -57,3 +57,10 @@ export function startChatSocket(): void {
     if (document.visibilityState === 'visible') chatSocket.retryNow();
   });
 }
+
+/** A store's owner hears of each newly paid order of the store (`store_order`); answers the unsubscribe. */
+export function onStoreOrder(listener: (order: Extract<SocketNotice, { type: 'store_order' }>) => void) {
+  return chatSocket.subscribe((notice) => {
+    if (notice.type === 'store_order') listener(notice);
+  });
+}

@@ -43,7 +43,9 @@ function parse(data: unknown): ChatSocketEvent | null {
   if (typeof data !== 'string') return null;
   try {
     const event = JSON.parse(data) as { type?: unknown };
-    return ['message', 'read', 'store_message', 'store_read', 'ready'].includes(event.type as string)
+    return ['message', 'read', 'store_message', 'store_read', 'store_order', 'ready'].includes(
+      event.type as string,
+    )
       ? (event as ChatSocketEvent)
       : null;
   } catch {

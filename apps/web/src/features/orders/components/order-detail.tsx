@@ -69,6 +69,11 @@ function StatusHeader({ order }: { order: OrderDetail }) {
             {t('detail.refundRejected', { reason: order.refundRejectReason })}
           </p>
         )}
+        {order.refundSellerReason && order.status === 'refunding' && (
+          <p className="order-hero__note" data-testid="refund-seller-declined">
+            {t('detail.refundSellerDeclined', { reason: order.refundSellerReason })}
+          </p>
+        )}
         {order.refundReason && (order.status === 'refunding' || order.status === 'refunded') && (
           <p className="order-hero__note">{t('detail.refundReason', { reason: order.refundReason })}</p>
         )}

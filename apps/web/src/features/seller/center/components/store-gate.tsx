@@ -4,6 +4,7 @@ import { Navigate } from 'react-router';
 import type { MyStoreData } from '@app/contract';
 import { ApiError } from '#web/lib/request';
 import { ErrorBlockRetry } from './error-retry';
+import { NewOrderNotice } from './new-order-notice';
 import { useMyStore } from '#web/features/seller/center/api/store';
 
 /** Where a signed-in user without a store goes from any seller screen. */
@@ -15,7 +16,13 @@ export const OPEN_STORE_PATH = '/seller/open';
  */
 export function StoreGate({ children }: { children: (store: MyStoreData) => ReactNode }) {
   const query = useMyStore();
-  if (query.data) return <>{children(query.data)}</>;
+  if (query.data)
+    return (
+      <>
+        <NewOrderNotice />
+        {children(query.data)}
+      </>
+    );
   if (query.error instanceof ApiError && query.error.status === 403 && query.error.error === 'FORBIDDEN') {
     return <Navigate to={OPEN_STORE_PATH} replace />;
   }

@@ -58,3 +58,8 @@ export function purchaseOrder(body: ApiBody<'store/purchaseOrder'>, attempt: Sub
 export function shipOrder(body: ApiBody<'store/shipOrder'>, attempt: SubmitAttempt) {
   return callOnce('store/shipOrder', body, attempt);
 }
+
+/** Accepts or declines a refund request (once per attempt). */
+export function answerRefund(body: ApiBody<'store/answerRefund'>, attempt: SubmitAttempt) {
+  return callOnce('store/answerRefund', body, attempt);
+}

@@ -10,11 +10,12 @@ import { ApiError } from '#web/lib/request';
 import { useSellerOrder } from '#web/features/seller/orders/api/orders';
 import { SELLER_ORDER_PATHS } from '#web/features/seller/orders/paths';
 import { OrderMoney } from './order-money';
+import { RefundAnswer } from './refund-answer';
 import { ShipForm } from './ship-form';
 import { usePurchase } from './purchase';
 
 /** Events the buyer's glossary words for the buyer ("Refunded to your wallet"): said here for the seller. */
-const SELLER_EVENTS = new Set<string>(['purchased', 'refunded']);
+const SELLER_EVENTS = new Set<string>(['purchased', 'refunded', 'refund_declined']);
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -45,6 +46,8 @@ function StateCard({ order }: { order: SellerOrder }) {
         {t('orders.action.purchase')}
       </Button>
     );
+  } else if (order.status === 'refunding' && order.refundSellerReason) {
+    note = t('orders.note.refundDeclined', { reason: order.refundSellerReason });
   } else if (order.status === 'pending') {
     note = order.shipper === 'warehouse' ? t('orders.note.warehouseShips') : t('orders.note.shipOwn');
   } else {
@@ -124,6 +127,7 @@ export function SellerOrderDetailScreen({ id }: { id: number }) {
     <div className="order-detail so-detail" data-testid="seller-order-detail">
       <StateCard order={order} />
       {order.status === 'pending' && order.shipper === 'store' ? <ShipForm order={order} /> : null}
+      {order.status === 'refunding' && !order.refundSellerReason ? <RefundAnswer order={order} /> : null}
 
       <section className="detail-card">
         <h3 className="detail-card__title">{t('orders.buyer')}</h3>
