@@ -57,10 +57,12 @@ function Todo({ todo }: { todo: SellerDashboard['todo'] }) {
     { key: 'toShip', value: todo.toShip, to: SELLER_ORDER_PATHS.list('to_ship') },
     { key: 'refunds', value: todo.refunds, to: SELLER_ORDER_PATHS.list('refunds') },
     { key: 'outOfStock', value: todo.outOfStock, to: SELLER_PRODUCT_PATHS.list('out_of_stock') },
+    { key: 'rejected', value: todo.rejected, to: SELLER_PRODUCT_PATHS.list('rejected') },
   ] as const;
   return (
     <Card title={t('dashboard.todo.title')} testId="dash-todo">
-      <div className="dash-grid dash-grid--4">
+      {/* Orders' work on the first row, products' on the second. */}
+      <div className="dash-grid dash-grid--todo">
         {items.map((i) => {
           const className = `dash-tile${i.value > 0 ? ' dash-tile--due' : ''}${i.to ? ' dash-tile--link' : ''}`;
           const body = (
