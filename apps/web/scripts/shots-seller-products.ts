@@ -139,7 +139,7 @@ for (const lang of ['en', 'ar', 'de']) {
   const open = page.getByTestId('rv-reply-open');
   if ((await open.count()) > 0) {
     await open.first().click();
-    await page.getByTestId('rv-text').locator('textarea').fill('Thank you for the review!');
+    await page.getByTestId('rv-text').locator('textarea:not([readonly])').fill('Thank you for the review!');
     await shot('reviews-reply');
   }
   await context.close();
