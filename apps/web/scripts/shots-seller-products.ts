@@ -12,12 +12,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, devices, type Page } from '@playwright/test';
 import { createApiClient } from '@app/contract';
-import { outboxScenarios } from '@app/testkit';
+import sharp from 'sharp';
+import { outboxScenarios, uploadFile } from '@app/testkit';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.js';
 
 const BASE = process.env.BASE_URL ?? 'http://localhost:3661';
 const OUT = process.env.SHOTS_DIR ?? '/work/shots/w2';
-const SELLER = process.env.SELLER ?? 'store4@demo.local';
+const SELLER = process.env.SELLER ?? 'store2@demo.local';
 
 const client = createApiClient({ baseUrl: BASE });
 const kit = outboxScenarios(client);
@@ -37,29 +38,43 @@ const { list: existing } = await client.call(
 );
 if (!existing.length) {
   await client.call('admin/setProductReview', { on: true, reason: 'Screenshots of review states' }, staff);
-  const draft = (title: string) =>
-    client.call(
-      'store/saveGoods',
-      {
-        categoryId: ownInfo.categoryId,
-        title,
-        images: ownInfo.images.slice(0, 1),
-        description: 'Glazed stoneware, 350 ml, dishwasher safe.',
-        shippingFee: 0,
-        maxPerCustomer: 0,
-        onSale: true,
-        skus: [{ name: 'Ocean blue', price: 1_500, originalPrice: 1_800, stock: 50 }],
-      },
-      seller,
+  try {
+    // New products show the seller's own uploads (the server refuses another product's images).
+    const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#2f6f8f' } })
+      .png()
+      .toBuffer();
+    const { url } = await uploadFile(
+      BASE,
+      token,
+      new Blob([new Uint8Array(png)], { type: 'image/png' }),
+      'goods',
+      'mug.png',
     );
-  await draft('Handmade ceramic mug');
-  const rejected = await draft('Stoneware tea set for four');
-  await client.call(
-    'admin/reviewGoods',
-    { id: rejected.id, approve: false, reason: 'The photos show a different product than the title' },
-    staff,
-  );
-  await client.call('admin/setProductReview', { on: false, reason: 'Screenshots done' }, staff);
+    const draft = (title: string) =>
+      client.call(
+        'store/saveGoods',
+        {
+          categoryId: ownInfo.categoryId,
+          title,
+          images: [url],
+          description: 'Glazed stoneware, 350 ml, dishwasher safe.',
+          shippingFee: 0,
+          maxPerCustomer: 0,
+          onSale: true,
+          skus: [{ name: 'Ocean blue', price: 1_500, originalPrice: 1_800, stock: 50 }],
+        },
+        seller,
+      );
+    await draft('Handmade ceramic mug');
+    const rejected = await draft('Stoneware tea set for four');
+    await client.call(
+      'admin/reviewGoods',
+      { id: rejected.id, approve: false, reason: 'The photos show a different product than the title' },
+      staff,
+    );
+  } finally {
+    await client.call('admin/setProductReview', { on: false, reason: 'Screenshots done' }, staff);
+  }
 }
 const { list: rejectedNow } = await client.call(
   'store/getGoodsList',

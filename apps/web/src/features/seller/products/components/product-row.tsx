@@ -4,6 +4,7 @@ import { imageUrl, type SellerGoods } from '@app/contract';
 import { MoneyText } from '#web/components/money-text';
 import { MEDIA_HOST } from '#web/config/app';
 import { currentLocale } from '#web/lib/i18n';
+import { isolate } from '#web/features/seller/products/lib/isolate';
 
 export interface RowActions {
   onEdit: (goods: SellerGoods) => void;
@@ -125,7 +126,7 @@ export function ProductRow({
       </div>
       {goods.review === 'rejected' && goods.reviewReason ? (
         <p className="sp-row__reason" data-testid="sp-row-reason">
-          {t('products.rejectedReason', { reason: goods.reviewReason })}
+          {t('products.rejectedReason', { reason: isolate(goods.reviewReason) })}
         </p>
       ) : null}
       {actions && !selecting ? (

@@ -25,6 +25,7 @@ import {
 import { MEDIA_HOST } from '#web/config/app';
 import { ApiError } from '#web/lib/request';
 import { formatDateTime } from '#web/features/orders';
+import { isolate } from '#web/features/seller/products/lib/isolate';
 import { StatusNotice } from '#web/features/seller/center';
 import { useReplyComment, useSellerComments } from '#web/features/seller/products/api/products';
 import {
@@ -138,7 +139,9 @@ function ReviewCard({
         </div>
         <time dateTime={review.createdAt}>{formatDateTime(review.createdAt, i18n.language)}</time>
       </header>
-      {review.skuName ? <p className="rv-card__spec">{t('reviews.spec', { name: review.skuName })}</p> : null}
+      {review.skuName ? (
+        <p className="rv-card__spec">{t('reviews.spec', { name: isolate(review.skuName) })}</p>
+      ) : null}
       <p className="rv-card__content" dir="auto">
         {review.content}
       </p>
