@@ -53,7 +53,10 @@ test('a seller adds, pins and batch-edits products, lists two from the warehouse
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/seller');
   // The seller home's menu entry (the figures above say "Products" too).
-  await page.locator('.adm-list-item').filter({ hasText: /^Products$/ }).click();
+  await page
+    .locator('.adm-list-item')
+    .filter({ hasText: /^Products$/ })
+    .click();
   await expect(page).toHaveURL(/\/seller\/products$/);
   await expect(page.getByTestId('sp-limit')).toContainText('Products at your level');
 
