@@ -1,49 +1,11 @@
-import { devices, type Page } from '@playwright/test';
-import sharp from 'sharp';
+import { devices } from '@playwright/test';
 import { TEST_PASSWORD } from '@app/testkit';
 import { expect, test } from './fixtures';
 import { field, signInWithForm, uniqueEmail } from './helpers';
+import { DEMO_INVITE, fillRealName, pickCountry } from './seller-helpers';
 
 const { defaultBrowserType: _browser, ...pixel } = devices['Pixel 7'];
 test.use({ ...pixel });
-
-/** The demo buyer's invitation code, printed in the server's start banner. */
-const DEMO_INVITE = 'DEMO2026';
-
-/** A small photo as a phone would pick it. */
-async function photo(colour: string) {
-  return {
-    name: 'id.png',
-    mimeType: 'image/png',
-    buffer: await sharp({ create: { width: 64, height: 40, channels: 3, background: colour } })
-      .png()
-      .toBuffer(),
-  };
-}
-
-async function pickCountry(page: Page, name: string) {
-  await page.getByTestId('country-field').click();
-  await page.locator('.country-popup input').fill(name);
-  await page.locator('.country-popup .adm-check-list-item').filter({ hasText: name }).first().click();
-}
-
-/** The real-name form: a person's name, ID number and both sides of the ID. */
-async function fillRealName(page: Page, name: string) {
-  await field(page, 'realName').fill(name);
-  await field(page, 'idNumber').fill('X1234567');
-  await page
-    .getByTestId('kyc-idFront')
-    .locator('input[type=file]')
-    .setInputFiles(await photo('#336699'));
-  await page
-    .getByTestId('kyc-idBack')
-    .locator('input[type=file]')
-    .setInputFiles(await photo('#996633'));
-  // Both uploads are done before sending.
-  await expect(page.getByTestId('kyc-idBack').locator('.adm-image-uploader-cell-mask')).toHaveCount(0);
-  await expect(page.getByTestId('kyc-idFront').locator('.adm-image-uploader-cell-mask')).toHaveCount(0);
-  await page.getByTestId('kyc-submit').click();
-}
 
 test('register as a seller with the invitation and email codes, send real-name checks, staff pass them, the seller sees "passed"', async ({
   page,

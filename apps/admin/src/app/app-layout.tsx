@@ -47,7 +47,10 @@ export function AppLayout() {
   // A member who must set up two-factor sign-in can use nothing else until it is on.
   const mustSetUpTotp = staff.totpRequired && !staff.totpEnabled;
   const items = mustSetUpTotp ? [] : navFor(staff);
-  const selected = items.find((item) => location.pathname.startsWith(item.path))?.path;
+  // A whole segment: /goods must not light up for /goods-review.
+  const selected = items.find(
+    (item) => location.pathname === item.path || location.pathname.startsWith(`${item.path}/`),
+  )?.path;
   // Entries in order; a group (such as configuration) opens as a submenu where its first entry is.
   const entry = (item: NavItem) => ({ key: item.path, icon: item.icon, label: t(item.labelKey) });
   const menuItems = items.flatMap((item) => {

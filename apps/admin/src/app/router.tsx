@@ -91,6 +91,15 @@ export const routes: RouteObject[] = [
             ...page(catalog.goodsPage, 'admin/getGoodsList'),
           },
           {
+            path: 'warehouse',
+            ...page(catalog.warehousePage, 'admin/getWarehouseList'),
+          },
+          {
+            // The tab (in review, rejected, live) is part of the address.
+            path: 'product-review',
+            ...page(catalog.goodsReviewPage, 'admin/getGoodsReviewList'),
+          },
+          {
             path: 'categories',
             ...page(catalog.categoriesPage, 'admin/getCategoryList'),
           },

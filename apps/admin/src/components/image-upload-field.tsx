@@ -8,7 +8,7 @@ import { currentLanguage } from '#admin/lib/language';
 import { staffToken } from '#admin/lib/staff-token';
 
 /** What the console lets staff pick; the server checks the bytes again (decision 0005). */
-const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const ACCEPTED_IMAGES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 const MAX_MB = UPLOAD_MAX_BYTES / 1024 / 1024;
 const HEIGHT = 120;
 const MAX_WIDTH = 320;
@@ -24,7 +24,7 @@ interface Props {
   aspect?: number;
 }
 
-type UploadOutcome = { ok: true; url: string } | { ok: false; message: string };
+export type UploadOutcome = { ok: true; url: string } | { ok: false; message: string };
 type UploadAnswer = { code?: number; msg?: string; message?: string; data?: { url?: string } };
 
 function parse(text: string): UploadAnswer | null {
@@ -37,7 +37,7 @@ function parse(text: string): UploadAnswer | null {
 }
 
 /** Posts one file with progress; resolves with the stored path or the server's localized message. */
-function send(
+export function uploadImage(
   file: File,
   folder: string,
   onProgress: (percent: number) => void,
@@ -92,7 +92,7 @@ export function ImageUploadField({ value, onChange, folder, disabled = false, as
 
   const beforeUpload: UploadProps['beforeUpload'] = (file) => {
     setProblem(null);
-    if (!(ACCEPTED as readonly string[]).includes(file.type)) {
+    if (!(ACCEPTED_IMAGES as readonly string[]).includes(file.type)) {
       setProblem(t('upload.badType'));
       return Upload.LIST_IGNORE;
     }
@@ -106,7 +106,7 @@ export function ImageUploadField({ value, onChange, folder, disabled = false, as
   const customRequest: UploadProps['customRequest'] = (options) => {
     const file = options.file as File;
     setPercent(0);
-    const { promise, abort } = send(file, folder, setPercent, t('upload.failed'));
+    const { promise, abort } = uploadImage(file, folder, setPercent, t('upload.failed'));
     abortRef.current = abort;
     void promise.then((outcome) => {
       if (abortRef.current !== abort) return;
@@ -122,7 +122,7 @@ export function ImageUploadField({ value, onChange, folder, disabled = false, as
 
   const picker = (
     <Upload
-      accept={ACCEPTED.join(',')}
+      accept={ACCEPTED_IMAGES.join(',')}
       maxCount={1}
       multiple={false}
       showUploadList={false}

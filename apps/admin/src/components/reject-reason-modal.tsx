@@ -23,6 +23,8 @@ interface Props {
   /** What the rejection does, for this record. */
   explain: ReactNode;
   text: RejectReasonText;
+  /** The longest reason the call takes (500 unless told). */
+  max?: number;
   pending: boolean;
   /** Sends the rejection; a failure keeps the form open unless the decision is settled. */
   reject: (reason: string) => Promise<unknown>;
@@ -30,7 +32,15 @@ interface Props {
 }
 
 /** A rejection needs a reason: the user reads it on their record. */
-export function RejectReasonModal({ open, explain, text, pending, reject, onClose }: Props) {
+export function RejectReasonModal({
+  open,
+  explain,
+  text,
+  max = REASON_MAX,
+  pending,
+  reject,
+  onClose,
+}: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<{ reason: string }>();
@@ -82,15 +92,10 @@ export function RejectReasonModal({ open, explain, text, pending, reject, onClos
           rules={[
             { required: true, whitespace: true, message: t('validation:validation.reasonRequired') },
             zodRule(reviewBody.shape.reason, t, text.reason),
+            { max, message: t('validation:validation.tooLong', { field: text.reason, max }) },
           ]}
         >
-          <Input.TextArea
-            rows={4}
-            maxLength={REASON_MAX}
-            showCount
-            placeholder={text.placeholder}
-            autoFocus
-          />
+          <Input.TextArea rows={4} maxLength={max} showCount placeholder={text.placeholder} autoFocus />
         </Form.Item>
       </Form>
     </Modal>

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '#server/config/env.js';
 import type { Db, Tx } from '#server/db/client.js';
-import { goods, goodsSkus, orderLines, orders, stores, users } from '#server/db/schema/index.js';
+import { goods, goodsSkus, orderEvents, orderLines, orders, stores, users } from '#server/db/schema/index.js';
 import { clock } from '#server/lib/clock.js';
 import { hashPassword } from '#server/lib/password.js';
 import { userRepository } from '#server/modules/account/index.js';
@@ -562,8 +562,15 @@ export async function seedHistory(
             .offset(nth === 1 ? 1 : 0);
           if (!o) continue;
           const words = LATE_REFUNDS[shopperLang(Math.max(0, shopperIds.indexOf(o.userId)))];
-          // Never before the parcel left.
-          now = Math.max(end - asked * HOUR, (o.shippedAt?.getTime() ?? 0) + HOUR);
+          // Never before what already happened to the order (shipped, delivered).
+          const [last] = await tx
+            .select({ at: sql<Date>`max(${orderEvents.createdAt})` })
+            .from(orderEvents)
+            .where(eq(orderEvents.orderId, o.id));
+          now = Math.min(
+            end - HOUR,
+            Math.max(end - asked * HOUR, new Date(last?.at ?? 0).getTime() + 30 * MINUTE),
+          );
           const asking = await requestRefund(tx, o, words.reason);
           if (declined !== null) {
             now = Math.min(end, now + (asked - declined) * HOUR);

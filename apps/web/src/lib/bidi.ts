@@ -5,3 +5,11 @@
 export function isolateLtr(text: string): string {
   return `\u2066${text}\u2069`;
 }
+
+/**
+ * What someone typed (a reason, a name) inside a translated sentence: isolated with U+2068 (first
+ * strong isolate) … U+2069, so it keeps its own direction, English in Arabic or Arabic in English.
+ */
+export function isolateText(text: string): string {
+  return `\u2068${text}\u2069`;
+}

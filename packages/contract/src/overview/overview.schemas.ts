@@ -146,6 +146,8 @@ const storeDay = z.object({
   buyers: count,
   visitors: count,
   views: count,
+  /** Signed-in visitors of the day who paid an order of the store that day (conversion's numerator). */
+  converted: count,
 });
 
 export const sellerDashboardData = z.object({

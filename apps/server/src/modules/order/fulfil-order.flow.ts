@@ -91,7 +91,7 @@ export function deliverOrder(tx: Tx, actor: OrderActor, orderId: number) {
   return fulfil(tx, actor, orderId, 'deliver', async (o, staffId) => {
     if (o.status !== 'shipped') throw new AppError('ORDER_STATE_CHANGED');
     // Delivered is recorded once.
-    if ((await orderRepository.events(tx, o.id)).some((e) => e.type === 'delivered')) {
+    if ((await orderRepository.eventsOf(tx, [o.id])).some((e) => e.type === 'delivered')) {
       throw new AppError('ORDER_STATE_CHANGED');
     }
     await orderRepository.event(tx, o.id, 'delivered', '', staffId);

@@ -7,7 +7,7 @@ import type { SigninThrottle } from '#server/platform/session/signin-throttle.js
 import { audit } from '#server/platform/audit/index.js';
 import { purchaseOrder, shipOrder, type OrderActor } from './fulfil-order.flow.js';
 import { answerRefund } from './answer-refund.flow.js';
-import { sellerOrderView } from './order.records.js';
+import { sellerOrderView, sellerOrderViews } from './order.records.js';
 import { orderRepository } from './order.repository.js';
 
 /**
@@ -31,9 +31,7 @@ export function createOrderSellerService(ctx: AppContext, deps: { throttle: Sign
         { storeId: call.store.id, statuses: SELLER_TAB_STATUSES[q.tab], orderNo: q.keyword || undefined },
         q,
       );
-      const list = [];
-      for (const r of rows) list.push(await sellerOrderView(db, r.order, r.nickname));
-      return listPage(list, total, q);
+      return listPage(await sellerOrderViews(db, rows), total, q);
     },
 
     async info(body: ApiInput<'store/getOrderInfo'>, call: SellerCall) {

@@ -3,7 +3,7 @@ import type { AppContext, StaffCall } from '#server/context.js';
 import { listPage } from '#server/lib/page.js';
 import { reviewRequest } from '#server/modules/wallet/index.js';
 import { deliverOrder, purchaseOrder, shipOrder, type OrderActor } from './fulfil-order.flow.js';
-import { staffOrderView } from './order.records.js';
+import { staffOrderView, staffOrderViews } from './order.records.js';
 import { orderRepository } from './order.repository.js';
 import { refundOrder } from './refund-order.flow.js';
 
@@ -14,9 +14,14 @@ export function createOrderStaffService(ctx: AppContext) {
   return {
     async list(q: ApiInput<'admin/getOrderList'>) {
       const { rows, total } = await orderRepository.page(db, { status: q.status, keyword: q.keyword }, q);
-      const list = [];
-      for (const r of rows) list.push(await staffOrderView(db, r.order, r.email));
-      return listPage(list, total, q);
+      return listPage(
+        await staffOrderViews(
+          db,
+          rows.map((r) => ({ order: r.order, email: r.email ?? '' })),
+        ),
+        total,
+        q,
+      );
     },
 
     /** Stands in for the seller until the seller centre exists: purchase (pays the warehouse), ship, delivered. */

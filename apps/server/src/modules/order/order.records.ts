@@ -48,63 +48,99 @@ export async function summaries(tx: Tx, rows: OrderRow[]): Promise<OrderSummary[
   });
 }
 
-/** One order as its buyer sees it: address, dates, shipping, refund and its events. */
+/** Orders as their buyer sees each: address, dates, shipping, refund and events (a page in four queries). */
+export async function details(tx: Tx, rows: OrderRow[]): Promise<OrderDetail[]> {
+  const list = await summaries(tx, rows);
+  const ids = rows.map((o) => o.id);
+  const events = await orderRepository.eventsOf(tx, ids);
+  const stores = await orderRepository.storesOf(
+    tx,
+    rows.map((o) => o.storeId),
+  );
+  return rows.map((o, i) => {
+    const store = stores.find((s) => s.id === o.storeId);
+    const { recipient, phone, country, region, street, postcode, latitude, longitude } = o.address;
+    return {
+      ...list[i]!,
+      storeContactable: !!store && storeCanSell(store.status),
+      address: {
+        recipient,
+        phone,
+        country,
+        region,
+        street,
+        postcode,
+        latitude: latitude ?? null,
+        longitude: longitude ?? null,
+      },
+      remark: o.remark,
+      paidAt: o.paidAt?.toISOString() ?? null,
+      shippedAt: o.shippedAt?.toISOString() ?? null,
+      completedAt: o.completedAt?.toISOString() ?? null,
+      autoConfirmAt: o.status === 'shipped' ? (o.autoConfirmAt?.toISOString() ?? null) : null,
+      carrier: o.carrier,
+      trackingNo: o.trackingNo,
+      refundReason: o.refundReason,
+      refundRejectReason: o.refundRejectReason,
+      refundSellerReason: o.refundSellerReason,
+      events: events
+        .filter((e) => e.orderId === o.id)
+        .map((e) => ({
+          type: e.type as OrderEventType,
+          note: e.note,
+          createdAt: e.createdAt.toISOString(),
+        })),
+      canRefund: REFUNDABLE.includes(o.status),
+    };
+  });
+}
+
+/** One order as its buyer sees it. */
 export async function detail(tx: Tx, o: OrderRow): Promise<OrderDetail> {
-  const [summary] = await summaries(tx, [o]);
-  const events = await orderRepository.events(tx, o.id);
-  const [store] = await orderRepository.storesOf(tx, [o.storeId]);
-  const { recipient, phone, country, region, street, postcode, latitude, longitude } = o.address;
-  return {
-    ...summary!,
-    storeContactable: !!store && storeCanSell(store.status),
-    address: {
-      recipient,
-      phone,
-      country,
-      region,
-      street,
-      postcode,
-      latitude: latitude ?? null,
-      longitude: longitude ?? null,
-    },
-    remark: o.remark,
-    paidAt: o.paidAt?.toISOString() ?? null,
-    shippedAt: o.shippedAt?.toISOString() ?? null,
-    completedAt: o.completedAt?.toISOString() ?? null,
-    autoConfirmAt: o.status === 'shipped' ? (o.autoConfirmAt?.toISOString() ?? null) : null,
-    carrier: o.carrier,
-    trackingNo: o.trackingNo,
-    refundReason: o.refundReason,
-    refundRejectReason: o.refundRejectReason,
-    refundSellerReason: o.refundSellerReason,
-    events: events.map((e) => ({
-      type: e.type as OrderEventType,
-      note: e.note,
-      createdAt: e.createdAt.toISOString(),
-    })),
-    canRefund: REFUNDABLE.includes(o.status),
-  };
+  return (await details(tx, [o]))[0]!;
 }
 
-/** One order as the console sees it: with the buyer, the commission and the wholesale cost. */
-export async function staffOrderView(tx: Tx, o: OrderRow, email?: string): Promise<AdminOrder> {
-  const buyerEmail = email ?? (await userRepository.findById(tx, o.userId))?.email ?? '';
-  return {
-    ...(await detail(tx, o)),
-    buyer: { id: o.userId, email: buyerEmail },
+/** Orders as the console sees them: with the buyer, the commission and the wholesale cost. */
+export async function staffOrderViews(
+  tx: Tx,
+  rows: { order: OrderRow; email: string }[],
+): Promise<AdminOrder[]> {
+  const list = await details(
+    tx,
+    rows.map((r) => r.order),
+  );
+  return rows.map(({ order: o, email }, i) => ({
+    ...list[i]!,
+    buyer: { id: o.userId, email },
     commission: commissionOf(o),
     wholesaleTotal: o.wholesaleTotal,
-  };
+  }));
 }
 
-/** One order as its store's owner sees it: the buyer by nickname, the commission, the wholesale cost, who ships. */
-export async function sellerOrderView(tx: Tx, o: OrderRow, nickname?: string): Promise<SellerOrder> {
-  const name = nickname ?? (await userRepository.findById(tx, o.userId))?.nickname ?? '';
-  return {
-    ...(await detail(tx, o)),
-    buyer: { nickname: name },
+export async function staffOrderView(tx: Tx, o: OrderRow): Promise<AdminOrder> {
+  const email = (await userRepository.findById(tx, o.userId))?.email ?? '';
+  return (await staffOrderViews(tx, [{ order: o, email }]))[0]!;
+}
+
+/** Orders as their store's owner sees them: the buyer by nickname, the commission, the wholesale cost, who ships. */
+export async function sellerOrderViews(
+  tx: Tx,
+  rows: { order: OrderRow; nickname: string }[],
+): Promise<SellerOrder[]> {
+  const list = await details(
+    tx,
+    rows.map((r) => r.order),
+  );
+  return rows.map(({ order: o, nickname }, i) => ({
+    ...list[i]!,
+    buyer: { nickname },
     commission: commissionOf(o),
     wholesaleTotal: o.wholesaleTotal,
-    shipper: o.wholesaleTotal > 0 ? 'warehouse' : 'store',
-  };
+    shipper: o.wholesaleTotal > 0 ? ('warehouse' as const) : ('store' as const),
+  }));
+}
+
+export async function sellerOrderView(tx: Tx, o: OrderRow): Promise<SellerOrder> {
+  const nickname = (await userRepository.findById(tx, o.userId))?.nickname ?? '';
+  return (await sellerOrderViews(tx, [{ order: o, nickname }]))[0]!;
 }

@@ -139,11 +139,13 @@ export const orderRepository = {
       .where(inArray(stores.id, [...new Set(storeIds)]));
   },
 
-  async events(tx: Tx, orderId: number) {
+  /** The events of several orders, newest first. */
+  async eventsOf(tx: Tx, orderIds: number[]) {
+    if (!orderIds.length) return [];
     return tx
       .select()
       .from(orderEvents)
-      .where(eq(orderEvents.orderId, orderId))
+      .where(inArray(orderEvents.orderId, orderIds))
       .orderBy(desc(orderEvents.id));
   },
 

@@ -34,6 +34,7 @@ export function createOverviewSellerService(ctx: AppContext) {
             buyers: r?.buyers ?? 0,
             visitors: v?.visitors ?? 0,
             views: v?.views ?? 0,
+            converted: v?.converted ?? 0,
           };
         });
         const byStatus = await repo.storeOrdersByStatus(tx, storeId);

@@ -81,11 +81,20 @@ export const overviewRepository = {
     return rows.map((r) => ({ ...r, sales: Number(r.sales) }));
   },
 
-  /** A store's visitors and page views per UTC day since `from`. */
+  /**
+   * A store's visitors and page views per UTC day since `from`, and how many of those visitors
+   * (signed in: `u:<id>`) paid an order of the store the same day.
+   */
   async storeVisitsByDay(tx: Tx, storeId: number, from: string) {
-    const { rows } = await tx.execute<{ day: string; visitors: number; views: number }>(sql`
-      select to_char(day, 'YYYY-MM-DD') as day, count(*)::int as visitors, coalesce(sum(views), 0)::int as views
-        from store_visits where store_id = ${storeId} and day >= ${from}::date group by day`);
+    const { rows } = await tx.execute<{ day: string; visitors: number; views: number; converted: number }>(sql`
+      select to_char(v.day, 'YYYY-MM-DD') as day, count(*)::int as visitors,
+             coalesce(sum(v.views), 0)::int as views,
+             (count(*) filter (where v.visitor like 'u:%' and exists (
+               select 1 from orders o where o.store_id = v.store_id
+                  and o.user_id = substring(v.visitor from 3)::bigint
+                  and o.paid_at >= v.day::timestamp at time zone 'utc'
+                  and o.paid_at < (v.day + 1)::timestamp at time zone 'utc')))::int as converted
+        from store_visits v where v.store_id = ${storeId} and v.day >= ${from}::date group by v.day`);
     return rows;
   },
 
@@ -124,7 +133,7 @@ export const overviewRepository = {
     }>(sql`
       select g.id::int as id, g.title, g.images, g.sold,
              coalesce((select sum(k.stock) from goods_skus k where k.goods_id = g.id), 0)::int as stock
-        from goods g where g.store_id = ${storeId}
+        from goods g where g.store_id = ${storeId} and g.deleted_at is null
        order by g.sold desc, g.id limit ${limit}`);
     return rows;
   },
@@ -139,7 +148,7 @@ export const overviewRepository = {
     }>(sql`
       select c.id::int as id, c.name, c.names, count(g.id)::int as products
         from goods g join categories c on c.id = g.category_id
-       where g.store_id = ${storeId}
+       where g.store_id = ${storeId} and g.deleted_at is null
        group by c.id order by products desc, c.id`);
     return rows;
   },

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { isolateText } from '#web/lib/bidi';
 import { useNavigate } from 'react-router';
 import { Button, ErrorBlock, Skeleton, Toast } from 'antd-mobile';
 import {
@@ -66,16 +67,18 @@ function StatusHeader({ order }: { order: OrderDetail }) {
         <p>{text}</p>
         {order.refundRejectReason && order.status !== 'refunded' && (
           <p className="order-hero__note">
-            {t('detail.refundRejected', { reason: order.refundRejectReason })}
+            {t('detail.refundRejected', { reason: isolateText(order.refundRejectReason) })}
           </p>
         )}
         {order.refundSellerReason && order.status === 'refunding' && (
           <p className="order-hero__note" data-testid="refund-seller-declined">
-            {t('detail.refundSellerDeclined', { reason: order.refundSellerReason })}
+            {t('detail.refundSellerDeclined', { reason: isolateText(order.refundSellerReason) })}
           </p>
         )}
         {order.refundReason && (order.status === 'refunding' || order.status === 'refunded') && (
-          <p className="order-hero__note">{t('detail.refundReason', { reason: order.refundReason })}</p>
+          <p className="order-hero__note">
+            {t('detail.refundReason', { reason: isolateText(order.refundReason) })}
+          </p>
         )}
       </div>
       <span className="order-hero__icon" aria-hidden>

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { AdminGoods, ApiBody, CategoryNode, ListPage } from '@app/contract';
 import { request } from '#admin/lib/request';
 
@@ -58,4 +59,18 @@ export function useStoreOptions(keyword: string) {
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
+}
+
+function namesOf(nodes: CategoryNode[], into: Map<number, string>): Map<number, string> {
+  for (const n of nodes) {
+    into.set(n.id, n.name);
+    namesOf(n.children, into);
+  }
+  return into;
+}
+
+/** Each category's name in the console's language (the tree is read in it), by id. */
+export function useCategoryNames(): Map<number, string> {
+  const { data } = useCategoryTree();
+  return useMemo(() => namesOf(data ?? [], new Map()), [data]);
 }

@@ -190,7 +190,9 @@ export function OrderActions({ order }: { order: AdminOrder }) {
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {t(
           order.status === 'refunding'
-            ? 'console.orders.actions.refundHint'
+            ? order.refundSellerReason
+              ? 'console.orders.actions.disputeHint'
+              : 'console.orders.actions.refundHint'
             : 'console.orders.actions.sellerHint',
         )}
       </Typography.Text>

@@ -10,7 +10,7 @@ import { ReviewUser } from '#admin/components/review-queue';
 import { useFormatDateTime } from '#admin/lib/format';
 import { useOrderDetail } from '#admin/features/order/orders/api/orders';
 import { OrderActions } from './order-actions';
-import { OrderStatusTag } from './order-status-tag';
+import { DisputedTag, OrderStatusTag, isDisputed } from './order-status-tag';
 import { inSentence } from './in-sentence';
 
 /** Timeline colours: money back and refusals stand out from the ordinary steps. */
@@ -21,6 +21,7 @@ const EVENT_COLOR: Partial<Record<OrderEventType, string>> = {
   cancelled: 'gray',
   expired: 'gray',
   refund_requested: 'red',
+  refund_declined: 'orange',
   refunded: 'red',
   refund_rejected: 'gray',
 };
@@ -60,6 +61,7 @@ function OrderView({ order }: { order: AdminOrder }) {
       <Flex vertical gap={6}>
         <Flex align="center" gap={8} wrap>
           <OrderStatusTag status={order.status} />
+          {isDisputed(order) ? <DisputedTag /> : null}
           {order.type === 'quick_grab' ? (
             <Tag color="magenta" style={{ marginInlineEnd: 0 }}>
               {t('console.orders.type.quick_grab')}
@@ -75,7 +77,26 @@ function OrderView({ order }: { order: AdminOrder }) {
         </Flex>
       </Flex>
 
-      {order.status === 'refunding' && order.refundReason ? (
+      {order.status === 'refunding' && order.refundSellerReason ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('console.orders.detail.refundDisputed')}
+          description={
+            <Flex vertical gap={2}>
+              {order.refundReason ? (
+                <span dir="auto">
+                  {t('console.orders.detail.askedFor', { reason: inSentence(order.refundReason) })}
+                </span>
+              ) : null}
+              <span dir="auto" data-testid="order-seller-reason">
+                {t('console.orders.detail.sellerDeclined', { reason: inSentence(order.refundSellerReason) })}
+              </span>
+            </Flex>
+          }
+          data-testid="order-refund-reason"
+        />
+      ) : order.status === 'refunding' && order.refundReason ? (
         <Alert
           type="warning"
           showIcon
@@ -90,7 +111,18 @@ function OrderView({ order }: { order: AdminOrder }) {
           showIcon
           title={t('console.orders.detail.refunded')}
           description={
-            <span dir="auto">{t('console.orders.detail.askedFor', { reason: order.refundReason })}</span>
+            <Flex vertical gap={2}>
+              <span dir="auto">
+                {t('console.orders.detail.askedFor', { reason: inSentence(order.refundReason) })}
+              </span>
+              {order.refundSellerReason ? (
+                <span dir="auto">
+                  {t('console.orders.detail.sellerDeclined', {
+                    reason: inSentence(order.refundSellerReason),
+                  })}
+                </span>
+              ) : null}
+            </Flex>
           }
         />
       ) : null}
@@ -102,10 +134,19 @@ function OrderView({ order }: { order: AdminOrder }) {
           description={
             <Flex vertical gap={2}>
               {order.refundReason ? (
-                <span dir="auto">{t('console.orders.detail.askedFor', { reason: order.refundReason })}</span>
+                <span dir="auto">
+                  {t('console.orders.detail.askedFor', { reason: inSentence(order.refundReason) })}
+                </span>
+              ) : null}
+              {order.refundSellerReason ? (
+                <span dir="auto">
+                  {t('console.orders.detail.sellerDeclined', {
+                    reason: inSentence(order.refundSellerReason),
+                  })}
+                </span>
               ) : null}
               <span dir="auto">
-                {t('console.orders.detail.rejectedFor', { reason: order.refundRejectReason })}
+                {t('console.orders.detail.rejectedFor', { reason: inSentence(order.refundRejectReason) })}
               </span>
             </Flex>
           }

@@ -6,12 +6,13 @@ import {
   ClockCircleOutlined,
   CloseCircleOutlined,
   DollarOutlined,
+  ExclamationCircleOutlined,
   InboxOutlined,
   RollbackOutlined,
   ShoppingCartOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { OrderStatus } from '@app/contract';
+import type { AdminOrder, OrderStatus } from '@app/contract';
 
 /** Colours by what the status asks of staff: orange and red need someone, blue is on its way. */
 const LOOK: Record<OrderStatus, { color: string; icon: ReactNode }> = {
@@ -31,6 +32,26 @@ export function OrderStatusTag({ status }: { status: OrderStatus }) {
   return (
     <Tag color={look.color} icon={look.icon} style={{ marginInlineEnd: 0 }}>
       {t(`status.${status}`)}
+    </Tag>
+  );
+}
+
+/** A refund request the seller declined: still refunding, so staff arbitrate. */
+export function isDisputed(order: Pick<AdminOrder, 'status' | 'refundSellerReason'>): boolean {
+  return order.status === 'refunding' && Boolean(order.refundSellerReason);
+}
+
+/** Marks a refund the seller declined: staff decide between buyer and seller. */
+export function DisputedTag() {
+  const { t } = useTranslation('order');
+  return (
+    <Tag
+      color="red"
+      icon={<ExclamationCircleOutlined />}
+      style={{ marginInlineEnd: 0 }}
+      data-testid="order-disputed"
+    >
+      {t('console.orders.disputed')}
     </Tag>
   );
 }

@@ -14,7 +14,7 @@ import { usePageParams } from '#admin/lib/use-page-params';
 import { useRtl } from '#admin/lib/use-rtl';
 import { useOrderList, type OrderListQuery } from '#admin/features/order/orders/api/orders';
 import { OrderDetail } from './order-detail';
-import { OrderStatusTag } from './order-status-tag';
+import { DisputedTag, OrderStatusTag, isDisputed } from './order-status-tag';
 import { SearchFilter } from '#admin/components/catalogue-page';
 
 function isStatus(value: string | null): value is OrderStatus {
@@ -129,6 +129,7 @@ export default function OrdersPage() {
             <Flex vertical gap={6} align="flex-end">
               <Typography.Text strong>{money(o.total)}</Typography.Text>
               <OrderStatusTag status={o.status} />
+              {isDisputed(o) ? <DisputedTag /> : null}
             </Flex>
           ),
         },
@@ -171,7 +172,12 @@ export default function OrdersPage() {
           title: t('console.orders.field.status'),
           key: 'status',
           width: 150,
-          render: (_: unknown, o) => <OrderStatusTag status={o.status} />,
+          render: (_: unknown, o) => (
+            <Flex gap={4} wrap>
+              <OrderStatusTag status={o.status} />
+              {isDisputed(o) ? <DisputedTag /> : null}
+            </Flex>
+          ),
         },
         {
           title: t('console.orders.field.createdAt'),

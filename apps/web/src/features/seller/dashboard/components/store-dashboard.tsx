@@ -91,9 +91,9 @@ function Today({ today, yesterday }: Pick<SellerDashboard, 'today' | 'yesterday'
   const locale = currentLocale();
   const n = (v: number) => v.toLocaleString(locale);
   const percent = percentFormat(locale);
-  // Conversion: the buyers who paid out of the store's visitors that day.
+  // Conversion: the share of the day's visitors who paid an order of the store that day.
   const conversion = (d: SellerDashboard['today']) =>
-    d.visitors > 0 ? percent.format(d.buyers / d.visitors) : '—';
+    d.visitors > 0 ? percent.format(d.converted / d.visitors) : '—';
   const items = [
     { key: 'orders', now: <bdi>{n(today.orders)}</bdi>, before: n(yesterday.orders) },
     { key: 'sales', now: <MoneyText minor={today.sales} />, before: formatMoney(yesterday.sales, locale) },

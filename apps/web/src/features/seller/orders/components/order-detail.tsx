@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { SellerOrder } from '@app/contract';
 import { AddressSummary } from '#web/features/address';
 import { formatDateTime, OrderLineRow, OrderTimeline, StatusLabel } from '#web/features/orders';
+import { isolateText } from '#web/lib/bidi';
 import { ApiError } from '#web/lib/request';
 import { useSellerOrder } from '#web/features/seller/orders/api/orders';
 import { SELLER_ORDER_PATHS } from '#web/features/seller/orders/paths';
@@ -47,7 +48,7 @@ function StateCard({ order }: { order: SellerOrder }) {
       </Button>
     );
   } else if (order.status === 'refunding' && order.refundSellerReason) {
-    note = t('orders.note.refundDeclined', { reason: order.refundSellerReason });
+    note = t('orders.note.refundDeclined', { reason: isolateText(order.refundSellerReason) });
   } else if (order.status === 'pending') {
     note = order.shipper === 'warehouse' ? t('orders.note.warehouseShips') : t('orders.note.shipOwn');
   } else {
@@ -62,7 +63,9 @@ function StateCard({ order }: { order: SellerOrder }) {
         {note}
       </p>
       {order.refundReason && (order.status === 'refunding' || order.status === 'refunded') ? (
-        <p className="so-state__note">{t('order:detail.refundReason', { reason: order.refundReason })}</p>
+        <p className="so-state__note">
+          {t('order:detail.refundReason', { reason: isolateText(order.refundReason) })}
+        </p>
       ) : null}
       {order.carrier && order.trackingNo ? (
         <div className="detail-tracking so-state__tracking" data-testid="so-tracking">
