@@ -125,8 +125,22 @@ test('a seller adds, pins and batch-edits products, lists two from the warehouse
     await expect(row(page, name).getByTestId('sp-tag-warehouse')).toBeVisible();
   }
 
+  // A warehouse listing's price stays within the level's margin: the server's message is on the field.
+  await search(page, picked[0]!);
+  await row(page, picked[0]!).getByTestId('sp-edit').click();
+  await expect(page.getByTestId('sp-form-warehouse')).toBeVisible();
+  await expect(page.getByTestId('sp-sku-range').first()).toContainText('Allowed price:');
+  await page.getByRole('textbox', { name: 'Price (USD)', exact: true }).first().fill('99999');
+  await page.getByTestId('sp-form-save').click();
+  await expect(
+    page.getByText("Set a price between the wholesale cost and your level's highest price"),
+  ).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/seller\/products$/);
+
   // Delete the last one, after confirming.
   const gone = picked[1]!;
+  await search(page, gone);
   await page.getByTestId('sp-select').click();
   await row(page, gone).getByTestId('sp-row-check').click();
   await page.getByTestId('sp-batch-delete').click();
@@ -149,4 +163,39 @@ test('a seller adds, pins and batch-edits products, lists two from the warehouse
     const answered = page.locator(`[data-testid="rv-card"][data-id="${id}"]`);
     await expect(answered.getByTestId('rv-reply')).toContainText('Thank you for your review!');
   }
+});
+
+// Spec §8: a store at its level's product limit cannot add products, and is told so before any form.
+test('a seller at the level limit is told products cannot be added', async ({ page, client }) => {
+  const seller = { email: 'store4@demo.local', password: 'Demo12345' };
+  const { token } = await client.call('user/signin', seller);
+  const counts = await client.call('store/getGoodsCounts', {}, { token });
+  expect(counts.used).toBeGreaterThanOrEqual(counts.limit);
+
+  await page.goto('/auth/signin');
+  await signInWithForm(page, seller.email, seller.password);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/seller/products');
+  await expect(page.getByTestId('sp-limit-value')).toHaveText(`${counts.used} / ${counts.limit}`);
+  await page.getByTestId('sp-add').click();
+  await expect(page.getByText('Cannot add products at the current level')).toBeVisible();
+  await expect(page).toHaveURL(/\/seller\/products$/);
+  // The server says the same to a save that gets past the screen.
+  const denied = await client
+    .call(
+      'store/saveGoods',
+      {
+        categoryId: 1,
+        title: 'One too many',
+        images: ['/uploads/goods/none.png'],
+        description: '',
+        shippingFee: 0,
+        maxPerCustomer: 0,
+        onSale: true,
+        skus: [{ name: 'One', price: 100, originalPrice: 0, stock: 1 }],
+      },
+      { token },
+    )
+    .catch((e: unknown) => e);
+  expect(denied).toMatchObject({ status: 409, error: 'GOODS_LIMIT' });
 });
