@@ -125,12 +125,14 @@ test('a seller adds, pins and batch-edits products, lists two from the warehouse
     await expect(row(page, name).getByTestId('sp-tag-warehouse')).toBeVisible();
   }
 
-  // A warehouse listing's price stays within the level's margin: the server's message is on the field.
+  // A warehouse listing's price stays between its cost and the level's margin: the server's message
+  // is on the field.
   await search(page, picked[0]!);
   await row(page, picked[0]!).getByTestId('sp-edit').click();
   await expect(page.getByTestId('sp-form-warehouse')).toBeVisible();
   await expect(page.getByTestId('sp-sku-range').first()).toContainText('Allowed price:');
-  await page.getByRole('textbox', { name: 'Price (USD)', exact: true }).first().fill('99999');
+  // Below the wholesale cost (and so below any list price): only the server knows the cost's floor.
+  await page.getByRole('textbox', { name: 'Price (USD)', exact: true }).first().fill('0.01');
   await page.getByTestId('sp-form-save').click();
   await expect(
     page.getByText("Set a price between the wholesale cost and your level's highest price"),
