@@ -59,7 +59,7 @@ test('a demo seller opens the seller center, edits business info and reads the l
   await expect(table.locator('tbody tr')).toHaveCount(5);
   await expect(table.locator('tr[aria-current="true"]')).toHaveCount(1);
   await expect(table.locator('tbody tr').first()).toContainText('50');
-  await expect(table.locator('tbody tr').first()).toContainText('10%');
+  await expect(table.locator('tbody tr').first()).toContainText('20%');
 
   // Store rules: the page staff publish in the console.
   await page.goBack();

@@ -86,12 +86,12 @@ test('register, pass real-name checks, list, sell, purchase, ship, chat, get pai
     .locator('input[type=file]')
     .setInputFiles({ ...(await photo('#8a5a2b')), name: 'notebook.png' });
   await expect(page.getByTestId('sp-form-images').locator('.adm-image-uploader-cell-mask')).toHaveCount(0);
-  await page.getByRole('textbox', { name: 'Title' }).fill(title);
+  await page.getByTestId('sp-form-title').locator('textarea:not([readonly])').fill(title);
   await page.getByTestId('sp-form-category').click();
   await page.locator('.adm-picker-header-button').filter({ hasText: 'Confirm' }).click();
-  await page.getByRole('textbox', { name: 'Name' }).fill('A5');
-  await page.getByRole('textbox', { name: 'Price (USD)' }).fill('12');
-  await page.getByRole('textbox', { name: 'Stock' }).fill('10');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('A5');
+  await page.getByRole('textbox', { name: 'Price (USD)', exact: true }).fill('12');
+  await page.getByRole('textbox', { name: 'Stock', exact: true }).fill('10');
   await page.getByTestId('sp-form-save').click();
   const review = page.locator('.adm-dialog-button').filter({ hasText: 'Confirm' });
   if (await review.isVisible().catch(() => false)) await review.click();

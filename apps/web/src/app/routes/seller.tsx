@@ -11,6 +11,10 @@ const chats = () => import('#web/app/pages/seller/chats');
 const chatRoom = () => import('#web/app/pages/seller/chat-room');
 const orders = () => import('#web/app/pages/seller/orders');
 const order = () => import('#web/app/pages/seller/order');
+const products = () => import('#web/app/pages/seller/products');
+const product = () => import('#web/app/pages/seller/product');
+const warehouse = () => import('#web/app/pages/seller/warehouse');
+const reviews = () => import('#web/app/pages/seller/reviews');
 // Seller onboarding (issue 13 part 1, decision 33).
 const sell = () => import('#web/app/pages/seller/sell');
 const sellerSignup = () => import('#web/app/pages/seller/seller-signup');
@@ -82,6 +86,42 @@ export const sellerRoutes: AppRoute[] = [
     title: 'seller:orders.route.detail',
     layout: 'stack',
     page: order,
+    ...member,
+  },
+  // The store's products, batch add from the platform warehouse, and its reviews (issue 13 part 5).
+  {
+    path: '/seller/products',
+    title: 'seller:products.route.list',
+    layout: 'stack',
+    page: products,
+    ...member,
+  },
+  {
+    path: '/seller/products/new',
+    title: 'seller:products.route.add',
+    layout: 'stack',
+    page: product,
+    ...member,
+  },
+  {
+    path: '/seller/products/:id',
+    title: 'seller:products.route.edit',
+    layout: 'stack',
+    page: product,
+    ...member,
+  },
+  {
+    path: '/seller/warehouse',
+    title: 'seller:warehouse.route',
+    layout: 'stack',
+    page: warehouse,
+    ...member,
+  },
+  {
+    path: '/seller/reviews',
+    title: 'seller:reviews.route',
+    layout: 'stack',
+    page: reviews,
     ...member,
   },
   { path: '/sell', title: 'seller:route.sell', layout: 'stack', page: sell },

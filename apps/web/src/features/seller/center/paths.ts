@@ -8,4 +8,6 @@ export const SELLER_PATHS = {
   rules: '/seller/settings/rules',
   chats: '/seller/chats',
   orders: '/seller/orders',
+  products: '/seller/products',
+  reviews: '/seller/reviews',
 } as const;

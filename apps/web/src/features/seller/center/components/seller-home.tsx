@@ -7,6 +7,8 @@ import {
   MessageOutline,
   SetOutline,
   ShopbagOutline,
+  StarOutline,
+  AppOutline,
   UnorderedListOutline,
 } from 'antd-mobile-icons';
 import type { MyStoreData } from '@app/contract';
@@ -64,6 +66,18 @@ function Home({ store }: { store: MyStoreData }) {
             icon: <FileOutline />,
             title: t('orders.route.list'),
             to: SELLER_PATHS.orders,
+          },
+          {
+            key: 'products',
+            icon: <AppOutline />,
+            title: t('products.route.list'),
+            to: SELLER_PATHS.products,
+          },
+          {
+            key: 'reviews',
+            icon: <StarOutline />,
+            title: t('reviews.route'),
+            to: SELLER_PATHS.reviews,
           },
           {
             key: 'chats',

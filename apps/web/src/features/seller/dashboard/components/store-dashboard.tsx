@@ -15,6 +15,7 @@ import { MEDIA_HOST } from '#web/config/app';
 import { currentLocale } from '#web/lib/i18n';
 import { useDashboard } from '#web/features/seller/dashboard/api/dashboard';
 import { SELLER_ORDER_PATHS } from '#web/features/seller/orders/paths';
+import { SELLER_PRODUCT_PATHS } from '#web/features/seller/products/paths';
 import '#web/features/seller/dashboard/dashboard.css';
 
 const SalesChart = lazy(() => import('./sales-chart'));
@@ -50,16 +51,18 @@ function Card({
 
 function Todo({ todo }: { todo: SellerDashboard['todo'] }) {
   const { t } = useTranslation('seller');
-  // Each to-do with an order tab opens it; out-of-stock products have no screen yet.
+  // Each to-do opens its order tab or product filter.
   const items = [
     { key: 'toPurchase', value: todo.toPurchase, to: SELLER_ORDER_PATHS.list('to_purchase') },
     { key: 'toShip', value: todo.toShip, to: SELLER_ORDER_PATHS.list('to_ship') },
     { key: 'refunds', value: todo.refunds, to: SELLER_ORDER_PATHS.list('refunds') },
-    { key: 'outOfStock', value: todo.outOfStock, to: null },
+    { key: 'outOfStock', value: todo.outOfStock, to: SELLER_PRODUCT_PATHS.list('out_of_stock') },
+    { key: 'rejected', value: todo.rejected, to: SELLER_PRODUCT_PATHS.list('rejected') },
   ] as const;
   return (
     <Card title={t('dashboard.todo.title')} testId="dash-todo">
-      <div className="dash-grid dash-grid--4">
+      {/* Orders' work on the first row, products' on the second. */}
+      <div className="dash-grid dash-grid--todo">
         {items.map((i) => {
           const className = `dash-tile${i.value > 0 ? ' dash-tile--due' : ''}${i.to ? ' dash-tile--link' : ''}`;
           const body = (
