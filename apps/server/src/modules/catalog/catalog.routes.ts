@@ -47,11 +47,11 @@ export function catalogHandlers(
     'admin/saveStore': (body, call) => staff.saveStore(body, call),
     'admin/getGoodsList': (body) => staff.goodsList(body),
     'admin/saveGoods': (body, call) => staff.saveGoods(body, call),
-    'admin/getWarehouseList': (body) => warehouse.warehouseList(body),
+    'admin/getWarehouseList': (body, call) => warehouse.warehouseList(body, call),
     'admin/saveWarehouseGoods': (body, call) => warehouse.saveWarehouse(body, call),
     'admin/getProductReview': () => warehouse.productReview(),
     'admin/setProductReview': (body, call) => warehouse.setProductReview(body, call),
-    'admin/getGoodsReviewList': (body) => warehouse.reviewList(body),
+    'admin/getGoodsReviewList': (body, call) => warehouse.reviewList(body, call),
     'admin/reviewGoods': (body, call) => warehouse.review(body, call),
   };
 }

@@ -401,6 +401,43 @@ describe('the platform warehouse and batch add (dropshipping)', () => {
     await t.verifyBooks();
   });
 
+  it('names the warehouse’s categories in the reader’s language', async () => {
+    const category = await t.call(
+      'admin/saveCategory',
+      { name: 'Desk lamps', names: { de: 'Schreibtischlampen' } },
+      { token: await t.kit.staffToken() },
+    );
+    const w = await t.call(
+      'admin/saveWarehouseGoods',
+      {
+        categoryId: category.body.data.id,
+        title: 'Brass desk lamp',
+        images: ['/media/goods/lamp.webp'],
+        description: '',
+        shippingFee: 0,
+        active: true,
+        skus: [{ name: 'One', wholesaleCost: 2_000, originalPrice: 0, stock: 3 }],
+      },
+      { token: await t.kit.staffToken() },
+    );
+    const s = await kit.store();
+    const german = await t.call(
+      'store/getWarehouseList',
+      { keyword: 'Brass desk lamp' },
+      { token: s.seller.token, headers: { 'accept-language': 'de' } },
+    );
+    expect(german.body.data.list[0]).toMatchObject({
+      id: w.body.data.id,
+      categoryName: 'Schreibtischlampen',
+    });
+    const english = await t.call(
+      'store/getWarehouseList',
+      { keyword: 'Brass desk lamp' },
+      { token: s.seller.token },
+    );
+    expect(english.body.data.list[0]!.categoryName).toBe('Desk lamps');
+  });
+
   it('only admin and content staff keep the warehouse; a bad field is a 400 naming it', async () => {
     for (const role of ['reviewer', 'finance', 'support'] as const) {
       const res = await t.call('admin/getWarehouseList', {}, { token: await staff.tokenOf(role) });

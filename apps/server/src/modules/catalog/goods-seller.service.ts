@@ -249,7 +249,7 @@ export function createGoodsSellerService(ctx: AppContext) {
 
     async warehouseList(q: ApiInput<'store/getWarehouseList'>, call: SellerCall) {
       const { rows, total } = await warehouseRepo.page(db, q, true);
-      return listPage(await warehouseItems(db, rows, call.store.id), total, q);
+      return listPage(await warehouseItems(db, rows, call.store.id, call.locale), total, q);
     },
 
     async addFromWarehouse(body: ApiInput<'store/addFromWarehouse'>, call: SellerCall) {

@@ -1,4 +1,10 @@
-import { markedUpPrice, type SellerGoods, type SellerGoodsInfo, type WarehouseGoods } from '@app/contract';
+import {
+  markedUpPrice,
+  type Locale,
+  type SellerGoods,
+  type SellerGoodsInfo,
+  type WarehouseGoods,
+} from '@app/contract';
 import type { Tx } from '#server/db/client.js';
 import { catalogRepository } from './catalog.repository.js';
 import type { SellerGoodsRow } from './seller-goods.repository.js';
@@ -75,6 +81,7 @@ export async function warehouseItems(
   tx: Tx,
   rows: WarehouseGoodsRow[],
   storeId: number | null,
+  locale: Locale,
 ): Promise<WarehouseGoods[]> {
   const ids = rows.map((w) => w.id);
   const [skus, listings, names] = await Promise.all([
@@ -83,6 +90,7 @@ export async function warehouseItems(
     warehouseRepo.categoryNames(
       tx,
       rows.map((w) => w.categoryId),
+      locale,
     ),
   ]);
   return rows.map((w) => {

@@ -157,7 +157,12 @@ export const sellerGoodsRepository = {
     const where = and(eq(goods.review, state), isNull(goods.deletedAt));
     const [rows, [total]] = await Promise.all([
       tx
-        .select({ id: goods.id, storeName: stores.name, categoryName: categories.name })
+        .select({
+          id: goods.id,
+          storeName: stores.name,
+          categoryName: categories.name,
+          categoryNames: categories.names,
+        })
         .from(goods)
         .innerJoin(stores, eq(stores.id, goods.storeId))
         .innerJoin(categories, eq(categories.id, goods.categoryId))
@@ -175,7 +180,7 @@ export const sellerGoodsRepository = {
 
   async names(tx: Tx, id: number) {
     const [row] = await tx
-      .select({ storeName: stores.name, categoryName: categories.name })
+      .select({ storeName: stores.name, categoryName: categories.name, categoryNames: categories.names })
       .from(goods)
       .innerJoin(stores, eq(stores.id, goods.storeId))
       .innerJoin(categories, eq(categories.id, goods.categoryId))

@@ -1,4 +1,4 @@
-import type { ApiInput, GoodsReviewItem } from '@app/contract';
+import { nameInReaderLanguage, type ApiInput, type GoodsReviewItem, type Locale } from '@app/contract';
 import type { AppContext, StaffCall } from '#server/context.js';
 import type { Tx } from '#server/db/client.js';
 import { AppError, fieldError } from '#server/lib/errors.js';
@@ -38,7 +38,11 @@ export function createWarehouseStaffService(ctx: AppContext) {
     }
   }
 
-  async function reviewItems(tx: Tx, ids: { id: number; storeName: string; categoryName: string }[]) {
+  async function reviewItems(
+    tx: Tx,
+    ids: { id: number; storeName: string; categoryName: string; categoryNames: unknown }[],
+    locale: Locale,
+  ) {
     const rows = await goodsRepo.withStock(
       tx,
       ids.map((r) => ({ id: r.id, stock: 0 })),
@@ -50,15 +54,19 @@ export function createWarehouseStaffService(ctx: AppContext) {
       stock: g.skus.reduce((n, k) => n + k.stock, 0),
       storeId: rows[i]!.storeId,
       storeName: ids[i]!.storeName,
-      categoryName: ids[i]!.categoryName,
+      categoryName: nameInReaderLanguage(
+        ids[i]!.categoryNames as Partial<Record<string, string>>,
+        ids[i]!.categoryName,
+        locale,
+      ),
       updatedAt: rows[i]!.updatedAt.toISOString(),
     }));
   }
 
   return {
-    async warehouseList(q: ApiInput<'admin/getWarehouseList'>) {
+    async warehouseList(q: ApiInput<'admin/getWarehouseList'>, call: StaffCall) {
       const { rows, total } = await warehouseRepo.page(db, q, false);
-      return listPage(await warehouseItems(db, rows, null), total, q);
+      return listPage(await warehouseItems(db, rows, null, call.locale), total, q);
     },
 
     async saveWarehouse(body: SaveWarehouse, call: StaffCall) {
@@ -83,7 +91,7 @@ export function createWarehouseStaffService(ctx: AppContext) {
         },
         notFound: 'WAREHOUSE_GOODS_NOT_FOUND',
       });
-      return (await warehouseItems(db, [saved], null))[0]!;
+      return (await warehouseItems(db, [saved], null, call.locale))[0]!;
     },
 
     async productReview() {
@@ -103,9 +111,9 @@ export function createWarehouseStaffService(ctx: AppContext) {
       });
     },
 
-    async reviewList(q: ApiInput<'admin/getGoodsReviewList'>) {
+    async reviewList(q: ApiInput<'admin/getGoodsReviewList'>, call: StaffCall) {
       const { rows, total } = await goodsRepo.reviewPage(db, q.state, q);
-      return listPage(await reviewItems(db, rows), total, q);
+      return listPage(await reviewItems(db, rows, call.locale), total, q);
     },
 
     /**
@@ -126,7 +134,7 @@ export function createWarehouseStaffService(ctx: AppContext) {
           reason: body.reason || undefined,
         });
         const names = (await goodsRepo.names(tx, row.id))!;
-        return (await reviewItems(tx, [{ id: row.id, ...names }]))[0]!;
+        return (await reviewItems(tx, [{ id: row.id, ...names }], call.locale))[0]!;
       });
     },
   };

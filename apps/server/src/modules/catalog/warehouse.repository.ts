@@ -1,3 +1,4 @@
+import { nameInReaderLanguage, type Locale } from '@app/contract';
 import { and, asc, desc, eq, ilike, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.js';
 import { categories, goods, goodsSkus, warehouseGoods, warehouseSkus } from '#server/db/schema/index.js';
@@ -62,13 +63,19 @@ export const warehouseRepository = {
     return new Map(rows.map((r) => [r.id, r]));
   },
 
-  async categoryNames(tx: Tx, ids: number[]) {
+  /** Categories' names in `locale` (English where it has none). */
+  async categoryNames(tx: Tx, ids: number[], locale: Locale) {
     if (!ids.length) return new Map<number, string>();
     const rows = await tx
-      .select({ id: categories.id, name: categories.name })
+      .select({ id: categories.id, name: categories.name, names: categories.names })
       .from(categories)
       .where(inArray(categories.id, ids));
-    return new Map(rows.map((r) => [r.id, r.name]));
+    return new Map(
+      rows.map((r) => [
+        r.id,
+        nameInReaderLanguage(r.names as Partial<Record<string, string>>, r.name, locale),
+      ]),
+    );
   },
 
   /** How many stores list each warehouse product, and the given store's listing of it. */
