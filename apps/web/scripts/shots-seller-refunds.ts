@@ -39,13 +39,22 @@ const { list: replied } = await client.call('store/getCommentList', { filter: 'r
 const reviewed = replied[0]!.goodsId;
 
 // A buyer who pays an order while the seller watches (the live notice).
-const { list: products } = await client.call('store/getGoodsList', { filter: 'on_sale', pageSize: 20 }, seller);
+const { list: products } = await client.call(
+  'store/getGoodsList',
+  { filter: 'on_sale', pageSize: 20 },
+  seller,
+);
 const info = await client.call('goods/getGoodsInfo', { id: products[0]!.id });
 const sku = info.skus.find((k) => k.stock > 0)!;
 const shopper = await kit.buyer({ tag: 'shots-refunds', tradePassword: true, funds: 600 });
 const address = await client.call(
   'address/saveAddress',
-  { recipient: 'Omar Said', phone: '+971 50 765 4321', country: 'United Arab Emirates', street: '3 Creek Road, Dubai' },
+  {
+    recipient: 'Omar Said',
+    phone: '+971 50 765 4321',
+    country: 'United Arab Emirates',
+    street: '3 Creek Road, Dubai',
+  },
   { token: shopper.token },
 );
 async function payOne() {

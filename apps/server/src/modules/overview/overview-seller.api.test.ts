@@ -98,7 +98,11 @@ describe('the seller center dashboard', () => {
     // (an order through the API alone) is a buyer but not a converted visitor.
     await kit.buy(buyer, p.skus[0]!.id);
     await kit.buy(await kit.buyer(50), p.skus[0]!.id);
-    expect((await dashboard(store.seller.token)).today).toMatchObject({ visitors: 2, buyers: 2, converted: 1 });
+    expect((await dashboard(store.seller.token)).today).toMatchObject({
+      visitors: 2,
+      buyers: 2,
+      converted: 1,
+    });
     // Another store's figures do not move.
     const other = await kit.store();
     expect((await dashboard(other.seller.token)).today).toMatchObject({ visitors: 0, views: 0 });

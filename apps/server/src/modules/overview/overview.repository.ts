@@ -86,7 +86,12 @@ export const overviewRepository = {
    * (signed in: `u:<id>`) paid an order of the store the same day.
    */
   async storeVisitsByDay(tx: Tx, storeId: number, from: string) {
-    const { rows } = await tx.execute<{ day: string; visitors: number; views: number; converted: number }>(sql`
+    const { rows } = await tx.execute<{
+      day: string;
+      visitors: number;
+      views: number;
+      converted: number;
+    }>(sql`
       select to_char(v.day, 'YYYY-MM-DD') as day, count(*)::int as visitors,
              coalesce(sum(v.views), 0)::int as views,
              (count(*) filter (where v.visitor like 'u:%' and exists (
