@@ -56,7 +56,7 @@ async function main() {
       `  API reference:  ${base}/v1/docs     (OpenAPI: ${base}/v1/openapi.json)`,
       `  Staff demo:     ${config.DEMO_STAFF_EMAIL} / ${config.DEMO_STAFF_PASSWORD}`,
       `  Buyer demo:     ${DEMO_BUYER.email} / ${DEMO_BUYER.password}`,
-      `  Seller demo:    store1@demo.local … store7@demo.local / Demo12345 (chats are answered from the console)`,
+      `  Seller demo:    store1@demo.local … store7@demo.local / Demo12345 (seller center at ${base}/seller)`,
       `  Seller signup:  invitation code ${DEMO_BUYER.inviteCode} (any user's code works; /auth/seller-signup)`,
       `  Mail:           ${mail}`,
       '',
