@@ -269,6 +269,10 @@ export const adminGoods = goodsCard.extend({
   description: z.string(),
   images: z.array(z.string()),
   skus: z.array(goodsSku.extend({ wholesaleCost: z.number().int() })),
+  /** Staff review of a seller's product: only `live` ones are shown to buyers. */
+  review: z.enum(['live', 'reviewing', 'rejected']),
+  /** Deleted by its seller (kept for the orders that name it; never shown to buyers). */
+  deleted: z.boolean(),
 });
 export type AdminGoods = z.infer<typeof adminGoods>;
 /** The most a product's price, original price, wholesale cost or shipping fee may be: 1,000,000.00. */

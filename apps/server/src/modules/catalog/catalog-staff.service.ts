@@ -77,6 +77,8 @@ export function createCatalogStaffService(ctx: AppContext) {
         categoryId: g.categoryId,
         stock: own.reduce((n, k) => n + k.stock, 0),
         onSale: g.onSale,
+        review: g.review,
+        deleted: g.deletedAt !== null,
         maxPerCustomer: g.maxPerCustomer,
         shippingFee: g.shippingFee,
         wholesaleCost: own[0]?.wholesaleCost ?? 0,

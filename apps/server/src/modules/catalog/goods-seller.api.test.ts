@@ -209,6 +209,16 @@ describe('seller products: batches, pin and the level limit', () => {
     const left = await t.call('store/getGoodsList', {}, { token });
     expect(left.body.data.list.map((g) => g.id)).toEqual([p2!.id]);
     expect((await t.call('goods/getGoodsInfo', { id: p1!.id })).body.data.onSale).toBe(false);
+    // Staff still find it, marked deleted (orders name it).
+    const staffView = await t.call(
+      'admin/getGoodsList',
+      { storeId: s.id },
+      { token: await t.kit.staffToken() },
+    );
+    expect(staffView.body.data.list.find((g) => g.id === p1!.id)).toMatchObject({
+      deleted: true,
+      review: 'live',
+    });
     // A deleted product cannot be bought, and stays gone from the seller's list.
     const buyer = await kit.buyer(50);
     const placed = await kit.place(buyer, [{ skuId: p1!.skus[0]!.id, quantity: 1 }]);
@@ -486,6 +496,16 @@ describe('staff review of new products (the console switch)', () => {
       expect(saved.review).toBe('reviewing');
       expect((await t.call('goods/getGoodsInfo', { id: saved.id })).body.data.onSale).toBe(false);
       expect((await t.call('goods/getGoodsList', { storeId: s.id })).body.data.total).toBe(0);
+      const staffView = await t.call(
+        'admin/getGoodsList',
+        { storeId: s.id },
+        { token: await t.kit.staffToken() },
+      );
+      expect(staffView.body.data.list[0]).toMatchObject({
+        id: saved.id,
+        review: 'reviewing',
+        deleted: false,
+      });
 
       const queue = await t.call('admin/getGoodsReviewList', { state: 'reviewing' }, { token: reviewer });
       expect(queue.body.data.list.map((g) => g.id)).toContain(saved.id);

@@ -100,11 +100,19 @@ export default function GoodsPage() {
     ) : (
       <Typography.Text type={g.stock <= LOW_STOCK ? 'warning' : undefined}>{count(g.stock)}</Typography.Text>
     );
-  const onSale = (g: AdminGoods) => (
-    <Tag color={g.onSale ? 'success' : 'default'} style={{ marginInlineEnd: 0 }}>
-      {t(g.onSale ? 'console.goods.onSale' : 'console.goods.offSale')}
-    </Tag>
-  );
+  // What buyers see: a deleted product or one not through review is not on sale, whatever its switch.
+  const onSale = (g: AdminGoods) =>
+    g.deleted ? (
+      <Tag style={{ marginInlineEnd: 0 }}>{t('console.goods.deleted')}</Tag>
+    ) : g.review !== 'live' ? (
+      <Tag color={g.review === 'rejected' ? 'error' : 'warning'} style={{ marginInlineEnd: 0 }}>
+        {t(`console.goodsReview.tab.${g.review}`)}
+      </Tag>
+    ) : (
+      <Tag color={g.onSale ? 'success' : 'default'} style={{ marginInlineEnd: 0 }}>
+        {t(g.onSale ? 'console.goods.onSale' : 'console.goods.offSale')}
+      </Tag>
+    );
   const open = (g: AdminGoods, withText = false) => (
     <Tooltip title={withText ? undefined : t(canSave ? 'console.goods.edit' : 'console.goods.view')}>
       <Button
