@@ -27,6 +27,8 @@ export function LanguagePicker({
         value={value}
         onChange={onChange}
         style={{ minWidth: 260 }}
+        // Twenty options are rendered whole: a virtual list re-creates them while it scrolls.
+        virtual={false}
         aria-label={t('console.translations.language')}
         data-testid={testId}
         options={LOCALES.map((l) => ({
