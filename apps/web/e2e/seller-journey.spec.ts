@@ -1,41 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { devices, type Page } from '@playwright/test';
-import type { ApiClient } from '@app/contract';
-import { DEMO_USDT, TEST_PASSWORD, TEST_TRADE_PASSWORD, type Buyer } from '@app/testkit';
+import { devices } from '@playwright/test';
+import { DEMO_USDT, TEST_PASSWORD, TEST_TRADE_PASSWORD } from '@app/testkit';
 import { expect, test } from './fixtures';
 import { field, uniqueEmail } from './helpers';
-import { DEMO_INVITE, fillRealName, photo, pickCountry } from './seller-helpers';
+import { buyAndPay, DEMO_INVITE, fillRealName, findOrder, photo, pickCountry } from './seller-helpers';
 
 const { defaultBrowserType: _browser, ...pixel } = devices['Pixel 7'];
 test.use({ ...pixel });
 
 const TRC20_ADDRESS = 'TQrY8tryqsYVCYS3MFbtffiPp2ccyn4STm';
-
-/** The buyer orders one unit and pays from the wallet (their side is the shopping journey's). */
-async function buyAndPay(client: ApiClient, buyer: Buyer, addressId: number, skuId: number) {
-  const placed = await client.call(
-    'order/create',
-    { items: [{ skuId, quantity: 1 }], addressId },
-    { token: buyer.token, idempotencyKey: randomUUID() },
-  );
-  const order = placed.orders[0]!;
-  await client.call(
-    'order/pay',
-    { ids: [order.id], tradePassword: TEST_TRADE_PASSWORD },
-    { token: buyer.token, idempotencyKey: randomUUID() },
-  );
-  return order;
-}
-
-/** The seller's order card on the open tab, found by its number. */
-async function orderCard(page: Page, orderNo: string) {
-  const search = page.getByTestId('seller-orders-search').locator('input');
-  await search.fill(orderNo);
-  await search.press('Enter');
-  const card = page.getByTestId('seller-order-card').filter({ hasText: orderNo });
-  await expect(card).toBeVisible();
-  return card;
-}
 
 // Issue 13's whole seller journey on a phone: a new seller registers with the invitation and email
 // codes, passes real-name checks (staff approve), lists an own product and a warehouse product; a
@@ -142,7 +115,7 @@ test('register, pass real-name checks, list, sell, purchase, ship, chat, get pai
   codeAllowedAt = Date.now() + 61_000;
   await page.goto('/seller');
   await page.getByTestId('dash-todo-toPurchase').click();
-  const toPurchase = await orderCard(page, warehouseOrder.orderNo);
+  const toPurchase = await findOrder(page, warehouseOrder.orderNo);
   await toPurchase.getByTestId('so-purchase').click();
   await page.getByTestId('charge-pay').click();
   const sheet = page.getByTestId('trade-password-sheet');

@@ -1,44 +1,23 @@
-import { randomUUID } from 'node:crypto';
-import { devices, type Page } from '@playwright/test';
+import { devices } from '@playwright/test';
 import type { ApiClient } from '@app/contract';
 import { TEST_TRADE_PASSWORD, type Buyer } from '@app/testkit';
 import { expect, test } from './fixtures';
 import { signInWithForm } from './helpers';
+import { buyAndPay, findOrder } from './seller-helpers';
 
 const { defaultBrowserType: _browser, ...pixel } = devices['Pixel 7'];
 test.use({ ...pixel });
 
 const SELLER = { email: 'store2@demo.local', password: 'Demo12345' };
 
-/** A buyer with an address and money, who buys one unit of `skuId` and pays for it. */
-async function buyAndPay(client: ApiClient, buyer: Buyer, skuId: number) {
+/** The buyer's address, then one unit of `skuId` ordered and paid. */
+async function buyOne(client: ApiClient, buyer: Buyer, skuId: number) {
   const address = await client.call(
     'address/saveAddress',
     { recipient: 'Order Buyer', phone: '+1 555 0199', country: 'United States', street: '9 Seller Road' },
     { token: buyer.token },
   );
-  const placed = await client.call(
-    'order/create',
-    { items: [{ skuId, quantity: 1 }], addressId: address.id },
-    { token: buyer.token, idempotencyKey: randomUUID() },
-  );
-  const order = placed.orders[0]!;
-  await client.call(
-    'order/pay',
-    { ids: [order.id], tradePassword: TEST_TRADE_PASSWORD },
-    { token: buyer.token, idempotencyKey: randomUUID() },
-  );
-  return order;
-}
-
-/** The seller signs in with the form and finds the order by its number on the open tab. */
-async function findOrder(page: Page, orderNo: string) {
-  const search = page.getByTestId('seller-orders-search').locator('input');
-  await search.fill(orderNo);
-  await search.press('Enter');
-  const card = page.getByTestId('seller-order-card').filter({ hasText: orderNo });
-  await expect(card).toBeVisible();
-  return card;
+  return buyAndPay(client, buyer, address.id, skuId);
 }
 
 // The seller center's orders (issue 13 part 6): a warehouse product's order is purchased from the
@@ -63,7 +42,7 @@ test('a seller purchases a paid order from the warehouse, and the warehouse is s
     .find((k) => k.wholesaleCost > 0 && k.stock > 2 && k.price <= 20_000)?.id;
   expect(skuId).toBeDefined();
   const buyer = await kit.buyer({ tag: 'seller-orders', tradePassword: true, funds: 300 });
-  const placed = await buyAndPay(client, buyer, skuId!);
+  const placed = await buyOne(client, buyer, skuId!);
   const order = await client.call('store/getOrderInfo', { id: placed.id }, { token: sellerToken });
   expect(order).toMatchObject({ status: 'to_purchase', shipper: 'warehouse' });
   // The seller's wallet pays the warehouse: enough money for it.
@@ -159,7 +138,7 @@ test('a seller ships an order of the store’s own product from the dashboard’
     { token: staff },
   );
   const buyer = await kit.buyer({ tag: 'seller-ship', tradePassword: true, funds: 50 });
-  const placed = await buyAndPay(client, buyer, own.skus[0]!.id);
+  const placed = await buyOne(client, buyer, own.skus[0]!.id);
   const order = await client.call('store/getOrderInfo', { id: placed.id }, { token: sellerToken });
   expect(order).toMatchObject({ status: 'pending', shipper: 'store', wholesaleTotal: 0 });
 

@@ -71,6 +71,14 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return false;
 }
 
+/** Whether PostgreSQL refused a row its unique index already holds (SQLSTATE 23505), however wrapped. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
 /** Answers when the database answers a trivial query (the readiness check). */
 export async function ping(db: Db): Promise<void> {
   await db.execute(sql`select 1`);

@@ -5,6 +5,7 @@ import { AppError } from '#server/lib/errors.js';
 import { listPage } from '#server/lib/page.js';
 import { audit, saveAudited } from '#server/platform/audit/index.js';
 import { toStoreCard } from './catalog.mapper.js';
+import { saveSpecs } from './save-specs.flow.js';
 import { raiseStoreLevels, setStoreStatus, storeLevelTable } from './store-status.flow.js';
 import { catalogRepository as repo, type GoodsRow } from './catalog.repository.js';
 
@@ -96,27 +97,26 @@ export function createCatalogStaffService(ctx: AppContext) {
   }
 
   async function writeSkus(tx: Tx, goodsId: number, skus: SaveGoods['skus']) {
-    const keep = skus.filter((k) => k.id).map((k) => k.id!);
-    const existing = await repo.skuIdsOf(tx, goodsId);
-    if (keep.some((id) => !existing.includes(id))) {
-      throw new AppError('VALIDATION_FAILED', {}, [
-        { field: 'skus', rule: 'exists', key: 'validation.invalid' },
-      ]);
-    }
-    // A specification that has orders is never deleted: it is kept with no stock.
-    await repo.emptySkusExcept(tx, goodsId, keep);
-    for (const [sort, k] of skus.entries()) {
-      const values = {
-        name: k.name,
-        price: k.price,
-        originalPrice: k.originalPrice,
-        stock: k.stock,
-        wholesaleCost: k.wholesaleCost,
-        sort,
-      };
-      if (k.id) await repo.updateSku(tx, k.id, values);
-      else await repo.insertSku(tx, { ...values, goodsId });
-    }
+    const values = (
+      { name, price, originalPrice, stock, wholesaleCost }: SaveGoods['skus'][number],
+      sort: number,
+    ) => ({
+      name,
+      price,
+      originalPrice,
+      stock,
+      wholesaleCost,
+      sort,
+    });
+    await saveSpecs({
+      sent: skus,
+      existingIds: await repo.skuIdsOf(tx, goodsId),
+      refuse: () =>
+        new AppError('VALIDATION_FAILED', {}, [{ field: 'skus', rule: 'exists', key: 'validation.invalid' }]),
+      emptyOthers: (keep) => repo.emptySkusExcept(tx, goodsId, keep),
+      update: (id, k, sort) => repo.updateSku(tx, id, values(k, sort)),
+      insert: (k, sort) => repo.insertSku(tx, { ...values(k, sort), goodsId }),
+    });
   }
 
   return {

@@ -1,18 +1,13 @@
-import {
-  SELLER_GOODS_FILTERS,
-  markedUpPrice,
-  type ApiInput,
-  type SellerGoodsCounts,
-  type StoreLevel,
-} from '@app/contract';
+import { markedUpPrice, type ApiInput, type SellerGoodsCounts, type StoreLevel } from '@app/contract';
 import type { AppContext, SellerCall, StoreRow } from '#server/context.js';
-import type { Tx } from '#server/db/client.js';
+import { isUniqueViolation, type Tx } from '#server/db/client.js';
 import { AppError, fieldError } from '#server/lib/errors.js';
 import { listPage } from '#server/lib/page.js';
 import { audit } from '#server/platform/audit/index.js';
 import { fileRepository } from '#server/platform/storage/file.repository.js';
 import { toCommentItem } from './catalog.mapper.js';
 import { catalogRepository as repo } from './catalog.repository.js';
+import { saveSpecs } from './save-specs.flow.js';
 import { sellerGoodsInfos, toSellerGoods, warehouseItems } from './seller-goods.records.js';
 import { sellerGoodsRepository as goodsRepo } from './seller-goods.repository.js';
 import { storeLevelTable } from './store-status.flow.js';
@@ -22,15 +17,9 @@ type SaveBody = ApiInput<'store/saveGoods'>;
 type CommentRow = NonNullable<Awaited<ReturnType<typeof goodsRepo.reply>>>;
 
 /** The level row a store is at (the table's first row if its level is not in the table). */
-function levelOf(levels: StoreLevel[], store: StoreRow): StoreLevel {
+async function levelOf(tx: Tx, store: StoreRow): Promise<StoreLevel> {
+  const levels = await storeLevelTable(tx);
   return levels.find((l) => l.level === store.level) ?? levels[0]!;
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
 }
 
 const toSellerComment = (r: CommentRow) => ({
@@ -47,19 +36,18 @@ const toSellerComment = (r: CommentRow) => ({
 export function createGoodsSellerService(ctx: AppContext) {
   const { db } = ctx;
 
-  async function info(tx: Tx, store: StoreRow, id: number) {
+  async function info(tx: Tx, store: StoreRow, id: number, level?: StoreLevel) {
     const row = await goodsRepo.own(tx, store.id, id);
     if (!row) throw new AppError('GOODS_NOT_FOUND');
-    const level = levelOf(await storeLevelTable(tx), store);
-    return (await sellerGoodsInfos(tx, [row], level.marginBps))[0]!;
+    const { marginBps } = level ?? (await levelOf(tx, store));
+    return (await sellerGoodsInfos(tx, [row], marginBps))[0]!;
   }
 
   /** Refuses a new product when the store has as many as its level allows (the store row is locked). */
-  async function checkLimit(tx: Tx, store: StoreRow, adding: number) {
+  async function checkLimit(tx: Tx, store: StoreRow, level: StoreLevel, adding: number) {
     await repo.lockStore(tx, store.id);
-    const limit = levelOf(await storeLevelTable(tx), store).productLimit;
-    if ((await goodsRepo.countLive(tx, store.id)) + adding > limit) {
-      throw new AppError('GOODS_LIMIT', { limit });
+    if ((await goodsRepo.countLive(tx, store.id)) + adding > level.productLimit) {
+      throw new AppError('GOODS_LIMIT', { limit: level.productLimit });
     }
   }
 
@@ -75,23 +63,22 @@ export function createGoodsSellerService(ctx: AppContext) {
 
   /** The specifications of an own product: kept, changed, added (wholesale cost 0: the store ships). */
   async function writeOwnSkus(tx: Tx, goodsId: number, skus: SaveBody['skus']) {
-    const existing = await repo.skuIdsOf(tx, goodsId);
-    const keep = skus.flatMap((k) => (k.id ? [k.id] : []));
-    const stranger = skus.findIndex((k) => k.id && !existing.includes(k.id));
-    if (stranger >= 0) throw fieldError(`skus.${stranger}.id`, 'validation.invalid', 'exists');
-    await repo.emptySkusExcept(tx, goodsId, keep);
-    for (const [sort, k] of skus.entries()) {
-      const values = {
-        name: k.name,
-        price: k.price,
-        originalPrice: k.originalPrice,
-        stock: k.stock,
-        wholesaleCost: 0,
-        sort,
-      };
-      if (k.id) await repo.updateSku(tx, k.id, values);
-      else await repo.insertSku(tx, { ...values, goodsId });
-    }
+    const values = ({ name, price, originalPrice, stock }: SaveBody['skus'][number], sort: number) => ({
+      name,
+      price,
+      originalPrice,
+      stock,
+      wholesaleCost: 0,
+      sort,
+    });
+    await saveSpecs({
+      sent: skus,
+      existingIds: await repo.skuIdsOf(tx, goodsId),
+      refuse: (i) => fieldError(`skus.${i}.id`, 'validation.invalid', 'exists'),
+      emptyOthers: (keep) => repo.emptySkusExcept(tx, goodsId, keep),
+      update: (id, k, sort) => repo.updateSku(tx, id, values(k, sort)),
+      insert: (k, sort) => repo.insertSku(tx, { ...values(k, sort), goodsId }),
+    });
   }
 
   /**
@@ -136,17 +123,15 @@ export function createGoodsSellerService(ctx: AppContext) {
     },
 
     async counts(call: SellerCall): Promise<SellerGoodsCounts> {
-      const [counts, levels, reviewOn] = await Promise.all([
+      const [counts, level, reviewOn] = await Promise.all([
         goodsRepo.counts(db, call.store.id),
-        storeLevelTable(db),
+        levelOf(db, call.store),
         goodsRepo.productReviewOn(db),
       ]);
       return {
-        counts: Object.fromEntries(
-          SELLER_GOODS_FILTERS.map((f) => [f, counts[f] ?? 0]),
-        ) as SellerGoodsCounts['counts'],
-        used: counts.all ?? 0,
-        limit: levelOf(levels, call.store).productLimit,
+        counts,
+        used: counts.all,
+        limit: level.productLimit,
         reviewOn,
       };
     },
@@ -160,7 +145,8 @@ export function createGoodsSellerService(ctx: AppContext) {
       return db.transaction(async (tx) => {
         const before = body.id ? await goodsRepo.own(tx, store.id, body.id, true) : undefined;
         if (body.id && !before) throw new AppError('GOODS_NOT_FOUND');
-        if (!before) await checkLimit(tx, store, 1);
+        const level = await levelOf(tx, store);
+        if (!before) await checkLimit(tx, store, level, 1);
         const category = await repo.findCategory(tx, body.categoryId);
         if (!category) throw fieldError('categoryId', 'validation.categoryRequired', 'exists');
         await checkImages(tx, call, body.images, before?.images ?? []);
@@ -188,7 +174,7 @@ export function createGoodsSellerService(ctx: AppContext) {
           ? (await repo.updateGoods(tx, before.id, values))!
           : await repo.insertGoods(tx, values);
         if (row.warehouseGoodsId) {
-          await writeListingSkus(tx, row.id, body.skus, levelOf(await storeLevelTable(tx), store).marginBps);
+          await writeListingSkus(tx, row.id, body.skus, level.marginBps);
         } else {
           await writeOwnSkus(tx, row.id, body.skus);
         }
@@ -198,7 +184,7 @@ export function createGoodsSellerService(ctx: AppContext) {
           targetId: row.id,
           detail: { ...body, review },
         });
-        return info(tx, store, row.id);
+        return info(tx, store, row.id, level);
       });
     },
 
@@ -242,8 +228,10 @@ export function createGoodsSellerService(ctx: AppContext) {
     },
 
     async terms(call: SellerCall) {
-      const [levels, used] = await Promise.all([storeLevelTable(db), goodsRepo.countLive(db, call.store.id)]);
-      const level = levelOf(levels, call.store);
+      const [level, used] = await Promise.all([
+        levelOf(db, call.store),
+        goodsRepo.countLive(db, call.store.id),
+      ]);
       return { level: level.level, marginBps: level.marginBps, used, limit: level.productLimit };
     },
 
@@ -257,8 +245,8 @@ export function createGoodsSellerService(ctx: AppContext) {
       const ids = [...new Set(body.ids)];
       try {
         return await db.transaction(async (tx) => {
-          await checkLimit(tx, store, ids.length);
-          const level = levelOf(await storeLevelTable(tx), store);
+          const level = await levelOf(tx, store);
+          await checkLimit(tx, store, level, ids.length);
           if (body.markupBps > level.marginBps) throw fieldError('markupBps', 'validation.markup', 'margin');
           const products = (await warehouseRepo.byIds(tx, ids)).filter((w) => w.active);
           if (products.length !== ids.length) throw new AppError('WAREHOUSE_GOODS_NOT_FOUND');

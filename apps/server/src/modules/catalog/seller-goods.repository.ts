@@ -1,5 +1,5 @@
 import type { SellerGoodsFilter } from '@app/contract';
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.js';
 import {
   categories,
@@ -25,7 +25,14 @@ const FILTER: Record<SellerGoodsFilter, SQL> = {
   rejected: sql`g.review = 'rejected'`,
 };
 
+const g = aliasedTable(goods, 'g');
 const STOCK = sql<number>`coalesce((select sum(k.stock) from goods_skus k where k.goods_id = g.id), 0)::int`;
+/** A product (alias `g`) with its total stock, read in the same query. */
+const COLUMNS = { row: g, stock: STOCK };
+const withStock = (r: { row: typeof goods.$inferSelect; stock: number }): SellerGoodsRow => ({
+  ...r.row,
+  stock: Number(r.stock),
+});
 
 /** A store's products as its seller manages them (never another store's; deleted ones are gone). */
 export const sellerGoodsRepository = {
@@ -43,44 +50,34 @@ export const sellerGoodsRepository = {
       ],
       sql` and `,
     );
-    const { rows } = await tx.execute<{ id: number; stock: number; total: number }>(sql`
-      select g.id, ${STOCK} as stock, count(*) over() as total
-      from goods g where ${where}
-      order by g.pinned_at desc nulls last, g.id desc
-      limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`);
-    const total = rows.length
-      ? Number(rows[0]!.total)
+    const found = await tx
+      .select({ ...COLUMNS, total: sql<number>`count(*) over()`.mapWith(Number) })
+      .from(g)
+      .where(where)
+      .orderBy(sql`g.pinned_at desc nulls last, g.id desc`)
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize);
+    const total = found.length
+      ? found[0]!.total
       : ((await tx.execute<{ n: number }>(sql`select count(*)::int as n from goods g where ${where}`)).rows[0]
           ?.n ?? 0);
-    return { rows: await this.withStock(tx, rows), total };
+    return { rows: found.map(withStock), total };
   },
 
-  /** The rows of the given products in the given order, each with its total stock. */
-  async withStock(tx: Tx, picked: { id: number; stock: number }[]): Promise<SellerGoodsRow[]> {
-    if (!picked.length) return [];
-    const found = await tx
-      .select()
-      .from(goods)
-      .where(
-        inArray(
-          goods.id,
-          picked.map((p) => p.id),
-        ),
-      );
-    const byId = new Map(found.map((g) => [g.id, g]));
-    return picked.flatMap((p) => {
-      const g = byId.get(p.id);
-      return g ? [{ ...g, stock: Number(p.stock) }] : [];
-    });
+  /** The given products, each with its total stock (in no particular order). */
+  async byIds(tx: Tx, ids: number[]): Promise<SellerGoodsRow[]> {
+    if (!ids.length) return [];
+    return (await tx.select(COLUMNS).from(g).where(inArray(g.id, ids))).map(withStock);
   },
 
   /** One of the store's products (not deleted), with its stock; undefined for anyone else's. */
   async own(tx: Tx, storeId: number, id: number, lock = false) {
-    const { rows } = await tx.execute<{ id: number; stock: number }>(sql`
-      select g.id, ${STOCK} as stock from goods g
-      where g.id = ${id} and g.store_id = ${storeId} and g.deleted_at is null
-      ${lock ? sql`for update` : sql``}`);
-    return (await this.withStock(tx, rows))[0];
+    const query = tx
+      .select(COLUMNS)
+      .from(g)
+      .where(sql`g.id = ${id} and g.store_id = ${storeId} and g.deleted_at is null`);
+    const [found] = lock ? await query.for('update', { of: g }) : await query;
+    return found && withStock(found);
   },
 
   /** How many of the store's products each filter holds, and how many it has in all. */

@@ -5,6 +5,7 @@ import { AppError, fieldError } from '#server/lib/errors.js';
 import { listPage } from '#server/lib/page.js';
 import { audit, saveAudited } from '#server/platform/audit/index.js';
 import { catalogRepository as repo } from './catalog.repository.js';
+import { saveSpecs } from './save-specs.flow.js';
 import { sellerGoodsInfos, warehouseItems } from './seller-goods.records.js';
 import { sellerGoodsRepository as goodsRepo } from './seller-goods.repository.js';
 import { storeLevelTable } from './store-status.flow.js';
@@ -17,25 +18,18 @@ export function createWarehouseStaffService(ctx: AppContext) {
   const { db } = ctx;
 
   async function writeSkus(tx: Tx, id: number, skus: SaveWarehouse['skus']) {
-    const existing = await warehouseRepo.skuIdsOf(tx, id);
-    const stranger = skus.findIndex((k) => k.id && !existing.includes(k.id));
-    if (stranger >= 0) throw fieldError(`skus.${stranger}.id`, 'validation.invalid', 'exists');
-    await warehouseRepo.emptySkusExcept(
-      tx,
-      id,
-      skus.flatMap((k) => (k.id ? [k.id] : [])),
-    );
-    for (const [sort, k] of skus.entries()) {
-      const values = {
-        name: k.name,
-        wholesaleCost: k.wholesaleCost,
-        originalPrice: k.originalPrice,
-        stock: k.stock,
-        sort,
-      };
-      if (k.id) await warehouseRepo.updateSku(tx, k.id, values);
-      else await warehouseRepo.insertSku(tx, { ...values, warehouseGoodsId: id });
-    }
+    const values = (
+      { name, wholesaleCost, originalPrice, stock }: SaveWarehouse['skus'][number],
+      sort: number,
+    ) => ({ name, wholesaleCost, originalPrice, stock, sort });
+    await saveSpecs({
+      sent: skus,
+      existingIds: await warehouseRepo.skuIdsOf(tx, id),
+      refuse: (i) => fieldError(`skus.${i}.id`, 'validation.invalid', 'exists'),
+      emptyOthers: (keep) => warehouseRepo.emptySkusExcept(tx, id, keep),
+      update: (skuId, k, sort) => warehouseRepo.updateSku(tx, skuId, values(k, sort)),
+      insert: (k, sort) => warehouseRepo.insertSku(tx, { ...values(k, sort), warehouseGoodsId: id }),
+    });
   }
 
   async function reviewItems(
@@ -43,15 +37,20 @@ export function createWarehouseStaffService(ctx: AppContext) {
     ids: { id: number; storeName: string; categoryName: string; categoryNames: unknown }[],
     locale: Locale,
   ) {
-    const rows = await goodsRepo.withStock(
-      tx,
-      ids.map((r) => ({ id: r.id, stock: 0 })),
+    // The page's order, each with its stock.
+    const found = new Map(
+      (
+        await goodsRepo.byIds(
+          tx,
+          ids.map((r) => r.id),
+        )
+      ).map((r) => [r.id, r]),
     );
+    const rows = ids.map((r) => found.get(r.id)!);
     const levels = await storeLevelTable(tx);
     const infos = await sellerGoodsInfos(tx, rows, levels[0]?.marginBps ?? 0);
     return infos.map((g, i): GoodsReviewItem => ({
       ...g,
-      stock: g.skus.reduce((n, k) => n + k.stock, 0),
       storeId: rows[i]!.storeId,
       storeName: ids[i]!.storeName,
       categoryName: nameInReaderLanguage(

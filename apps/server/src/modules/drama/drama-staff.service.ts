@@ -11,7 +11,7 @@ import {
   type VideoUpload,
 } from '@app/contract';
 import type { AppContext, StaffCall } from '#server/context.js';
-import type { Tx } from '#server/db/client.js';
+import { isUniqueViolation, type Tx } from '#server/db/client.js';
 import { AppError, fieldError } from '#server/lib/errors.js';
 import { listPage } from '#server/lib/page.js';
 import { audit, saveAudited } from '#server/platform/audit/index.js';
@@ -77,14 +77,6 @@ function toAdminItem(v: VideoRow, i: VideoItemRow, upload: VideoUploadRow | unde
     createdAt: i.createdAt.toISOString(),
     upload: upload ? toUpload(upload) : null,
   };
-}
-
-/** The database refused a second episode at the same position (a save raced another). */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
 }
 
 const indexTaken = (index: number) =>

@@ -96,7 +96,7 @@ export function OrderListScreen({
   return (
     <div className="orders-page">
       <Tabs
-        className="orders-tabs"
+        className="list-tabs"
         direction={i18n.dir() === 'rtl' ? 'rtl' : 'ltr'}
         activeKey={status}
         onChange={(key) => isOrderFilter(key) && onStatus(key)}

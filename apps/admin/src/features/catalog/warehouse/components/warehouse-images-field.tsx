@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Flex, Image, Progress, Tag, Tooltip, Typography, Upload } from 'antd';
+import { Button, Flex, Progress, Typography, Upload } from 'antd';
 import type { UploadProps } from 'antd';
-import { ArrowLeftOutlined, ArrowRightOutlined, DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_MAX_BYTES, imageUrl } from '@app/contract';
 import { ACCEPTED_IMAGES, uploadImage } from '#admin/components/image-upload-field';
-import { useRtl } from '#admin/lib/use-rtl';
+import { OrderedImages } from '#admin/components/ordered-images';
 
-const SIZE = 96;
 const MAX_MB = UPLOAD_MAX_BYTES / 1024 / 1024;
 /** Warehouse pictures are product pictures: the same upload folder as the sellers' own. */
 const FOLDER = 'goods';
@@ -25,7 +24,6 @@ interface Props {
  */
 export function WarehouseImagesField({ value = [], onChange, disabled = false, max }: Props) {
   const { t } = useTranslation('catalog');
-  const rtl = useRtl();
   const [percent, setPercent] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   // The list as it stands after the uploads finished so far (several files come one after another).
@@ -37,14 +35,6 @@ export function WarehouseImagesField({ value = [], onChange, disabled = false, m
     return () => pending.forEach((abort) => abort());
   }, []);
 
-  const move = (from: number, to: number) => {
-    const next = [...value];
-    const [item] = next.splice(from, 1);
-    if (item === undefined) return;
-    next.splice(to, 0, item);
-    onChange?.(next);
-  };
-  const remove = (index: number) => onChange?.(value.filter((_, i) => i !== index));
   const full = value.length >= max;
   const uploading = percent !== null;
 
@@ -84,78 +74,14 @@ export function WarehouseImagesField({ value = [], onChange, disabled = false, m
     });
   };
 
-  // "Earlier" points to the reading start: left in English, right in Arabic.
-  const EarlierIcon = rtl ? ArrowRightOutlined : ArrowLeftOutlined;
-  const LaterIcon = rtl ? ArrowLeftOutlined : ArrowRightOutlined;
-
   return (
     <Flex vertical gap={10} data-testid="warehouse-images">
-      {value.length > 0 ? (
-        <Flex gap={10} wrap>
-          {value.map((src, i) => (
-            <Flex
-              key={src}
-              vertical
-              style={{ width: SIZE, border: '1px solid #f0f0f0', borderRadius: 8, overflow: 'hidden' }}
-            >
-              <div style={{ position: 'relative', height: SIZE }}>
-                <Image
-                  src={imageUrl(src, '')}
-                  alt=""
-                  width={SIZE}
-                  height={SIZE}
-                  style={{ objectFit: 'cover' }}
-                />
-                {i === 0 ? (
-                  <Tag
-                    color="orange"
-                    variant="solid"
-                    style={{ position: 'absolute', top: 4, insetInlineStart: 4, margin: 0 }}
-                  >
-                    {t('console.goods.images.cover')}
-                  </Tag>
-                ) : null}
-              </div>
-              {disabled ? null : (
-                <Flex justify="space-between" style={{ padding: 2, background: '#fafafa' }}>
-                  <Tooltip title={t('console.goods.images.earlier')}>
-                    <Button
-                      type="text"
-                      size="small"
-                      icon={<EarlierIcon />}
-                      disabled={i === 0}
-                      onClick={() => move(i, i - 1)}
-                      aria-label={t('console.goods.images.earlier')}
-                    />
-                  </Tooltip>
-                  <Tooltip title={t('console.goods.images.remove')}>
-                    <Button
-                      type="text"
-                      size="small"
-                      danger
-                      icon={<DeleteOutlined />}
-                      onClick={() => remove(i)}
-                      aria-label={t('console.goods.images.remove')}
-                    />
-                  </Tooltip>
-                  <Tooltip title={t('console.goods.images.later')}>
-                    <Button
-                      type="text"
-                      size="small"
-                      icon={<LaterIcon />}
-                      disabled={i === value.length - 1}
-                      onClick={() => move(i, i + 1)}
-                      aria-label={t('console.goods.images.later')}
-                    />
-                  </Tooltip>
-                </Flex>
-              )}
-            </Flex>
-          ))}
-        </Flex>
-      ) : (
-        <Typography.Text type="secondary">{t('console.goods.images.none')}</Typography.Text>
-      )}
+      <OrderedImages
+        value={value}
+        onChange={onChange}
+        disabled={disabled}
+        srcOf={(path) => imageUrl(path, '')}
+      />
       {disabled ? null : (
         <Flex vertical gap={4} align="flex-start">
           <Flex gap={12} align="center">

@@ -104,7 +104,7 @@ export function SellerOrderListScreen({
         />
       </div>
       <Tabs
-        className="orders-tabs"
+        className="list-tabs"
         direction={i18n.dir() === 'rtl' ? 'rtl' : 'ltr'}
         activeKey={tab}
         onChange={(key) => isSellerOrderTab(key) && onTab(key)}

@@ -15,7 +15,7 @@ import {
   type ImageUploadItem,
 } from 'antd-mobile';
 import { AddOutline, CloseCircleOutline } from 'antd-mobile-icons';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm, type Control, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -288,38 +288,22 @@ export function SellerProductForm({ store, goods }: { store: MyStoreData; goods?
           )}
         </FormField>
         <div className="sp-form__pair">
-          <FormField
+          <TextInputField
             control={form.control}
             name="shippingFee"
             label={t('products.form.shippingFee', { currency })}
-          >
-            {(field) => (
-              <Input
-                ref={field.ref}
-                aria-label={t('products.form.shippingFee', { currency })}
-                inputMode="decimal"
-                placeholder="0.00"
-                value={field.value as string}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                data-testid="sp-form-shipping"
-              />
-            )}
-          </FormField>
-          <FormField control={form.control} name="maxPerCustomer" label={t('products.form.maxPerCustomer')}>
-            {(field) => (
-              <Input
-                ref={field.ref}
-                aria-label={t('products.form.maxPerCustomer')}
-                inputMode="numeric"
-                placeholder="0"
-                value={field.value as string}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                data-testid="sp-form-max"
-              />
-            )}
-          </FormField>
+            inputMode="decimal"
+            placeholder="0.00"
+            testId="sp-form-shipping"
+          />
+          <TextInputField
+            control={form.control}
+            name="maxPerCustomer"
+            label={t('products.form.maxPerCustomer')}
+            inputMode="numeric"
+            placeholder="0"
+            testId="sp-form-max"
+          />
         </div>
         <p className="sp-form__hint">
           {t('products.form.shippingHint')} {t('products.form.maxHint', { max: ORDER_QUANTITY_MAX })}
@@ -388,63 +372,33 @@ export function SellerProductForm({ store, goods }: { store: MyStoreData; goods?
               </div>
               <Form layout="vertical" disabled={readOnly}>
                 {warehouse ? null : (
-                  <FormField
+                  <TextInputField
                     control={form.control}
                     name={`skus.${i}.name`}
                     label={t('products.form.skuName')}
-                  >
-                    {(field) => (
-                      <Input
-                        ref={field.ref}
-                        aria-label={t('products.form.skuName')}
-                        placeholder={t('products.form.skuNamePlaceholder')}
-                        maxLength={60}
-                        disabled={readOnly}
-                        value={field.value as string}
-                        onChange={field.onChange}
-                        onBlur={field.onBlur}
-                        data-testid="sp-sku-name"
-                      />
-                    )}
-                  </FormField>
+                    placeholder={t('products.form.skuNamePlaceholder')}
+                    maxLength={60}
+                    disabled={readOnly}
+                    testId="sp-sku-name"
+                  />
                 )}
                 <div className="sp-form__pair">
-                  <FormField
+                  <TextInputField
                     control={form.control}
                     name={`skus.${i}.price`}
                     label={t('products.form.price', { currency })}
-                  >
-                    {(field) => (
-                      <Input
-                        ref={field.ref}
-                        aria-label={t('products.form.price', { currency })}
-                        inputMode="decimal"
-                        placeholder="0.00"
-                        value={field.value as string}
-                        onChange={field.onChange}
-                        onBlur={field.onBlur}
-                        data-testid="sp-sku-price"
-                      />
-                    )}
-                  </FormField>
-                  <FormField
+                    inputMode="decimal"
+                    placeholder="0.00"
+                    testId="sp-sku-price"
+                  />
+                  <TextInputField
                     control={form.control}
                     name={`skus.${i}.originalPrice`}
                     label={t('products.form.originalPrice', { currency })}
-                  >
-                    {(field) => (
-                      <Input
-                        ref={field.ref}
-                        aria-label={t('products.form.originalPrice', { currency })}
-                        inputMode="decimal"
-                        placeholder={t('products.form.optional')}
-                        value={field.value as string}
-                        onChange={field.onChange}
-                        onBlur={field.onBlur}
-                        data-testid="sp-sku-original"
-                      />
-                    )}
-                  </FormField>
+                    inputMode="decimal"
+                    placeholder={t('products.form.optional')}
+                    testId="sp-sku-original"
+                  />
                 </div>
                 {warehouse && row.maxPrice !== null ? (
                   <p className="sp-sku__range" data-testid="sp-sku-range">
@@ -452,20 +406,14 @@ export function SellerProductForm({ store, goods }: { store: MyStoreData; goods?
                     <MoneyText minor={row.maxPrice} />
                   </p>
                 ) : null}
-                <FormField control={form.control} name={`skus.${i}.stock`} label={t('products.form.stock')}>
-                  {(field) => (
-                    <Input
-                      ref={field.ref}
-                      aria-label={t('products.form.stock')}
-                      inputMode="numeric"
-                      placeholder="0"
-                      value={field.value as string}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      data-testid="sp-sku-stock"
-                    />
-                  )}
-                </FormField>
+                <TextInputField
+                  control={form.control}
+                  name={`skus.${i}.stock`}
+                  label={t('products.form.stock')}
+                  inputMode="numeric"
+                  placeholder="0"
+                  testId="sp-sku-stock"
+                />
                 {warehouse && row.warehouseStock !== null ? (
                   <p className="sp-sku__range" data-testid="sp-sku-warehouse-stock">
                     {t('products.form.warehouseStock', { count: row.warehouseStock })}
@@ -525,5 +473,39 @@ export function SellerProductScreen({ store, id }: { store: MyStoreData; id?: nu
     <div className="seller-loading" data-testid="seller-loading">
       <DotLoading color="primary" />
     </div>
+  );
+}
+
+/** One typed field of the form (amounts, counts, names): its label is also the input's name for readers. */
+function TextInputField({
+  control,
+  name,
+  label,
+  testId,
+  ...input
+}: {
+  control: Control<FormValues>;
+  name: Path<FormValues>;
+  label: string;
+  testId: string;
+  inputMode?: 'decimal' | 'numeric';
+  placeholder?: string;
+  maxLength?: number;
+  disabled?: boolean;
+}) {
+  return (
+    <FormField control={control} name={name} label={label}>
+      {(field) => (
+        <Input
+          ref={field.ref}
+          aria-label={label}
+          {...input}
+          value={field.value as string}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          data-testid={testId}
+        />
+      )}
+    </FormField>
   );
 }

@@ -306,7 +306,7 @@ export function SellerProductListScreen({
         )}
       </div>
       <Tabs
-        className="sp-tabs"
+        className="list-tabs"
         direction={i18n.dir() === 'rtl' ? 'rtl' : 'ltr'}
         activeKey={filter}
         onChange={(key) => {

@@ -260,7 +260,7 @@ export function SellerReviewsScreen({
     <div className="sp-page">
       {store.readOnly ? <StatusNotice store={store} /> : null}
       <Tabs
-        className="sp-tabs"
+        className="list-tabs"
         direction={i18n.dir() === 'rtl' ? 'rtl' : 'ltr'}
         activeKey={filter}
         onChange={(key) => isSellerCommentFilter(key) && onFilter(key)}
