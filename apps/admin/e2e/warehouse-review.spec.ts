@@ -79,6 +79,8 @@ test.describe('the warehouse and product review', () => {
     const state = page.getByTestId('review-switch-state');
     await expect(state).toHaveText('Off');
     await page.getByTestId('review-switch').click();
+    // The dialog has opened before its button is pressed.
+    await expect(page.getByTestId('review-switch-reason')).toBeVisible();
     await page.getByTestId('review-switch-confirm').click();
     await expect(page.getByText('Please give a reason')).toBeVisible();
     await page.getByTestId('review-switch-reason').fill('Checking new sellers during the launch week');
@@ -148,6 +150,7 @@ test.describe('the warehouse and product review', () => {
 
       // Rejecting needs a reason, which the seller reads.
       await doubtfulRow.getByRole('button', { name: 'Reject' }).click();
+      await expect(page.getByRole('dialog').getByRole('textbox')).toBeVisible();
       await page.getByRole('dialog').getByRole('button', { name: 'Reject' }).click();
       await expect(page.getByText('Please give a reason')).toBeVisible();
       await page
@@ -180,7 +183,9 @@ test.describe('the warehouse and product review', () => {
           .getByTestId('goods-review-reason'),
       ).toHaveText('The pictures do not show what is in the box.');
 
-      // A live product can be taken down, with a reason too.
+      // A live product can be taken down, with a reason too. (The first rejection's notice has gone
+      // first, so the one awaited below is the take-down's own.)
+      await expect(page.getByText('Product rejected')).toHaveCount(0);
       await page.getByRole('tab', { name: 'Live' }).click();
       await queue
         .locator('tbody tr.ant-table-row', { hasText: `Oak Puzzle ${tag}` })
