@@ -13,6 +13,7 @@ import * as ledger from './ledger/ledger.endpoints.js';
 import * as order from './order/order.endpoints.js';
 import * as overview from './overview/overview.endpoints.js';
 import * as staff from './staff/staff.endpoints.js';
+import * as traffic from './traffic/traffic.endpoints.js';
 import * as wallet from './wallet/wallet.endpoints.js';
 
 export type { Endpoint } from './core/endpoint.js';
@@ -51,6 +52,8 @@ export const api = {
   ...overview.staff,
   ...kyc.buyer,
   ...kyc.staff,
+  ...traffic.seller,
+  ...traffic.staff,
 } as const satisfies Record<string, Endpoint>;
 
 export type Api = typeof api;

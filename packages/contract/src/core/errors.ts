@@ -131,6 +131,10 @@ export const ERRORS = {
   AUTH_NOT_FOUND: { code: 8004, status: 404 },
   /** A store's owner withdraws only after passing real-name authentication (issue 13 part 8). */
   REAL_NAME_REQUIRED: { code: 8005, status: 403 },
+  // traffic packages (91xx).
+  /** The plan asked for is not in the catalogue, or no longer on sale. */
+  TRAFFIC_PLAN_NOT_FOUND: { code: 9101, status: 400 },
+  TRAFFIC_PACKAGE_NOT_FOUND: { code: 9102, status: 404 },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -46,6 +46,8 @@ export const recordLine = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('vipPlan'), period: z.enum(['month', 'quarter', 'year']) }),
   /** The owner's available funds held while staff keep the store frozen (released on unfreeze). */
   z.object({ kind: z.literal('storeFreeze'), store: str }),
+  /** A traffic package bought for the owner's store: how many days it boosts. */
+  z.object({ kind: z.literal('trafficPackage'), days: id }),
   /** An older transfer whose line could not be recovered: its plain text memo. */
   z.object({ kind: z.literal('memo'), text: str }),
 ]);
@@ -116,6 +118,8 @@ export function recordLineParams(line: RecordLine): Record<string, string> {
       return { drama: own(line.drama) };
     case 'memo':
       return { text: own(line.text) };
+    case 'trafficPackage':
+      return { days: ltr(String(line.days)) };
     case 'storeFreeze':
       return { store: own(line.store) };
     case 'openingBalance':

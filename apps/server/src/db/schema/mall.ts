@@ -140,6 +140,13 @@ export const trafficPackages = pgTable(
     startsAt: ts('starts_at').notNull(),
     endsAt: ts('ends_at').notNull(),
     impressions: bigint('impressions', { mode: 'number' }).notNull().default(0),
+    /** The catalogue plan bought (`traffic_plans`; plans are never deleted, only taken off sale). */
+    planId: ref('plan_id'),
+    /** What the owner's wallet paid, in minor units (the plan's price at purchase). */
+    price: bigint('price', { mode: 'number' }).notNull().default(0),
+    purchasedAt: ts('purchased_at').notNull().defaultNow(),
+    /** The ledger transfer that paid it (`traffic:s<store>:<key>`): a retry finds the package it bought. */
+    transferId: text('transfer_id').unique(),
   },
   (t) => [index('traffic_packages_store_idx').on(t.storeId, t.endsAt)],
 );

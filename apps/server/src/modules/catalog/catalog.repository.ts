@@ -12,7 +12,6 @@ import {
   storeLevels,
   storeVisits,
   stores,
-  trafficPackages,
   userAuths,
   users,
   wishes,
@@ -399,18 +398,27 @@ export const catalogRepository = {
     return { rows: rows.map((r) => r.store), total: total?.n ?? 0 };
   },
 
-  async countImpressions(tx: Tx, counts: Map<number, number>) {
-    for (const [storeId, n] of counts) {
-      await tx
-        .update(trafficPackages)
-        .set({ impressions: sql`${trafficPackages.impressions} + ${n}` })
-        .where(
-          and(
-            eq(trafficPackages.storeId, storeId),
-            sql`now() >= ${trafficPackages.startsAt} and now() < ${trafficPackages.endsAt}`,
-          ),
-        );
-    }
+  /**
+   * Adds a batch of impressions (store → count) to each store's running traffic package and to its
+   * UTC day (`traffic_impressions`, the seller's chart), in one statement. `at` is the moment they
+   * were shown (the demo history's simulated days, decision 26; else now).
+   */
+  async countImpressions(tx: Tx, counts: Map<number, number>, at: Date = clock.now()) {
+    if (!counts.size) return;
+    const storeIds = [...counts.keys()];
+    const ns = [...counts.values()];
+    await tx.execute(sql`
+      with batch as (
+        select * from unnest(${sql.param(storeIds)}::bigint[], ${sql.param(ns)}::bigint[]) as b(store_id, n)
+      ), running as (
+        select tp.id, b.n from traffic_packages tp join batch b on b.store_id = tp.store_id
+        where ${at} >= tp.starts_at and ${at} < tp.ends_at
+      ), totals as (
+        update traffic_packages tp set impressions = tp.impressions + r.n from running r where tp.id = r.id
+      )
+      insert into traffic_impressions (package_id, day, count)
+      select id, (${at}::timestamptz at time zone 'utc')::date, n from running
+      on conflict (package_id, day) do update set count = traffic_impressions.count + excluded.count`);
   },
 
   /** Adds page views per store, UTC day and visitor (one statement for a batch). */

@@ -14,6 +14,8 @@ export const accountCodes = {
   /** Order payments are spread over escrow shards so concurrent payments do not queue on one row. */
   escrowShard: (orderId: number) => `platform:escrow:${orderId % 16}`,
   marketing: 'platform:marketing',
+  /** What stores pay for traffic packages (issue 14 part 3). */
+  traffic: 'platform:traffic',
   warehouse: 'platform:warehouse',
   loans: 'platform:loans',
   /** Where a frozen store's funds are held (pending transfers, voided on unfreeze). */
