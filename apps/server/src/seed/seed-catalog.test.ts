@@ -165,7 +165,7 @@ describe('demo catalog seed', () => {
       for (const x of s.sections) expect(Object.keys(x.titles ?? {}).sort()).toEqual([...others].sort());
   });
 
-  it('adds marketplace banners with words in 20 languages that link to real places, and traffic packages', async () => {
+  it('adds marketplace banners with words in 20 languages that link to real places', async () => {
     const mall = await t.db.select().from(banners).where(eq(banners.place, 'mall'));
     expect(mall).toHaveLength(4);
     for (const b of mall) {
@@ -179,10 +179,6 @@ describe('demo catalog seed', () => {
       const store = /^\/mall\/store\/(\d+)$/.exec(b.link);
       if (store) expect(storeIds.has(Number(store[1]))).toBe(true);
     }
-    const packages = await t.db.select().from(trafficPackages);
-    const now = Date.now();
-    expect(packages.filter((p) => p.startsAt.getTime() <= now && p.endsAt.getTime() > now)).toHaveLength(2);
-    expect(packages.filter((p) => p.endsAt.getTime() <= now)).toHaveLength(1);
   });
 
   it('does nothing the second time', async () => {

@@ -20,7 +20,6 @@ import {
   goodsSkus,
   banners,
   stores,
-  trafficPackages,
   users,
   warehouseGoods,
   warehouseSkus,
@@ -29,7 +28,7 @@ import {
 
 /**
  * The demo catalog: seven stores (one frozen by staff after its history, in seed.ts) with about 300 products, their specifications and
- * pictures, a category tree, traffic packages and the marketplace banners. Deterministic (a seeded
+ * pictures, a category tree and the marketplace banners (traffic packages: seed-traffic.ts). Deterministic (a seeded
  * generator), so every machine gets the same store; runs only when no store exists yet.
  */
 
@@ -1754,28 +1753,6 @@ export async function seedCatalog(db: Db, uploadsRoot: string): Promise<void> {
             ];
       await tx.update(stores).set({ sections }).where(eq(stores.id, storeIds[s]!));
     }
-
-    // Bought visibility: two active packages, one expired (impressions start at none: they are counted when shown).
-    await tx.insert(trafficPackages).values([
-      {
-        storeId: storeIds[1]!,
-        name: 'Traffic boost: 30 days',
-        startsAt: new Date(now - 2 * DAY),
-        endsAt: new Date(now + 30 * DAY),
-      },
-      {
-        storeId: storeIds[3]!,
-        name: 'Traffic boost: 30 days',
-        startsAt: new Date(now - 2 * DAY),
-        endsAt: new Date(now + 30 * DAY),
-      },
-      {
-        storeId: storeIds[4]!,
-        name: 'Starter boost: 7 days',
-        startsAt: new Date(now - 45 * DAY),
-        endsAt: new Date(now - 38 * DAY),
-      },
-    ]);
 
     // Marketplace banners.
     const [anyBanner] = await tx

@@ -16,6 +16,7 @@ import { seedDemoAuths } from './seed-kyc.js';
 import { seedDemoDramas } from './seed-dramas.js';
 import { seedVideoBanners } from './seed-video-banners.js';
 import { seedLegalPages } from './seed-legal.js';
+import { seedTraffic } from './seed-traffic.js';
 import { helpArticles, stores, vipPlans } from '#server/db/schema/index.js';
 import { accountCodes, ledger, ledgerRepository } from '#server/modules/ledger/index.js';
 import { DEMO_HELP_ARTICLES } from './seed-help.js';
@@ -152,6 +153,7 @@ export async function seedDemo(db: Db, config: Config, log: (msg: string) => voi
   await seedHistory(db, config, path.join(config.dataDir, 'uploads'), log);
   await seedDemoAuths(db, config);
   await freezeDemoStores(db, config.DEMO_STAFF_EMAIL);
+  await seedTraffic(db);
   await seedVipPlans(db);
   await seedHelp(db);
   await seedLegalPages(db, config.DEMO_STAFF_EMAIL);
