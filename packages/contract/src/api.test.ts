@@ -13,6 +13,7 @@ import * as ledger from './ledger/ledger.endpoints.js';
 import * as order from './order/order.endpoints.js';
 import * as overview from './overview/overview.endpoints.js';
 import * as staff from './staff/staff.endpoints.js';
+import * as traffic from './traffic/traffic.endpoints.js';
 import * as wallet from './wallet/wallet.endpoints.js';
 
 type Blocks = Partial<Record<'buyer' | 'seller' | 'staff', Record<string, Endpoint>>>;
@@ -30,6 +31,7 @@ const domains: Record<string, Blocks> = {
   order,
   overview,
   staff,
+  traffic,
   wallet,
 };
 const rows = Object.entries(domains).flatMap(([domain, blocks]) =>

@@ -9,6 +9,7 @@ import {
   CustomerServiceOutlined,
   DashboardOutlined,
   DollarOutlined,
+  EyeOutlined,
   FileProtectOutlined,
   FileSearchOutlined,
   FundOutlined,
@@ -109,6 +110,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     labelKey: 'staff:nav.storeLevels',
     icon: <RiseOutlined />,
     requires: 'admin/getStoreLevelList',
+    group: 'mall',
+  },
+  {
+    path: '/traffic-plans',
+    labelKey: 'traffic:console.plans.nav',
+    icon: <EyeOutlined />,
+    requires: 'admin/getTrafficPlanList',
     group: 'mall',
   },
   {

@@ -16,6 +16,7 @@ import * as ledger from '#admin/features/ledger';
 import * as order from '#admin/features/order';
 import * as overview from '#admin/features/overview';
 import * as staff from '#admin/features/staff';
+import * as traffic from '#admin/features/traffic';
 import * as wallet from '#admin/features/wallet';
 import { AppLayout } from './app-layout';
 import { navFor } from './nav';
@@ -110,6 +111,10 @@ export const routes: RouteObject[] = [
           {
             path: 'store-levels',
             ...page(catalog.storeLevelsPage, 'admin/getStoreLevelList'),
+          },
+          {
+            path: 'traffic-plans',
+            ...page(traffic.plansPage, 'admin/getTrafficPlanList'),
           },
           {
             path: 'dramas',

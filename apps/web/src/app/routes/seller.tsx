@@ -15,6 +15,8 @@ const products = () => import('#web/app/pages/seller/products');
 const product = () => import('#web/app/pages/seller/product');
 const warehouse = () => import('#web/app/pages/seller/warehouse');
 const reviews = () => import('#web/app/pages/seller/reviews');
+// Traffic packages (issue 14 part 3).
+const traffic = () => import('#web/app/pages/seller/traffic');
 // Seller onboarding (issue 13 part 1, decision 33).
 const sell = () => import('#web/app/pages/seller/sell');
 const sellerSignup = () => import('#web/app/pages/seller/seller-signup');
@@ -122,6 +124,14 @@ export const sellerRoutes: AppRoute[] = [
     title: 'seller:reviews.route',
     layout: 'stack',
     page: reviews,
+    ...member,
+  },
+  // Traffic packages: buy visibility from the wallet, see the impressions (issue 14 part 3).
+  {
+    path: '/seller/traffic',
+    title: 'traffic:route',
+    layout: 'stack',
+    page: traffic,
     ...member,
   },
   { path: '/sell', title: 'seller:route.sell', layout: 'stack', page: sell },

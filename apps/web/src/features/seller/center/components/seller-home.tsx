@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { Badge } from 'antd-mobile';
 import {
   BankcardOutline,
+  EyeOutline,
   FileOutline,
   MessageOutline,
   SetOutline,
@@ -48,7 +49,7 @@ export function SellerHome() {
 }
 
 function Home({ store }: { store: MyStoreData }) {
-  const { t } = useTranslation(['seller', 'chat']);
+  const { t } = useTranslation(['seller', 'chat', 'traffic']);
   const navigate = useNavigate();
   // The store's unread buyer messages, live.
   useChatSocket();
@@ -86,6 +87,12 @@ function Home({ store }: { store: MyStoreData }) {
             extra:
               unread > 0 ? <Badge content={badgeCount(unread)} data-testid="seller-chat-unread" /> : null,
             to: SELLER_PATHS.chats,
+          },
+          {
+            key: 'traffic',
+            icon: <EyeOutline />,
+            title: t('traffic:route'),
+            to: SELLER_PATHS.traffic,
           },
           {
             key: 'settings',

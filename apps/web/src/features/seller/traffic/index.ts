@@ -1,0 +1,2 @@
+// What the app's pages may use from traffic packages.
+export { TrafficScreen } from './components/traffic-screen';
