@@ -36,7 +36,7 @@ test('a seller buys a traffic package from the wallet and sees it running with i
   await expect(confirm.getByTestId('charge-cost')).toHaveText(formatMoney(week.price, 'en'));
   await expect(confirm.getByTestId('charge-balance')).toHaveText(formatMoney(before, 'en'));
   await page.getByTestId('charge-pay').click();
-  await expect(page.getByText('Package bought')).toBeVisible();
+  await expect(page.getByText('Package bought', { exact: true })).toBeVisible();
 
   // The package runs, with what was paid; the balance shown is what the wallet has left.
   const bought = page.getByTestId('traffic-packages').locator('li').filter({ hasText: week.name }).first();
