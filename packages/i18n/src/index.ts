@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'drama',
   'content',
   'kyc',
+  'decoration',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -55,6 +56,7 @@ export const WEB_NAMESPACES = [
   'drama',
   'content',
   'kyc',
+  'decoration',
   'validation',
   'errors',
 ] as const satisfies readonly Namespace[];

@@ -268,3 +268,40 @@ describe('store decoration: who may', () => {
     expect(row!.background).toEqual(variants[i]!.background);
   });
 });
+
+describe('store decoration: the demo', () => {
+  it('stores 1–3 were decorated through the save: a background and three sections of 2 or 3 per row', async () => {
+    for (const [n, color] of [
+      [1, 'blush'],
+      [2, 'sky'],
+      [3, 'sand'],
+    ] as const) {
+      const seller = await t.client.call('user/signin', {
+        email: `store${n}@demo.local`,
+        password: 'Demo12345',
+      });
+      const mine = await t.call('store/getDecoration', {}, { token: seller.token });
+      expect(mine.body.data.background).toEqual({ kind: 'color', color });
+      expect(mine.body.data.cover).toBeTruthy();
+      expect(mine.body.data.banners).toHaveLength(2);
+      expect(mine.body.data.sections.map((s) => [s.title, s.columns])).toEqual([
+        ['Best sellers', 2],
+        ['Top rated', 3],
+        ['New arrivals', 3],
+      ]);
+      for (const s of mine.body.data.sections) expect(s.goods.length).toBeGreaterThanOrEqual(4);
+      // Buyers read the titles in their language.
+      const page = await t.call(
+        'store/getStoreInfo',
+        { id: mine.body.data.store.id },
+        { headers: { 'accept-language': 'de' } },
+      );
+      expect(page.body.data.sections.map((s) => s.title)).toEqual([
+        'Bestseller',
+        'Top bewertet',
+        'Neuheiten',
+      ]);
+      expect(page.body.data.background).toEqual({ kind: 'color', color });
+    }
+  });
+});

@@ -15,6 +15,7 @@ const products = () => import('#web/app/pages/seller/products');
 const product = () => import('#web/app/pages/seller/product');
 const warehouse = () => import('#web/app/pages/seller/warehouse');
 const reviews = () => import('#web/app/pages/seller/reviews');
+const decoration = () => import('#web/app/pages/seller/decoration');
 // Seller onboarding (issue 13 part 1, decision 33).
 const sell = () => import('#web/app/pages/seller/sell');
 const sellerSignup = () => import('#web/app/pages/seller/seller-signup');
@@ -122,6 +123,14 @@ export const sellerRoutes: AppRoute[] = [
     title: 'seller:reviews.route',
     layout: 'stack',
     page: reviews,
+    ...member,
+  },
+  // The store page's decoration with a live preview (issue 14 part 4).
+  {
+    path: '/seller/decoration',
+    title: 'decoration:route',
+    layout: 'stack',
+    page: decoration,
     ...member,
   },
   { path: '/sell', title: 'seller:route.sell', layout: 'stack', page: sell },
