@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Input, Selector, Switch } from 'antd-mobile';
+import { Button, Input, Switch } from 'antd-mobile';
 import { CloseOutline, DeleteOutline, DownOutline, UpOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,10 +13,8 @@ import { MEDIA_HOST } from '#web/config/app';
 import { moved, type DraftSection } from '#web/features/seller/decoration/lib/draft';
 import { ProductPicker } from './product-picker';
 
-const COLUMN_OPTIONS = Array.from({ length: SECTION_COLUMNS_MAX }, (_, i) => ({
-  label: String(i + 1),
-  value: i + 1,
-}));
+/** 1 to 5 products per row (spec §5), each drawn as that many bars. */
+const COLUMN_OPTIONS = Array.from({ length: SECTION_COLUMNS_MAX }, (_, i) => i + 1);
 
 /** One section: title, products per row (1 to 5), the marketplace home switch and its products in order. */
 export function SectionEditor({
@@ -90,15 +88,31 @@ export function SectionEditor({
         data-testid={`decoration-section-title-${index}`}
       />
       <p className="decoration-label">{t('section.columns')}</p>
-      <Selector
+      <div
         className="decoration-columns"
-        options={COLUMN_OPTIONS}
-        value={[section.columns]}
-        disabled={disabled}
-        showCheckMark={false}
-        onChange={(v) => v[0] && onChange({ columns: v[0] })}
+        role="radiogroup"
+        aria-label={t('section.columns')}
         data-testid={`decoration-section-columns-${index}`}
-      />
+      >
+        {COLUMN_OPTIONS.map((n) => (
+          <button
+            key={n}
+            type="button"
+            role="radio"
+            aria-checked={section.columns === n}
+            className={section.columns === n ? 'decoration-column is-active' : 'decoration-column'}
+            disabled={disabled}
+            onClick={() => onChange({ columns: n })}
+          >
+            <span className="decoration-column__bars" aria-hidden="true">
+              {Array.from({ length: n }, (_, i) => (
+                <i key={i} />
+              ))}
+            </span>
+            <bdi>{n}</bdi>
+          </button>
+        ))}
+      </div>
       <div className="decoration-switch">
         <div>
           <p>{t('section.onHome')}</p>
