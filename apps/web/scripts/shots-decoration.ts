@@ -60,6 +60,12 @@ for (const lang of ['en', 'ar']) {
   await page.mouse.wheel(0, -80);
   await page.waitForTimeout(1200);
   await shot('decoration-editor-preview');
+  // Unsaved: the third section five per row, seen inside the phone frame.
+  await page.getByTestId('decoration-section-columns-2').getByRole('radio', { name: '5' }).click();
+  await showTop(page, 'store-preview');
+  await page.locator('.decoration__phone').evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+  await page.waitForTimeout(800);
+  await shot('decoration-editor-preview-five');
 
   await context.clearCookies();
   await page.evaluate(() => localStorage.removeItem('token'));

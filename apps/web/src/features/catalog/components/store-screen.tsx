@@ -144,7 +144,12 @@ function StoreHome({ data, onAll }: { data: StorePageData; onAll: () => void }) 
             </h2>
           </div>
           {/* As many per row as the seller chose (1 to 5, spec §5); small cards from three on. */}
-          <div className="shop-section-grid" style={{ '--shop-cols': section.columns } as CSSProperties}>
+          <div
+            className={
+              section.columns >= 4 ? 'shop-section-grid shop-section-grid--dense' : 'shop-section-grid'
+            }
+            style={{ '--shop-cols': section.columns } as CSSProperties}
+          >
             {section.goods.map((g) => (
               <ProductCard key={g.id} goods={g} compact={section.columns >= 3} />
             ))}
