@@ -32,6 +32,9 @@ test('a seller decorates the store page and the buyer sees exactly that', async 
   await page.getByTestId('decoration-section-add').click();
   const section = page.getByTestId(`decoration-section-${before}`);
   await expect(section).toBeVisible();
+  // Saved without a title, the server's refusal lands on the section it names.
+  await page.getByTestId('decoration-save').click();
+  await expect(section.locator('.decoration-error')).toHaveText('Please give the section a title');
   await section.getByTestId(`decoration-section-title-${before}`).locator('input').fill(title);
   await section.getByTestId(`decoration-section-columns-${before}`).getByRole('radio', { name: '2' }).click();
   await section.getByTestId(`decoration-section-choose-${before}`).click();
