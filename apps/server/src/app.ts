@@ -37,6 +37,8 @@ import { cartHandlers, createCartService } from '#server/modules/cart/index.js';
 import { addressHandlers, createAddressService } from '#server/modules/address/index.js';
 import {
   catalogHandlers,
+  decorationHandlers,
+  createDecorationSellerService,
   createCatalogService,
   createCatalogSellerService,
   createCatalogStaffService,
@@ -230,6 +232,7 @@ export async function buildApp(config: Config, db: Db): Promise<BuiltApp> {
       createGoodsSellerService(ctx),
       createWarehouseStaffService(ctx),
     ),
+    ...decorationHandlers(createDecorationSellerService(ctx)),
     ...cartHandlers(createCartService(ctx)),
     ...addressHandlers(createAddressService(ctx)),
     ...orderHandlers(orders, createOrderSellerService(ctx, { throttle }), createOrderStaffService(ctx)),

@@ -20,6 +20,7 @@ export * from './ledger/ledger.schemas.js';
 export * from './bank/bank.schemas.js';
 export * from './catalog/catalog.schemas.js';
 export * from './catalog/seller-goods.schemas.js';
+export * from './catalog/decoration.schemas.js';
 export * from './cart/cart.schemas.js';
 export * from './address/address.schemas.js';
 export * from './order/order.schemas.js';

@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'content',
   'kyc',
   'traffic',
+  'decoration',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -57,6 +58,7 @@ export const WEB_NAMESPACES = [
   'content',
   'kyc',
   'traffic',
+  'decoration',
   'validation',
   'errors',
 ] as const satisfies readonly Namespace[];

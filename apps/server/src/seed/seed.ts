@@ -12,6 +12,7 @@ import { setStoreStatus } from '#server/modules/catalog/index.js';
 import { audit } from '#server/platform/audit/index.js';
 import { and, eq, isNull } from 'drizzle-orm';
 import { seedHistory } from './seed-history.js';
+import { seedDecoration } from './seed-decoration.js';
 import { seedDemoAuths } from './seed-kyc.js';
 import { seedDemoDramas } from './seed-dramas.js';
 import { seedVideoBanners } from './seed-video-banners.js';
@@ -151,6 +152,7 @@ export async function seedDemo(db: Db, config: Config, log: (msg: string) => voi
   await seedCatalog(db, path.join(config.dataDir, 'uploads'));
   await fundDemoAccounts(db);
   await seedHistory(db, config, path.join(config.dataDir, 'uploads'), log);
+  await seedDecoration(db);
   await seedDemoAuths(db, config);
   await freezeDemoStores(db, config.DEMO_STAFF_EMAIL);
   await seedTraffic(db);

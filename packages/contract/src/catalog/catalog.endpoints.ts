@@ -54,6 +54,7 @@ import {
   warehouseListBody,
   warehouseTermsData,
 } from './seller-goods.schemas.js';
+import { decorationData, saveDecorationBody } from './decoration.schemas.js';
 
 /** The marketplace catalog: categories, home, products, reviews, stores, wish list, follows. */
 
@@ -245,6 +246,23 @@ export const seller = {
     body: replyCommentBody,
     data: sellerComment,
     summary: 'Reply to a review of the store’s product (shown under the review; the reply can be changed)',
+    tag: 'catalog',
+  }),
+  'store/getDecoration': endpoint({
+    auth: 'seller',
+    readOnly: true,
+    body: emptyBody,
+    data: decorationData,
+    summary:
+      'The store page’s decoration: top image, carousel, background and sections (title, products per row, products), with the header buyers see',
+    tag: 'catalog',
+  }),
+  'store/saveDecoration': endpoint({
+    auth: 'seller',
+    body: saveDecorationBody,
+    data: decorationData,
+    summary:
+      'Decorate the store page: top image and carousel (own uploads), a palette colour or own picture as background, sections of 1 to 5 products per row and at most 10 of the store’s products each',
     tag: 'catalog',
   }),
 } as const satisfies Record<string, Endpoint>;

@@ -153,9 +153,53 @@ export const commentListBody = pageQuery.extend({
   withImages: z.boolean({ error: 'validation.type' }).optional(),
 });
 
+// ---------- store decoration (decision 43; the seller's side is in decoration.schemas.ts) ----------
+
+/** Spec §5: "5 items per row". A section shows its products 1 to 5 per row. */
+export const SECTION_COLUMNS_MAX = 5;
+/** A section without a saved choice (older data) shows two per row, as the product grids do. */
+export const SECTION_COLUMNS_DEFAULT = 2;
+
+/** The background palette: soft tints that keep white product cards readable. Key → colour. */
+export const STORE_BACKGROUND_COLORS = {
+  mist: '#f5f6f8',
+  sand: '#f7efe3',
+  blush: '#fbecef',
+  mint: '#e6f5ec',
+  sky: '#e6f0fb',
+  lavender: '#efeafa',
+  lemon: '#faf5dc',
+  slate: '#e3e7ec',
+} as const;
+export type StoreBackgroundColor = keyof typeof STORE_BACKGROUND_COLORS;
+const COLOR_KEYS = Object.keys(STORE_BACKGROUND_COLORS) as [StoreBackgroundColor, ...StoreBackgroundColor[]];
+
+/** A picture of the store page as the upload answered it (whose it is, the server checks). */
+export const storeImageField = z
+  .string({ error: 'validation.imageRequired' })
+  .trim()
+  .min(1, { error: 'validation.imageRequired' })
+  .max(500, { error: 'validation.upload' });
+
+/** The page's background: a colour of the palette or a picture the seller uploaded; null is the plain page. */
+export const storeBackground = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({
+      kind: z.literal('color'),
+      color: z.enum(COLOR_KEYS, { error: 'validation.invalidOption' }),
+    }),
+    z.strictObject({ kind: z.literal('image'), image: storeImageField }),
+  ],
+  { error: 'validation.invalidOption' },
+);
+export type StoreBackground = z.infer<typeof storeBackground>;
+
 export const storeSection = z.object({
   id: z.string(),
   title: z.string(),
+  /** Products per row, 1 to 5 (spec §5). */
+  columns: z.number().int(),
   goods: z.array(goodsCard),
 });
 export const mallHomeData = z.object({
@@ -171,6 +215,8 @@ export const storePageData = z.object({
   store: storeInfo,
   sections: z.array(storeSection),
   banners: z.array(z.string()),
+  /** The page's background as the seller decorated it; null for the plain page. */
+  background: storeBackground.nullable(),
 });
 export type StorePageData = z.infer<typeof storePageData>;
 

@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { StoreBackground } from '@app/contract';
 import { staff, users } from './accounts.js';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -45,7 +46,12 @@ export interface StoreSectionConfig {
   goodsIds: number[];
   /** Also shown on the marketplace home. */
   onHome?: boolean;
+  /** Products per row, 1 to 5 (spec §5); missing in sections saved before decoration (decision 43). */
+  columns?: number;
 }
+
+/** A store page's background (decision 43): a palette colour's key or the seller's uploaded picture. */
+export type StoreBackgroundConfig = StoreBackground;
 
 export const stores = pgTable(
   'stores',
@@ -78,6 +84,8 @@ export const stores = pgTable(
     visits: integer('visits').notNull().default(0),
     banners: jsonb('banners').$type<string[]>().notNull().default([]),
     sections: jsonb('sections').$type<StoreSectionConfig[]>().notNull().default([]),
+    /** The decorated page's background; null for the plain page. */
+    background: jsonb('background').$type<StoreBackgroundConfig>(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [

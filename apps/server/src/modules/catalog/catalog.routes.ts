@@ -2,6 +2,7 @@ import type { Handlers } from '#server/context.js';
 import type { CatalogSellerService } from './catalog-seller.service.js';
 import type { CatalogStaffService } from './catalog-staff.service.js';
 import type { CatalogService } from './catalog.service.js';
+import type { DecorationSellerService } from './decoration-seller.service.js';
 import type { GoodsSellerService } from './goods-seller.service.js';
 import type { WarehouseStaffService } from './warehouse-staff.service.js';
 
@@ -53,5 +54,13 @@ export function catalogHandlers(
     'admin/setProductReview': (body, call) => warehouse.setProductReview(body, call),
     'admin/getGoodsReviewList': (body, call) => warehouse.reviewList(body, call),
     'admin/reviewGoods': (body, call) => warehouse.review(body, call),
+  };
+}
+
+/** The store decoration's endpoints (decision 43): the seller's own store page. */
+export function decorationHandlers(decoration: DecorationSellerService): Handlers {
+  return {
+    'store/getDecoration': (_body, call) => decoration.get(call),
+    'store/saveDecoration': (body, call) => decoration.save(body, call),
   };
 }

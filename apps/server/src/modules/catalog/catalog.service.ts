@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   bannerForReader,
   nameInReaderLanguage,
+  SECTION_COLUMNS_DEFAULT,
   type ApiInput,
   type CategoryNode,
   type GoodsInfo,
@@ -39,6 +40,28 @@ function buildTree(rows: CategoryRow[], locale: Locale): CategoryNode[] {
     (parent ? parent.children : roots).push(n);
   }
   return roots;
+}
+
+/** A store's header as buyers see it: its card, cover, place, rating, real-name status and whether the reader follows it. */
+export async function storeInfo(tx: Tx, s: StoreRow, userId?: number): Promise<StoreInfo> {
+  const [counts, rating, followed, authStatus] = await Promise.all([
+    catalogRepository.storeStats(tx, [s.id]),
+    catalogRepository.storeRating(tx, s.id),
+    userId ? catalogRepository.isFollowed(tx, userId, s.id) : false,
+    catalogRepository.ownerAuthStatus(tx, s.ownerId),
+  ]);
+  return {
+    ...toStoreCard(s, counts.get(s.id)),
+    cover: s.cover,
+    address: s.address,
+    latitude: s.latitude,
+    longitude: s.longitude,
+    contactable: storeCanSell(s.status),
+    followed,
+    rating,
+    authStatus,
+    createdAt: s.createdAt.toISOString(),
+  };
 }
 
 /** The buyer's catalog: reads (anyone), the wish list and follows. */
@@ -110,27 +133,6 @@ export function createCatalogService(ctx: AppContext) {
     return ids;
   }
 
-  async function storeInfo(tx: Tx, s: StoreRow, userId?: number): Promise<StoreInfo> {
-    const [counts, rating, followed, authStatus] = await Promise.all([
-      catalogRepository.storeStats(tx, [s.id]),
-      catalogRepository.storeRating(tx, s.id),
-      userId ? catalogRepository.isFollowed(tx, userId, s.id) : false,
-      catalogRepository.ownerAuthStatus(tx, s.ownerId),
-    ]);
-    return {
-      ...toStoreCard(s, counts.get(s.id)),
-      cover: s.cover,
-      address: s.address,
-      latitude: s.latitude,
-      longitude: s.longitude,
-      contactable: storeCanSell(s.status),
-      followed,
-      rating,
-      authStatus,
-      createdAt: s.createdAt.toISOString(),
-    };
-  }
-
   /** What every viewer of a product sees (cached briefly); the viewer's own part is added per call. */
   async function publicGoodsInfo(id: number): Promise<Omit<GoodsInfo, 'wished' | 'boughtByMe'>> {
     const g = await catalogRepository.findGoods(db, id);
@@ -188,6 +190,7 @@ export function createCatalogService(ctx: AppContext) {
         .map((x) => ({
           id: x.id,
           title: nameInReaderLanguage(x.titles, x.title, locale),
+          columns: x.columns ?? SECTION_COLUMNS_DEFAULT,
           goods: x.goodsIds
             .map((id) => byId.get(id))
             .filter((c): c is GoodsCardRow => !!c)
@@ -296,6 +299,7 @@ export function createCatalogService(ctx: AppContext) {
         store: await storeInfo(db, s, call.user?.id),
         sections: storeCanSell(s.status) ? (await sectionsOf([s], false, call.locale))[0]! : [],
         banners: s.banners,
+        background: s.background,
       };
     },
 

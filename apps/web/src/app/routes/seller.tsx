@@ -17,6 +17,7 @@ const warehouse = () => import('#web/app/pages/seller/warehouse');
 const reviews = () => import('#web/app/pages/seller/reviews');
 // Traffic packages (issue 14 part 3).
 const traffic = () => import('#web/app/pages/seller/traffic');
+const decoration = () => import('#web/app/pages/seller/decoration');
 // Seller onboarding (issue 13 part 1, decision 33).
 const sell = () => import('#web/app/pages/seller/sell');
 const sellerSignup = () => import('#web/app/pages/seller/seller-signup');
@@ -132,6 +133,14 @@ export const sellerRoutes: AppRoute[] = [
     title: 'traffic:route',
     layout: 'stack',
     page: traffic,
+    ...member,
+  },
+  // The store page's decoration with a live preview (issue 14 part 4).
+  {
+    path: '/seller/decoration',
+    title: 'decoration:route',
+    layout: 'stack',
+    page: decoration,
     ...member,
   },
   { path: '/sell', title: 'seller:route.sell', layout: 'stack', page: sell },

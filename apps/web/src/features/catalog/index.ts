@@ -2,7 +2,7 @@ export { HomeScreen } from './components/home-screen';
 export { CategoryScreen } from './components/category-screen';
 export { SearchScreen } from './components/search-screen';
 export { ProductScreen } from './components/product-screen';
-export { StoreScreen } from './components/store-screen';
+export { StoreScreen, StorePreview } from './components/store-screen';
 export { WishlistScreen } from './components/wishlist-screen';
 export { FollowsScreen } from './components/follows-screen';
 export { ProductCard, ProductCardSkeleton, productPath } from './components/product-card';

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, Swiper } from 'antd-mobile';
 import {
@@ -14,9 +15,10 @@ import { ApiError } from '#web/lib/request';
 import { useStorePage } from '#web/features/catalog/api/catalog';
 import { useContactStore } from '#web/features/catalog/hooks/use-signin-gate';
 import { parseSort } from '#web/features/catalog/lib/list-params';
+import { storeBackgroundStyle } from '#web/features/catalog/lib/store-background';
 import { StoreLogo } from './category-icon';
 import { FollowButton } from './follow-button';
-import { ProductRow } from './home-screen';
+import { ProductCard } from './product-card';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { SortBar } from './sort-bar';
 import { EmptyState, ErrorState } from './states';
@@ -130,19 +132,52 @@ function StoreHome({ data, onAll }: { data: StorePageData; onAll: () => void }) 
         </div>
       )}
       {data.sections.map((section) => (
-        <section key={section.id} className="shop-block" data-testid="store-section">
+        <section
+          key={section.id}
+          className="shop-block"
+          data-testid="store-section"
+          data-columns={section.columns}
+        >
           <div className="shop-block__head">
             <h2 className="shop-block__title" dir="auto">
               {section.title}
             </h2>
           </div>
-          <ProductRow items={section.goods} />
+          {/* As many per row as the seller chose (1 to 5, spec §5); small cards from three on. */}
+          <div
+            className={
+              section.columns >= 4 ? 'shop-section-grid shop-section-grid--dense' : 'shop-section-grid'
+            }
+            style={{ '--shop-cols': section.columns } as CSSProperties}
+          >
+            {section.goods.map((g) => (
+              <ProductCard key={g.id} goods={g} compact={section.columns >= 3} />
+            ))}
+          </div>
         </section>
       ))}
       <button type="button" className="shop-more-button shop-more-button--block" onClick={onAll}>
         {t('store.seeAllProducts', { value: formatStarCount(data.store.goodsCount) })}
       </button>
     </>
+  );
+}
+
+/**
+ * The store page's decorated part as buyers see it, fed with any values: the seller's decoration
+ * editor shows its unsaved choices through it (decision 43). Nothing in it can be pressed.
+ */
+export function StorePreview({ data }: { data: StorePageData }) {
+  return (
+    <div
+      className="shop-store shop-store--preview"
+      style={storeBackgroundStyle(data.background)}
+      inert
+      data-testid="store-preview"
+    >
+      <StoreHeader store={data.store} />
+      <StoreHome data={data} onAll={() => {}} />
+    </div>
   );
 }
 
@@ -209,7 +244,7 @@ export function StoreScreen({ id }: { id: number }) {
   const setSort = (value: GoodsSort) => setParam('sort', value === 'recommended' ? null : value);
 
   return (
-    <div className="shop-store">
+    <div className="shop-store" style={storeBackgroundStyle(data.background)} data-testid="store-page">
       <StoreHeader store={data.store} />
       {!data.store.contactable ? (
         <div className="shop-notice" data-testid="store-unavailable">

@@ -11,4 +11,5 @@ export const SELLER_PATHS = {
   products: '/seller/products',
   reviews: '/seller/reviews',
   traffic: '/seller/traffic',
+  decoration: '/seller/decoration',
 } as const;

@@ -4,6 +4,7 @@ import {
   GiftOutline,
   KeyOutline,
   LockOutline,
+  PicturesOutline,
   ShopbagOutline,
   UnorderedListOutline,
 } from 'antd-mobile-icons';
@@ -60,6 +61,12 @@ export function SettingsMenu({ store }: { store: MyStoreData }) {
             title: t('center.settings.business'),
             to: SELLER_PATHS.business,
             extra: <bdi>{store.name}</bdi>,
+          },
+          {
+            key: 'decoration',
+            icon: <PicturesOutline />,
+            title: t('decoration:menu'),
+            to: SELLER_PATHS.decoration,
           },
         ]}
       />
