@@ -131,6 +131,10 @@ export const ERRORS = {
   AUTH_NOT_FOUND: { code: 8004, status: 404 },
   /** A store's owner withdraws only after passing real-name authentication (issue 13 part 8). */
   REAL_NAME_REQUIRED: { code: 8005, status: 403 },
+  // marketing: creator and partner applications (94xx).
+  APPLICATION_NOT_FOUND: { code: 9401, status: 404 },
+  /** One application of a kind under review per email at a time. */
+  APPLICATION_PENDING: { code: 9402, status: 409 },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

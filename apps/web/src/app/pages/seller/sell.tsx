@@ -1,5 +1,0 @@
-import { SellLanding } from '#web/features/seller/onboarding';
-
-export default function SellPage() {
-  return <SellLanding />;
-}
