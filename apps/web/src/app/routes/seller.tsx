@@ -15,8 +15,7 @@ const products = () => import('#web/app/pages/seller/products');
 const product = () => import('#web/app/pages/seller/product');
 const warehouse = () => import('#web/app/pages/seller/warehouse');
 const reviews = () => import('#web/app/pages/seller/reviews');
-// Seller onboarding (issue 13 part 1, decision 33).
-const sell = () => import('#web/app/pages/seller/sell');
+// Seller onboarding (issue 13 part 1, decision 33); its landing `/sell` is a marketing page.
 const sellerSignup = () => import('#web/app/pages/seller/seller-signup');
 const businessSignin = () => import('#web/app/pages/seller/business-signin');
 const openStore = () => import('#web/app/pages/seller/open-store');
@@ -124,7 +123,6 @@ export const sellerRoutes: AppRoute[] = [
     page: reviews,
     ...member,
   },
-  { path: '/sell', title: 'seller:route.sell', layout: 'stack', page: sell },
   {
     path: '/auth/seller-signup',
     title: 'seller:route.sellerSignup',

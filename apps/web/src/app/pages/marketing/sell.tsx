@@ -1,0 +1,5 @@
+import { SellLanding } from '#web/features/marketing';
+
+export default function SellPage() {
+  return <SellLanding />;
+}
