@@ -28,10 +28,11 @@ test('a visitor reads /sell with the configured commission, applies as a creator
   await expect(page.getByText('Sign in first to follow your application on this page')).toBeVisible();
 
   const applicant = await kit.buyer({ tag: 'creator' });
-  await page.goto('/auth/signin');
+  // Its sign-in link comes back here.
+  await page.getByTestId('application-signin').click();
+  await expect(page).toHaveURL(/\/auth\/signin\?redirect=%2Fcreators$/);
   await signInWithForm(page, applicant.email, applicant.password);
-  await expect(page).not.toHaveURL(/\/auth\/signin/);
-  await page.goto('/creators');
+  await expect(page).toHaveURL(/\/creators$/);
   // The email is the account's; the rest is the applicant's to fill, each rule with its message.
   await expect(field(page, 'email')).toHaveValue(applicant.email);
   await field(page, 'name').fill('Lina Haddad');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Checkbox, Form, Result, Selector, TextArea } from 'antd-mobile';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   APPLICATION_LINK_MAX,
@@ -23,6 +23,7 @@ type Values = Omit<ApplyBody, 'agree' | 'size'> & { size: ApplyBody['size'] | ''
 export default function ApplicationForm({ kind }: { kind: ApplicationKind }) {
   const { t } = useTranslation('marketing');
   const user = useCurrentUser();
+  const { pathname } = useLocation();
   const apply = useApply();
   const [sent, setSent] = useState<string | null>(null);
   const form = useZodForm(applyBody, {
@@ -58,7 +59,14 @@ export default function ApplicationForm({ kind }: { kind: ApplicationKind }) {
 
   return (
     <div className="form-card mkt-form">
-      {user.data ? null : <p className="mkt-form__hint">{t('form.signinHint')}</p>}
+      {user.data ? null : (
+        <p className="mkt-form__hint">
+          {t('form.signinHint')}{' '}
+          <Link to={`/auth/signin?redirect=${encodeURIComponent(pathname)}`} data-testid="application-signin">
+            {t('account:route.signin')}
+          </Link>
+        </p>
+      )}
       <Form
         layout="vertical"
         onFinish={() => void submit()}

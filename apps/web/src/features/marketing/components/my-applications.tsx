@@ -37,7 +37,7 @@ export function MyApplications({ kind }: { kind: ApplicationKind }) {
             {a.status === 'rejected' && a.reason ? (
               <span className="mkt-mine__reason">{t('mine.reason', { reason: a.reason })}</span>
             ) : null}
-            {a.status === 'approved' ? <span className="mkt-mine__meta">{t('mine.approved')}</span> : null}
+            {a.status === 'approved' ? <span className="mkt-mine__note">{t('mine.approved')}</span> : null}
           </li>
         ))}
       </ul>

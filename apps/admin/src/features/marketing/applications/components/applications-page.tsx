@@ -6,7 +6,7 @@ import {
   LinkOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { countryName, type ApiData, type CountryCode } from '@app/contract';
+import { LOCALE_NAMES, countryName, isLocale, type ApiData, type CountryCode } from '@app/contract';
 import { defineReviewQueue } from '#admin/components/define-review-queue';
 import { ReviewUser, Secondary } from '#admin/components/review-queue';
 import { useFormatDateTime } from '#admin/lib/format';
@@ -20,7 +20,9 @@ function Applicant({ row }: { row: Application }) {
   return (
     <Flex vertical style={{ minWidth: 0 }}>
       <Flex gap={6} align="center" wrap>
-        <Typography.Text strong>{row.name}</Typography.Text>
+        <Typography.Text strong>
+          <bdi>{row.name}</bdi>
+        </Typography.Text>
         <Tag color={row.kind === 'creator' ? 'purple' : 'cyan'} style={{ marginInlineEnd: 0 }}>
           {t(`console.applications.kind.${row.kind}`)}
         </Tag>
@@ -28,7 +30,7 @@ function Applicant({ row }: { row: Application }) {
       <Typography.Text className="ltr-text" copyable={{ text: row.email }}>
         {row.email}
       </Typography.Text>
-      <Secondary>{`${countryName(row.country as CountryCode)} · ${row.locale}`}</Secondary>
+      <Secondary>{`${countryName(row.country as CountryCode)} · ${isLocale(row.locale) ? LOCALE_NAMES[row.locale] : row.locale}`}</Secondary>
     </Flex>
   );
 }
@@ -56,7 +58,8 @@ function Pitch({ row }: { row: Application }) {
       </Typography.Link>
       <Secondary>{t(`console.applications.size.${row.kind}.${row.size}`)}</Secondary>
       <Typography.Paragraph style={{ marginBottom: 0 }} ellipsis={{ rows: 3, expandable: true, symbol: '…' }}>
-        {row.message}
+        {/* The applicant's own words, in whatever direction they wrote them. */}
+        <span dir="auto">{row.message}</span>
       </Typography.Paragraph>
     </Flex>
   );
