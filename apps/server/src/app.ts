@@ -66,6 +66,11 @@ import {
   registerVideoUploadRoutes,
 } from '#server/modules/drama/index.js';
 import { createKycService, createKycStaffService, kycHandlers } from '#server/modules/kyc/index.js';
+import {
+  createMarketingService,
+  createMarketingStaffService,
+  marketingHandlers,
+} from '#server/modules/marketing/index.js';
 import { createMediaSigner, mediaSecret, registerHlsRoutes } from '#server/modules/media/index.js';
 import {
   createOrderSellerService,
@@ -242,6 +247,7 @@ export async function buildApp(config: Config, db: Db): Promise<BuiltApp> {
     ...overviewHandlers(createOverviewSellerService(ctx), createOverviewStaffService(ctx)),
     ...kycHandlers(createKycService(ctx, { log: app.log }), createKycStaffService(ctx, { log: app.log })),
     ...trafficHandlers(createTrafficSellerService(ctx, { throttle }), createTrafficStaffService(ctx)),
+    ...marketingHandlers(createMarketingService(ctx), createMarketingStaffService(ctx, { log: app.log })),
   });
   await registerChatSocket(app, ctx, chat, chatSeller);
   registerFileRoutes(app, ctx);

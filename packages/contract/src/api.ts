@@ -10,6 +10,7 @@ import * as content from './content/content.endpoints.js';
 import * as kyc from './kyc/kyc.endpoints.js';
 import * as drama from './drama/drama.endpoints.js';
 import * as ledger from './ledger/ledger.endpoints.js';
+import * as marketing from './marketing/marketing.endpoints.js';
 import * as order from './order/order.endpoints.js';
 import * as overview from './overview/overview.endpoints.js';
 import * as staff from './staff/staff.endpoints.js';
@@ -54,6 +55,8 @@ export const api = {
   ...kyc.staff,
   ...traffic.seller,
   ...traffic.staff,
+  ...marketing.buyer,
+  ...marketing.staff,
 } as const satisfies Record<string, Endpoint>;
 
 export type Api = typeof api;

@@ -30,4 +30,5 @@ export * from './content/content.schemas.js';
 export * from './overview/overview.schemas.js';
 export * from './kyc/kyc.schemas.js';
 export * from './traffic/traffic.schemas.js';
+export * from './marketing/marketing.schemas.js';
 export * from './client.js';

@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'kyc',
   'traffic',
   'decoration',
+  'marketing',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -59,6 +60,7 @@ export const WEB_NAMESPACES = [
   'kyc',
   'traffic',
   'decoration',
+  'marketing',
   'validation',
   'errors',
 ] as const satisfies readonly Namespace[];
@@ -81,6 +83,7 @@ export const CONSOLE_NAMESPACES = [
   'content',
   'kyc',
   'traffic',
+  'marketing',
   'errors',
   'validation',
 ] as const satisfies readonly Namespace[];

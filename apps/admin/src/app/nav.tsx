@@ -31,6 +31,7 @@ import {
   VerticalAlignTopOutlined,
   VideoCameraOutlined,
   IdcardOutlined,
+  StarOutlined,
 } from '@ant-design/icons';
 import type { ApiPath, StaffInfo } from '@app/contract';
 import { canCall } from '#admin/lib/access';
@@ -186,6 +187,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
     labelKey: 'kyc:console.auths.nav',
     icon: <IdcardOutlined />,
     requires: 'admin/getAuthList',
+  },
+  {
+    path: '/applications',
+    labelKey: 'marketing:console.applications.nav',
+    icon: <StarOutlined />,
+    requires: 'admin/getApplicationList',
   },
   {
     path: '/deposits',

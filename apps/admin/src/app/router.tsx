@@ -12,6 +12,7 @@ import * as chat from '#admin/features/chat';
 import * as content from '#admin/features/content';
 import * as drama from '#admin/features/drama';
 import * as kyc from '#admin/features/kyc';
+import * as marketing from '#admin/features/marketing';
 import * as ledger from '#admin/features/ledger';
 import * as order from '#admin/features/order';
 import * as overview from '#admin/features/overview';
@@ -175,6 +176,10 @@ export const routes: RouteObject[] = [
           {
             path: 'auths',
             ...page(kyc.authsPage, 'admin/getAuthList'),
+          },
+          {
+            path: 'applications',
+            ...page(marketing.applicationsPage, 'admin/getApplicationList'),
           },
           {
             path: 'settings/currencies',

@@ -16,11 +16,10 @@ import { RejectReasonModal } from './reject-reason-modal';
 import { ReviewActions } from './review-actions';
 import { ReviewQueue } from './review-queue';
 
-/** A request waiting for a decision, as every review list of the contract gives it. */
+/** A request waiting for a decision, as every review list of the contract gives it (visitors' applications have no user). */
 interface ReviewRow {
   id: number;
   status: string;
-  user: { id: number; email: string };
   reviewer: { name: string } | null;
   reviewedAt: string | null;
   rejectReason: string | null;

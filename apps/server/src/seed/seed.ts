@@ -14,6 +14,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { seedHistory } from './seed-history.js';
 import { seedDecoration } from './seed-decoration.js';
 import { seedDemoAuths } from './seed-kyc.js';
+import { seedMarketingApplications } from './seed-marketing.js';
 import { seedDemoDramas } from './seed-dramas.js';
 import { seedVideoBanners } from './seed-video-banners.js';
 import { seedLegalPages } from './seed-legal.js';
@@ -161,6 +162,7 @@ export async function seedDemo(db: Db, config: Config, log: (msg: string) => voi
   await seedLegalPages(db, config.DEMO_STAFF_EMAIL);
   if (config.DEMO_VIDEOS) await seedDemoDramas(db, config, log);
   await seedVideoBanners(db, path.join(config.dataDir, 'uploads'));
+  await seedMarketingApplications(db, config);
 }
 
 /**

@@ -135,6 +135,10 @@ export const ERRORS = {
   /** The plan asked for is not in the catalogue, or no longer on sale. */
   TRAFFIC_PLAN_NOT_FOUND: { code: 9101, status: 400 },
   TRAFFIC_PACKAGE_NOT_FOUND: { code: 9102, status: 404 },
+  // marketing: creator and partner applications (94xx).
+  APPLICATION_NOT_FOUND: { code: 9401, status: 404 },
+  /** One application of a kind under review per email at a time. */
+  APPLICATION_PENDING: { code: 9402, status: 409 },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

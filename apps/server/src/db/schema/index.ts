@@ -8,3 +8,4 @@ export * from './legal.js';
 export * from './content.js';
 export * from './kyc.js';
 export * from './traffic.js';
+export * from './marketing.js';

@@ -2,6 +2,7 @@ import type { AppEntry } from '#web/app/entry';
 import type { AppRoute } from './app-route';
 import { accountRoutes } from './account';
 import { mallHome, mallRoutes } from './mall';
+import { marketingRoutes } from './marketing';
 import { sellerRoutes } from './seller';
 import { tvHome, tvRoutes } from './tv';
 import { walletRoutes } from './wallet';
@@ -20,5 +21,13 @@ function indexRoute(entry: AppEntry): AppRoute {
  * (the seller's entry points in `seller`), its page in the area of what it shows.
  */
 export function appRoutes(entry: AppEntry): AppRoute[] {
-  return [indexRoute(entry), ...tvRoutes, ...mallRoutes, ...accountRoutes, ...walletRoutes, ...sellerRoutes];
+  return [
+    indexRoute(entry),
+    ...tvRoutes,
+    ...mallRoutes,
+    ...accountRoutes,
+    ...walletRoutes,
+    ...sellerRoutes,
+    ...marketingRoutes,
+  ];
 }

@@ -15,11 +15,10 @@ const products = () => import('#web/app/pages/seller/products');
 const product = () => import('#web/app/pages/seller/product');
 const warehouse = () => import('#web/app/pages/seller/warehouse');
 const reviews = () => import('#web/app/pages/seller/reviews');
-// Traffic packages (issue 14 part 3).
+// Traffic packages (issue 14 part 3) and the store's decoration (part 4).
 const traffic = () => import('#web/app/pages/seller/traffic');
 const decoration = () => import('#web/app/pages/seller/decoration');
-// Seller onboarding (issue 13 part 1, decision 33).
-const sell = () => import('#web/app/pages/seller/sell');
+// Seller onboarding (issue 13 part 1, decision 33); its landing `/sell` is a marketing page.
 const sellerSignup = () => import('#web/app/pages/seller/seller-signup');
 const businessSignin = () => import('#web/app/pages/seller/business-signin');
 const openStore = () => import('#web/app/pages/seller/open-store');
@@ -143,7 +142,6 @@ export const sellerRoutes: AppRoute[] = [
     page: decoration,
     ...member,
   },
-  { path: '/sell', title: 'seller:route.sell', layout: 'stack', page: sell },
   {
     path: '/auth/seller-signup',
     title: 'seller:route.sellerSignup',

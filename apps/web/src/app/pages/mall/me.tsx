@@ -13,6 +13,8 @@ import {
   UserOutline,
   ShopbagOutline,
   UserContactOutline,
+  VideoOutline,
+  TeamOutline,
 } from 'antd-mobile-icons';
 import { LOCALE_NAMES } from '@app/contract';
 import { SignOutButton, UserHeader } from '#web/features/account';
@@ -75,6 +77,8 @@ export default function MallMePage() {
           { key: 'security', icon: <LockOutline />, title: t('route.security'), to: '/me/security' },
           { key: 'auth', icon: <UserContactOutline />, title: t('common:route.vip.auth'), to: '/vip/auth' },
           { key: 'sell', icon: <ShopbagOutline />, title: t('seller:onboarding.link.sell'), to: '/sell' },
+          { key: 'creators', icon: <VideoOutline />, title: t('marketing:link.creators'), to: '/creators' },
+          { key: 'partners', icon: <TeamOutline />, title: t('marketing:link.partners'), to: '/partners' },
           { key: 'settings', icon: <SetOutline />, title: t('route.settings'), to: '/me/settings' },
           {
             key: 'language',

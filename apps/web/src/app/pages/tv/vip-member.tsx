@@ -12,6 +12,7 @@ import {
   PayCircleOutline,
   QuestionCircleOutline,
   SetOutline,
+  StarOutline,
   UserAddOutline,
   VideoOutline,
   UserContactOutline,
@@ -65,6 +66,8 @@ export default function VipMemberPage() {
           entry('/vip/feedback', 'content:route.vip.feedback', <MessageOutline />),
           entry('/vip/safety', 'account:route.security', <LockOutline />),
           entry('/vip/auth', 'common:route.vip.auth', <UserContactOutline />),
+          // Creators publish dramas: the programme's page (decision 46).
+          entry('/creators', 'marketing:link.creators', <StarOutline />),
           entry('/vip/setting', 'account:route.settings', <SetOutline />),
           entry('/tv/language', 'account:route.language', <GlobalOutline />),
         ]}

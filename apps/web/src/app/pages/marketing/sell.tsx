@@ -1,4 +1,4 @@
-import { SellLanding } from '#web/features/seller/onboarding';
+import { SellLanding } from '#web/features/marketing';
 
 export default function SellPage() {
   return <SellLanding />;
