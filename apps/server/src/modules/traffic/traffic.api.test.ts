@@ -305,6 +305,18 @@ describe('buying traffic packages', () => {
       expect(res.body.fields?.[0]?.field).toBe('planId');
     }
     expect(await packagesOf(store.id)).toHaveLength(0);
+    // The reads take no fields beyond their own.
+    for (const [path, body, field] of [
+      ['store/getTrafficPlanList', { all: true }, ''],
+      ['store/getTrafficPackageList', { page: 0 }, 'page'],
+      ['store/getTrafficStats', { packageId: 0 }, 'packageId'],
+    ] as const) {
+      const res = await t.call(path, body, { token });
+      expect(res.status, path).toBe(400);
+      if (field) expect(res.body.fields?.[0]?.field, path).toBe(field);
+    }
+    const staffRead = await t.call('admin/getTrafficPlanList', { all: true }, { token: await adminToken() });
+    expect(staffRead.status).toBe(400);
 
     // A disabled store's center only reads; a frozen store cannot sell, so it buys no visibility.
     const disabled = await fundedStore(100);

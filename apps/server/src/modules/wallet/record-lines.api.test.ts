@@ -216,6 +216,33 @@ describe('wallet record lines', () => {
     expect((await lines(viewer.token))[0]!.line).toEqual({ kind: 'memo', text: 'manual correction' });
   });
 
+  it('a traffic package names the days it boosts', async () => {
+    const s = await mall.store();
+    await t.kit.fund(s.seller.token, 20);
+    const plan = await t.call(
+      'admin/saveTrafficPlan',
+      {
+        name: 'Record line week',
+        description: 'Seven days higher.',
+        price: 1_000,
+        unit: 'week',
+        count: 1,
+        active: true,
+        reason: 'Record line test',
+      },
+      { token: await t.kit.staffToken() },
+    );
+    await t.call(
+      'store/buyTrafficPackage',
+      { planId: plan.body.data.id },
+      { token: s.seller.token, headers: { 'idempotency-key': randomUUID() } },
+    );
+    expect((await lines(s.seller.token))[0]).toMatchObject({
+      amount: -1_000,
+      line: { kind: 'trafficPackage', days: 7 },
+    });
+  });
+
   it('every kind a wallet shows is one of the kinds above', () => {
     expect([...WALLET_RECORD_LINE_KINDS].sort()).toEqual(
       [
@@ -228,6 +255,7 @@ describe('wallet record lines', () => {
         'orderIncome',
         'storeFreeze',
         'orderPayment',
+        'trafficPackage',
         'transferIn',
         'transferOut',
         'vipPlan',

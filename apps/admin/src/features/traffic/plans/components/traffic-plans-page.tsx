@@ -7,6 +7,7 @@ import { LOCALES, type AdminTrafficPlan } from '@app/contract';
 import { useMoney } from '#admin/components/money';
 import { CataloguePage } from '#admin/components/catalogue-page';
 import { useCanCall } from '#admin/lib/access';
+import { useRtl } from '#admin/lib/use-rtl';
 import { useTrafficPlans } from '#admin/features/traffic/plans/api/traffic-plans';
 import { TrafficPlanDrawer } from './traffic-plan-drawer';
 import { formatUnits } from './units';
@@ -18,6 +19,7 @@ import { formatUnits } from './units';
 export default function TrafficPlansPage() {
   const { t, i18n } = useTranslation('traffic');
   const money = useMoney();
+  const rtl = useRtl();
   const canSave = useCanCall('admin/saveTrafficPlan');
   const result = useTrafficPlans();
   const [editing, setEditing] = useState<AdminTrafficPlan | 'new' | null>(null);
@@ -29,11 +31,27 @@ export default function TrafficPlansPage() {
   const name: TableColumnsType<AdminTrafficPlan>[number] = {
     title: t('console.plans.col.name'),
     key: 'name',
-    width: 320,
+    width: 270,
     render: (_, p) => (
       <Flex vertical gap={2}>
-        <Typography.Text strong>{p.name}</Typography.Text>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis={{ tooltip: p.description }}>
+        <Typography.Text strong lang="en">
+          {p.name}
+        </Typography.Text>
+        {/* The English text, cut at its end whatever the console's direction (antd's RTL class would cut its start). */}
+        <Typography.Text
+          type="secondary"
+          lang="en"
+          title={p.description}
+          style={{
+            fontSize: 12,
+            direction: 'ltr',
+            textAlign: rtl ? 'right' : 'left',
+            overflow: 'hidden',
+            whiteSpace: 'nowrap',
+            textOverflow: 'ellipsis',
+            display: 'block',
+          }}
+        >
           {p.description}
         </Typography.Text>
         <span>
@@ -50,19 +68,21 @@ export default function TrafficPlansPage() {
   const price: TableColumnsType<AdminTrafficPlan>[number] = {
     title: t('console.plans.col.price'),
     key: 'price',
-    width: 130,
+    width: 110,
     render: (_, p) => <Typography.Text strong>{money(p.price)}</Typography.Text>,
   };
   const duration: TableColumnsType<AdminTrafficPlan>[number] = {
     title: t('console.plans.col.duration'),
     key: 'duration',
-    width: 150,
+    width: 120,
     render: (_, p) => (
       <Flex vertical>
         <span>{formatUnits(p.count, p.unit, locale)}</span>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {formatUnits(p.days, 'day', locale)}
-        </Typography.Text>
+        {p.unit === 'day' ? null : (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {formatUnits(p.days, 'day', locale)}
+          </Typography.Text>
+        )}
       </Flex>
     ),
   };
@@ -102,7 +122,7 @@ export default function TrafficPlansPage() {
     {
       title: t('console.plans.col.sold'),
       key: 'sold',
-      width: 150,
+      width: 130,
       render: (_, p) => (
         <Flex vertical>
           <span>{p.sold.toLocaleString(locale)}</span>
@@ -112,11 +132,11 @@ export default function TrafficPlansPage() {
         </Flex>
       ),
     },
-    { title: t('staff:catalogue.field.sort'), dataIndex: 'sort', key: 'sort', width: 80 },
+    { title: t('staff:catalogue.field.sort'), dataIndex: 'sort', key: 'sort', width: 70 },
     {
       title: t('console.plans.col.updated'),
       key: 'updated',
-      width: 170,
+      width: 150,
       render: (_, p) => dateTime(p.updatedAt),
     },
     edit,
@@ -136,7 +156,7 @@ export default function TrafficPlansPage() {
       table={{
         columns,
         phoneColumns: [name, price, duration, state, edit],
-        scrollX: 1210,
+        scrollX: 1060,
         emptyText: t('console.plans.empty'),
         testId: 'traffic-plans-table',
         rowClassName: (p) => (p.active ? '' : 'row-muted'),

@@ -118,8 +118,12 @@ function Plans({
             {offer.list.map((plan) => (
               <li key={plan.id} className="tp-plan" data-testid={`traffic-plan-${plan.id}`}>
                 <div className="tp-plan__body">
-                  <h3 className="tp-plan__name">{plan.name}</h3>
-                  <p className="tp-plan__text">{plan.description}</p>
+                  <h3 className="tp-plan__name" dir="auto">
+                    {plan.name}
+                  </h3>
+                  <p className="tp-plan__text" dir="auto">
+                    {plan.description}
+                  </p>
                   <p className="tp-plan__meta">
                     <bdi>{formatUnits(plan.count, plan.unit, locale)}</bdi>
                     {plan.unit !== 'day' || plan.count !== plan.days ? (
@@ -186,6 +190,10 @@ function Chart({ pkg, onAll }: { pkg: TrafficPackage | null; onAll: () => void }
         <LoadFailed onRetry={() => void stats.refetch()} testId="traffic-stats-error" />
       ) : stats.data.days.length === 0 ? (
         <p className="tp-empty">{t('chart.noDays')}</p>
+      ) : stats.data.total === 0 ? (
+        <p className="tp-empty" data-testid="traffic-chart-none">
+          {t('chart.none')}
+        </p>
       ) : (
         <>
           <p className="tp-chart__total">
@@ -236,7 +244,9 @@ function PackageCard({
   return (
     <li className={`tp-package tp-package--${pkg.state}`} data-testid={`traffic-package-${pkg.id}`}>
       <div className="tp-package__head">
-        <h3 className="tp-package__name">{pkg.name}</h3>
+        <h3 className="tp-package__name" dir="auto">
+          {pkg.name}
+        </h3>
         <Tag color={STATE_COLOR[pkg.state]} fill="outline" data-testid="traffic-package-state">
           {t(`mine.state.${pkg.state}`)}
         </Tag>
