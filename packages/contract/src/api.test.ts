@@ -10,6 +10,7 @@ import * as content from './content/content.endpoints.js';
 import * as drama from './drama/drama.endpoints.js';
 import * as kyc from './kyc/kyc.endpoints.js';
 import * as ledger from './ledger/ledger.endpoints.js';
+import * as marketing from './marketing/marketing.endpoints.js';
 import * as order from './order/order.endpoints.js';
 import * as overview from './overview/overview.endpoints.js';
 import * as staff from './staff/staff.endpoints.js';
@@ -28,6 +29,7 @@ const domains: Record<string, Blocks> = {
   drama,
   kyc,
   ledger,
+  marketing,
   order,
   overview,
   staff,
