@@ -64,6 +64,7 @@ import {
   registerVideoUploadRoutes,
 } from '#server/modules/drama/index.js';
 import { createKycService, createKycStaffService, kycHandlers } from '#server/modules/kyc/index.js';
+import { createInviteService, createInviteStaffService, inviteHandlers } from '#server/modules/invite/index.js';
 import { createMediaSigner, mediaSecret, registerHlsRoutes } from '#server/modules/media/index.js';
 import {
   createOrderSellerService,
@@ -233,6 +234,7 @@ export async function buildApp(config: Config, db: Db): Promise<BuiltApp> {
     ...contentHandlers(content, createContentStaffService(ctx, { appVersion: APP_VERSION })),
     ...overviewHandlers(createOverviewSellerService(ctx), createOverviewStaffService(ctx)),
     ...kycHandlers(createKycService(ctx, { log: app.log }), createKycStaffService(ctx, { log: app.log })),
+    ...inviteHandlers(createInviteService(ctx), createInviteStaffService(ctx)),
   });
   await registerChatSocket(app, ctx, chat, chatSeller);
   registerFileRoutes(app, ctx);

@@ -9,6 +9,7 @@ import * as chat from './chat/chat.endpoints.js';
 import * as content from './content/content.endpoints.js';
 import * as drama from './drama/drama.endpoints.js';
 import * as kyc from './kyc/kyc.endpoints.js';
+import * as invite from './invite/invite.endpoints.js';
 import * as ledger from './ledger/ledger.endpoints.js';
 import * as order from './order/order.endpoints.js';
 import * as overview from './overview/overview.endpoints.js';
@@ -26,6 +27,7 @@ const domains: Record<string, Blocks> = {
   content,
   drama,
   kyc,
+  invite,
   ledger,
   order,
   overview,

@@ -46,6 +46,8 @@ export const recordLine = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('vipPlan'), period: z.enum(['month', 'quarter', 'year']) }),
   /** The owner's available funds held while staff keep the store frozen (released on unfreeze). */
   z.object({ kind: z.literal('storeFreeze'), store: str }),
+  /** An invitation reward on an invitee's order (decision 45): its number masked, the level below the inviter. */
+  z.object({ kind: z.literal('inviteReward'), orderNo: str, level: id }),
   /** An older transfer whose line could not be recovered: its plain text memo. */
   z.object({ kind: z.literal('memo'), text: str }),
 ]);
@@ -118,6 +120,8 @@ export function recordLineParams(line: RecordLine): Record<string, string> {
       return { text: own(line.text) };
     case 'storeFreeze':
       return { store: own(line.store) };
+    case 'inviteReward':
+      return { orderNo: ltr(line.orderNo), level: ltr(String(line.level)) };
     case 'openingBalance':
     case 'vipPlan':
       return {};

@@ -223,6 +223,7 @@ describe('wallet record lines', () => {
         'cryptoDeposit',
         'dramaUnlockAll',
         'episodeUnlock',
+        'inviteReward',
         'memo',
         'openingBalance',
         'orderIncome',
