@@ -12,6 +12,7 @@ import {
   FileProtectOutlined,
   FileSearchOutlined,
   FundOutlined,
+  GiftOutlined,
   GlobalOutlined,
   InboxOutlined,
   MailOutlined,
@@ -215,6 +216,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     labelKey: 'wallet:console.portals.nav',
     icon: <GlobalOutlined />,
     requires: 'admin/savePortal',
+    group: 'config',
+  },
+  {
+    path: '/settings/invite',
+    labelKey: 'invite:console.nav',
+    icon: <GiftOutlined />,
+    requires: 'admin/getInviteRule',
     group: 'config',
   },
   {

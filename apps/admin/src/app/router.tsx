@@ -11,6 +11,7 @@ import * as catalog from '#admin/features/catalog';
 import * as chat from '#admin/features/chat';
 import * as content from '#admin/features/content';
 import * as drama from '#admin/features/drama';
+import * as invite from '#admin/features/invite';
 import * as kyc from '#admin/features/kyc';
 import * as ledger from '#admin/features/ledger';
 import * as order from '#admin/features/order';
@@ -178,6 +179,10 @@ export const routes: RouteObject[] = [
           {
             path: 'settings/portals',
             ...page(wallet.portalsPage, 'admin/savePortal'),
+          },
+          {
+            path: 'settings/invite',
+            ...page(invite.inviteRulePage, 'admin/getInviteRule'),
           },
           {
             path: 'settings/bank-channels',

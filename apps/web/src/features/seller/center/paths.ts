@@ -10,4 +10,6 @@ export const SELLER_PATHS = {
   orders: '/seller/orders',
   products: '/seller/products',
   reviews: '/seller/reviews',
+  /** The account's invitation page, shared with the marketplace (decision 45). */
+  invite: '/me/invite',
 } as const;
