@@ -13,6 +13,7 @@ import { audit } from '#server/platform/audit/index.js';
 import { and, eq, isNull } from 'drizzle-orm';
 import { seedHistory } from './seed-history.js';
 import { seedDemoAuths } from './seed-kyc.js';
+import { seedInvitations } from './seed-invite.js';
 import { seedDemoDramas } from './seed-dramas.js';
 import { seedVideoBanners } from './seed-video-banners.js';
 import { seedLegalPages } from './seed-legal.js';
@@ -151,6 +152,7 @@ export async function seedDemo(db: Db, config: Config, log: (msg: string) => voi
   await fundDemoAccounts(db);
   await seedHistory(db, config, path.join(config.dataDir, 'uploads'), log);
   await seedDemoAuths(db, config);
+  await seedInvitations(db, config, log);
   await freezeDemoStores(db, config.DEMO_STAFF_EMAIL);
   await seedVipPlans(db);
   await seedHelp(db);

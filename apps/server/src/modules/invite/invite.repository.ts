@@ -62,7 +62,11 @@ export const inviteRepository = {
   },
 
   async insertReward(tx: Tx, row: NewReward) {
-    const [created] = await tx.insert(inviteRewards).values(row).onConflictDoNothing().returning();
+    const [created] = await tx
+      .insert(inviteRewards)
+      .values({ ...row, createdAt: clock.now() })
+      .onConflictDoNothing()
+      .returning();
     return created;
   },
 
