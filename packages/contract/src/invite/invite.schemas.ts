@@ -33,6 +33,8 @@ export const inviteInfo = z.object({
   /** Sign-up paths with the code, per face (the client adds its own origin when they are not absolute). */
   links: z.object({ mall: z.string(), tv: z.string(), seller: z.string() }),
   rule: inviteRule,
+  /** The platform's commission on new orders (basis points): what the cap is a share of. */
+  commissionBps: z.number().int(),
   /** Direct invitees (level 1) and the whole team (levels 1–4). */
   invited: z.number().int(),
   team: z.number().int(),

@@ -205,6 +205,7 @@ describe('my team and invitations', () => {
     expect(mine.links.mall).toBe(`/auth/signup?code=${a!.user.inviteCode}`);
     expect(mine.links.tv).toBe(`/tv/signup?code=${a!.user.inviteCode}`);
     expect(mine.rule).toEqual({ levelBps: [400, 200, 100], capShareBps: 10_000 });
+    expect(mine.commissionBps).toBe(650);
   });
 
   it('refuses visitors, staff tokens and bad input', async () => {

@@ -37,6 +37,7 @@ export function createInviteService(ctx: AppContext) {
           seller: `${origin}/auth/seller-signup${q}`,
         },
         rule: ruleOf(rule?.value),
+        commissionBps: config.PLATFORM_COMMISSION_BPS,
         invited: counts[0] ?? 0,
         team: counts.reduce((a, b) => a + b, 0),
         totals,

@@ -3,7 +3,7 @@ import { INVITE_TEAM_LEVELS, type InviteRule } from '@app/contract';
 import { percentOf } from '#web/features/invite/lib/format';
 
 /** The rule as the server enforces it: the configured percentages per level, the cap, the timing. */
-export function InviteRules({ rule }: { rule: InviteRule }) {
+export function InviteRules({ rule, commissionBps }: { rule: InviteRule; commissionBps: number }) {
   const { t, i18n } = useTranslation('invite');
   const pct = (bps: number) => percentOf(bps, i18n.language);
   return (
@@ -20,7 +20,13 @@ export function InviteRules({ rule }: { rule: InviteRule }) {
         ))}
       </ol>
       <ul className="invite-rules__notes">
-        <li>{t('rules.cap', { percent: pct(rule.capShareBps) })}</li>
+        <li>
+          {t('rules.cap', {
+            commission: pct(commissionBps),
+            percent: pct(rule.capShareBps),
+            max: pct(Math.floor((commissionBps * rule.capShareBps) / 10_000)),
+          })}
+        </li>
         <li>{t('rules.timing')}</li>
         <li>{t('rules.base')}</li>
         <li>{t('rules.team', { levels: INVITE_TEAM_LEVELS })}</li>

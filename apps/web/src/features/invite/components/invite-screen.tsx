@@ -36,7 +36,7 @@ export function InviteScreen() {
           </Tabs>
           {tab === 'invites' ? <InviteList /> : null}
           {tab === 'rewards' ? <RewardList /> : null}
-          {tab === 'rules' ? <InviteRules rule={info.rule} /> : null}
+          {tab === 'rules' ? <InviteRules rule={info.rule} commissionBps={info.commissionBps} /> : null}
         </div>
       )}
     </InfoGate>

@@ -20,7 +20,7 @@ export function ShareScreen({ onOpenTeam }: { onOpenTeam: () => void }) {
           <Button block fill="outline" shape="rounded" className="invite-page__team" onClick={onOpenTeam}>
             <TeamOutline /> {t('team.open')}
           </Button>
-          <InviteRules rule={info.rule} />
+          <InviteRules rule={info.rule} commissionBps={info.commissionBps} />
           <h3 className="invite-page__heading">{t('tabs.rewards')}</h3>
           <RewardList />
         </div>
