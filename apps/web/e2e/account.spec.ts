@@ -37,7 +37,7 @@ test('a member page sends a guest to sign in and back again', async ({ page, kit
   await expect(page).toHaveURL(/\/tv\/signin\?redirect=%2Fvip%2Fshare$/);
   await signInWithForm(page, buyer.email, buyer.password);
   await expect(page).toHaveURL(/\/vip\/share$/);
-  await expect(page.getByTestId('coming-soon')).toBeVisible();
+  await expect(page.getByTestId('invite-share')).toBeVisible();
 
   // A marketplace member page uses the marketplace sign-in.
   await page.evaluate(() => localStorage.clear());
