@@ -64,7 +64,11 @@ import {
   registerVideoUploadRoutes,
 } from '#server/modules/drama/index.js';
 import { createKycService, createKycStaffService, kycHandlers } from '#server/modules/kyc/index.js';
-import { createInviteService, createInviteStaffService, inviteHandlers } from '#server/modules/invite/index.js';
+import {
+  createInviteService,
+  createInviteStaffService,
+  inviteHandlers,
+} from '#server/modules/invite/index.js';
 import { createMediaSigner, mediaSecret, registerHlsRoutes } from '#server/modules/media/index.js';
 import {
   createOrderSellerService,

@@ -105,4 +105,3 @@ for (const lang of ['en', 'ar']) {
   await context.close();
 }
 await browser.close();
-console.log(`screenshots in ${OUT}`);
