@@ -152,6 +152,30 @@ describe('rewards on an invitee’s order', () => {
     await t.verifyBooks();
   });
 
+  it('invitees paying at the same moment each hold their own rewards, once', async () => {
+    const [, a] = await chain(1);
+    const buyers = await Promise.all([shopper(a!.user.inviteCode), shopper(a!.user.inviteCode)]);
+    const { skuId } = await product(3_000);
+    const placed = await Promise.all(
+      buyers.flatMap((b) => [kit.place(b, [{ skuId, quantity: 1 }]), kit.place(b, [{ skuId, quantity: 1 }])]),
+    );
+    // Every order paid at once, and each payment pressed twice with the same key.
+    const presses = await Promise.all(
+      placed.flatMap((p, i) => {
+        const b = buyers[Math.floor(i / 2)]!;
+        const key = randomUUID();
+        const ids = p.body.data.orders.map((o) => o.id);
+        return [kit.pay(b.token, ids, {}, key), kit.pay(b.token, ids, {}, key)];
+      }),
+    );
+    expect(presses.every((p) => p.status === 200 || p.body.error === 'IDEMPOTENCY_IN_PROGRESS')).toBe(true);
+    const list = await rewards(a!.token);
+    expect(list.total).toBe(4);
+    expect(list.list.every((r) => r.amount === 120 && r.state === 'pending')).toBe(true);
+    expect((await info(a!.token)).totals.pending).toBe(480);
+    await t.verifyBooks();
+  });
+
   it('a buyer without an inviter earns nobody anything; a disabled inviter gets nothing and the level is not passed on', async () => {
     const lone = await shopper('', 100);
     const { skuId } = await product(2_000);
