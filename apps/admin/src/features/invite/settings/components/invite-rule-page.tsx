@@ -102,7 +102,9 @@ export default function InviteRulePage() {
             <bdi data-testid="invite-rule-commission">{pct(rule.commissionBps)}</bdi>
           </Descriptions.Item>
           <Descriptions.Item label={t('console.current')}>
-            <bdi data-testid="invite-rule-current">{rule.levelBps.map(pct).join(' / ')}</bdi>
+            <bdi dir="ltr" data-testid="invite-rule-current">
+              {rule.levelBps.map(pct).join(' / ')}
+            </bdi>
           </Descriptions.Item>
           <Descriptions.Item label={t('console.updatedAt')}>
             {rule.updatedAt
@@ -184,9 +186,9 @@ export default function InviteRulePage() {
             style={{ marginBottom: 16 }}
             data-testid="invite-rule-example"
             message={t('console.example', {
-              parts: sample
-                .map((a, i) => t('console.examplePart', { level: i + 1, amount: money(a) }))
-                .join(', '),
+              parts: new Intl.ListFormat(i18n.language, { type: 'unit' }).format(
+                sample.map((a, i) => t('console.examplePart', { level: i + 1, amount: money(a) })),
+              ),
               total: money(sample.reduce((a, b) => a + b, 0)),
             })}
           />
