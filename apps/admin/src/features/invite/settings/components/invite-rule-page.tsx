@@ -102,9 +102,11 @@ export default function InviteRulePage() {
             <bdi data-testid="invite-rule-commission">{pct(rule.commissionBps)}</bdi>
           </Descriptions.Item>
           <Descriptions.Item label={t('console.current')}>
-            <bdi dir="ltr" data-testid="invite-rule-current">
-              {rule.levelBps.map(pct).join(' / ')}
-            </bdi>
+            <span data-testid="invite-rule-current">
+              {new Intl.ListFormat(i18n.language, { type: 'unit' }).format(
+                rule.levelBps.map((b, i) => `${t('console.level', { level: i + 1 })}: ${pct(b)}`),
+              )}
+            </span>
           </Descriptions.Item>
           <Descriptions.Item label={t('console.updatedAt')}>
             {rule.updatedAt
