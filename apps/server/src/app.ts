@@ -71,6 +71,10 @@ import {
   createMarketingStaffService,
   marketingHandlers,
 } from '#server/modules/marketing/index.js';
+  createInviteService,
+  createInviteStaffService,
+  inviteHandlers,
+} from '#server/modules/invite/index.js';
 import { createMediaSigner, mediaSecret, registerHlsRoutes } from '#server/modules/media/index.js';
 import {
   createOrderSellerService,
@@ -248,6 +252,7 @@ export async function buildApp(config: Config, db: Db): Promise<BuiltApp> {
     ...kycHandlers(createKycService(ctx, { log: app.log }), createKycStaffService(ctx, { log: app.log })),
     ...trafficHandlers(createTrafficSellerService(ctx, { throttle }), createTrafficStaffService(ctx)),
     ...marketingHandlers(createMarketingService(ctx), createMarketingStaffService(ctx, { log: app.log })),
+    ...inviteHandlers(createInviteService(ctx), createInviteStaffService(ctx)),
   });
   await registerChatSocket(app, ctx, chat, chatSeller);
   registerFileRoutes(app, ctx);

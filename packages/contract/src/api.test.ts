@@ -9,6 +9,7 @@ import * as chat from './chat/chat.endpoints.js';
 import * as content from './content/content.endpoints.js';
 import * as drama from './drama/drama.endpoints.js';
 import * as kyc from './kyc/kyc.endpoints.js';
+import * as invite from './invite/invite.endpoints.js';
 import * as ledger from './ledger/ledger.endpoints.js';
 import * as marketing from './marketing/marketing.endpoints.js';
 import * as order from './order/order.endpoints.js';
@@ -28,6 +29,7 @@ const domains: Record<string, Blocks> = {
   content,
   drama,
   kyc,
+  invite,
   ledger,
   marketing,
   order,

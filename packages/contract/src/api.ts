@@ -8,6 +8,7 @@ import * as catalog from './catalog/catalog.endpoints.js';
 import * as chat from './chat/chat.endpoints.js';
 import * as content from './content/content.endpoints.js';
 import * as kyc from './kyc/kyc.endpoints.js';
+import * as invite from './invite/invite.endpoints.js';
 import * as drama from './drama/drama.endpoints.js';
 import * as ledger from './ledger/ledger.endpoints.js';
 import * as marketing from './marketing/marketing.endpoints.js';
@@ -57,6 +58,8 @@ export const api = {
   ...traffic.staff,
   ...marketing.buyer,
   ...marketing.staff,
+  ...invite.buyer,
+  ...invite.staff,
 } as const satisfies Record<string, Endpoint>;
 
 export type Api = typeof api;

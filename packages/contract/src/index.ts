@@ -31,4 +31,5 @@ export * from './overview/overview.schemas.js';
 export * from './kyc/kyc.schemas.js';
 export * from './traffic/traffic.schemas.js';
 export * from './marketing/marketing.schemas.js';
+export * from './invite/invite.schemas.js';
 export * from './client.js';

@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'traffic',
   'decoration',
   'marketing',
+  'invite',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -61,6 +62,7 @@ export const WEB_NAMESPACES = [
   'traffic',
   'decoration',
   'marketing',
+  'invite',
   'validation',
   'errors',
 ] as const satisfies readonly Namespace[];
@@ -84,6 +86,7 @@ export const CONSOLE_NAMESPACES = [
   'kyc',
   'traffic',
   'marketing',
+  'invite',
   'errors',
   'validation',
 ] as const satisfies readonly Namespace[];

@@ -13,6 +13,7 @@ import {
   FileProtectOutlined,
   FileSearchOutlined,
   FundOutlined,
+  GiftOutlined,
   GlobalOutlined,
   InboxOutlined,
   MailOutlined,
@@ -230,6 +231,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     labelKey: 'wallet:console.portals.nav',
     icon: <GlobalOutlined />,
     requires: 'admin/savePortal',
+    group: 'config',
+  },
+  {
+    path: '/settings/invite',
+    labelKey: 'invite:console.nav',
+    icon: <GiftOutlined />,
+    requires: 'admin/getInviteRule',
     group: 'config',
   },
   {

@@ -11,6 +11,7 @@ import * as catalog from '#admin/features/catalog';
 import * as chat from '#admin/features/chat';
 import * as content from '#admin/features/content';
 import * as drama from '#admin/features/drama';
+import * as invite from '#admin/features/invite';
 import * as kyc from '#admin/features/kyc';
 import * as marketing from '#admin/features/marketing';
 import * as ledger from '#admin/features/ledger';
@@ -188,6 +189,10 @@ export const routes: RouteObject[] = [
           {
             path: 'settings/portals',
             ...page(wallet.portalsPage, 'admin/savePortal'),
+          },
+          {
+            path: 'settings/invite',
+            ...page(invite.inviteRulePage, 'admin/getInviteRule'),
           },
           {
             path: 'settings/bank-channels',

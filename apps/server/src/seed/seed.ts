@@ -15,6 +15,7 @@ import { seedHistory } from './seed-history.js';
 import { seedDecoration } from './seed-decoration.js';
 import { seedDemoAuths } from './seed-kyc.js';
 import { seedMarketingApplications } from './seed-marketing.js';
+import { seedInvitations } from './seed-invite.js';
 import { seedDemoDramas } from './seed-dramas.js';
 import { seedVideoBanners } from './seed-video-banners.js';
 import { seedLegalPages } from './seed-legal.js';
@@ -155,6 +156,7 @@ export async function seedDemo(db: Db, config: Config, log: (msg: string) => voi
   await seedHistory(db, config, path.join(config.dataDir, 'uploads'), log);
   await seedDecoration(db);
   await seedDemoAuths(db, config);
+  await seedInvitations(db, config, log);
   await freezeDemoStores(db, config.DEMO_STAFF_EMAIL);
   await seedTraffic(db);
   await seedVipPlans(db);

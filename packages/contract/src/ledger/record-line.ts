@@ -48,6 +48,8 @@ export const recordLine = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('storeFreeze'), store: str }),
   /** A traffic package bought for the owner's store: how many days it boosts. */
   z.object({ kind: z.literal('trafficPackage'), days: id }),
+  /** An invitation reward on an invitee's order (decision 45): its number masked, the level below the inviter. */
+  z.object({ kind: z.literal('inviteReward'), orderNo: str, level: id }),
   /** An older transfer whose line could not be recovered: its plain text memo. */
   z.object({ kind: z.literal('memo'), text: str }),
 ]);
@@ -122,6 +124,8 @@ export function recordLineParams(line: RecordLine): Record<string, string> {
       return { days: ltr(String(line.days)) };
     case 'storeFreeze':
       return { store: own(line.store) };
+    case 'inviteReward':
+      return { orderNo: ltr(line.orderNo), level: ltr(String(line.level)) };
     case 'openingBalance':
     case 'vipPlan':
       return {};

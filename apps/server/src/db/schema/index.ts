@@ -9,3 +9,4 @@ export * from './content.js';
 export * from './kyc.js';
 export * from './traffic.js';
 export * from './marketing.js';
+export * from './invite.js';

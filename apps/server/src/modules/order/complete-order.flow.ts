@@ -1,6 +1,7 @@
 import type { Tx } from '#server/db/client.js';
 import { clock } from '#server/lib/clock.js';
 import { afterStoreSale, catalogRepository } from '#server/modules/catalog/index.js';
+import { payInviteRewards } from '#server/modules/invite/index.js';
 import { accountCodes, ledger } from '#server/modules/ledger/index.js';
 import { orderRepository, type OrderRow } from './order.repository.js';
 import { commissionOf } from './order.rules.js';
@@ -48,5 +49,6 @@ export async function completeOrder(tx: Tx, order: OrderRow, auto: boolean) {
   });
   await orderRepository.event(tx, order.id, auto ? 'auto_completed' : 'completed');
   await afterStoreSale(tx, store!, Math.max(0, sellerShare));
+  await payInviteRewards(tx, order);
   return done;
 }

@@ -1,6 +1,7 @@
 import type { Tx } from '#server/db/client.js';
 import { clock } from '#server/lib/clock.js';
 import { AppError } from '#server/lib/errors.js';
+import { holdInviteRewards } from '#server/modules/invite/index.js';
 import { accountCodes, ledger } from '#server/modules/ledger/index.js';
 import { orderRepository, type OrderRow } from './order.repository.js';
 
@@ -41,6 +42,7 @@ export async function payOrders(tx: Tx, userId: number, ids: number[]) {
       expiresAt: null,
     });
     await orderRepository.event(tx, o.id, 'paid');
+    await holdInviteRewards(tx, next);
     paid.push(next);
   }
   // Sold counts last: a popular product's row stays locked for the shortest time.

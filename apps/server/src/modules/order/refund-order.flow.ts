@@ -1,4 +1,5 @@
 import type { Tx } from '#server/db/client.js';
+import { reverseInviteRewards } from '#server/modules/invite/index.js';
 import { accountCodes, ledger } from '#server/modules/ledger/index.js';
 import { orderRepository, type OrderRow } from './order.repository.js';
 
@@ -6,6 +7,7 @@ import { orderRepository, type OrderRow } from './order.repository.js';
 export async function refundOrder(tx: Tx, order: OrderRow, note: string, staffId?: number) {
   if (!order.escrowTransferId) throw new Error(`order ${order.id} has no escrow`);
   await ledger.void(tx, order.escrowTransferId, `order:${order.id}:refund`);
+  await reverseInviteRewards(tx, order);
   const lines = (await orderRepository.linesOf(tx, [order.id])).map((r) => r.line);
   await orderRepository.releaseStock(tx, lines);
   await orderRepository.addSold(tx, lines, -1);

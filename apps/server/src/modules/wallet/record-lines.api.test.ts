@@ -250,6 +250,7 @@ describe('wallet record lines', () => {
         'cryptoDeposit',
         'dramaUnlockAll',
         'episodeUnlock',
+        'inviteReward',
         'memo',
         'openingBalance',
         'orderIncome',

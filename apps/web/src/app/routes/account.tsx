@@ -14,6 +14,7 @@ export const tradePassword = () => import('#web/app/pages/account/trade-password
 const about = () => import('#web/app/pages/account/about');
 const membership = () => import('#web/app/pages/account/membership');
 const privacy = () => import('#web/app/pages/account/privacy');
+const invite = () => import('#web/app/pages/account/invite');
 
 /**
  * `/auth` (sign-in, sign-up, password reset, region), `/me` (the account's settings) and `/about`
@@ -27,6 +28,7 @@ export const accountRoutes: AppRoute[] = [
   { path: '/me/profile', title: 'account:route.profile', layout: 'stack', page: profile, ...member },
   { path: '/me/settings', title: 'account:route.settings', layout: 'stack', page: settings, ...member },
   { path: '/me/language', title: 'account:route.language', layout: 'stack', page: language },
+  { path: '/me/invite', title: 'invite:route.invite', layout: 'stack', page: invite, ...member },
   { path: '/me/security', title: 'account:route.security', layout: 'stack', page: security, ...member },
   { path: '/me/password', title: 'account:route.password', layout: 'stack', page: password, ...member },
   {

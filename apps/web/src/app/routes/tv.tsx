@@ -22,6 +22,8 @@ const vipHelp = () => import('#web/app/pages/tv/vip-help');
 const vipFeedback = () => import('#web/app/pages/tv/vip-feedback');
 const vipActivity = () => import('#web/app/pages/tv/vip-activity');
 const vipActivate = () => import('#web/app/pages/tv/vip-activate');
+const vipShare = () => import('#web/app/pages/tv/vip-share');
+const vipTeam = () => import('#web/app/pages/tv/vip-team');
 
 /** The drama home, also what `/` shows when ENTRY=tv. */
 export const tvHome: AppRoute = {
@@ -68,8 +70,8 @@ export const tvRoutes: AppRoute[] = [
   { path: '/vip/wallet', title: 'wallet:route.vip.wallet', layout: 'stack', page: walletOverview, ...member },
   { path: '/vip/message', title: 'chat:route.vip.message', layout: 'stack', page: vipMessage, ...member },
   { path: '/vip/history', title: 'drama:route.vip.history', layout: 'stack', page: vipHistory, ...member },
-  soon('/vip/share', 'common:route.vip.share', 'stack', member),
-  soon('/vip/team', 'common:route.vip.team', 'stack', member),
+  { path: '/vip/share', title: 'common:route.vip.share', layout: 'stack', page: vipShare, ...member },
+  { path: '/vip/team', title: 'common:route.vip.team', layout: 'stack', page: vipTeam, ...member },
   {
     path: '/vip/service',
     title: 'chat:route.vip.service',

@@ -12,12 +12,13 @@ export default function SignupPage() {
   const variant = useVariant();
   const redirect = params.get('redirect');
   const keep = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
+  // An invitation link (`?code=`, decision 45; `?invite=` from older links) fills in the code.
   return (
     <>
       <AuthHero face={variant} screen="signup" />
       <div className="form-card">
         <SignupForm
-          inviteCode={params.get('invite') ?? ''}
+          inviteCode={params.get('code') ?? params.get('invite') ?? ''}
           links={{
             signin: variantPaths[variant].signin + keep,
             agreement: '/about/membership',

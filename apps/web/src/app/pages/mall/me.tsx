@@ -15,6 +15,7 @@ import {
   UserContactOutline,
   VideoOutline,
   TeamOutline,
+  UserAddOutline,
 } from 'antd-mobile-icons';
 import { LOCALE_NAMES } from '@app/contract';
 import { SignOutButton, UserHeader } from '#web/features/account';
@@ -57,6 +58,7 @@ export default function MallMePage() {
             to: '/mall/addresses',
           },
           { key: 'wallet', icon: <BankcardOutline />, title: t('wallet:route.wallet'), to: '/wallet' },
+          { key: 'invite', icon: <UserAddOutline />, title: t('invite:route.invite'), to: '/me/invite' },
           {
             key: 'messages',
             icon: <MessageOutline />,

@@ -3,5 +3,5 @@ import { SellerSignupScreen } from '#web/features/seller/onboarding';
 
 export default function SellerSignupPage() {
   const [params] = useSearchParams();
-  return <SellerSignupScreen inviteCode={params.get('invite') ?? ''} />;
+  return <SellerSignupScreen inviteCode={params.get('code') ?? params.get('invite') ?? ''} />;
 }

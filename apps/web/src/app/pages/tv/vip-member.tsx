@@ -16,6 +16,8 @@ import {
   UserAddOutline,
   VideoOutline,
   UserContactOutline,
+  SendOutline,
+  TeamOutline,
 } from 'antd-mobile-icons';
 import { SignOutButton, UserHeader } from '#web/features/account';
 import { MenuList } from '#web/components/menu-list';
@@ -23,7 +25,7 @@ import { VipStatusCard } from '#web/features/vip';
 
 /**
  * The drama app's "Me" page: profile and the entries to every built member page. Earnings, revenue
- * shares, ad placements and invitations join the menu when they are built (their routes say "coming soon").
+ * shares and ad placements join the menu when they are built (their routes say "coming soon").
  */
 export default function VipMemberPage() {
   const { t } = useTranslation();
@@ -48,6 +50,8 @@ export default function VipMemberPage() {
           entry('/vip/wallet', 'wallet:route.vip.wallet', <PayCircleOutline />),
           entry('/vip/deposit', 'wallet:route.vip.deposit', <BankcardOutline />),
           entry('/vip/withdraw', 'wallet:route.vip.withdraw', <BankcardOutline />),
+          entry('/vip/share', 'common:route.vip.share', <SendOutline />),
+          entry('/vip/team', 'common:route.vip.team', <TeamOutline />),
         ]}
       />
       <MenuList

@@ -12,4 +12,6 @@ export const SELLER_PATHS = {
   reviews: '/seller/reviews',
   traffic: '/seller/traffic',
   decoration: '/seller/decoration',
+  /** The account's invitation page, shared with the marketplace (decision 45). */
+  invite: '/me/invite',
 } as const;

@@ -11,6 +11,7 @@ import {
   StarOutline,
   AppOutline,
   UnorderedListOutline,
+  UserAddOutline,
 } from 'antd-mobile-icons';
 import type { MyStoreData } from '@app/contract';
 import { MenuList } from '#web/components/menu-list';
@@ -111,6 +112,12 @@ function Home({ store }: { store: MyStoreData }) {
             icon: <BankcardOutline />,
             title: t('center.entries.wallet'),
             to: '/wallet',
+          },
+          {
+            key: 'invite',
+            icon: <UserAddOutline />,
+            title: t('invite:route.invite'),
+            to: SELLER_PATHS.invite,
           },
           ...(store.status === 'normal' || store.status === 'exception'
             ? [

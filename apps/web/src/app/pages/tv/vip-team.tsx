@@ -1,0 +1,6 @@
+import { TeamScreen } from '#web/features/invite';
+
+/** `/vip/team`: my team on 4 levels. */
+export default function VipTeamPage() {
+  return <TeamScreen />;
+}
