@@ -71,6 +71,7 @@ import {
   createMarketingStaffService,
   marketingHandlers,
 } from '#server/modules/marketing/index.js';
+import {
   createInviteService,
   createInviteStaffService,
   inviteHandlers,
