@@ -64,6 +64,12 @@ import {
   registerVideoUploadRoutes,
 } from '#server/modules/drama/index.js';
 import { createKycService, createKycStaffService, kycHandlers } from '#server/modules/kyc/index.js';
+import {
+  createVoucherSellerService,
+  createVoucherService,
+  createVoucherStaffService,
+  voucherHandlers,
+} from '#server/modules/voucher/index.js';
 import { createMediaSigner, mediaSecret, registerHlsRoutes } from '#server/modules/media/index.js';
 import {
   createOrderSellerService,
@@ -233,6 +239,11 @@ export async function buildApp(config: Config, db: Db): Promise<BuiltApp> {
     ...contentHandlers(content, createContentStaffService(ctx, { appVersion: APP_VERSION })),
     ...overviewHandlers(createOverviewSellerService(ctx), createOverviewStaffService(ctx)),
     ...kycHandlers(createKycService(ctx, { log: app.log }), createKycStaffService(ctx, { log: app.log })),
+    ...voucherHandlers(
+      createVoucherService(ctx),
+      createVoucherSellerService(ctx, { throttle }),
+      createVoucherStaffService(ctx),
+    ),
   });
   await registerChatSocket(app, ctx, chat, chatSeller);
   registerFileRoutes(app, ctx);

@@ -14,6 +14,7 @@ import * as order from './order/order.endpoints.js';
 import * as overview from './overview/overview.endpoints.js';
 import * as staff from './staff/staff.endpoints.js';
 import * as wallet from './wallet/wallet.endpoints.js';
+import * as voucher from './voucher/voucher.endpoints.js';
 
 export type { Endpoint } from './core/endpoint.js';
 
@@ -51,6 +52,9 @@ export const api = {
   ...overview.staff,
   ...kyc.buyer,
   ...kyc.staff,
+  ...voucher.buyer,
+  ...voucher.seller,
+  ...voucher.staff,
 } as const satisfies Record<string, Endpoint>;
 
 export type Api = typeof api;

@@ -131,6 +131,10 @@ export const ERRORS = {
   AUTH_NOT_FOUND: { code: 8004, status: 404 },
   /** A store's owner withdraws only after passing real-name authentication (issue 13 part 8). */
   REAL_NAME_REQUIRED: { code: 8005, status: 403 },
+  // vouchers: stores' vouchers (95xx).
+  STORE_VOUCHER_NOT_FOUND: { code: 9501, status: 404 },
+  /** The voucher has ended already (its budget went back to the wallet). */
+  STORE_VOUCHER_ENDED: { code: 9502, status: 409 },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -231,6 +231,8 @@ describe('wallet record lines', () => {
         'transferIn',
         'transferOut',
         'vipPlan',
+        'voucherBudget',
+        'voucherBudgetReturn',
         'warehousePurchase',
         'warehouseRefund',
         'withdrawal',
