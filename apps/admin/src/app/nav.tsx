@@ -30,6 +30,7 @@ import {
   VerticalAlignTopOutlined,
   VideoCameraOutlined,
   IdcardOutlined,
+  GiftOutlined,
 } from '@ant-design/icons';
 import type { ApiPath, StaffInfo } from '@app/contract';
 import { canCall } from '#admin/lib/access';
@@ -109,6 +110,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     labelKey: 'staff:nav.storeLevels',
     icon: <RiseOutlined />,
     requires: 'admin/getStoreLevelList',
+    group: 'mall',
+  },
+  {
+    path: '/vouchers',
+    labelKey: 'voucher:console.nav',
+    icon: <GiftOutlined />,
+    requires: 'admin/getVoucherSettings',
     group: 'mall',
   },
   {

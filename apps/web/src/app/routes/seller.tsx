@@ -15,6 +15,8 @@ const products = () => import('#web/app/pages/seller/products');
 const product = () => import('#web/app/pages/seller/product');
 const warehouse = () => import('#web/app/pages/seller/warehouse');
 const reviews = () => import('#web/app/pages/seller/reviews');
+// The store's vouchers (issue 14 part 5, decision 44).
+const vouchers = () => import('#web/app/pages/seller/vouchers');
 // Seller onboarding (issue 13 part 1, decision 33).
 const sell = () => import('#web/app/pages/seller/sell');
 const sellerSignup = () => import('#web/app/pages/seller/seller-signup');
@@ -71,6 +73,13 @@ export const sellerRoutes: AppRoute[] = [
     layout: 'stack',
     page: chatRoom,
     customHeader: true,
+    ...member,
+  },
+  {
+    path: '/seller/vouchers',
+    title: 'voucher:seller.route',
+    layout: 'stack',
+    page: vouchers,
     ...member,
   },
   // The store's orders: purchase from the warehouse, ship its own products (issue 13 part 6).

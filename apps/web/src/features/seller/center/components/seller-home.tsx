@@ -10,6 +10,7 @@ import {
   StarOutline,
   AppOutline,
   UnorderedListOutline,
+  GiftOutline,
 } from 'antd-mobile-icons';
 import type { MyStoreData } from '@app/contract';
 import { MenuList } from '#web/components/menu-list';
@@ -78,6 +79,12 @@ function Home({ store }: { store: MyStoreData }) {
             icon: <StarOutline />,
             title: t('reviews.route'),
             to: SELLER_PATHS.reviews,
+          },
+          {
+            key: 'vouchers',
+            icon: <GiftOutline />,
+            title: t('voucher:seller.route'),
+            to: SELLER_PATHS.vouchers,
           },
           {
             key: 'chats',

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SellerOrder } from '@app/contract';
 import { MoneyText } from '#web/components/money-text';
+import { DiscountRows } from '#web/features/voucher';
 
 /** What the buyer paid, the platform's commission, what the store earns and, for warehouse orders, the cost. */
 export function OrderMoney({ order, full = false }: { order: SellerOrder; full?: boolean }) {
@@ -25,6 +26,18 @@ export function OrderMoney({ order, full = false }: { order: SellerOrder; full?:
             </dd>
           </div>
         ))}
+      {/* Who took what off (the platform's coupon, the store's voucher) and what the buyer paid (decision 44). */}
+      {full && order.discounts.length > 0 && (
+        <>
+          <DiscountRows discounts={order.discounts} className="so-money__row" />
+          <div className="so-money__row so-money__row--paid">
+            <dt>{t('voucher:discount.buyerPaid')}</dt>
+            <dd>
+              <MoneyText minor={order.payTotal} testId="so-buyer-paid" />
+            </dd>
+          </div>
+        </>
+      )}
     </dl>
   );
 }
