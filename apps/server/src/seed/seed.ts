@@ -13,6 +13,7 @@ import { audit } from '#server/platform/audit/index.js';
 import { and, eq, isNull } from 'drizzle-orm';
 import { seedHistory } from './seed-history.js';
 import { seedDemoAuths } from './seed-kyc.js';
+import { seedVouchers } from './seed-vouchers.js';
 import { seedDemoDramas } from './seed-dramas.js';
 import { seedVideoBanners } from './seed-video-banners.js';
 import { seedLegalPages } from './seed-legal.js';
@@ -152,6 +153,8 @@ export async function seedDemo(db: Db, config: Config, log: (msg: string) => voi
   await seedHistory(db, config, path.join(config.dataDir, 'uploads'), log);
   await seedDemoAuths(db, config);
   await freezeDemoStores(db, config.DEMO_STAFF_EMAIL);
+  // Vouchers after the history (its buyers shopped before the coupon existed), decision 44.
+  await seedVouchers(db, config);
   await seedVipPlans(db);
   await seedHelp(db);
   await seedLegalPages(db, config.DEMO_STAFF_EMAIL);

@@ -5,6 +5,7 @@ import { storeVouchers } from '#server/db/schema/index.js';
 import { createTestApp } from '#test/helper.js';
 import { contentKit } from '#server/modules/content/content.test-kit.js';
 import { mallKit } from '#server/modules/order/mall.test-kit.js';
+import { DEMO_FIRST_ORDER_BUYER, seedVouchers } from '#server/seed/seed-vouchers.js';
 
 const t = await createTestApp();
 const kit = mallKit(t);
@@ -367,6 +368,36 @@ describe('store vouchers', () => {
     expect(await balance(seller.token)).toBe(before + 1_000);
     const after = (await t.client.call('store/getVoucherList', {}, { token: seller.token })).list[0]!;
     expect(after).toMatchObject({ usedCount: 0, returned: 1_000 });
+    await t.verifyBooks();
+  });
+});
+
+describe('the demo’s vouchers', () => {
+  it('are made through the real flows: the coupon on, two store vouchers, orders that used them', async () => {
+    const admin = await staffKit.tokenOf('admin');
+    const before = await t.client.call('admin/getVoucherSettings', {}, { token: admin });
+    await seedVouchers(t.db, { ...t.config, NODE_ENV: 'development' });
+    expect(await coupon()).toMatchObject({ enabled: true, amount: 500, minSpend: 0 });
+    const settings = await t.client.call(
+      'admin/getVoucherSettings',
+      {},
+      { token: await staffKit.tokenOf('admin') },
+    );
+    expect(settings.storeVouchersRunning).toBe(before.storeVouchersRunning + 2);
+    expect(settings.couponHeld.count).toBe(before.couponHeld.count + 1);
+    const signin = await t.client.call('user/signin', {
+      email: DEMO_FIRST_ORDER_BUYER.email,
+      password: 'Demo12345',
+    });
+    const orders = await t.client.call('order/getOrderList', {}, { token: signin.token });
+    expect(orders.list[0]!.discounts.map((d) => d.source).sort()).toEqual(['coupon', 'voucher']);
+    expect(await coupon(signin.token)).toMatchObject({ state: 'held' });
+    // Run again (every start): nothing more.
+    await seedVouchers(t.db, { ...t.config, NODE_ENV: 'development' });
+    expect(
+      (await t.client.call('admin/getVoucherSettings', {}, { token: await staffKit.tokenOf('admin') }))
+        .couponHeld.count,
+    ).toBe(before.couponHeld.count + 1);
     await t.verifyBooks();
   });
 });
