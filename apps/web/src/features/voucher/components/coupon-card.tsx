@@ -32,7 +32,9 @@ export function FirstOrderCouponCard({ className = '' }: { className?: string })
         <span>
           {data.state === 'held' && data.orderNo
             ? t('coupon.held', { orderNo: isolateLtr(data.orderNo) })
-            : t('coupon.rule', { min: money(data.threshold) })}
+            : data.minSpend > data.amount
+              ? t('coupon.rule', { min: money(data.minSpend) })
+              : t('coupon.ruleOver', { amount })}
         </span>
       </div>
     </section>

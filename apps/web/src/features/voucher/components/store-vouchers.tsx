@@ -16,7 +16,8 @@ function Ticket({ v }: { v: StoreVoucher }) {
       <span className="voucher-ticket__text">
         <strong>{t('store.offer', { amount: money(v.amountOff), min: money(v.minSpend) })}</strong>
         <span>
-          {t('store.by', { store: isolateText(v.store) })} · {t('store.until', { date: isolateLtr(until) })}
+          {t('store.by', { store: isolateText(v.store) })} ·{' '}
+          <span className="voucher-ticket__until">{t('store.until', { date: isolateLtr(until) })}</span>
         </span>
       </span>
     </li>

@@ -123,8 +123,8 @@ export function VoucherForm({ onDone }: { onDone: () => void }) {
     };
 
   return (
-    <section className="detail-card sv-form" data-testid="voucher-form">
-      <h3 className="detail-card__title">{t('seller.new')}</h3>
+    <section className="sv-form" data-testid="voucher-form">
+      <h3 className="sv-form__title">{t('seller.new')}</h3>
       <Form
         layout="vertical"
         onFinish={() => void submit()}
@@ -156,7 +156,7 @@ export function VoucherForm({ onDone }: { onDone: () => void }) {
         </FormField>
         <Form.Item label={t('seller.runs')} description={t('seller.runsHint')}>
           <Selector
-            columns={4}
+            columns={2}
             value={[days]}
             onChange={(v) => v[0] && setDays(v[0])}
             options={DAYS.map((d) => ({ label: t('seller.days', { count: d }), value: d }))}

@@ -57,7 +57,7 @@ function VoucherCard({ v, readOnly }: { v: SellerVoucher; readOnly: boolean }) {
   ];
   if (v.returned > 0) rows.push(['seller.returned', v.returned]);
   return (
-    <article className="detail-card sv-card" data-testid="seller-voucher" data-state={v.state}>
+    <article className="sv-card" data-testid="seller-voucher" data-state={v.state}>
       <header className="sv-card__head">
         <strong className="sv-card__title">
           {t('store.offer', { amount: money(v.amountOff), min: money(v.minSpend) })}
