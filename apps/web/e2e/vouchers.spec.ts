@@ -53,7 +53,8 @@ test('a new buyer sees the $5 first-order coupon at checkout and pays $5 less', 
     // "Me" shows the coupon while it is the buyer's, with the amount from the configuration.
     await page.goto('/mall/me');
     const card = page.getByTestId('first-order-coupon');
-    await expect(card).toContainText('Your $5.00 first-order coupon');
+    // Amounts are isolated in the sentence (U+2066 … U+2069), so either direction reads them whole.
+    await expect(card).toContainText(/Your\W*\$5\.00\W*first-order coupon/);
     await expect(card).toHaveAttribute('data-state', 'available');
 
     // Checkout: the coupon line and the total to pay, before paying.

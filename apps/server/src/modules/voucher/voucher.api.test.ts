@@ -6,6 +6,7 @@ import { createTestApp } from '#test/helper.js';
 import { contentKit } from '#server/modules/content/content.test-kit.js';
 import { mallKit } from '#server/modules/order/mall.test-kit.js';
 import { DEMO_FIRST_ORDER_BUYER, seedVouchers } from '#server/seed/seed-vouchers.js';
+import { closeDueVouchers } from './close-vouchers.flow.js';
 
 const t = await createTestApp();
 const kit = mallKit(t);
@@ -184,7 +185,7 @@ describe('the first-order coupon', () => {
   it('is changed by admins only, with a reason, audited; bad values change nothing', async () => {
     await setCoupon({ enabled: true, amount: 500, minSpend: 0 });
     const admin = await staffKit.tokenOf('admin');
-    for (const role of ['support', 'content', 'reviewer'] as const) {
+    for (const role of ['support', 'content', 'reviewer', 'finance'] as const) {
       const res = await t.call(
         'admin/saveVoucherSettings',
         { enabled: false, amount: 500, minSpend: 0, reason: 'x' },
@@ -368,6 +369,30 @@ describe('store vouchers', () => {
     expect(await balance(seller.token)).toBe(before + 1_000);
     const after = (await t.client.call('store/getVoucherList', {}, { token: seller.token })).list[0]!;
     expect(after).toMatchObject({ usedCount: 0, returned: 1_000 });
+    await t.verifyBooks();
+  });
+});
+
+describe('a voucher whose window closed', () => {
+  it('gives the rest of its budget back by itself, once, and no checkout gets it', async () => {
+    await setCoupon({ enabled: false });
+    const { store, seller, skuId } = await shop(3_000, 20);
+    const v = (await saveVoucher(seller.token, { amountOff: 300, minSpend: 2_000, budget: 900 })).body.data;
+    const b = await kit.buyer(100);
+    await placeOne(b, skuId);
+    // The window closes (as time passes).
+    await t.db
+      .update(storeVouchers)
+      .set({ endAt: new Date(Date.now() - 1_000) })
+      .where(eq(storeVouchers.id, v.id));
+    expect((await t.client.call('voucher/getStoreVouchers', { storeId: store.id })).list).toEqual([]);
+    expect((await placeOne(await kit.buyer(100), skuId)).discounts).toEqual([]);
+    const before = await balance(seller.token);
+    expect(await closeDueVouchers(t.db)).toBeGreaterThanOrEqual(1);
+    expect(await closeDueVouchers(t.db)).toBe(0);
+    expect(await balance(seller.token)).toBe(before + 600);
+    const row = (await t.client.call('store/getVoucherList', {}, { token: seller.token })).list[0]!;
+    expect(row).toMatchObject({ state: 'ended', budgetLeft: 0, usedAmount: 300, returned: 600 });
     await t.verifyBooks();
   });
 });
