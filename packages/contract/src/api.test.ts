@@ -14,6 +14,7 @@ import * as order from './order/order.endpoints.js';
 import * as overview from './overview/overview.endpoints.js';
 import * as staff from './staff/staff.endpoints.js';
 import * as wallet from './wallet/wallet.endpoints.js';
+import * as voucher from './voucher/voucher.endpoints.js';
 
 type Blocks = Partial<Record<'buyer' | 'seller' | 'staff', Record<string, Endpoint>>>;
 const domains: Record<string, Blocks> = {
@@ -31,6 +32,7 @@ const domains: Record<string, Blocks> = {
   overview,
   staff,
   wallet,
+  voucher,
 };
 const rows = Object.entries(domains).flatMap(([domain, blocks]) =>
   Object.entries(blocks).flatMap(([audience, block]) =>
