@@ -30,6 +30,13 @@ const info = await client.call('goods/getGoodsInfo', { id: product.id });
 const sku = info.skus.find((k) => k.stock > 3)!;
 const firstBuyer = await client.call('user/signin', { email: 'first.order@demo.local', password: PASSWORD });
 const firstOrder = (await client.call('order/getOrderList', {}, { token: firstBuyer.token })).list[0]!;
+// One of store 1's orders that used its voucher (the seller's detail shows who took what off).
+const seller = await client.call('user/signin', { email: 'store1@demo.local', password: PASSWORD });
+const tabs = ['to_purchase', 'to_ship', 'shipped', 'completed'] as const;
+const sellerOrders = await Promise.all(
+  tabs.map((tab) => client.call('store/getOrderList', { tab, pageSize: 50 }, { token: seller.token })),
+);
+const voucherOrder = sellerOrders.flatMap((p) => p.list).find((o) => o.discounts.length > 0)!;
 
 async function signIn(page: Page, email: string) {
   await page.goto(`${BASE}/auth/signin`);
@@ -102,6 +109,11 @@ for (const lang of ['en', 'ar']) {
   await page.getByTestId('voucher-form').waitFor();
   await page.waitForTimeout(500);
   await page.screenshot({ path: path.join(OUT, `seller-voucher-form-${lang}.png`) });
+  await page.goto(`${BASE}/seller/orders/${voucherOrder.id}`);
+  await page.getByTestId('so-buyer-paid').waitFor();
+  await page.getByTestId('so-buyer-paid').scrollIntoViewIfNeeded();
+  await page.waitForTimeout(700);
+  await page.screenshot({ path: path.join(OUT, `seller-order-discounts-${lang}.png`) });
   await context.close();
 }
 

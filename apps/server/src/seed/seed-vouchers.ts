@@ -4,6 +4,7 @@ import type { Db, Tx } from '#server/db/client.js';
 import { goods, goodsSkus, stores } from '#server/db/schema/index.js';
 import { hashPassword } from '#server/lib/password.js';
 import { userRepository } from '#server/modules/account/index.js';
+import { addressRepository } from '#server/modules/address/index.js';
 import { storeCanSell } from '#server/modules/catalog/index.js';
 import { ledger } from '#server/modules/ledger/index.js';
 import {
@@ -103,10 +104,22 @@ export async function seedVouchers(db: Db, config: Config) {
       .orderBy(asc(goodsSkus.price));
     if (!sku) return null;
     const quantity = Math.min(3, Math.max(1, Math.ceil(min / sku.price)));
+    // The buyer's own saved address when there is one (the history's shoppers have theirs).
+    const [saved] = await addressRepository.list(tx, userId);
+    const address = saved
+      ? {
+          recipient: saved.recipient,
+          phone: saved.phone,
+          country: saved.country,
+          region: saved.region,
+          street: saved.street,
+          postcode: saved.postcode,
+        }
+      : ADDRESS;
     const [order] = await placeOrders(tx, config, {
       userId,
       lines: [{ skuId: sku.id, quantity }],
-      address: ADDRESS,
+      address,
       remark: '',
       checkoutKey: key,
       fromCart: false,

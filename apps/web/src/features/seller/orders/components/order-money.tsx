@@ -8,14 +8,33 @@ export function OrderMoney({ order, full = false }: { order: SellerOrder; full?:
   const { t } = useTranslation('seller');
   // A refunded or cancelled order earns the store nothing and costs no commission.
   const earns = order.status !== 'refunded' && order.status !== 'cancelled';
+  // With a coupon or voucher the detail shows the full price, who took what off and what the
+  // buyer paid; the commission and the earnings stay on the full price (decision 44).
+  const discounted = full && order.discounts.length > 0;
   const rows = [
-    { key: 'total', minor: order.total, show: true },
     { key: 'commission', minor: order.commission, show: full && earns },
     { key: 'earnings', minor: order.total - order.commission, show: earns },
     { key: 'wholesale', minor: order.wholesaleTotal, show: order.shipper === 'warehouse' },
   ];
   return (
     <dl className={full ? 'so-money so-money--full' : 'so-money'} data-testid="seller-order-money">
+      <div className="so-money__row so-money__row--total">
+        <dt>{discounted ? t('order:money.total') : t('orders.money.total')}</dt>
+        <dd>
+          <MoneyText minor={order.total} testId="so-total" />
+        </dd>
+      </div>
+      {discounted && (
+        <>
+          <DiscountRows discounts={order.discounts} className="so-money__row" />
+          <div className="so-money__row so-money__row--paid">
+            <dt>{t('orders.money.total')}</dt>
+            <dd>
+              <MoneyText minor={order.payTotal} testId="so-buyer-paid" />
+            </dd>
+          </div>
+        </>
+      )}
       {rows
         .filter((r) => r.show)
         .map((r) => (
@@ -26,18 +45,6 @@ export function OrderMoney({ order, full = false }: { order: SellerOrder; full?:
             </dd>
           </div>
         ))}
-      {/* Who took what off (the platform's coupon, the store's voucher) and what the buyer paid (decision 44). */}
-      {full && order.discounts.length > 0 && (
-        <>
-          <DiscountRows discounts={order.discounts} className="so-money__row" />
-          <div className="so-money__row so-money__row--paid">
-            <dt>{t('voucher:discount.buyerPaid')}</dt>
-            <dd>
-              <MoneyText minor={order.payTotal} testId="so-buyer-paid" />
-            </dd>
-          </div>
-        </>
-      )}
     </dl>
   );
 }
