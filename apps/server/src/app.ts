@@ -76,6 +76,11 @@ import {
   createInviteStaffService,
   inviteHandlers,
 } from '#server/modules/invite/index.js';
+  createVoucherSellerService,
+  createVoucherService,
+  createVoucherStaffService,
+  voucherHandlers,
+} from '#server/modules/voucher/index.js';
 import { createMediaSigner, mediaSecret, registerHlsRoutes } from '#server/modules/media/index.js';
 import {
   createOrderSellerService,
@@ -254,6 +259,11 @@ export async function buildApp(config: Config, db: Db): Promise<BuiltApp> {
     ...trafficHandlers(createTrafficSellerService(ctx, { throttle }), createTrafficStaffService(ctx)),
     ...marketingHandlers(createMarketingService(ctx), createMarketingStaffService(ctx, { log: app.log })),
     ...inviteHandlers(createInviteService(ctx), createInviteStaffService(ctx)),
+    ...voucherHandlers(
+      createVoucherService(ctx),
+      createVoucherSellerService(ctx, { throttle }),
+      createVoucherStaffService(ctx),
+    ),
   });
   await registerChatSocket(app, ctx, chat, chatSeller);
   registerFileRoutes(app, ctx);

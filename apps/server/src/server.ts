@@ -4,6 +4,7 @@ import { openDatabase } from '#server/db/database.js';
 import { DEMO_BUYER } from '#server/seed/seed.js';
 import { demoEpisodeSource } from '#server/seed/seed-dramas.js';
 import { createTranscodeWorker } from '#server/modules/media/index.js';
+import { closeDueVouchers } from '#server/modules/voucher/index.js';
 
 async function main() {
   let config;
@@ -23,6 +24,8 @@ async function main() {
   // Unpaid orders expire and shipped orders complete on time; every node may run it (rows are locked).
   const sweep = setInterval(() => {
     services.orders.sweepOnce().catch((err: unknown) => app.log.error({ err }, 'order sweep failed'));
+    // Vouchers whose window closed give their budget left back (decision 44).
+    closeDueVouchers(database.db).catch((err: unknown) => app.log.error({ err }, 'voucher sweep failed'));
   }, config.ORDER_SWEEP_SECONDS * 1000);
 
   let closing = false;

@@ -17,6 +17,7 @@ import * as overview from './overview/overview.endpoints.js';
 import * as staff from './staff/staff.endpoints.js';
 import * as traffic from './traffic/traffic.endpoints.js';
 import * as wallet from './wallet/wallet.endpoints.js';
+import * as voucher from './voucher/voucher.endpoints.js';
 
 type Blocks = Partial<Record<'buyer' | 'seller' | 'staff', Record<string, Endpoint>>>;
 const domains: Record<string, Blocks> = {
@@ -37,6 +38,7 @@ const domains: Record<string, Blocks> = {
   staff,
   traffic,
   wallet,
+  voucher,
 };
 const rows = Object.entries(domains).flatMap(([domain, blocks]) =>
   Object.entries(blocks).flatMap(([audience, block]) =>

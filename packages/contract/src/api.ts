@@ -17,6 +17,7 @@ import * as overview from './overview/overview.endpoints.js';
 import * as staff from './staff/staff.endpoints.js';
 import * as traffic from './traffic/traffic.endpoints.js';
 import * as wallet from './wallet/wallet.endpoints.js';
+import * as voucher from './voucher/voucher.endpoints.js';
 
 export type { Endpoint } from './core/endpoint.js';
 
@@ -60,6 +61,9 @@ export const api = {
   ...marketing.staff,
   ...invite.buyer,
   ...invite.staff,
+  ...voucher.buyer,
+  ...voucher.seller,
+  ...voucher.staff,
 } as const satisfies Record<string, Endpoint>;
 
 export type Api = typeof api;

@@ -32,4 +32,5 @@ export * from './kyc/kyc.schemas.js';
 export * from './traffic/traffic.schemas.js';
 export * from './marketing/marketing.schemas.js';
 export * from './invite/invite.schemas.js';
+export * from './voucher/voucher.schemas.js';
 export * from './client.js';

@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'decoration',
   'marketing',
   'invite',
+  'voucher',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -63,6 +64,7 @@ export const WEB_NAMESPACES = [
   'decoration',
   'marketing',
   'invite',
+  'voucher',
   'validation',
   'errors',
 ] as const satisfies readonly Namespace[];
@@ -87,6 +89,7 @@ export const CONSOLE_NAMESPACES = [
   'traffic',
   'marketing',
   'invite',
+  'voucher',
   'errors',
   'validation',
 ] as const satisfies readonly Namespace[];

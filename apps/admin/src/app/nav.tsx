@@ -33,6 +33,7 @@ import {
   VideoCameraOutlined,
   IdcardOutlined,
   StarOutlined,
+  GiftOutlined,
 } from '@ant-design/icons';
 import type { ApiPath, StaffInfo } from '@app/contract';
 import { canCall } from '#admin/lib/access';
@@ -119,6 +120,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     labelKey: 'traffic:console.plans.nav',
     icon: <EyeOutlined />,
     requires: 'admin/getTrafficPlanList',
+    group: 'mall',
+  },
+  {
+    path: '/vouchers',
+    labelKey: 'voucher:console.nav',
+    icon: <GiftOutlined />,
+    requires: 'admin/getVoucherSettings',
     group: 'mall',
   },
   {

@@ -17,6 +17,7 @@ import * as marketing from '#admin/features/marketing';
 import * as ledger from '#admin/features/ledger';
 import * as order from '#admin/features/order';
 import * as overview from '#admin/features/overview';
+import * as voucher from '#admin/features/voucher';
 import * as staff from '#admin/features/staff';
 import * as traffic from '#admin/features/traffic';
 import * as wallet from '#admin/features/wallet';
@@ -117,6 +118,10 @@ export const routes: RouteObject[] = [
           {
             path: 'traffic-plans',
             ...page(traffic.plansPage, 'admin/getTrafficPlanList'),
+          },
+          {
+            path: 'vouchers',
+            ...page(voucher.voucherSettingsPage, 'admin/getVoucherSettings'),
           },
           {
             path: 'dramas',

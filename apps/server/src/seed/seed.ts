@@ -16,6 +16,7 @@ import { seedDecoration } from './seed-decoration.js';
 import { seedDemoAuths } from './seed-kyc.js';
 import { seedMarketingApplications } from './seed-marketing.js';
 import { seedInvitations } from './seed-invite.js';
+import { seedVouchers } from './seed-vouchers.js';
 import { seedDemoDramas } from './seed-dramas.js';
 import { seedVideoBanners } from './seed-video-banners.js';
 import { seedLegalPages } from './seed-legal.js';
@@ -159,6 +160,8 @@ export async function seedDemo(db: Db, config: Config, log: (msg: string) => voi
   await seedInvitations(db, config, log);
   await freezeDemoStores(db, config.DEMO_STAFF_EMAIL);
   await seedTraffic(db);
+  // Vouchers after the history (its buyers shopped before the coupon existed), decision 44.
+  await seedVouchers(db, config);
   await seedVipPlans(db);
   await seedHelp(db);
   await seedLegalPages(db, config.DEMO_STAFF_EMAIL);

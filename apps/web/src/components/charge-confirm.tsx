@@ -11,11 +11,23 @@ export interface ChargeConfirm {
   title: string;
   /** One line under the title (what is bought). */
   detail?: string;
+  /** Rows above the cost, e.g. a coupon taken off (a negative amount shows with a minus). */
+  lines?: { label: string; minor: number }[];
 }
 
 export type ChargeAnswer = 'pay' | 'cancel' | 'short';
 
-function Summary({ amount, balance, detail }: { amount: number; balance: number; detail?: string }) {
+function Summary({
+  amount,
+  balance,
+  detail,
+  lines = [],
+}: {
+  amount: number;
+  balance: number;
+  detail?: string;
+  lines?: ChargeConfirm['lines'];
+}) {
   const t = (key: string) => i18n.t(key, { ns: 'wallet' });
   const short = balance < amount;
   return (
@@ -26,6 +38,15 @@ function Summary({ amount, balance, detail }: { amount: number; balance: number;
         </p>
       )}
       <dl className="charge-confirm__rows">
+        {lines.map((line) => (
+          <div key={line.label} className="charge-confirm__row charge-confirm__row--line">
+            <dt dir="auto">{line.label}</dt>
+            <dd>
+              {line.minor < 0 && <span aria-hidden="true">−</span>}
+              <MoneyText minor={Math.abs(line.minor)} />
+            </dd>
+          </div>
+        ))}
         <div className="charge-confirm__row charge-confirm__row--cost">
           <dt>{t('payConfirm.cost')}</dt>
           <dd>
@@ -72,7 +93,12 @@ export async function confirmCharge(
   const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, { ns: 'wallet', ...options });
   const { balance } = await call('user_wallet/getWallet', {});
   const content = (
-    <Summary amount={amount} balance={balance} {...(what.detail ? { detail: what.detail } : {})} />
+    <Summary
+      amount={amount}
+      balance={balance}
+      {...(what.detail ? { detail: what.detail } : {})}
+      {...(what.lines ? { lines: what.lines } : {})}
+    />
   );
   if (balance >= amount) {
     const ok = await Dialog.confirm({

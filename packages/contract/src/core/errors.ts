@@ -139,6 +139,10 @@ export const ERRORS = {
   APPLICATION_NOT_FOUND: { code: 9401, status: 404 },
   /** One application of a kind under review per email at a time. */
   APPLICATION_PENDING: { code: 9402, status: 409 },
+  // vouchers: stores' vouchers (95xx).
+  STORE_VOUCHER_NOT_FOUND: { code: 9501, status: 404 },
+  /** The voucher has ended already (its budget went back to the wallet). */
+  STORE_VOUCHER_ENDED: { code: 9502, status: 409 },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -50,6 +50,14 @@ export const recordLine = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('trafficPackage'), days: id }),
   /** An invitation reward on an invitee's order (decision 45): its number masked, the level below the inviter. */
   z.object({ kind: z.literal('inviteReward'), orderNo: str, level: id }),
+  /** A store's owner funds a voucher's budget from the wallet (decision 44). */
+  z.object({ kind: z.literal('voucherBudget'), store: str }),
+  /** A voucher's unused budget back to the owner's wallet (it ended, or an order gave its discount back after). */
+  z.object({ kind: z.literal('voucherBudgetReturn'), store: str }),
+  /** The platform's first-order coupon paid into an order's escrow (the marketing account's books). */
+  z.object({ kind: z.literal('orderCoupon'), orderNo: str }),
+  /** A store voucher's discount paid from its budget into an order's escrow. */
+  z.object({ kind: z.literal('orderVoucher'), orderNo: str }),
   /** An older transfer whose line could not be recovered: its plain text memo. */
   z.object({ kind: z.literal('memo'), text: str }),
 ]);
@@ -60,9 +68,12 @@ export type RecordLineOf<K extends RecordLineKind> = Extract<RecordLine, { kind:
 /** Every kind, for tests that each has a template in every locale. */
 export const RECORD_LINE_KINDS = recordLine.options.map((o) => o.shape.kind.value) as RecordLineKind[];
 
-/** The kinds a wallet owner can see (never the console-only `transfer` or `orderCommission`). */
+/**
+ * The kinds a wallet owner can see (never the console-only `transfer` or `orderCommission`, nor the
+ * discounts paid into escrow from the marketing account and voucher budgets).
+ */
 export const WALLET_RECORD_LINE_KINDS = RECORD_LINE_KINDS.filter(
-  (k) => k !== 'transfer' && k !== 'orderCommission',
+  (k) => k !== 'transfer' && k !== 'orderCommission' && k !== 'orderCoupon' && k !== 'orderVoucher',
 );
 
 /** The kinds the console's books show (the owner-side `transferOut` / `transferIn` are the wallet's). */
@@ -100,6 +111,8 @@ export function recordLineParams(line: RecordLine): Record<string, string> {
     case 'orderCommission':
     case 'warehousePurchase':
     case 'warehouseRefund':
+    case 'orderCoupon':
+    case 'orderVoucher':
       return { orderNo: ltr(line.orderNo) };
     case 'cryptoDeposit':
       return { amount: ltr(line.amount), currency: line.currency, network: line.network };
@@ -123,6 +136,8 @@ export function recordLineParams(line: RecordLine): Record<string, string> {
     case 'trafficPackage':
       return { days: ltr(String(line.days)) };
     case 'storeFreeze':
+    case 'voucherBudget':
+    case 'voucherBudgetReturn':
       return { store: own(line.store) };
     case 'inviteReward':
       return { orderNo: ltr(line.orderNo), level: ltr(String(line.level)) };

@@ -5,6 +5,7 @@ import { idField } from '../core/common.js';
 import { CART_MAX_LINES } from '../core/config.js';
 import { text } from '../core/fields.js';
 import { pageQuery, tradePasswordField } from '../core/validation.js';
+import { orderDiscount } from '../voucher/voucher.schemas.js';
 
 /** Orders: checkout, payment held in escrow, the logistics timeline, refunds and reviews. */
 
@@ -65,11 +66,17 @@ export const previewData = z.object({
       itemTotal: z.number().int(),
       shippingTotal: z.number().int(),
       total: z.number().int(),
+      /** The first-order coupon and the store's best voucher this order would get (decision 44). */
+      discounts: z.array(orderDiscount.omit({ status: true })),
+      /** What the buyer would pay for this order: the total less its discounts. */
+      payTotal: z.number().int(),
     }),
   ),
   itemTotal: z.number().int(),
   shippingTotal: z.number().int(),
   total: z.number().int(),
+  discountTotal: z.number().int(),
+  payTotal: z.number().int(),
   address: addressInfo.nullable(),
   balance: z.number().int(),
   /** Payments above this amount need the trade password. */
@@ -94,6 +101,10 @@ export const orderSummary = z.object({
   itemTotal: z.number().int(),
   shippingTotal: z.number().int(),
   total: z.number().int(),
+  /** Who took what off the total (the platform's first-order coupon, the store's voucher). */
+  discounts: z.array(orderDiscount),
+  /** What the buyer pays (paid): the total less the discounts. */
+  payTotal: z.number().int(),
   payMethod: z.enum(['wallet']),
   createdAt: z.string(),
   /** An unpaid order is cancelled and its stock released at this time. */

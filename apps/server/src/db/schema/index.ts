@@ -10,3 +10,4 @@ export * from './kyc.js';
 export * from './traffic.js';
 export * from './marketing.js';
 export * from './invite.js';
+export * from './voucher.js';

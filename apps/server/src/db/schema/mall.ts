@@ -392,6 +392,8 @@ export const orders = pgTable(
     itemTotal: minor('item_total'),
     shippingTotal: minor('shipping_total'),
     total: minor('total'),
+    /** Taken off the total by the first-order coupon and a store voucher (`order_discounts`); the buyer pays the rest. */
+    discountTotal: minor('discount_total').default(0),
     /** The platform's commission, fixed when the order is paid (basis points of the total). */
     commissionBps: integer('commission_bps').notNull(),
     wholesaleTotal: minor('wholesale_total').default(0),

@@ -3,6 +3,7 @@ import { clock } from '#server/lib/clock.js';
 import { afterStoreSale, catalogRepository } from '#server/modules/catalog/index.js';
 import { payInviteRewards } from '#server/modules/invite/index.js';
 import { accountCodes, ledger } from '#server/modules/ledger/index.js';
+import { postDiscounts } from '#server/modules/voucher/index.js';
 import { orderRepository, type OrderRow } from './order.repository.js';
 import { commissionOf } from './order.rules.js';
 
@@ -16,6 +17,8 @@ export async function completeOrder(tx: Tx, order: OrderRow, auto: boolean) {
   const store = await catalogRepository.lockStore(tx, order.storeId);
   // The escrow account is the one the payment was held in.
   const escrow = (await ledger.post(tx, order.escrowTransferId, `order:${order.id}:settle`)).creditAccountId;
+  // The coupon's and the voucher's holds complete the full price in escrow (decision 44).
+  await postDiscounts(tx, order);
   const commission = commissionOf(order);
   const sellerShare = order.total - commission;
   if (sellerShare > 0) {

@@ -2,6 +2,7 @@ import type { SellerOrder, AdminOrder, OrderDetail, OrderEventType, OrderSummary
 import type { Tx } from '#server/db/client.js';
 import { userRepository } from '#server/modules/account/index.js';
 import { storeCanSell } from '#server/modules/catalog/index.js';
+import { discountsOf } from '#server/modules/voucher/index.js';
 import { orderRepository, type OrderRow } from './order.repository.js';
 import { commissionOf, REFUNDABLE } from './order.rules.js';
 
@@ -17,6 +18,10 @@ export async function summaries(tx: Tx, rows: OrderRow[]): Promise<OrderSummary[
     rows.map((o) => o.storeId),
   );
   const storeById = new Map(stores.map((s) => [s.id, s]));
+  const discounts = await discountsOf(
+    tx,
+    rows.map((o) => o.id),
+  );
   return rows.map((o) => {
     const s = storeById.get(o.storeId);
     return {
@@ -41,6 +46,8 @@ export async function summaries(tx: Tx, rows: OrderRow[]): Promise<OrderSummary[
       itemTotal: o.itemTotal,
       shippingTotal: o.shippingTotal,
       total: o.total,
+      discounts: discounts.get(o.id) ?? [],
+      payTotal: o.total - o.discountTotal,
       payMethod: 'wallet' as const,
       createdAt: o.createdAt.toISOString(),
       expiresAt: o.status === 'unpaid' ? (o.expiresAt?.toISOString() ?? null) : null,

@@ -7,6 +7,7 @@ import { addressRepository, toAddress } from '#server/modules/address/index.js';
 import { mailPaidOrders, toCommentItem } from '#server/modules/catalog/index.js';
 import { ledger } from '#server/modules/ledger/index.js';
 import { checkPaymentPassword } from '#server/modules/wallet/index.js';
+import { planDiscounts } from '#server/modules/voucher/index.js';
 import type { SigninThrottle } from '#server/platform/session/signin-throttle.js';
 import { cancelOrder } from './cancel-order.flow.js';
 import { checkoutLines, priceCheckout } from './checkout.js';
@@ -65,8 +66,13 @@ export function createOrderService(ctx: AppContext, deps: { throttle: SigninThro
         : (addresses.find((a) => a.isDefault) ?? addresses[0]);
       if (body.addressId && !address) throw new AppError('SHIPPING_ADDRESS_NOT_FOUND');
       const balance = await ledger.available(db, user.id);
+      // The discounts placing this checkout would get now (decision 44), shown before paying.
+      const plans = await planDiscounts(db, user.id, groups);
+      const off = plans.map((p) => p.reduce((n, d) => n + d.amount, 0));
+      const total = groups.reduce((n, g) => n + g.total, 0);
+      const discountTotal = off.reduce((n, d) => n + d, 0);
       return {
-        groups: groups.map((g) => ({
+        groups: groups.map((g, i) => ({
           store: { id: g.store.id, name: g.store.name, logo: g.store.logo },
           lines: g.lines.map((l) => ({
             goodsId: l.row.goods.id,
@@ -80,10 +86,14 @@ export function createOrderService(ctx: AppContext, deps: { throttle: SigninThro
           itemTotal: g.itemTotal,
           shippingTotal: g.shippingTotal,
           total: g.total,
+          discounts: plans[i]!.map((d) => ({ source: d.source, amount: d.amount, store: d.store })),
+          payTotal: g.total - off[i]!,
         })),
         itemTotal: groups.reduce((n, g) => n + g.itemTotal, 0),
         shippingTotal: groups.reduce((n, g) => n + g.shippingTotal, 0),
-        total: groups.reduce((n, g) => n + g.total, 0),
+        total,
+        discountTotal,
+        payTotal: total - discountTotal,
         address: address ? toAddress(address) : null,
         balance,
         tradePasswordOver: config.PAY_TRADE_PASSWORD_OVER_MINOR,
@@ -113,7 +123,7 @@ export function createOrderService(ctx: AppContext, deps: { throttle: SigninThro
         });
         return summaries(tx, orders);
       });
-      return { orders: placed, total: placed.reduce((n, o) => n + o.total, 0) };
+      return { orders: placed, total: placed.reduce((n, o) => n + o.payTotal, 0) };
     },
 
     async pay(body: ApiInput<'order/pay'>, call: UserCall) {
@@ -121,7 +131,7 @@ export function createOrderService(ctx: AppContext, deps: { throttle: SigninThro
       // The trade password is checked before the payment transaction: a wrong one counts even though nothing is paid.
       const owned = await Promise.all(body.ids.map((id) => orderRepository.find(db, id)));
       if (owned.some((o) => !o || o.userId !== user.id)) throw new AppError('ORDER_NOT_FOUND');
-      const total = owned.reduce((n, o) => n + (o!.status === 'unpaid' ? o!.total : 0), 0);
+      const total = owned.reduce((n, o) => n + (o!.status === 'unpaid' ? o!.total - o!.discountTotal : 0), 0);
       await checkPaymentPassword(
         deps.throttle,
         config.PAY_TRADE_PASSWORD_OVER_MINOR,
@@ -137,7 +147,7 @@ export function createOrderService(ctx: AppContext, deps: { throttle: SigninThro
         paid.map((o) => ({ orderNo: o.orderNo, storeId: o.store.id, total: o.total })),
         (err) => call.request.log.error({ err }, 'new-order mail not sent'),
       );
-      return { orders: paid, paid: paid.reduce((n, o) => n + o.total, 0) };
+      return { orders: paid, paid: paid.reduce((n, o) => n + o.payTotal, 0) };
     },
 
     async list(q: ApiInput<'order/getOrderList'>, call: UserCall) {

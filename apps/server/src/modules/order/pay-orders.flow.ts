@@ -6,7 +6,7 @@ import { accountCodes, ledger } from '#server/modules/ledger/index.js';
 import { orderRepository, type OrderRow } from './order.repository.js';
 
 /**
- * Pays unpaid orders from the wallet in one step: each order's total moves from the buyer's
+ * Pays unpaid orders from the wallet in one step: each order's total less its discounts moves from the buyer's
  * available balance into escrow as a pending transfer. Not enough balance pays none of them.
  */
 export async function payOrders(tx: Tx, userId: number, ids: number[]) {
@@ -27,7 +27,8 @@ export async function payOrders(tx: Tx, userId: number, ids: number[]) {
       transferId: `order:${o.id}:pay`,
       debitAccountId: buyer,
       creditAccountId: await ledger.platformAccount(tx, accountCodes.escrowShard(o.id)),
-      amount: o.total,
+      // The discounts are held into the same escrow by whoever gives them (decision 44).
+      amount: o.total - o.discountTotal,
       kind: 'payment',
       pending: true,
       reference: { type: 'order', id: o.id },

@@ -4,6 +4,7 @@ import type { Tx } from '#server/db/client.js';
 import { clock } from '#server/lib/clock.js';
 import { AppError } from '#server/lib/errors.js';
 import { cartRepository } from '#server/modules/cart/index.js';
+import { applyDiscounts } from '#server/modules/voucher/index.js';
 import { priceCheckout, type CheckoutLine } from './checkout.js';
 import { orderRepository, type OrderRow } from './order.repository.js';
 
@@ -40,7 +41,7 @@ export async function placeOrders(
   const groups = await priceCheckout(tx, input.userId, input.lines);
   const placedAt = clock.now();
   const expiresAt = new Date(placedAt.getTime() + config.ORDER_PAY_MINUTES * 60_000);
-  const placed: OrderRow[] = [];
+  let placed: OrderRow[] = [];
   for (const g of groups) {
     const order = await orderRepository.insertOrder(tx, {
       orderNo: orderNo(),
@@ -76,6 +77,12 @@ export async function placeOrders(
     await orderRepository.event(tx, order.id, 'placed');
     placed.push(order);
   }
+  // The first-order coupon and the stores' vouchers, held into each order's escrow (decision 44).
+  placed = await applyDiscounts(
+    tx,
+    input.userId,
+    placed.map((order, i) => ({ order, group: groups[i]! })),
+  );
   if (input.fromCart)
     await cartRepository.removeSkus(
       tx,

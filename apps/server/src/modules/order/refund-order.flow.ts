@@ -1,6 +1,7 @@
 import type { Tx } from '#server/db/client.js';
 import { reverseInviteRewards } from '#server/modules/invite/index.js';
 import { accountCodes, ledger } from '#server/modules/ledger/index.js';
+import { releaseDiscounts } from '#server/modules/voucher/index.js';
 import { orderRepository, type OrderRow } from './order.repository.js';
 
 /** Refund: the escrow goes back to the buyer, the stock back on the shelf, a paid purchase back to the seller. */
@@ -8,6 +9,8 @@ export async function refundOrder(tx: Tx, order: OrderRow, note: string, staffId
   if (!order.escrowTransferId) throw new Error(`order ${order.id} has no escrow`);
   await ledger.void(tx, order.escrowTransferId, `order:${order.id}:refund`);
   await reverseInviteRewards(tx, order);
+  // The coupon is usable again; a voucher's budget has its amount back (decision 44).
+  await releaseDiscounts(tx, order);
   const lines = (await orderRepository.linesOf(tx, [order.id])).map((r) => r.line);
   await orderRepository.releaseStock(tx, lines);
   await orderRepository.addSold(tx, lines, -1);

@@ -260,6 +260,8 @@ describe('wallet record lines', () => {
         'transferIn',
         'transferOut',
         'vipPlan',
+        'voucherBudget',
+        'voucherBudgetReturn',
         'warehousePurchase',
         'warehouseRefund',
         'withdrawal',

@@ -18,6 +18,8 @@ const reviews = () => import('#web/app/pages/seller/reviews');
 // Traffic packages (issue 14 part 3) and the store's decoration (part 4).
 const traffic = () => import('#web/app/pages/seller/traffic');
 const decoration = () => import('#web/app/pages/seller/decoration');
+// The store's vouchers (issue 14 part 5, decision 44).
+const vouchers = () => import('#web/app/pages/seller/vouchers');
 // Seller onboarding (issue 13 part 1, decision 33); its landing `/sell` is a marketing page.
 const sellerSignup = () => import('#web/app/pages/seller/seller-signup');
 const businessSignin = () => import('#web/app/pages/seller/business-signin');
@@ -73,6 +75,13 @@ export const sellerRoutes: AppRoute[] = [
     layout: 'stack',
     page: chatRoom,
     customHeader: true,
+    ...member,
+  },
+  {
+    path: '/seller/vouchers',
+    title: 'voucher:seller.route',
+    layout: 'stack',
+    page: vouchers,
     ...member,
   },
   // The store's orders: purchase from the warehouse, ship its own products (issue 13 part 6).

@@ -20,6 +20,7 @@ import {
 import { LOCALE_NAMES } from '@app/contract';
 import { SignOutButton, UserHeader } from '#web/features/account';
 import { OrderShortcuts } from '#web/features/orders';
+import { FirstOrderCouponCard } from '#web/features/voucher';
 import { MenuList } from '#web/components/menu-list';
 import { currentLocale } from '#web/lib/i18n';
 
@@ -34,6 +35,7 @@ export default function MallMePage() {
         onSignin={() => void navigate('/auth/signin?redirect=%2Fmall%2Fme')}
         onOpenProfile={() => void navigate('/me/profile')}
       />
+      <FirstOrderCouponCard />
       <OrderShortcuts
         onOpen={(status) => void navigate(status ? `/mall/orders?status=${status}` : '/mall/orders')}
       />

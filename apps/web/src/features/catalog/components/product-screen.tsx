@@ -17,6 +17,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { formatMoney, imageUrl, type GoodsInfo, type GoodsSku } from '@app/contract';
 import { MEDIA_HOST } from '#web/config/app';
+import { StoreVoucherStrip } from '#web/features/voucher';
 import { ApiError } from '#web/lib/request';
 import { buyNowPath, useAddToCart, useCartCount } from '#web/features/cart';
 import { useGoodsInfo, useToggleWish } from '#web/features/catalog/api/catalog';
@@ -384,6 +385,7 @@ function ProductBody({ info }: { info: GoodsInfo }) {
         </h1>
         {!available && <p className="shop-pdp__notice">{t('product.unavailableText')}</p>}
       </section>
+      {available && <StoreVoucherStrip storeId={info.store.id} className="shop-pdp__vouchers" />}
 
       <section className="shop-pdp__card shop-pdp__info">
         <InfoRow icon={<TruckOutline />} testId="shipping">

@@ -11,6 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { formatStarCount, imageUrl, type GoodsSort, type StorePageData } from '@app/contract';
 import { MEDIA_HOST } from '#web/config/app';
+import { StoreVoucherStrip } from '#web/features/voucher';
 import { ApiError } from '#web/lib/request';
 import { useStorePage } from '#web/features/catalog/api/catalog';
 import { useContactStore } from '#web/features/catalog/hooks/use-signin-gate';
@@ -246,6 +247,7 @@ export function StoreScreen({ id }: { id: number }) {
   return (
     <div className="shop-store" style={storeBackgroundStyle(data.background)} data-testid="store-page">
       <StoreHeader store={data.store} />
+      {data.store.contactable && <StoreVoucherStrip storeId={data.store.id} />}
       {!data.store.contactable ? (
         <div className="shop-notice" data-testid="store-unavailable">
           <ExclamationCircleOutline />

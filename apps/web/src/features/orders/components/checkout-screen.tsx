@@ -16,6 +16,7 @@ import { MEDIA_HOST } from '#web/config/app';
 import { ApiError } from '#web/lib/request';
 import { AddressPicker, AddressSummary, pickAddress, usePickedAddress } from '#web/features/address';
 import { PayCurrencyNote } from '#web/features/wallet';
+import { DiscountRows } from '#web/features/voucher';
 import { usePreview, useRefreshOrders } from '#web/features/orders/api/orders';
 import { callOnce } from '#web/lib/call-once';
 import { useSubmitAttempt } from '#web/lib/submit-attempt';
@@ -107,7 +108,8 @@ export function CheckoutScreen({ source, prepare }: Props) {
     );
   }
 
-  const short = data.balance < data.total;
+  // What the buyer pays: the total less the coupon and vouchers this checkout gets (decision 44).
+  const short = data.balance < data.payTotal;
   const toUnpaid = (message: string) => {
     Toast.show({ content: message, position: 'center', duration: 3000 });
     void navigate(ORDER_PATHS.orders('unpaid'), { replace: true });
@@ -138,7 +140,7 @@ export function CheckoutScreen({ source, prepare }: Props) {
       setPaid(result);
     };
     try {
-      const outcome = await pay(data.total, run, {
+      const outcome = await pay(data.payTotal, run, {
         over: data.tradePasswordOver,
         hasTradePassword: data.hasTradePassword,
       });
@@ -193,10 +195,11 @@ export function CheckoutScreen({ source, prepare }: Props) {
               <dt>{t('money.shipping')}</dt>
               <dd>{group.shippingTotal > 0 ? <MoneyText minor={group.shippingTotal} /> : t('money.free')}</dd>
             </div>
+            <DiscountRows discounts={group.discounts} />
             <div className="detail-row">
               <dt>{t('checkout.storeTotal')}</dt>
               <dd>
-                <MoneyText minor={group.total} className="checkout-subtotal" />
+                <MoneyText minor={group.payTotal} className="checkout-subtotal" />
               </dd>
             </div>
           </dl>
@@ -227,14 +230,14 @@ export function CheckoutScreen({ source, prepare }: Props) {
         {!short && (
           <div className="pay-after" data-testid="balance-after">
             <span>{t('payConfirm.after')}</span>
-            <MoneyText minor={data.balance - data.total} />
+            <MoneyText minor={data.balance - data.payTotal} />
           </div>
         )}
         {short && (
           <div className="pay-short" role="alert" data-testid="balance-short">
             <ExclamationCircleFill />
             <span>{t('checkout.short')}</span>
-            <MoneyText minor={data.total - data.balance} className="pay-short__missing" />
+            <MoneyText minor={data.payTotal - data.balance} className="pay-short__missing" />
             <button type="button" className="text-link" onClick={() => void navigate(ORDER_PATHS.deposit)}>
               {t('checkout.topUp')}
             </button>
@@ -254,10 +257,19 @@ export function CheckoutScreen({ source, prepare }: Props) {
             <dt>{t('money.shippingTotal')}</dt>
             <dd>{data.shippingTotal > 0 ? <MoneyText minor={data.shippingTotal} /> : t('money.free')}</dd>
           </div>
+          {data.discountTotal > 0 && (
+            <div className="detail-row discount-row" data-testid="checkout-discount">
+              <dt>{t('voucher:discount.total')}</dt>
+              <dd className="discount-row__amount">
+                <span aria-hidden="true">−</span>
+                <MoneyText minor={data.discountTotal} />
+              </dd>
+            </div>
+          )}
           <div className="detail-row detail-row--strong">
-            <dt>{t('money.total')}</dt>
+            <dt>{t(data.discountTotal > 0 ? 'voucher:discount.toPay' : 'money.total')}</dt>
             <dd>
-              <MoneyText minor={data.total} className="detail-total" />
+              <MoneyText minor={data.payTotal} className="detail-total" />
             </dd>
           </div>
         </dl>
@@ -267,8 +279,8 @@ export function CheckoutScreen({ source, prepare }: Props) {
 
       <div className="checkout-bar">
         <div className="checkout-bar__total">
-          <span>{t('money.total')}</span>
-          <MoneyText minor={data.total} className="checkout-bar__amount" testId="checkout-total" />
+          <span>{t(data.discountTotal > 0 ? 'voucher:discount.toPay' : 'money.total')}</span>
+          <MoneyText minor={data.payTotal} className="checkout-bar__amount" testId="checkout-total" />
         </div>
         <Button
           color="primary"

@@ -47,7 +47,7 @@ export function OrderActions({ order, variant = 'card' }: { order: OrderSummary;
   const run = async (action: OrderAction) => {
     switch (action) {
       case 'pay':
-        return payment.pay([order.id], order.total);
+        return payment.pay([order.id], order.payTotal, order.discounts);
       case 'cancel': {
         const ok = await Dialog.confirm({
           title: t('order.cancelTitle'),

@@ -53,7 +53,10 @@ export function OrderCard({ order }: { order: OrderSummary }) {
       <div className="order-card__total">
         <span>{t('order.totalItems', { count: orderUnits(order) })}</span>
         <span>
-          {t('order.total')} <MoneyText minor={order.total} className="order-card__amount" />
+          {order.discounts.length
+            ? t(order.status === 'unpaid' ? 'voucher:discount.toPay' : 'voucher:discount.paid')
+            : t('order.total')}{' '}
+          <MoneyText minor={order.payTotal} className="order-card__amount" />
         </span>
       </div>
       <OrderActions order={order} />

@@ -18,6 +18,7 @@ import { MoneyText } from '#web/components/money-text';
 import { AddressSummary } from '#web/features/address';
 import { storeChatPath } from '#web/features/chat';
 import { MapLink } from '#web/features/map';
+import { DiscountRows } from '#web/features/voucher';
 import { MEDIA_HOST } from '#web/config/app';
 import { useOrderInfo } from '#web/features/orders/api/orders';
 import { useNow } from '#web/features/orders/hooks/use-now';
@@ -217,9 +218,20 @@ export function OrderDetailScreen({ id }: { id: number }) {
           <Row label={t('money.shipping')}>
             {order.shippingTotal > 0 ? <MoneyText minor={order.shippingTotal} /> : t('money.free')}
           </Row>
-          <Row label={t('money.total')} strong>
+          <Row label={t('money.total')} strong={!order.discounts.length}>
             <MoneyText minor={order.total} className="detail-total" testId="order-total" />
           </Row>
+          {order.discounts.length > 0 && (
+            <>
+              <DiscountRows discounts={order.discounts} />
+              <Row
+                label={t(order.status === 'unpaid' ? 'voucher:discount.toPay' : 'voucher:discount.paid')}
+                strong
+              >
+                <MoneyText minor={order.payTotal} className="detail-total" testId="order-pay-total" />
+              </Row>
+            </>
+          )}
           <Row label={t('money.payMethod')}>{t('money.wallet')}</Row>
         </dl>
         {order.storeContactable && (

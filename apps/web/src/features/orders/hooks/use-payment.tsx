@@ -1,7 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import type { OrderDiscount } from '@app/contract';
 import { usePayWithWallet } from '#web/components/pay-with-wallet';
+import { discountLabel } from '#web/features/voucher';
 import { callOnce } from '#web/lib/call-once';
 import { useSubmitAttempt } from '#web/lib/submit-attempt';
 import { toastError } from '#web/lib/toast-error';
@@ -45,7 +47,7 @@ export function usePayOrders() {
   const busy = useRef(false);
 
   const pay = useCallback(
-    async (ids: number[], total: number) => {
+    async (ids: number[], total: number, discounts: OrderDiscount[] = []) => {
       if (busy.current) return;
       busy.current = true;
       setPaying(true);
@@ -59,7 +61,11 @@ export function usePayOrders() {
             });
           },
           undefined,
-          { title: t('payConfirm.title') },
+          {
+            title: t('payConfirm.title'),
+            // The coupon and voucher taken off, above what is paid (decision 44).
+            lines: discounts.map((d) => ({ label: discountLabel(d), minor: -d.amount })),
+          },
         );
         if (outcome === 'paid') Toast.show({ icon: 'success', content: t('pay.done') });
       } catch (error) {

@@ -14,4 +14,5 @@ export const SELLER_PATHS = {
   decoration: '/seller/decoration',
   /** The account's invitation page, shared with the marketplace (decision 45). */
   invite: '/me/invite',
+  vouchers: '/seller/vouchers',
 } as const;

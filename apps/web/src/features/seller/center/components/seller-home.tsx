@@ -12,6 +12,7 @@ import {
   AppOutline,
   UnorderedListOutline,
   UserAddOutline,
+  GiftOutline,
 } from 'antd-mobile-icons';
 import type { MyStoreData } from '@app/contract';
 import { MenuList } from '#web/components/menu-list';
@@ -80,6 +81,12 @@ function Home({ store }: { store: MyStoreData }) {
             icon: <StarOutline />,
             title: t('reviews.route'),
             to: SELLER_PATHS.reviews,
+          },
+          {
+            key: 'vouchers',
+            icon: <GiftOutline />,
+            title: t('voucher:seller.route'),
+            to: SELLER_PATHS.vouchers,
           },
           {
             key: 'chats',

@@ -1,0 +1,218 @@
+import { discountApplies } from '@app/contract';
+import type { Tx } from '#server/db/client.js';
+import { clock } from '#server/lib/clock.js';
+import { AppError } from '#server/lib/errors.js';
+import { accountCodes, ledger, ledgerRepository } from '#server/modules/ledger/index.js';
+import {
+  DEBITS_MUST_NOT_EXCEED_CREDITS,
+  voucherAccountCode,
+  voucherRepository,
+  type OrderDiscountRow,
+} from './voucher.repository.js';
+
+/** One store's part of a checkout as the order module prices it. */
+export interface PricedGroup {
+  store: { id: number; name: string };
+  itemTotal: number;
+}
+
+export interface PlannedDiscount {
+  source: 'coupon' | 'voucher';
+  amount: number;
+  store: string | null;
+  voucher?: { id: number; storeId: number };
+}
+
+/** A voucher's budget account (created flagged: its debits may never exceed its credits). */
+export function voucherAccount(tx: Tx, v: { storeId: number; id: number }) {
+  return ledgerRepository.ensureAccount(tx, {
+    code: voucherAccountCode(v),
+    kind: 'store_voucher',
+    flags: DEBITS_MUST_NOT_EXCEED_CREDITS,
+  });
+}
+
+/** Whether the buyer's first-order coupon is theirs to use now (on, unused, and no order paid yet). */
+async function couponFor(tx: Tx, userId: number) {
+  const rule = await voucherRepository.couponSettings(tx);
+  if (!rule.enabled) return null;
+  if (await voucherRepository.activeCoupon(tx, userId)) return null;
+  if (await voucherRepository.hasPaidOrder(tx, userId)) return null;
+  return rule;
+}
+
+/**
+ * The discounts a checkout gets, per store group (same order): each store's best voucher the buyer
+ * has not used whose minimum its items reach and whose budget covers it; then the first-order
+ * coupon on the group with the largest items total left that it applies to.
+ */
+export async function planDiscounts(tx: Tx, userId: number, groups: PricedGroup[]) {
+  const now = clock.now();
+  const running = await voucherRepository.running(
+    tx,
+    groups.map((g) => g.store.id),
+    now,
+  );
+  const used = await voucherRepository.usedBy(
+    tx,
+    userId,
+    running.map((r) => r.voucher.id),
+  );
+  const plans: PlannedDiscount[][] = groups.map((g) => {
+    // Largest amount first (the repository's order): the first that applies is the best.
+    const best = running.find(
+      (r) =>
+        r.voucher.storeId === g.store.id &&
+        !used.has(r.voucher.id) &&
+        discountApplies(g.itemTotal, { amount: r.voucher.amountOff, minSpend: r.voucher.minSpend }),
+    );
+    return best
+      ? [
+          {
+            source: 'voucher' as const,
+            amount: best.voucher.amountOff,
+            store: best.store,
+            voucher: { id: best.voucher.id, storeId: best.voucher.storeId },
+          },
+        ]
+      : [];
+  });
+  const coupon = await couponFor(tx, userId);
+  if (coupon) {
+    const left = groups.map((g, i) => g.itemTotal - plans[i]!.reduce((n, d) => n + d.amount, 0));
+    let pick = -1;
+    left.forEach((n, i) => {
+      if (discountApplies(n, coupon) && (pick < 0 || n > left[pick]!)) pick = i;
+    });
+    if (pick >= 0) plans[pick]!.push({ source: 'coupon', amount: coupon.amount, store: null });
+  }
+  return plans;
+}
+
+/**
+ * At placement (the buyer's checkouts are serialised by the order module): records each planned
+ * discount on its order and holds its amount into the order's escrow, from the marketing account
+ * (the coupon) or the voucher's budget (flagged, so concurrent checkouts can never overspend it: a
+ * budget that ran out since the plan leaves that order without the voucher). The order's
+ * `discount_total` is what the buyer will not pay; answers the orders as updated.
+ */
+export async function applyDiscounts<O extends { id: number; orderNo: string; userId: number }>(
+  tx: Tx,
+  userId: number,
+  placed: { order: O; group: PricedGroup }[],
+): Promise<O[]> {
+  const plans = await planDiscounts(
+    tx,
+    userId,
+    placed.map((p) => p.group),
+  );
+  const out: O[] = [];
+  for (const [i, { order }] of placed.entries()) {
+    let total = 0;
+    for (const d of plans[i]!) {
+      const row = await voucherRepository.insertDiscount(tx, {
+        orderId: order.id,
+        userId,
+        source: d.source,
+        voucherId: d.voucher?.id ?? null,
+        amount: d.amount,
+      });
+      // Another checkout holds the coupon (or this voucher) already: the unique row is the last guard.
+      if (!row) continue;
+      const from = d.voucher
+        ? await voucherAccount(tx, d.voucher)
+        : await ledger.platformAccount(tx, accountCodes.marketing);
+      let hold;
+      try {
+        hold = await ledger.transfer(tx, {
+          transferId: `order:${order.id}:${d.source}`,
+          debitAccountId: from,
+          creditAccountId: await ledger.platformAccount(tx, accountCodes.escrowShard(order.id)),
+          amount: d.amount,
+          kind: d.source === 'coupon' ? 'coupon' : 'voucher',
+          pending: true,
+          reference: { type: 'order', id: order.id },
+          memo: `${d.source} ${order.orderNo}`,
+          line: { kind: d.source === 'coupon' ? 'orderCoupon' : 'orderVoucher', orderNo: order.orderNo },
+        });
+      } catch (err) {
+        if (!(err instanceof AppError) || err.errorName !== 'INSUFFICIENT_BALANCE') throw err;
+        // The budget ran out since the plan: no voucher on this order (nothing was held).
+        await voucherRepository.setDiscount(tx, row.id, { status: 'released', resolvedAt: clock.now() });
+        continue;
+      }
+      await voucherRepository.setDiscount(tx, row.id, { holdTransferId: hold.id });
+      total += d.amount;
+    }
+    out.push(
+      total ? ((await voucherRepository.setOrderDiscount(tx, order.id, total)) as unknown as O) : order,
+    );
+  }
+  return out;
+}
+
+/** Completion: every discount held for the order is posted into its escrow (the seller is paid the full price). */
+export async function postDiscounts(tx: Tx, order: { id: number }) {
+  for (const d of await voucherRepository.heldOf(tx, order.id)) {
+    if (d.holdTransferId) await ledger.post(tx, d.holdTransferId, `order:${order.id}:${d.source}:settle`);
+    await voucherRepository.setDiscount(tx, d.id, { status: 'posted', resolvedAt: clock.now() });
+  }
+}
+
+/**
+ * Cancellation or refund: every discount held for the order is voided; the coupon is the buyer's to
+ * use again, the voucher's budget has the amount back, or, when the voucher ended meanwhile, its
+ * owner's wallet does.
+ */
+export async function releaseDiscounts(tx: Tx, order: { id: number; orderNo: string }) {
+  for (const d of await voucherRepository.heldOf(tx, order.id)) {
+    await releaseOne(tx, order, d);
+  }
+}
+
+async function releaseOne(tx: Tx, order: { id: number; orderNo: string }, d: OrderDiscountRow) {
+  // The voucher row first, then the ledger accounts: the order ending a voucher takes them in.
+  const voucher = d.voucherId ? await voucherRepository.findVoucher(tx, d.voucherId, true) : undefined;
+  if (d.holdTransferId) await ledger.void(tx, d.holdTransferId, `order:${order.id}:${d.source}:release`);
+  await voucherRepository.setDiscount(tx, d.id, { status: 'released', resolvedAt: clock.now() });
+  if (voucher && voucher.status === 'ended' && d.holdTransferId) {
+    const owner = await voucherRepository.storeOwner(tx, voucher.storeId);
+    await ledger.transfer(tx, {
+      transferId: `voucher:${voucher.id}:return:${order.id}`,
+      debitAccountId: await voucherAccount(tx, voucher),
+      creditAccountId: await ledger.userAccount(tx, owner!.ownerId),
+      amount: d.amount,
+      kind: 'voucher_budget',
+      reference: { type: 'store_voucher', id: voucher.id },
+      memo: `voucher ${voucher.id} return (order ${order.orderNo})`,
+      line: { kind: 'voucherBudgetReturn', store: owner!.name },
+    });
+  }
+}
+
+/** What lists and details show of orders' discounts. */
+export async function discountsOf(tx: Tx, orderIds: number[]) {
+  const rows = await voucherRepository.discountsOf(tx, orderIds);
+  const by = new Map<
+    number,
+    {
+      source: 'coupon' | 'voucher';
+      amount: number;
+      store: string | null;
+      status: OrderDiscountRow['status'];
+    }[]
+  >();
+  for (const { discount: d, store } of rows) {
+    // A discount that never held anything (the budget ran out at placement) is not the order's.
+    if (!d.holdTransferId) continue;
+    const list = by.get(d.orderId) ?? [];
+    list.push({
+      source: d.source,
+      amount: d.amount,
+      store: d.source === 'voucher' ? store : null,
+      status: d.status,
+    });
+    by.set(d.orderId, list);
+  }
+  return by;
+}
