@@ -76,6 +76,7 @@ import {
   createInviteStaffService,
   inviteHandlers,
 } from '#server/modules/invite/index.js';
+import {
   createVoucherSellerService,
   createVoucherService,
   createVoucherStaffService,

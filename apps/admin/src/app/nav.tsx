@@ -33,7 +33,6 @@ import {
   VideoCameraOutlined,
   IdcardOutlined,
   StarOutlined,
-  GiftOutlined,
 } from '@ant-design/icons';
 import type { ApiPath, StaffInfo } from '@app/contract';
 import { canCall } from '#admin/lib/access';
