@@ -77,6 +77,11 @@ import {
   createOverviewStaffService,
   overviewHandlers,
 } from '#server/modules/overview/index.js';
+import {
+  createPromotionSellerService,
+  createPromotionStaffService,
+  promotionHandlers,
+} from '#server/modules/promotion/index.js';
 import { registerEndpoints } from '#server/plugins/api.js';
 import errors from '#server/plugins/errors.js';
 import { registerOpenApi } from '#server/plugins/openapi.js';
@@ -233,6 +238,7 @@ export async function buildApp(config: Config, db: Db): Promise<BuiltApp> {
     ...contentHandlers(content, createContentStaffService(ctx, { appVersion: APP_VERSION })),
     ...overviewHandlers(createOverviewSellerService(ctx), createOverviewStaffService(ctx)),
     ...kycHandlers(createKycService(ctx, { log: app.log }), createKycStaffService(ctx, { log: app.log })),
+    ...promotionHandlers(createPromotionSellerService(ctx, { throttle }), createPromotionStaffService(ctx)),
   });
   await registerChatSocket(app, ctx, chat, chatSeller);
   registerFileRoutes(app, ctx);

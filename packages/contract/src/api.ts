@@ -12,6 +12,7 @@ import * as drama from './drama/drama.endpoints.js';
 import * as ledger from './ledger/ledger.endpoints.js';
 import * as order from './order/order.endpoints.js';
 import * as overview from './overview/overview.endpoints.js';
+import * as promotion from './promotion/promotion.endpoints.js';
 import * as staff from './staff/staff.endpoints.js';
 import * as wallet from './wallet/wallet.endpoints.js';
 
@@ -51,6 +52,8 @@ export const api = {
   ...overview.staff,
   ...kyc.buyer,
   ...kyc.staff,
+  ...promotion.seller,
+  ...promotion.staff,
 } as const satisfies Record<string, Endpoint>;
 
 export type Api = typeof api;

@@ -28,4 +28,5 @@ export * from './drama/drama.schemas.js';
 export * from './content/content.schemas.js';
 export * from './overview/overview.schemas.js';
 export * from './kyc/kyc.schemas.js';
+export * from './promotion/promotion.schemas.js';
 export * from './client.js';

@@ -131,6 +131,16 @@ export const ERRORS = {
   AUTH_NOT_FOUND: { code: 8004, status: 404 },
   /** A store's owner withdraws only after passing real-name authentication (issue 13 part 8). */
   REAL_NAME_REQUIRED: { code: 8005, status: 403 },
+  // promotion: store points and the promotion center (91xx, decision 41).
+  /** The store's points do not cover what a promotion or renewal costs. */
+  POINTS_INSUFFICIENT: { code: 9101, status: 400 },
+  /** A product has a running or scheduled promotion already. */
+  PROMOTION_OVERLAP: { code: 9102, status: 409 },
+  /** The 7-day rule: a product whose price was raised in the last 7 days is not promoted. */
+  PROMOTION_PRICE_RAISED: { code: 9103, status: 409 },
+  PROMOTION_NOT_FOUND: { code: 9104, status: 404 },
+  /** A price is not raised while its product is promoted or scheduled to be. */
+  PRICE_LOCKED_BY_PROMOTION: { code: 9105, status: 409 },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -7,3 +7,4 @@ export * from './drama.js';
 export * from './legal.js';
 export * from './content.js';
 export * from './kyc.js';
+export * from './promotion.js';
