@@ -12,6 +12,7 @@ import * as kyc from './kyc/kyc.endpoints.js';
 import * as ledger from './ledger/ledger.endpoints.js';
 import * as order from './order/order.endpoints.js';
 import * as overview from './overview/overview.endpoints.js';
+import * as promotion from './promotion/promotion.endpoints.js';
 import * as staff from './staff/staff.endpoints.js';
 import * as wallet from './wallet/wallet.endpoints.js';
 
@@ -29,6 +30,7 @@ const domains: Record<string, Blocks> = {
   ledger,
   order,
   overview,
+  promotion,
   staff,
   wallet,
 };

@@ -227,6 +227,7 @@ describe('wallet record lines', () => {
         'openingBalance',
         'orderIncome',
         'storeFreeze',
+        'pointsPurchase',
         'orderPayment',
         'transferIn',
         'transferOut',
