@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'drama',
   'content',
   'kyc',
+  'promotion',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -55,6 +56,7 @@ export const WEB_NAMESPACES = [
   'drama',
   'content',
   'kyc',
+  'promotion',
   'validation',
   'errors',
 ] as const satisfies readonly Namespace[];
@@ -76,6 +78,7 @@ export const CONSOLE_NAMESPACES = [
   'drama',
   'content',
   'kyc',
+  'promotion',
   'errors',
   'validation',
 ] as const satisfies readonly Namespace[];

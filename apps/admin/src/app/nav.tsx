@@ -21,6 +21,7 @@ import {
   PlaySquareOutlined,
   ProfileOutlined,
   RiseOutlined,
+  GiftOutlined,
   QuestionCircleOutlined,
   SettingOutlined,
   ShopOutlined,
@@ -109,6 +110,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     labelKey: 'staff:nav.storeLevels',
     icon: <RiseOutlined />,
     requires: 'admin/getStoreLevelList',
+    group: 'mall',
+  },
+  {
+    path: '/promotion-rules',
+    labelKey: 'promotion:console.nav',
+    icon: <GiftOutlined />,
+    requires: 'admin/getPromotionSettings',
     group: 'mall',
   },
   {

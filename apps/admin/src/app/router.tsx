@@ -15,6 +15,7 @@ import * as kyc from '#admin/features/kyc';
 import * as ledger from '#admin/features/ledger';
 import * as order from '#admin/features/order';
 import * as overview from '#admin/features/overview';
+import * as promotion from '#admin/features/promotion';
 import * as staff from '#admin/features/staff';
 import * as wallet from '#admin/features/wallet';
 import { AppLayout } from './app-layout';
@@ -110,6 +111,10 @@ export const routes: RouteObject[] = [
           {
             path: 'store-levels',
             ...page(catalog.storeLevelsPage, 'admin/getStoreLevelList'),
+          },
+          {
+            path: 'promotion-rules',
+            ...page(promotion.settingsPage, 'admin/getPromotionSettings'),
           },
           {
             path: 'dramas',

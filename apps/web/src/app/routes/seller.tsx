@@ -15,6 +15,9 @@ const products = () => import('#web/app/pages/seller/products');
 const product = () => import('#web/app/pages/seller/product');
 const warehouse = () => import('#web/app/pages/seller/warehouse');
 const reviews = () => import('#web/app/pages/seller/reviews');
+const promotions = () => import('#web/app/pages/seller/promotions');
+const promotionNew = () => import('#web/app/pages/seller/promotion-new');
+const points = () => import('#web/app/pages/seller/points');
 // Seller onboarding (issue 13 part 1, decision 33).
 const sell = () => import('#web/app/pages/seller/sell');
 const sellerSignup = () => import('#web/app/pages/seller/seller-signup');
@@ -124,6 +127,22 @@ export const sellerRoutes: AppRoute[] = [
     page: reviews,
     ...member,
   },
+  // The store's points and promotion center (issue 14 parts 1 and 2, decision 41).
+  {
+    path: '/seller/promotions',
+    title: 'promotion:route.list',
+    layout: 'stack',
+    page: promotions,
+    ...member,
+  },
+  {
+    path: '/seller/promotions/new',
+    title: 'promotion:route.add',
+    layout: 'stack',
+    page: promotionNew,
+    ...member,
+  },
+  { path: '/seller/points', title: 'promotion:route.points', layout: 'stack', page: points, ...member },
   { path: '/sell', title: 'seller:route.sell', layout: 'stack', page: sell },
   {
     path: '/auth/seller-signup',

@@ -10,4 +10,5 @@ export const SELLER_PATHS = {
   orders: '/seller/orders',
   products: '/seller/products',
   reviews: '/seller/reviews',
+  promotions: '/seller/promotions',
 } as const;

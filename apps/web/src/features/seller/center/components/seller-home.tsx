@@ -4,6 +4,7 @@ import { Badge } from 'antd-mobile';
 import {
   BankcardOutline,
   FileOutline,
+  GiftOutline,
   MessageOutline,
   SetOutline,
   ShopbagOutline,
@@ -48,7 +49,7 @@ export function SellerHome() {
 }
 
 function Home({ store }: { store: MyStoreData }) {
-  const { t } = useTranslation(['seller', 'chat']);
+  const { t } = useTranslation(['seller', 'chat', 'promotion']);
   const navigate = useNavigate();
   // The store's unread buyer messages, live.
   useChatSocket();
@@ -78,6 +79,12 @@ function Home({ store }: { store: MyStoreData }) {
             icon: <StarOutline />,
             title: t('reviews.route'),
             to: SELLER_PATHS.reviews,
+          },
+          {
+            key: 'promotions',
+            icon: <GiftOutline />,
+            title: t('promotion:route.list'),
+            to: SELLER_PATHS.promotions,
           },
           {
             key: 'chats',

@@ -1,0 +1,27 @@
+import { Selector } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { PROMOTION_DURATIONS, type PromotionDuration } from '@app/contract';
+
+/** Day, week or month: 1, 7 or 30 days (the end is the start plus that many days). */
+export function DurationPicker({
+  value,
+  onChange,
+  testId,
+}: {
+  value: PromotionDuration;
+  onChange: (d: PromotionDuration) => void;
+  testId: string;
+}) {
+  const { t } = useTranslation('promotion');
+  return (
+    <Selector
+      columns={3}
+      value={[value]}
+      onChange={(v) => v[0] && onChange(v[0])}
+      options={PROMOTION_DURATIONS.map((d) => ({
+        value: d,
+        label: <span data-testid={`${testId}-${d}`}>{t(`duration.${d}`)}</span>,
+      }))}
+    />
+  );
+}
