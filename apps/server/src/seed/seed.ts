@@ -12,6 +12,7 @@ import { setStoreStatus } from '#server/modules/catalog/index.js';
 import { audit } from '#server/platform/audit/index.js';
 import { and, eq, isNull } from 'drizzle-orm';
 import { seedHistory } from './seed-history.js';
+import { seedPromotions } from './seed-promotions.js';
 import { seedDemoAuths } from './seed-kyc.js';
 import { seedDemoDramas } from './seed-dramas.js';
 import { seedVideoBanners } from './seed-video-banners.js';
@@ -150,6 +151,8 @@ export async function seedDemo(db: Db, config: Config, log: (msg: string) => voi
   await seedCatalog(db, path.join(config.dataDir, 'uploads'));
   await fundDemoAccounts(db);
   await seedHistory(db, config, path.join(config.dataDir, 'uploads'), log);
+  // After the history: the running promotions start now, the ended one before the history began.
+  await seedPromotions(db);
   await seedDemoAuths(db, config);
   await freezeDemoStores(db, config.DEMO_STAFF_EMAIL);
   await seedVipPlans(db);
