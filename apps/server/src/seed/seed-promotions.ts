@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '#server/db/client.js';
 import { goods, pointsPurchases, stores } from '#server/db/schema/index.js';
 import { clock } from '#server/lib/clock.js';
@@ -70,7 +70,6 @@ export async function seedPromotions(db: Db) {
           eq(goods.onSale, true),
           eq(goods.review, 'live'),
           isNull(goods.deletedAt),
-          sql`${goods.warehouseGoodsId} is null`,
         ),
       )
       .orderBy(asc(goods.id));

@@ -504,6 +504,30 @@ describe('the console’s promotion rules', () => {
   });
 });
 
+describe('the demo data', () => {
+  it('stores 1–3 bought points through the flow and have promotions running, scheduled and ended', async () => {
+    const states = new Set<string>();
+    for (const n of [1, 2, 3]) {
+      const { token } = await t.client.call('user/signin', {
+        email: `store${n}@demo.local`,
+        password: 'Demo12345',
+      });
+      const records = await t.call('store/getPointsRecordList', {}, { token });
+      expect(records.body.data.list.some((r) => r.line.kind === 'pointsPurchase')).toBe(true);
+      const list = await t.call('store/getPromotionList', {}, { token });
+      for (const [tab, count] of Object.entries(list.body.data.counts)) if (count > 0) states.add(tab);
+    }
+    expect([...states].sort()).toEqual(['ended', 'promoting', 'scheduled']);
+    // A running one is what buyers see on the product.
+    const promoted = (
+      await t.call('goods/getGoodsList', { storeId: 1, pageSize: 100 })
+    ).body.data.list.filter((c) => c.promotion);
+    expect(promoted.length).toBeGreaterThan(0);
+    expect(promoted[0]!.originalPrice).toBeGreaterThan(promoted[0]!.price);
+    await t.verifyBooks();
+  });
+});
+
 describe('the ledger keeps points apart from money', () => {
   it('refuses a transfer between a points and a wallet account, and verifies each asset', async () => {
     const { ledger, accountCodes } = await import('#server/modules/ledger/index.js');

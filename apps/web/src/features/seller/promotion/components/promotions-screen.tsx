@@ -138,6 +138,22 @@ function TabList({ tab, readOnly }: { tab: PromotionState; readOnly: boolean }) 
     );
   return (
     <div className="promo-list" data-testid="promotion-list">
+      {!readOnly && selected.length > 0 && (
+        <div className="promo-bar">
+          <Button size="small" fill="none" onClick={() => setSelected([])}>
+            {t('common:action.cancel')}
+          </Button>
+          <Button
+            size="small"
+            color="primary"
+            shape="rounded"
+            onClick={() => setRenewing(true)}
+            data-testid="promotion-renew"
+          >
+            {t('list.renew', { n: selected.length })}
+          </Button>
+        </div>
+      )}
       {items.map((item) => (
         <PromotionCard
           key={item.id}
@@ -155,21 +171,6 @@ function TabList({ tab, readOnly }: { tab: PromotionState; readOnly: boolean }) 
       >
         {list.hasNextPage ? <Skeleton.Paragraph lineCount={1} animated /> : null}
       </InfiniteScroll>
-      {!readOnly && selected.length > 0 && (
-        <div className="promo-bar">
-          <Button fill="none" onClick={() => setSelected([])}>
-            {t('common:action.cancel')}
-          </Button>
-          <Button
-            color="primary"
-            shape="rounded"
-            onClick={() => setRenewing(true)}
-            data-testid="promotion-renew"
-          >
-            {t('list.renew', { n: selected.length })}
-          </Button>
-        </div>
-      )}
       <Dialog
         visible={renewing}
         title={t('renew.title')}
