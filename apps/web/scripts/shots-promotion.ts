@@ -48,7 +48,7 @@ for (const lang of ['en', 'ar']) {
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
   await page.goto(`${BASE}/seller`);
   await page.getByTestId('seller-stats').waitFor();
-  await page.mouse.wheel(0, 1600);
+  await page.getByText(lang === 'ar' ? 'مركز الترويج' : 'Promotion center').scrollIntoViewIfNeeded();
   await snap('seller-home-menu');
   for (const tab of ['promoting', 'scheduled', 'ended']) {
     await page.goto(`${BASE}/seller/promotions${tab === 'promoting' ? '' : `?tab=${tab}`}`);
@@ -67,7 +67,9 @@ for (const lang of ['en', 'ar']) {
   await page.locator('.promo-pick .adm-checkbox').nth(3).click();
   await page.locator('.promo-pick .adm-checkbox').nth(4).click();
   await page.getByTestId('promotion-effect-scheduled').click();
-  await snap('promotion-new', true);
+  await snap('promotion-new');
+  await page.getByTestId('promotion-submit').scrollIntoViewIfNeeded();
+  await snap('promotion-new-summary');
   await page.goto(`${BASE}/seller/points`);
   await page.getByTestId('points-screen').waitFor();
   await page.getByTestId('points-records').waitFor();

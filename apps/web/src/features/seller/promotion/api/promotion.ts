@@ -61,6 +61,21 @@ export function usePromotions(tab: PromotionState) {
   });
 }
 
+/** The products with a promotion running or waiting (a product takes one at a time). */
+export function useBusyGoods() {
+  return useQuery({
+    queryKey: [...promotionKeys.all, 'busy'] as const,
+    queryFn: async ({ signal }) => {
+      const [running, waiting] = await Promise.all(
+        (['promoting', 'scheduled'] as const).map((tab) =>
+          call('store/getPromotionList', { tab, page: 1, pageSize: 100 }, { signal, silent: true }),
+        ),
+      );
+      return new Set([...running!.list, ...waiting!.list].map((p) => p.goodsId));
+    },
+  });
+}
+
 /** The store's products buyers can buy now: what a promotion may be added to. */
 export function usePromotableGoods() {
   return useQuery({

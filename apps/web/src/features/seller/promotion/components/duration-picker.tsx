@@ -7,15 +7,18 @@ export function DurationPicker({
   value,
   onChange,
   testId,
+  columns = 3,
 }: {
   value: PromotionDuration;
   onChange: (d: PromotionDuration) => void;
   testId: string;
+  /** One per row in a narrow place (the renewal dialog). */
+  columns?: number;
 }) {
   const { t } = useTranslation('promotion');
   return (
     <Selector
-      columns={3}
+      columns={columns}
       value={[value]}
       onChange={(v) => v[0] && onChange(v[0])}
       options={PROMOTION_DURATIONS.map((d) => ({

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Checkbox, Dialog, Image, Selector, Skeleton, Stepper, Toast } from 'antd-mobile';
+import { Button, Checkbox, Dialog, Image, SearchBar, Selector, Skeleton, Stepper, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PROMOTION_DURATION_DAYS, discountedPrice, imageUrl, type PromotionDuration } from '@app/contract';
@@ -10,6 +10,7 @@ import { useSubmitAttempt } from '#web/lib/submit-attempt';
 import { formatDateTime } from '#web/features/orders';
 import {
   addPromotion,
+  useBusyGoods,
   usePromotableGoods,
   usePromotionChanged,
   usePromotionTerms,
@@ -43,6 +44,8 @@ export function NewPromotionScreen() {
   const navigate = useNavigate();
   const terms = usePromotionTerms();
   const goods = usePromotableGoods();
+  const busyGoods = useBusyGoods();
+  const [keyword, setKeyword] = useState('');
   const changed = usePromotionChanged();
   const attempt = useSubmitAttempt();
   const [chosen, setChosen] = useState<number[]>([]);
@@ -51,7 +54,7 @@ export function NewPromotionScreen() {
   const [startAt, setStartAt] = useState(() => localInput(tomorrowMorning()));
   const [duration, setDuration] = useState<PromotionDuration>('week');
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [sending, setSending] = useState(false);
   const fmt = (n: number) => formatPoints(n, i18n.language);
 
   const data = terms.data;
@@ -61,7 +64,12 @@ export function NewPromotionScreen() {
   const startValid =
     effect === 'immediate' || (!Number.isNaN(start.getTime()) && start.getTime() > Date.now());
   const end = new Date(start.getTime() + days * DAY);
-  const products = useMemo(() => goods.data?.list ?? [], [goods.data]);
+  const products = useMemo(() => {
+    const words = keyword.trim().toLowerCase();
+    const all = goods.data?.list ?? [];
+    return words ? all.filter((g) => g.title.toLowerCase().includes(words)) : all;
+  }, [goods.data, keyword]);
+  const busy = busyGoods.data;
 
   if (!data || goods.isPending) return <Skeleton.Paragraph lineCount={8} animated />;
 
@@ -77,7 +85,7 @@ export function NewPromotionScreen() {
       cancelText: t('common:action.cancel'),
     });
     if (!go) return;
-    setBusy(true);
+    setSending(true);
     setRefusal(null);
     try {
       await addPromotion(
@@ -98,14 +106,25 @@ export function NewPromotionScreen() {
     } catch (error) {
       setRefusal(error instanceof ApiError ? error.message : String(error));
     } finally {
-      setBusy(false);
+      setSending(false);
     }
   };
 
   return (
     <div className="promo-page promo-page--form" data-testid="new-promotion">
       <section className="promo-card">
-        <h2 className="promo-card__title">{t('add.products')}</h2>
+        <div className="promo-pick__head">
+          <h2 className="promo-card__title">{t('add.products')}</h2>
+          <span className="promo-hint" data-testid="promotion-chosen">
+            {t('add.chosen', { n: chosen.length })}
+          </span>
+        </div>
+        <SearchBar
+          placeholder={t('add.search')}
+          value={keyword}
+          onChange={setKeyword}
+          data-testid="promotion-search"
+        />
         {products.length === 0 ? (
           <p className="promo-empty-line">{t('add.noProducts')}</p>
         ) : (
@@ -113,11 +132,19 @@ export function NewPromotionScreen() {
             <ul className="promo-pick">
               {products.map((g) => (
                 <li key={g.id}>
-                  <Checkbox value={g.id} className="promo-pick__row" data-testid={`promotion-pick-${g.id}`}>
+                  <Checkbox
+                    value={g.id}
+                    disabled={busy?.has(g.id)}
+                    className="promo-pick__row"
+                    data-testid={`promotion-pick-${g.id}`}
+                  >
                     <span className="promo-pick__item">
                       <Image src={imageUrl(g.image, MEDIA_HOST)} width={44} height={44} fit="cover" lazy />
-                      <span className="promo-pick__title" dir="auto">
-                        {g.title}
+                      <span className="promo-pick__name">
+                        <span className="promo-pick__title" dir="auto">
+                          {g.title}
+                        </span>
+                        {busy?.has(g.id) && <span className="promo-pick__busy">{t('add.busy')}</span>}
                       </span>
                       <span className="promo-pick__price">
                         <MoneyText minor={discountedPrice(g.price, discount)} />
@@ -248,7 +275,7 @@ export function NewPromotionScreen() {
           shape="rounded"
           size="large"
           disabled={!ready}
-          loading={busy}
+          loading={sending}
           onClick={() => void submit()}
           data-testid="promotion-submit"
         >

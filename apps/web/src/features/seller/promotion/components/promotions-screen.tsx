@@ -42,7 +42,7 @@ function RenewSummary({
   return (
     <div className="promo-renew" data-testid="renew-summary">
       <p className="promo-hint">{t('renew.rule')}</p>
-      <DurationPicker value={duration} onChange={onDuration} testId="renew-duration" />
+      <DurationPicker value={duration} onChange={onDuration} testId="renew-duration" columns={1} />
       <dl className="promo-sum">
         <div>
           <dt>{t('renew.count')}</dt>
@@ -255,7 +255,7 @@ export function PromotionsScreen({
             title={
               <span data-testid={`promotions-tab-${key}`}>
                 {t(`tab.${key}`)}
-                {counts ? <bdi className="promo-tab-count">{` ${counts[key]}`}</bdi> : null}
+                {counts ? <bdi className="promo-tab-count">{counts[key]}</bdi> : null}
               </span>
             }
           />
