@@ -100,6 +100,11 @@ import {
   createTrafficStaffService,
   trafficHandlers,
 } from '#server/modules/traffic/index.js';
+import {
+  createPromotionSellerService,
+  createPromotionStaffService,
+  promotionHandlers,
+} from '#server/modules/promotion/index.js';
 import { registerEndpoints } from '#server/plugins/api.js';
 import errors from '#server/plugins/errors.js';
 import { registerOpenApi } from '#server/plugins/openapi.js';
@@ -265,6 +270,7 @@ export async function buildApp(config: Config, db: Db): Promise<BuiltApp> {
       createVoucherSellerService(ctx, { throttle }),
       createVoucherStaffService(ctx),
     ),
+    ...promotionHandlers(createPromotionSellerService(ctx, { throttle }), createPromotionStaffService(ctx)),
   });
   await registerChatSocket(app, ctx, chat, chatSeller);
   registerFileRoutes(app, ctx);

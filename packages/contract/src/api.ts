@@ -14,6 +14,7 @@ import * as ledger from './ledger/ledger.endpoints.js';
 import * as marketing from './marketing/marketing.endpoints.js';
 import * as order from './order/order.endpoints.js';
 import * as overview from './overview/overview.endpoints.js';
+import * as promotion from './promotion/promotion.endpoints.js';
 import * as staff from './staff/staff.endpoints.js';
 import * as traffic from './traffic/traffic.endpoints.js';
 import * as wallet from './wallet/wallet.endpoints.js';
@@ -64,6 +65,8 @@ export const api = {
   ...voucher.buyer,
   ...voucher.seller,
   ...voucher.staff,
+  ...promotion.seller,
+  ...promotion.staff,
 } as const satisfies Record<string, Endpoint>;
 
 export type Api = typeof api;

@@ -33,4 +33,5 @@ export * from './traffic/traffic.schemas.js';
 export * from './marketing/marketing.schemas.js';
 export * from './invite/invite.schemas.js';
 export * from './voucher/voucher.schemas.js';
+export * from './promotion/promotion.schemas.js';
 export * from './client.js';

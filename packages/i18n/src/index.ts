@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'marketing',
   'invite',
   'voucher',
+  'promotion',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -65,6 +66,7 @@ export const WEB_NAMESPACES = [
   'marketing',
   'invite',
   'voucher',
+  'promotion',
   'validation',
   'errors',
 ] as const satisfies readonly Namespace[];
@@ -90,6 +92,7 @@ export const CONSOLE_NAMESPACES = [
   'marketing',
   'invite',
   'voucher',
+  'promotion',
   'errors',
   'validation',
 ] as const satisfies readonly Namespace[];

@@ -23,6 +23,7 @@ import {
   PlaySquareOutlined,
   ProfileOutlined,
   RiseOutlined,
+  GiftOutlined,
   QuestionCircleOutlined,
   SettingOutlined,
   ShopOutlined,
@@ -126,6 +127,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     labelKey: 'voucher:console.nav',
     icon: <GiftOutlined />,
     requires: 'admin/getVoucherSettings',
+    group: 'mall',
+  },
+  {
+    path: '/promotion-rules',
+    labelKey: 'promotion:console.nav',
+    icon: <GiftOutlined />,
+    requires: 'admin/getPromotionSettings',
     group: 'mall',
   },
   {

@@ -18,6 +18,7 @@ import * as ledger from '#admin/features/ledger';
 import * as order from '#admin/features/order';
 import * as overview from '#admin/features/overview';
 import * as voucher from '#admin/features/voucher';
+import * as promotion from '#admin/features/promotion';
 import * as staff from '#admin/features/staff';
 import * as traffic from '#admin/features/traffic';
 import * as wallet from '#admin/features/wallet';
@@ -122,6 +123,10 @@ export const routes: RouteObject[] = [
           {
             path: 'vouchers',
             ...page(voucher.voucherSettingsPage, 'admin/getVoucherSettings'),
+          },
+          {
+            path: 'promotion-rules',
+            ...page(promotion.settingsPage, 'admin/getPromotionSettings'),
           },
           {
             path: 'dramas',

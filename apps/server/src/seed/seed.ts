@@ -13,6 +13,7 @@ import { audit } from '#server/platform/audit/index.js';
 import { and, eq, isNull } from 'drizzle-orm';
 import { seedHistory } from './seed-history.js';
 import { seedDecoration } from './seed-decoration.js';
+import { seedPromotions } from './seed-promotions.js';
 import { seedDemoAuths } from './seed-kyc.js';
 import { seedMarketingApplications } from './seed-marketing.js';
 import { seedInvitations } from './seed-invite.js';
@@ -156,6 +157,8 @@ export async function seedDemo(db: Db, config: Config, log: (msg: string) => voi
   await fundDemoAccounts(db);
   await seedHistory(db, config, path.join(config.dataDir, 'uploads'), log);
   await seedDecoration(db);
+  // After the history: the running promotions start now, the ended one before the history began.
+  await seedPromotions(db);
   await seedDemoAuths(db, config);
   await seedInvitations(db, config, log);
   await freezeDemoStores(db, config.DEMO_STAFF_EMAIL);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { promotionTag } from '../promotion/promotion.schemas.js';
 import { AUTH_STATUSES } from '../kyc/kyc.schemas.js';
 import { idField } from '../core/common.js';
 import { ORDER_QUANTITY_MAX } from '../core/config.js';
@@ -59,6 +60,11 @@ export const goodsCard = z.object({
   storeName: z.string(),
   /** Shown with a "Sponsored" mark: the store's traffic package is active. */
   sponsored: z.boolean(),
+  /**
+   * The promotion running now (decision 41): `price` is then the discounted price and
+   * `originalPrice` the price before the discount (struck through); null when none runs.
+   */
+  promotion: promotionTag.nullable(),
 });
 export type GoodsCard = z.infer<typeof goodsCard>;
 
@@ -131,6 +137,8 @@ export const goodsInfo = z.object({
   returnDays: z.number().int(),
   wished: z.boolean(),
   onSale: z.boolean(),
+  /** The promotion running now: prices (the product's and each specification's) are discounted in it. */
+  promotion: promotionTag.nullable(),
 });
 export type GoodsInfo = z.infer<typeof goodsInfo>;
 

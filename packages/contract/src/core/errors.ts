@@ -143,6 +143,16 @@ export const ERRORS = {
   STORE_VOUCHER_NOT_FOUND: { code: 9501, status: 404 },
   /** The voucher has ended already (its budget went back to the wallet). */
   STORE_VOUCHER_ENDED: { code: 9502, status: 409 },
+  // promotion: store points and the promotion center (92xx, decision 41).
+  /** The store's points do not cover what a promotion or renewal costs. */
+  POINTS_INSUFFICIENT: { code: 9201, status: 400 },
+  /** A product has a running or scheduled promotion already. */
+  PROMOTION_OVERLAP: { code: 9202, status: 409 },
+  /** The 7-day rule: a product whose price was raised in the last 7 days is not promoted. */
+  PROMOTION_PRICE_RAISED: { code: 9203, status: 409 },
+  PROMOTION_NOT_FOUND: { code: 9204, status: 404 },
+  /** A price is not raised while its product is promoted or scheduled to be. */
+  PRICE_LOCKED_BY_PROMOTION: { code: 9205, status: 409 },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -58,6 +58,12 @@ export const recordLine = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('orderCoupon'), orderNo: str }),
   /** A store voucher's discount paid from its budget into an order's escrow. */
   z.object({ kind: z.literal('orderVoucher'), orderNo: str }),
+  /** Promotion points bought by a store: the money paid and the points issued (decision 41). */
+  z.object({ kind: z.literal('pointsPurchase'), points: id }),
+  /** Points a store spent on promoting a product for some days. */
+  z.object({ kind: z.literal('promotionAdded'), goods: str, days: id }),
+  /** Points a store spent on renewing a product's promotion for some days. */
+  z.object({ kind: z.literal('promotionRenewed'), goods: str, days: id }),
   /** An older transfer whose line could not be recovered: its plain text memo. */
   z.object({ kind: z.literal('memo'), text: str }),
 ]);
@@ -68,12 +74,23 @@ export type RecordLineOf<K extends RecordLineKind> = Extract<RecordLine, { kind:
 /** Every kind, for tests that each has a template in every locale. */
 export const RECORD_LINE_KINDS = recordLine.options.map((o) => o.shape.kind.value) as RecordLineKind[];
 
+/** Kinds that move store points only: the seller's points records show them, never the wallet. */
+export const POINTS_RECORD_LINE_KINDS = ['pointsPurchase', 'promotionAdded', 'promotionRenewed'] as const;
+
 /**
  * The kinds a wallet owner can see (never the console-only `transfer` or `orderCommission`, nor the
- * discounts paid into escrow from the marketing account and voucher budgets).
+ * discounts paid into escrow from the marketing account and voucher budgets, nor points spent).
  */
+const NOT_IN_WALLET: readonly string[] = [
+  'transfer',
+  'orderCommission',
+  'orderCoupon',
+  'orderVoucher',
+  'promotionAdded',
+  'promotionRenewed',
+];
 export const WALLET_RECORD_LINE_KINDS = RECORD_LINE_KINDS.filter(
-  (k) => k !== 'transfer' && k !== 'orderCommission' && k !== 'orderCoupon' && k !== 'orderVoucher',
+  (k) => !NOT_IN_WALLET.includes(k),
 );
 
 /** The kinds the console's books show (the owner-side `transferOut` / `transferIn` are the wallet's). */
@@ -141,6 +158,11 @@ export function recordLineParams(line: RecordLine): Record<string, string> {
       return { store: own(line.store) };
     case 'inviteReward':
       return { orderNo: ltr(line.orderNo), level: ltr(String(line.level)) };
+    case 'pointsPurchase':
+      return { points: ltr(String(line.points)) };
+    case 'promotionAdded':
+    case 'promotionRenewed':
+      return { goods: own(line.goods), days: ltr(String(line.days)) };
     case 'openingBalance':
     case 'vipPlan':
       return {};

@@ -11,3 +11,4 @@ export * from './traffic.js';
 export * from './marketing.js';
 export * from './invite.js';
 export * from './voucher.js';
+export * from './promotion.js';

@@ -29,6 +29,11 @@ export const ledgerAccounts = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     code: text('code').notNull(),
     kind: text('kind').notNull(),
+    /**
+     * What the account counts: `wallet` (money in the wallet currency's minor unit) or `points` (a
+     * store's promotion points, decision 41). A transfer moves one asset; the books balance per asset.
+     */
+    asset: text('asset').notNull().default('wallet'),
     userId: bigint('user_id', { mode: 'number' }),
     flags: integer('flags').notNull().default(0),
     debitsPending: money('debits_pending'),

@@ -3,6 +3,7 @@ import type { AppContext, CallContext, UserCall } from '#server/context.js';
 import type { Tx } from '#server/db/client.js';
 import { AppError } from '#server/lib/errors.js';
 import { catalogRepository, goodsBuyable, storeCanSell } from '#server/modules/catalog/index.js';
+import { promoteSkuRows } from '#server/modules/promotion/index.js';
 import { cartRepository, type SkuRow } from './cart.repository.js';
 import { allowance, sellable } from './cart.rules.js';
 
@@ -12,9 +13,13 @@ export async function priceLines(
   lines: { id: number; skuId: number; quantity: number; selected: boolean }[],
   userId: number | undefined,
 ): Promise<CartData> {
-  const rows = await cartRepository.skus(
+  // Priced as checkout will charge them: a running promotion's discount applied (decision 41).
+  const rows = await promoteSkuRows(
     tx,
-    lines.map((l) => l.skuId),
+    await cartRepository.skus(
+      tx,
+      lines.map((l) => l.skuId),
+    ),
   );
   const bySku = new Map(rows.map((r) => [r.sku.id, r]));
   const bought = userId

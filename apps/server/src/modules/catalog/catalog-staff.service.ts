@@ -75,6 +75,7 @@ export function createCatalogStaffService(ctx: AppContext) {
         storeId: g.storeId,
         storeName: storeName.get(g.storeId) ?? '',
         sponsored: false,
+        promotion: null,
         categoryId: g.categoryId,
         stock: own.reduce((n, k) => n + k.stock, 0),
         onSale: g.onSale,

@@ -6,7 +6,7 @@ import type { GoodsCardRow } from './catalog.repository.js';
 
 /** A product card as the lists answer it. */
 export function toCard(r: GoodsCardRow): GoodsCard {
-  return { ...r, rating: Number(r.rating), image: r.image ?? '' };
+  return { ...r, rating: Number(r.rating), image: r.image ?? '', promotion: null };
 }
 
 /** A store's card: its face and, from `stats`, products on sale and units sold. */

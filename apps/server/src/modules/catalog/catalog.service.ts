@@ -16,6 +16,7 @@ import { AppError } from '#server/lib/errors.js';
 import { listPage } from '#server/lib/page.js';
 import { ttlCache } from '#server/lib/ttl-cache.js';
 import { contentRepository } from '#server/modules/content/index.js';
+import { promoteCards, promoteGoods } from '#server/modules/promotion/index.js';
 import { toCard, toCommentItem, toStoreCard } from './catalog.mapper.js';
 import { catalogRepository, type GoodsCardRow } from './catalog.repository.js';
 import { goodsBuyable, storeCanSell } from './catalog.rules.js';
@@ -111,7 +112,11 @@ export function createCatalogService(ctx: AppContext) {
   const listCache = ttlCache<Awaited<ReturnType<typeof catalogRepository.goodsPage>>>(
     ctx.config.CATALOG_CACHE_MS,
   );
-  const infoCache = ttlCache<Omit<GoodsInfo, 'wished' | 'boughtByMe'>>(ctx.config.CATALOG_CACHE_MS);
+  const infoCache = ttlCache<Omit<GoodsInfo, 'wished' | 'boughtByMe' | 'promotion'>>(
+    ctx.config.CATALOG_CACHE_MS,
+  );
+  /** Cards as buyers see them now: after the cache, so a promotion starts and ends on the minute. */
+  const cards = (rows: GoodsCardRow[]) => promoteCards(db, rows.map(toCard));
   timer.unref();
 
   const countSponsored = (cards: GoodsCardRow[]) => {
@@ -134,7 +139,9 @@ export function createCatalogService(ctx: AppContext) {
   }
 
   /** What every viewer of a product sees (cached briefly); the viewer's own part is added per call. */
-  async function publicGoodsInfo(id: number): Promise<Omit<GoodsInfo, 'wished' | 'boughtByMe'>> {
+  async function publicGoodsInfo(
+    id: number,
+  ): Promise<Omit<GoodsInfo, 'wished' | 'boughtByMe' | 'promotion'>> {
     const g = await catalogRepository.findGoods(db, id);
     if (!g) throw new AppError('GOODS_NOT_FOUND');
     const [skus, store, category, stars] = await Promise.all([
@@ -180,21 +187,20 @@ export function createCatalogService(ctx: AppContext) {
   /** Decorated sections of several stores, their product cards read in one query, titled in the reader's language. */
   async function sectionsOf(list: StoreRow[], onlyHome: boolean, locale: Locale) {
     const chosen = list.map((s) => s.sections.filter((x) => !onlyHome || x.onHome));
-    const cards = await catalogRepository.cardsByIds(
-      db,
-      chosen.flat().flatMap((x) => x.goodsIds),
+    const found = await cards(
+      await catalogRepository.cardsByIds(
+        db,
+        chosen.flat().flatMap((x) => x.goodsIds),
+      ),
     );
-    const byId = new Map(cards.map((c) => [c.id, c]));
+    const byId = new Map(found.map((c) => [c.id, c]));
     return chosen.map((sections) =>
       sections
         .map((x) => ({
           id: x.id,
           title: nameInReaderLanguage(x.titles, x.title, locale),
           columns: x.columns ?? SECTION_COLUMNS_DEFAULT,
-          goods: x.goodsIds
-            .map((id) => byId.get(id))
-            .filter((c): c is GoodsCardRow => !!c)
-            .map(toCard),
+          goods: x.goodsIds.map((id) => byId.get(id)).filter((c) => !!c),
         }))
         .filter((x) => x.goods.length > 0),
     );
@@ -223,11 +229,11 @@ export function createCatalogService(ctx: AppContext) {
         catalogRepository.goodsPage(db, filter, q.sort, q),
       );
       countSponsored(rows);
-      return listPage(rows.map(toCard), total, q);
+      return listPage(await cards(rows), total, q);
     },
 
     async goodsInfo(id: number, call: CallContext): Promise<GoodsInfo> {
-      const cached = await infoCache.get(String(id), () => publicGoodsInfo(id));
+      const cached = await promoteGoods(db, await infoCache.get(String(id), () => publicGoodsInfo(id)));
       const category = (await allCategories()).find((c) => c.id === cached.category.id);
       const info = category
         ? {
@@ -278,7 +284,7 @@ export function createCatalogService(ctx: AppContext) {
       const sectionLists = await sectionsOf(homeStores, true, call.locale);
       return {
         banners: banners.map((b) => bannerForReader(b, call.locale)),
-        suggested: suggested.map(toCard),
+        suggested: await cards(suggested),
         sections: homeStores.flatMap((s, i) =>
           (sectionLists[i] ?? []).map((x) => ({
             ...x,
@@ -312,8 +318,7 @@ export function createCatalogService(ctx: AppContext) {
 
     async wishList(q: ApiInput<'wish/getWishList'>, call: UserCall) {
       const { ids, total } = await catalogRepository.wishPage(db, call.user.id, q);
-      const cards = await catalogRepository.cardsByIds(db, ids);
-      return listPage(cards.map(toCard), total, q);
+      return listPage(await cards(await catalogRepository.cardsByIds(db, ids)), total, q);
     },
 
     async toggleFollow(body: ApiInput<'follow/toggle'>, call: UserCall) {

@@ -4,6 +4,7 @@ import { isUniqueViolation, type Tx } from '#server/db/client.js';
 import { AppError, fieldError } from '#server/lib/errors.js';
 import { listPage } from '#server/lib/page.js';
 import { audit } from '#server/platform/audit/index.js';
+import { guardPriceChange } from '#server/modules/promotion/index.js';
 import { fileRepository } from '#server/platform/storage/file.repository.js';
 import { toCommentItem } from './catalog.mapper.js';
 import { catalogRepository as repo } from './catalog.repository.js';
@@ -76,6 +77,7 @@ export function createGoodsSellerService(ctx: AppContext) {
       existingIds: await repo.skuIdsOf(tx, goodsId),
       refuse: (i) => fieldError(`skus.${i}.id`, 'validation.invalid', 'exists'),
       emptyOthers: (keep) => repo.emptySkusExcept(tx, goodsId, keep),
+      beforeUpdate: (id, k) => guardPriceChange(tx, id, k.price),
       update: (id, k, sort) => repo.updateSku(tx, id, values(k, sort)),
       insert: (k, sort) => repo.insertSku(tx, { ...values(k, sort), goodsId }),
     });
@@ -105,6 +107,7 @@ export function createGoodsSellerService(ctx: AppContext) {
         ]);
       }
       if (delta < 0) await warehouseRepo.giveBack(tx, k.warehouseSkuId!, -delta);
+      await guardPriceChange(tx, k.id, want.price);
       await repo.updateSku(tx, k.id, {
         name: k.name,
         price: want.price,

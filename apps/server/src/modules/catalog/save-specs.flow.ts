@@ -12,6 +12,8 @@ export async function saveSpecs<S extends { id?: number }>(spec: {
   /** The refusal of the sent specification at `index` (its id is not the product's). */
   refuse: (index: number) => AppError;
   emptyOthers: (keep: number[]) => Promise<void>;
+  /** Runs before a kept specification is changed: the seller's saves check and record price raises (decision 41). */
+  beforeUpdate?: (id: number, sent: S) => Promise<void>;
   update: (id: number, sent: S, sort: number) => Promise<void>;
   insert: (sent: S, sort: number) => Promise<void>;
 }) {
@@ -19,7 +21,9 @@ export async function saveSpecs<S extends { id?: number }>(spec: {
   if (stranger >= 0) throw spec.refuse(stranger);
   await spec.emptyOthers(spec.sent.flatMap((k) => (k.id ? [k.id] : [])));
   for (const [sort, k] of spec.sent.entries()) {
-    if (k.id) await spec.update(k.id, k, sort);
-    else await spec.insert(k, sort);
+    if (k.id) {
+      await spec.beforeUpdate?.(k.id, k);
+      await spec.update(k.id, k, sort);
+    } else await spec.insert(k, sort);
   }
 }

@@ -10,7 +10,10 @@ export type LedgerTransferRow = typeof ledgerTransfers.$inferSelect;
 
 export const ledgerRepository = {
   /** Answers the account's id, creating it the first time (one read when it exists, the usual case). */
-  async ensureAccount(tx: Tx, input: { code: string; kind: string; userId?: number; flags?: number }) {
+  async ensureAccount(
+    tx: Tx,
+    input: { code: string; kind: string; userId?: number; flags?: number; asset?: string },
+  ) {
     const [found] = await tx
       .select({ id: ledgerAccounts.id })
       .from(ledgerAccounts)
@@ -18,7 +21,13 @@ export const ledgerRepository = {
     if (found) return found.id;
     const [created] = await tx
       .insert(ledgerAccounts)
-      .values({ code: input.code, kind: input.kind, userId: input.userId ?? null, flags: input.flags ?? 0 })
+      .values({
+        code: input.code,
+        kind: input.kind,
+        asset: input.asset ?? 'wallet',
+        userId: input.userId ?? null,
+        flags: input.flags ?? 0,
+      })
       .onConflictDoNothing({ target: ledgerAccounts.code })
       .returning({ id: ledgerAccounts.id });
     if (created) return created.id;
@@ -216,6 +225,28 @@ export const ledgerRepository = {
        where f.stored <> f.computed
        limit 50`);
     return result.rows;
+  },
+
+  /** Posted and pending debits less credits per asset, for the assets where they differ. */
+  async assetImbalances(tx: Tx) {
+    const result = await tx.execute<{ asset: string; posted: number; pending: number }>(sql`
+        select asset,
+               (coalesce(sum(debits_posted), 0) - coalesce(sum(credits_posted), 0))::bigint as posted,
+               (coalesce(sum(debits_pending), 0) - coalesce(sum(credits_pending), 0))::bigint as pending
+          from ledger_accounts group by asset
+        having sum(debits_posted) <> sum(credits_posted) or sum(debits_pending) <> sum(credits_pending)
+         order by asset`);
+    return result.rows;
+  },
+
+  /** Transfers whose two accounts count different assets (the ledger refuses them; the check proves it). */
+  async crossAssetTransfers(tx: Tx) {
+    const result = await tx.execute<{ n: number }>(sql`
+        select count(*)::int as n from ledger_transfers t
+          join ledger_accounts d on d.id = t.debit_account_id
+          join ledger_accounts c on c.id = t.credit_account_id
+         where d.asset <> c.asset`);
+    return Number(result.rows[0]?.n ?? 0);
   },
 
   /** Totals over all accounts, and how many flagged accounts are overdrawn. */

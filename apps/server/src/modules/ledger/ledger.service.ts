@@ -20,7 +20,18 @@ export const accountCodes = {
   loans: 'platform:loans',
   /** Where a frozen store's funds are held (pending transfers, voided on unfreeze). */
   storeFreeze: 'platform:frozen',
+  /** A store's promotion points (asset `points`, never below zero; decision 41). */
+  storePoints: (storeId: number) => `store:${storeId}:points`,
+  /** The points the platform has issued (asset `points`; goes negative by what it issued). */
+  pointsIssued: 'platform:points:issued',
+  /** The points promotions consumed (asset `points`). */
+  pointsSpent: 'platform:points:spent',
+  /** What sellers paid for points (asset `wallet`). */
+  pointsSales: 'platform:points:sales',
 } as const;
+
+/** What an account counts: money in the wallet currency, or a store's promotion points. */
+export type LedgerAsset = 'wallet' | 'points';
 
 export interface TransferInput {
   /** Chosen by the caller and unique: the same id twice posts once. */
@@ -64,8 +75,28 @@ export const ledger = {
     });
   },
 
-  platformAccount(tx: Tx, code: string) {
-    return ledgerRepository.ensureAccount(tx, { code, kind: code.split(':').slice(0, 2).join(':') });
+  platformAccount(tx: Tx, code: string, asset: LedgerAsset = 'wallet') {
+    return ledgerRepository.ensureAccount(tx, {
+      code,
+      kind: code.split(':').slice(0, 2).join(':'),
+      asset,
+    });
+  },
+
+  /** A store's points account: asset `points`, never below zero. */
+  storePointsAccount(tx: Tx, storeId: number) {
+    return ledgerRepository.ensureAccount(tx, {
+      code: accountCodes.storePoints(storeId),
+      kind: 'store_points',
+      asset: 'points',
+      flags: DEBITS_MUST_NOT_EXCEED_CREDITS,
+    });
+  },
+
+  /** A store's points balance (posted credits less posted and held debits); reads never create the account. */
+  async storePoints(tx: Tx, storeId: number) {
+    const a = await ledgerRepository.findAccountByCode(tx, accountCodes.storePoints(storeId));
+    return a ? a.creditsPosted - a.debitsPosted - a.debitsPending : 0;
   },
 
   /** A user's available balance (posted credits less posted and held debits); reads never create the account. */
@@ -85,7 +116,11 @@ export const ledger = {
       throw new Error('ledger: amount must be a positive integer');
     const accounts = await ledgerRepository.lockAccounts(tx, [input.debitAccountId, input.creditAccountId]);
     const debit = accounts.get(input.debitAccountId);
-    if (!debit || !accounts.get(input.creditAccountId)) throw new Error('ledger: unknown account');
+    const credit = accounts.get(input.creditAccountId);
+    if (!debit || !credit) throw new Error('ledger: unknown account');
+    // Points are not money: a transfer never moves value from one asset to another.
+    if (debit.asset !== credit.asset)
+      throw new Error(`ledger: a transfer between ${debit.asset} and ${credit.asset} accounts`);
     const overdraws =
       debit.flags & DEBITS_MUST_NOT_EXCEED_CREDITS &&
       debit.debitsPosted + debit.debitsPending + input.amount > debit.creditsPosted;

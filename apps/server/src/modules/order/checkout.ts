@@ -2,6 +2,7 @@ import type { Tx } from '#server/db/client.js';
 import { AppError } from '#server/lib/errors.js';
 import { allowance, cartRepository, sellable } from '#server/modules/cart/index.js';
 import { catalogRepository, goodsBuyable, storeCanSell } from '#server/modules/catalog/index.js';
+import { promoteSkuRows } from '#server/modules/promotion/index.js';
 
 /** One specification and how many of it a checkout is for. */
 export interface CheckoutLine {
@@ -40,9 +41,13 @@ export async function checkoutLines(
  * and is on sale, its store can sell, and the quantity fits the stock and the per-buyer limit.
  */
 export async function priceCheckout(tx: Tx, userId: number, lines: CheckoutLine[]) {
-  const rows = await cartRepository.skus(
+  // Each line's unit price is what buyers pay now: discounted while its product's promotion runs.
+  const rows = await promoteSkuRows(
     tx,
-    lines.map((l) => l.skuId),
+    await cartRepository.skus(
+      tx,
+      lines.map((l) => l.skuId),
+    ),
   );
   const bySku = new Map(rows.map((r) => [r.sku.id, r]));
   const bought = await catalogRepository.boughtBy(tx, userId, [...new Set(rows.map((r) => r.goods.id))]);

@@ -255,6 +255,7 @@ describe('wallet record lines', () => {
         'openingBalance',
         'orderIncome',
         'storeFreeze',
+        'pointsPurchase',
         'orderPayment',
         'trafficPackage',
         'transferIn',

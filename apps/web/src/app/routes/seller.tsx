@@ -20,6 +20,10 @@ const traffic = () => import('#web/app/pages/seller/traffic');
 const decoration = () => import('#web/app/pages/seller/decoration');
 // The store's vouchers (issue 14 part 5, decision 44).
 const vouchers = () => import('#web/app/pages/seller/vouchers');
+// The store's points and promotion center (issue 14 parts 1 and 2, decision 41).
+const promotions = () => import('#web/app/pages/seller/promotions');
+const promotionNew = () => import('#web/app/pages/seller/promotion-new');
+const points = () => import('#web/app/pages/seller/points');
 // Seller onboarding (issue 13 part 1, decision 33); its landing `/sell` is a marketing page.
 const sellerSignup = () => import('#web/app/pages/seller/seller-signup');
 const businessSignin = () => import('#web/app/pages/seller/business-signin');
@@ -151,6 +155,22 @@ export const sellerRoutes: AppRoute[] = [
     page: decoration,
     ...member,
   },
+  // The store's points and promotion center (issue 14 parts 1 and 2, decision 41).
+  {
+    path: '/seller/promotions',
+    title: 'promotion:route.list',
+    layout: 'stack',
+    page: promotions,
+    ...member,
+  },
+  {
+    path: '/seller/promotions/new',
+    title: 'promotion:route.add',
+    layout: 'stack',
+    page: promotionNew,
+    ...member,
+  },
+  { path: '/seller/points', title: 'promotion:route.points', layout: 'stack', page: points, ...member },
   {
     path: '/auth/seller-signup',
     title: 'seller:route.sellerSignup',

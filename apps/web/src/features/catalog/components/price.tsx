@@ -34,18 +34,23 @@ export function OriginalPrice({ price, originalPrice }: { price: number; origina
   return <DualPrice minor={originalPrice} className="shop-original" strike />;
 }
 
-/** "-20%" when spec §9's discount percent is not blank. */
+/**
+ * "-20%" when spec §9's discount percent is not blank; a running promotion gives its own percent
+ * (the price is the list price less it, rounded to the cent, decision 41).
+ */
 export function DiscountBadge({
   price,
   originalPrice,
+  promotionPercent,
   className = '',
 }: {
   price: number;
   originalPrice: number;
+  promotionPercent?: number;
   className?: string;
 }) {
   const { t } = useTranslation('catalog');
-  const percent = discountPercent(price, originalPrice);
+  const percent = promotionPercent ? String(promotionPercent) : discountPercent(price, originalPrice);
   if (!percent) return null;
   return (
     <span dir="ltr" className={`shop-discount ${className}`.trim()} data-testid="discount">

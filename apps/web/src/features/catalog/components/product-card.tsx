@@ -38,6 +38,7 @@ export function ProductCard({ goods, compact = false }: { goods: GoodsCard; comp
         <DiscountBadge
           price={goods.price}
           originalPrice={goods.originalPrice}
+          promotionPercent={goods.promotion?.discountPercent}
           className="shop-card__discount"
         />
       </div>

@@ -374,12 +374,26 @@ function ProductBody({ info }: { info: GoodsInfo }) {
       <section className="shop-pdp__card shop-pdp__price-card">
         <div className="shop-pdp__price-row">
           <Price minor={price} size="lg" />
-          <DiscountBadge price={price} originalPrice={originalPrice} />
+          <DiscountBadge
+            price={price}
+            originalPrice={originalPrice}
+            promotionPercent={info.promotion?.discountPercent}
+          />
           <span className="shop-pdp__sold">{soldText(info.sold)}</span>
         </div>
         <div className="shop-pdp__price-sub">
           <OriginalPrice price={price} originalPrice={originalPrice} />
         </div>
+        {info.promotion && (
+          <p className="shop-pdp__promotion" data-testid="promotion-ends">
+            {t('promotion:buyer.ends', {
+              percent: info.promotion.discountPercent,
+              time: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+                new Date(info.promotion.endsAt),
+              ),
+            })}
+          </p>
+        )}
         <h1 className="shop-pdp__title" dir="auto">
           {info.title}
         </h1>

@@ -15,4 +15,5 @@ export const SELLER_PATHS = {
   /** The account's invitation page, shared with the marketplace (decision 45). */
   invite: '/me/invite',
   vouchers: '/seller/vouchers',
+  promotions: '/seller/promotions',
 } as const;

@@ -5,6 +5,7 @@ import {
   BankcardOutline,
   EyeOutline,
   FileOutline,
+  GiftOutline,
   MessageOutline,
   SetOutline,
   ShopbagOutline,
@@ -51,7 +52,7 @@ export function SellerHome() {
 }
 
 function Home({ store }: { store: MyStoreData }) {
-  const { t } = useTranslation(['seller', 'chat', 'traffic']);
+  const { t } = useTranslation(['seller', 'chat', 'traffic', 'promotion']);
   const navigate = useNavigate();
   // The store's unread buyer messages, live.
   useChatSocket();
@@ -87,6 +88,12 @@ function Home({ store }: { store: MyStoreData }) {
             icon: <GiftOutline />,
             title: t('voucher:seller.route'),
             to: SELLER_PATHS.vouchers,
+          },
+          {
+            key: 'promotions',
+            icon: <GiftOutline />,
+            title: t('promotion:route.list'),
+            to: SELLER_PATHS.promotions,
           },
           {
             key: 'chats',
