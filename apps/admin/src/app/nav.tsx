@@ -23,7 +23,7 @@ import {
   PlaySquareOutlined,
   ProfileOutlined,
   RiseOutlined,
-  GiftOutlined,
+  PercentageOutlined,
   QuestionCircleOutlined,
   SettingOutlined,
   ShopOutlined,
@@ -132,7 +132,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   {
     path: '/promotion-rules',
     labelKey: 'promotion:console.nav',
-    icon: <GiftOutlined />,
+    icon: <PercentageOutlined />,
     requires: 'admin/getPromotionSettings',
     group: 'mall',
   },

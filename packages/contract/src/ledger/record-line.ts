@@ -89,9 +89,7 @@ const NOT_IN_WALLET: readonly string[] = [
   'promotionAdded',
   'promotionRenewed',
 ];
-export const WALLET_RECORD_LINE_KINDS = RECORD_LINE_KINDS.filter(
-  (k) => !NOT_IN_WALLET.includes(k),
-);
+export const WALLET_RECORD_LINE_KINDS = RECORD_LINE_KINDS.filter((k) => !NOT_IN_WALLET.includes(k));
 
 /** The kinds the console's books show (the owner-side `transferOut` / `transferIn` are the wallet's). */
 export const LEDGER_RECORD_LINE_KINDS = RECORD_LINE_KINDS.filter(

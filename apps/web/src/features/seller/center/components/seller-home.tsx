@@ -13,7 +13,7 @@ import {
   AppOutline,
   UnorderedListOutline,
   UserAddOutline,
-  GiftOutline,
+  CouponOutline,
 } from 'antd-mobile-icons';
 import type { MyStoreData } from '@app/contract';
 import { MenuList } from '#web/components/menu-list';
@@ -85,7 +85,7 @@ function Home({ store }: { store: MyStoreData }) {
           },
           {
             key: 'vouchers',
-            icon: <GiftOutline />,
+            icon: <CouponOutline />,
             title: t('voucher:seller.route'),
             to: SELLER_PATHS.vouchers,
           },

@@ -10,6 +10,7 @@ const card = (id: number): GoodsCard => ({
   originalPrice: 0,
   sold: 0,
   freeShipping: true,
+  promotion: null,
   rating: 0,
   storeId: 1,
   storeName: 'S',
