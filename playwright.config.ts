@@ -8,6 +8,10 @@ const chromium = launchOptionsOf(found);
 // Said once, by the runner (workers load this file too).
 if (!process.env.TEST_WORKER_INDEX) process.stdout.write(`${describeChromium(found)}\n`);
 
+/** Journeys that turn a platform-wide switch for a while (see `projects`). */
+const WEB_SWITCHES = ['apps/web/e2e/vouchers.spec.ts', 'apps/web/e2e/growth-journey.spec.ts'];
+const ADMIN_SWITCHES = ['apps/admin/e2e/warehouse-review.spec.ts'];
+
 /**
  * Browser journeys against the real server on a fresh embedded PostgreSQL (RESET_DATA wipes
  * ./data/e2e first). `npm run test:e2e` builds both clients before running these.
@@ -27,17 +31,34 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  // Journeys that turn a platform-wide switch (the first-order coupon, product review) run after all
+  // the others, one file after the other (a chain of one-file projects), so no journey sees a switch
+  // another one turned.
   projects: [
     {
       name: 'web',
       testMatch: 'apps/web/e2e/**/*.spec.ts',
+      testIgnore: WEB_SWITCHES,
       use: { ...devices['Pixel 7'], launchOptions: chromium },
     },
     {
       name: 'admin',
       testMatch: 'apps/admin/e2e/**/*.spec.ts',
+      testIgnore: ADMIN_SWITCHES,
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
+    ...WEB_SWITCHES.map((file, i) => ({
+      name: `web-switch-${i + 1}`,
+      testMatch: file,
+      dependencies: [i === 0 ? 'admin' : `web-switch-${i}`, 'web'],
+      use: { ...devices['Pixel 7'], launchOptions: chromium },
+    })),
+    ...ADMIN_SWITCHES.map((file, i) => ({
+      name: `admin-switch-${i + 1}`,
+      testMatch: file,
+      dependencies: [i === 0 ? `web-switch-${WEB_SWITCHES.length}` : `admin-switch-${i}`],
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    })),
   ],
   webServer: {
     command: 'npx tsx apps/server/src/server.ts',
