@@ -141,12 +141,17 @@ test('register, pass real-name checks, list, sell, purchase, ship, chat, get pai
   await page.getByTestId('chat-input').locator('textarea:not([aria-hidden])').fill('It left today with CTT.');
   await page.getByTestId('chat-send').click();
   await expect(page.getByTestId('chat-mine').last()).toContainText('It left today with CTT.');
-  const { list: messages } = await client.call(
-    'chat/getMsgList',
-    { chatId: chat.id },
-    { token: buyer.token },
-  );
-  expect(messages.some((m) => m.content === 'It left today with CTT.')).toBe(true);
+  // The screen shows the message as it goes; the buyer's side reads it once the server has it.
+  await expect
+    .poll(async () => {
+      const { list: messages } = await client.call(
+        'chat/getMsgList',
+        { chatId: chat.id },
+        { token: buyer.token },
+      );
+      return messages.some((m) => m.content === 'It left today with CTT.');
+    })
+    .toBe(true);
 
   // 9. The warehouse ships its order (its stand-in is the console); the buyer confirms both.
   await client.call('admin/advanceOrder', { id: warehouseOrder.id, action: 'ship' }, { token: staff });
