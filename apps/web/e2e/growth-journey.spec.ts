@@ -109,7 +109,7 @@ test('growth tools end to end: points, traffic, decoration, promotion, invitatio
     await page.getByTestId('decoration-pick').filter({ hasText: product!.title }).first().click();
     await page.getByTestId('decoration-picker-done').click();
     await page.getByTestId('decoration-save').click();
-    await expect(page.locator('.adm-toast-main')).toHaveText('Store decoration saved');
+    await expect(page.locator('.adm-toast-main', { hasText: 'Store decoration saved' })).toBeVisible();
 
     // ---- the seller's invitation link ----
     await page.goto('/me/invite');

@@ -55,7 +55,7 @@ test('a seller decorates the store page and the buyer sees exactly that', async 
   await expect(previewed.getByTestId('product-card')).toHaveCount(3);
 
   await page.getByTestId('decoration-save').click();
-  await expect(page.locator('.adm-toast-main')).toHaveText('Store decoration saved');
+  await expect(page.locator('.adm-toast-main', { hasText: 'Store decoration saved' })).toBeVisible();
 
   // What the server keeps is what was set.
   const { token } = await client.call('user/signin', SELLER);
