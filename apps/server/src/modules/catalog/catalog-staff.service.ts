@@ -5,6 +5,7 @@ import { AppError } from '#server/lib/errors.js';
 import { listPage } from '#server/lib/page.js';
 import { audit, saveAudited } from '#server/platform/audit/index.js';
 import { toStoreCard } from './catalog.mapper.js';
+import { guardPriceChange } from '#server/modules/promotion/index.js';
 import { saveSpecs } from './save-specs.flow.js';
 import { raiseStoreLevels, setStoreStatus, storeLevelTable } from './store-status.flow.js';
 import { catalogRepository as repo, type GoodsRow } from './catalog.repository.js';
@@ -115,6 +116,9 @@ export function createCatalogStaffService(ctx: AppContext) {
       refuse: () =>
         new AppError('VALIDATION_FAILED', {}, [{ field: 'skus', rule: 'exists', key: 'validation.invalid' }]),
       emptyOthers: (keep) => repo.emptySkusExcept(tx, goodsId, keep),
+      // Staff raise prices under the same 7-day rule as sellers (decision 41): recorded, and
+      // refused while the product is promoted.
+      beforeUpdate: (id, k) => guardPriceChange(tx, id, k.price),
       update: (id, k, sort) => repo.updateSku(tx, id, values(k, sort)),
       insert: (k, sort) => repo.insertSku(tx, { ...values(k, sort), goodsId }),
     });

@@ -393,6 +393,51 @@ describe('the promotion center', () => {
     await t.verifyBooks();
   });
 
+  it('the 7-day rule counts a raise staff made in the console too, and staff cannot raise a promoted price', async () => {
+    const s = await shop(100, [1_000, 1_000]);
+    await buy(s.token, 1_000);
+    const [a, b] = s.products;
+    const admin = await staff.tokenOf('admin');
+    const staffSave = async (id: number, price: number) => {
+      const info = (await t.call('store/getGoodsInfo', { id }, { token: s.token })).body.data;
+      return t.call(
+        'admin/saveGoods',
+        {
+          id,
+          storeId: s.id,
+          categoryId: info.categoryId,
+          title: info.title,
+          images: info.images,
+          description: info.description,
+          shippingFee: info.shippingFee,
+          maxPerCustomer: info.maxPerCustomer,
+          onSale: true,
+          skus: info.skus.map((k, i) => ({
+            id: k.id,
+            name: k.name,
+            price: i === 0 ? price : k.price,
+            originalPrice: 0,
+            stock: k.stock,
+            wholesaleCost: 0,
+          })),
+        },
+        { token: admin },
+      );
+    };
+    // Raised by staff: the seller's promotion of it is refused for 7 days.
+    expect((await staffSave(a!.id, 1_300)).status).toBe(200);
+    const refused = await add(s.token, { goodsIds: [a!.id] });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe('PROMOTION_PRICE_RAISED');
+    // Promoted: staff may cut the price, not raise it.
+    expect((await add(s.token, { goodsIds: [b!.id] })).status).toBe(200);
+    const locked = await staffSave(b!.id, 1_500);
+    expect(locked.status).toBe(409);
+    expect(locked.body.error).toBe('PRICE_LOCKED_BY_PROMOTION');
+    expect((await staffSave(b!.id, 900)).status).toBe(200);
+    await t.verifyBooks();
+  });
+
   it('renews in a batch: running ones run longer from their end, ended ones again from now', async () => {
     const s = await shop(100, [1_000, 1_000]);
     await buy(s.token, 1_000);

@@ -52,8 +52,9 @@ export function DiscountBadge({
   const { t } = useTranslation('catalog');
   const percent = promotionPercent ? String(promotionPercent) : discountPercent(price, originalPrice);
   if (!percent) return null;
+  // `auto`: "-20%" stays left to right in every page; Arabic's "خصم 20%" reads right to left.
   return (
-    <span dir="ltr" className={`shop-discount ${className}`.trim()} data-testid="discount">
+    <span dir="auto" className={`shop-discount ${className}`.trim()} data-testid="discount">
       {t('price.discount', { percent })}
     </span>
   );
