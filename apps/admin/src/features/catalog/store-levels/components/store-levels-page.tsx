@@ -3,6 +3,7 @@ import { Alert, App, Button, Card, Flex, Form, Input, InputNumber, Table, Typogr
 import type { TableColumnsType } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { ReasonedSave } from '#admin/components/reasoned-save';
 import { STORE_LEVELS_MAX, type StoreLevel } from '@app/contract';
 import { PageTitle } from '#admin/components/page-title';
 import { ErrorState } from '#admin/components/error-state';
@@ -225,32 +226,16 @@ export default function StoreLevelsPage() {
             )}
           </Form.List>
           <Typography.Paragraph type="secondary">{t('storeLevels.note')}</Typography.Paragraph>
-          {canSave ? (
-            <>
-              <Form.Item
-                name="reason"
-                label={t('storeLevels.reason')}
-                rules={[
-                  { required: true, whitespace: true, message: t('validation:validation.reasonRequired') },
-                ]}
-              >
-                <Input.TextArea maxLength={200} rows={2} showCount data-testid="store-levels-reason" />
-              </Form.Item>
-              {failure ? (
-                <Alert type="error" showIcon message={failure} style={{ marginBottom: 12 }} />
-              ) : null}
-              <Button
-                type="primary"
-                loading={save.isPending}
-                onClick={() => void submit().catch(() => undefined)}
-                data-testid="store-levels-save"
-              >
-                {t('storeLevels.save')}
-              </Button>
-            </>
-          ) : (
-            <Alert type="info" showIcon message={t('storeLevels.readOnly')} />
-          )}
+          <ReasonedSave
+            canSave={canSave}
+            readOnly={<Alert type="info" showIcon message={t('storeLevels.readOnly')} />}
+            reasonLabel={t('storeLevels.reason')}
+            saveLabel={t('storeLevels.save')}
+            failure={failure}
+            pending={save.isPending}
+            onSave={submit}
+            testId="store-levels"
+          />
         </Form>
       </Card>
     </>

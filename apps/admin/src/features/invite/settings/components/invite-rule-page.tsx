@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Card, Descriptions, Flex, Form, Input, InputNumber, Typography } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Flex, Form, InputNumber, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { ReasonedSave } from '#admin/components/reasoned-save';
 import { INVITE_LEVEL_BPS_MAX, INVITE_REWARD_LEVELS_MAX, type AdminInviteRule } from '@app/contract';
 import { PageTitle } from '#admin/components/page-title';
 import { ErrorState } from '#admin/components/error-state';
@@ -195,32 +196,16 @@ export default function InviteRulePage() {
             })}
           />
           <Typography.Paragraph type="secondary">{t('console.note')}</Typography.Paragraph>
-          {canSave ? (
-            <>
-              <Form.Item
-                name="reason"
-                label={t('console.reason')}
-                rules={[
-                  { required: true, whitespace: true, message: t('validation:validation.reasonRequired') },
-                ]}
-              >
-                <Input.TextArea maxLength={200} rows={2} showCount data-testid="invite-rule-reason" />
-              </Form.Item>
-              {failure ? (
-                <Alert type="error" showIcon message={failure} style={{ marginBottom: 12 }} />
-              ) : null}
-              <Button
-                type="primary"
-                loading={save.isPending}
-                onClick={() => void submit().catch(() => undefined)}
-                data-testid="invite-rule-save"
-              >
-                {t('console.save')}
-              </Button>
-            </>
-          ) : (
-            <Alert type="info" showIcon message={t('console.readOnly')} />
-          )}
+          <ReasonedSave
+            canSave={canSave}
+            readOnly={<Alert type="info" showIcon message={t('console.readOnly')} />}
+            reasonLabel={t('console.reason')}
+            saveLabel={t('console.save')}
+            failure={failure}
+            pending={save.isPending}
+            onSave={submit}
+            testId="invite-rule"
+          />
         </Form>
       </Card>
     </>

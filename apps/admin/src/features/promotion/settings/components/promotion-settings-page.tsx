@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Card, Descriptions, Form, Input, InputNumber, Typography } from 'antd';
+import { App, Card, Descriptions, Form, InputNumber, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ReasonedSave } from '#admin/components/reasoned-save';
 import { PRICE_RAISE_DAYS, formatMoney, pointsCost, pointsStep, type PromotionSettings } from '@app/contract';
 import { PageTitle } from '#admin/components/page-title';
 import { ErrorState } from '#admin/components/error-state';
@@ -128,32 +129,16 @@ export default function PromotionSettingsPage() {
               },
             ]}
           />
-          {canSave ? (
-            <>
-              <Form.Item
-                name="reason"
-                label={t('console.reason')}
-                rules={[
-                  { required: true, whitespace: true, message: t('validation:validation.reasonRequired') },
-                ]}
-              >
-                <Input.TextArea maxLength={200} rows={2} showCount data-testid="promotion-settings-reason" />
-              </Form.Item>
-              {failure ? (
-                <Alert type="error" showIcon message={failure} style={{ marginBottom: 12 }} />
-              ) : null}
-              <Button
-                type="primary"
-                loading={save.isPending}
-                onClick={() => void submit().catch(() => undefined)}
-                data-testid="promotion-settings-save"
-              >
-                {t('console.save')}
-              </Button>
-            </>
-          ) : (
-            <Typography.Paragraph type="secondary">{t('console.readOnly')}</Typography.Paragraph>
-          )}
+          <ReasonedSave
+            canSave={canSave}
+            readOnly={<Typography.Paragraph type="secondary">{t('console.readOnly')}</Typography.Paragraph>}
+            reasonLabel={t('console.reason')}
+            saveLabel={t('console.save')}
+            failure={failure}
+            pending={save.isPending}
+            onSave={submit}
+            testId="promotion-settings"
+          />
         </Form>
       </Card>
     </>

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Card, Col, Form, Input, Row, Statistic, Switch, Typography } from 'antd';
+import { Alert, App, Card, Col, Form, Input, Row, Statistic, Switch, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { ReasonedSave } from '#admin/components/reasoned-save';
 import { saveCouponSettingsBody } from '@app/contract';
 import { PageTitle } from '#admin/components/page-title';
 import { ErrorState } from '#admin/components/error-state';
@@ -161,30 +162,20 @@ export default function VoucherSettingsPage() {
           >
             <Input prefix="US$" inputMode="decimal" style={{ direction: 'ltr' }} data-testid="coupon-min" />
           </Form.Item>
-          {canSave ? (
-            <>
-              <Form.Item
-                name="reason"
-                label={reasonLabel}
-                required
-                rules={[zodRule(saveCouponSettingsBody.shape.reason, t, reasonLabel)]}
-              >
-                <Input.TextArea rows={2} maxLength={200} showCount data-testid="coupon-reason" />
-              </Form.Item>
-              <Button
-                type="primary"
-                loading={save.isPending}
-                onClick={() => void submit().catch(() => undefined)}
-                data-testid="coupon-save"
-              >
-                {t('console.save')}
-              </Button>
-            </>
-          ) : (
-            <Typography.Text type="secondary">
-              <LockOutlined /> {t('console.adminOnly')}
-            </Typography.Text>
-          )}
+          <ReasonedSave
+            canSave={canSave}
+            readOnly={
+              <Typography.Text type="secondary">
+                <LockOutlined /> {t('console.adminOnly')}
+              </Typography.Text>
+            }
+            reasonLabel={reasonLabel}
+            saveLabel={t('console.save')}
+            rules={[zodRule(saveCouponSettingsBody.shape.reason, t, reasonLabel)]}
+            pending={save.isPending}
+            onSave={submit}
+            testId="coupon"
+          />
         </Form>
       </Card>
     </>
