@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { Button, Image, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,6 +17,7 @@ import { useDashboard } from '#web/features/seller/dashboard/api/dashboard';
 import { SELLER_ORDER_PATHS } from '#web/features/seller/orders/paths';
 import { SELLER_PRODUCT_PATHS } from '#web/features/seller/products/paths';
 import '#web/features/seller/dashboard/dashboard.css';
+import { SectionCard } from '#web/components/section-card';
 
 const SalesChart = lazy(() => import('./sales-chart'));
 
@@ -26,28 +27,6 @@ const percentFormat = (locale: string) =>
 
 /** The order states a store's dashboard counts (unpaid orders are the buyer's, not the seller's, to act on). */
 const COUNTED = ORDER_STATUSES.filter((s) => s !== 'unpaid');
-
-function Card({
-  title,
-  extra,
-  children,
-  testId,
-}: {
-  title: string;
-  extra?: ReactNode;
-  children: ReactNode;
-  testId: string;
-}) {
-  return (
-    <section className="dash-card" data-testid={testId}>
-      <header className="dash-card__head">
-        <h2 className="dash-card__title">{title}</h2>
-        {extra ? <span className="dash-card__extra">{extra}</span> : null}
-      </header>
-      {children}
-    </section>
-  );
-}
 
 function Todo({ todo }: { todo: SellerDashboard['todo'] }) {
   const { t } = useTranslation('seller');
@@ -60,7 +39,7 @@ function Todo({ todo }: { todo: SellerDashboard['todo'] }) {
     { key: 'rejected', value: todo.rejected, to: SELLER_PRODUCT_PATHS.list('rejected') },
   ] as const;
   return (
-    <Card title={t('dashboard.todo.title')} testId="dash-todo">
+    <SectionCard title={t('dashboard.todo.title')} testId="dash-todo">
       {/* Orders' work on the first row, products' on the second. */}
       <div className="dash-grid dash-grid--todo">
         {items.map((i) => {
@@ -82,7 +61,7 @@ function Todo({ todo }: { todo: SellerDashboard['todo'] }) {
           );
         })}
       </div>
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -103,7 +82,7 @@ function Today({ today, yesterday }: Pick<SellerDashboard, 'today' | 'yesterday'
     { key: 'conversion', now: <bdi dir="ltr">{conversion(today)}</bdi>, before: conversion(yesterday) },
   ] as const;
   return (
-    <Card title={t('dashboard.today.title')} extra={t('dashboard.utc')} testId="dash-today">
+    <SectionCard title={t('dashboard.today.title')} extra={t('dashboard.utc')} testId="dash-today">
       <div className="dash-grid dash-grid--3">
         {items.map((i) => (
           <div key={i.key} className="dash-tile" data-testid={`dash-today-${i.key}`}>
@@ -115,7 +94,7 @@ function Today({ today, yesterday }: Pick<SellerDashboard, 'today' | 'yesterday'
           </div>
         ))}
       </div>
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -138,7 +117,7 @@ function Trend({ d }: { d: SellerDashboard }) {
     [locale],
   );
   return (
-    <Card title={t('dashboard.trend.title')} extra={t('dashboard.utc')} testId="dash-trend">
+    <SectionCard title={t('dashboard.trend.title')} extra={t('dashboard.utc')} testId="dash-trend">
       <ul className="dash-legend" aria-hidden="true">
         <li>
           <span className="dash-legend__bar" /> {names.orders}
@@ -172,7 +151,7 @@ function Trend({ d }: { d: SellerDashboard }) {
           <span className="dash-tile__label">{t('dashboard.money.purchases')}</span>
         </div>
       </div>
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -185,7 +164,7 @@ function Health({ health }: { health: SellerDashboard['health'] }) {
     { key: 'refund', r: health.refund, good: false },
   ] as const;
   return (
-    <Card title={t('dashboard.health.title')} testId="dash-health">
+    <SectionCard title={t('dashboard.health.title')} testId="dash-health">
       {rows.map(({ key, r, good }) => (
         <div key={key} className="dash-rate" data-testid={`dash-health-${key}`}>
           <div className="dash-rate__top">
@@ -205,14 +184,14 @@ function Health({ health }: { health: SellerDashboard['health'] }) {
           </span>
         </div>
       ))}
-    </Card>
+    </SectionCard>
   );
 }
 
 function Orders({ counts }: { counts: SellerDashboard['ordersByStatus'] }) {
   const { t } = useTranslation(['seller', 'order']);
   return (
-    <Card title={t('dashboard.orders.title')} testId="dash-orders">
+    <SectionCard title={t('dashboard.orders.title')} testId="dash-orders">
       <div className="dash-grid dash-grid--4">
         {COUNTED.map((s) => (
           <div key={s} className="dash-tile dash-tile--small" data-testid={`dash-orders-${s}`}>
@@ -221,14 +200,14 @@ function Orders({ counts }: { counts: SellerDashboard['ordersByStatus'] }) {
           </div>
         ))}
       </div>
-    </Card>
+    </SectionCard>
   );
 }
 
 function Products({ d }: { d: SellerDashboard }) {
   const { t } = useTranslation('seller');
   return (
-    <Card title={t('dashboard.products.title')} testId="dash-products">
+    <SectionCard title={t('dashboard.products.title')} testId="dash-products">
       {d.topProducts.length === 0 ? (
         <p className="dash-empty">{t('dashboard.products.none')}</p>
       ) : (
@@ -263,7 +242,7 @@ function Products({ d }: { d: SellerDashboard }) {
           ))}
         </div>
       ) : null}
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -278,7 +257,7 @@ export function StoreDashboard() {
   if (q.isPending) return <Skeleton.Paragraph lineCount={8} animated className="dash-loading" />;
   if (!q.data)
     return (
-      <div className="dash-card dash-error" data-testid="dash-error">
+      <div className="section-card dash-error" data-testid="dash-error">
         <span>{t('dashboard.loadFailed')}</span>
         <Button size="small" color="primary" fill="outline" onClick={() => void q.refetch()}>
           {t('dashboard.retry')}

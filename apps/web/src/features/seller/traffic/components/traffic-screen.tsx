@@ -18,6 +18,7 @@ import {
 import { formatMoment, formatRemaining, formatUnits } from '#web/features/seller/traffic/lib/format';
 import { useBuyTraffic } from './use-buy-traffic';
 import '#web/features/seller/traffic/traffic.css';
+import { SectionCard } from '#web/components/section-card';
 
 const ImpressionsChart = lazy(() => import('./impressions-chart'));
 
@@ -26,28 +27,6 @@ const STATE_COLOR: Record<TrafficState, 'success' | 'warning' | 'default'> = {
   queued: 'warning',
   ended: 'default',
 };
-
-function Card({
-  title,
-  extra,
-  children,
-  testId,
-}: {
-  title: string;
-  extra?: ReactNode;
-  children: ReactNode;
-  testId: string;
-}) {
-  return (
-    <section className="tp-card" data-testid={testId}>
-      <header className="tp-card__head">
-        <h2 className="tp-card__title">{title}</h2>
-        {extra ? <span className="tp-card__extra">{extra}</span> : null}
-      </header>
-      {children}
-    </section>
-  );
-}
 
 function LoadFailed({ onRetry, testId }: { onRetry: () => void; testId: string }) {
   const { t } = useTranslation(['seller', 'common']);
@@ -96,7 +75,7 @@ function Plans({
   return (
     <>
       <Intro offer={offer} />
-      <Card
+      <SectionCard
         title={t('plans.title')}
         extra={
           offer ? (
@@ -151,7 +130,7 @@ function Plans({
             ))}
           </ul>
         )}
-      </Card>
+      </SectionCard>
     </>
   );
 }
@@ -168,7 +147,7 @@ function Chart({ pkg, onAll }: { pkg: TrafficPackage | null; onAll: () => void }
   const values = useMemo(() => (days ?? []).map((d) => d.impressions), [days]);
   const formatCount = useCallback((n: number) => n.toLocaleString(locale), [locale]);
   return (
-    <Card
+    <SectionCard
       title={t('chart.title')}
       extra={
         pkg ? (
@@ -210,7 +189,7 @@ function Chart({ pkg, onAll }: { pkg: TrafficPackage | null; onAll: () => void }
           </Suspense>
         </>
       )}
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -279,7 +258,7 @@ function Packages({ shown, onShow }: { shown: number | null; onShow: (pkg: Traff
   const list = useTrafficPackages();
   const packages = list.data?.pages.flatMap((p) => p.list) ?? [];
   return (
-    <Card title={t('mine.title')} testId="traffic-packages">
+    <SectionCard title={t('mine.title')} testId="traffic-packages">
       {list.isPending ? (
         <Skeleton.Paragraph lineCount={5} animated />
       ) : list.isError && !packages.length ? (
@@ -303,7 +282,7 @@ function Packages({ shown, onShow }: { shown: number | null; onShow: (pkg: Traff
           </InfiniteScroll>
         </ul>
       )}
-    </Card>
+    </SectionCard>
   );
 }
 
