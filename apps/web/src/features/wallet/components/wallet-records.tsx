@@ -1,76 +1,12 @@
 import type { ReactNode } from 'react';
-import { Button, CapsuleTabs, DotLoading, InfiniteScroll, List, Skeleton, Tabs } from 'antd-mobile';
+import { CapsuleTabs, Skeleton, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { WALLET_LOG_TYPES, type ApiData, type WalletLogEntry, type WalletLogType } from '@app/contract';
 import { useRecordList, type ListFilter, type ListPath } from '#web/features/wallet/api/wallet';
 import { RECORD_TABS, type RecordTab } from '#web/features/wallet/lib/paths';
+import { PagedList } from '#web/components/paged-list';
 import { EmptyState } from './common';
 import { DepositItem, LogItem, RechargeItem, TransferItem, WithdrawalItem } from './record-items';
-
-type ListQuery = {
-  isPending: boolean;
-  isError: boolean;
-  hasNextPage: boolean;
-  refetch: () => Promise<unknown>;
-  fetchNextPage: () => Promise<{ isError: boolean }>;
-};
-
-/** A page-by-page list with its loading, empty and failed states. */
-function PagedList({ query, count, children }: { query: ListQuery; count: number; children: ReactNode }) {
-  const { t } = useTranslation('wallet');
-  if (query.isPending) {
-    return (
-      <div className="records-list">
-        <div className="wallet-section__body">
-          <Skeleton.Paragraph lineCount={5} animated />
-        </div>
-      </div>
-    );
-  }
-  if (query.isError && count === 0) {
-    return (
-      <div className="page-status">
-        <span className="page-status__text">{t('wallet.loadFailed')}</span>
-        <Button size="small" color="primary" fill="outline" onClick={() => void query.refetch()}>
-          {t('common:action.retry')}
-        </Button>
-      </div>
-    );
-  }
-  if (count === 0) {
-    return (
-      <div className="records-list">
-        <EmptyState />
-      </div>
-    );
-  }
-  return (
-    <>
-      <div className="records-list">
-        <List>{children}</List>
-      </div>
-      <InfiniteScroll
-        hasMore={query.hasNextPage}
-        loadMore={async () => {
-          const result = await query.fetchNextPage();
-          if (result.isError) throw new Error('load failed');
-        }}
-      >
-        {(hasMore, failed, retry) =>
-          failed ? (
-            <button type="button" className="text-link" onClick={retry}>
-              {t('wallet.loadFailed')} {t('common:action.retry')}
-            </button>
-          ) : hasMore ? (
-            <DotLoading color="primary" />
-          ) : (
-            <span>{t('wallet.noMore')}</span>
-          )
-        }
-      </InfiniteScroll>
-    </>
-  );
-}
 
 type ListItem<P extends ListPath> = ApiData<P>['list'][number];
 
@@ -85,11 +21,27 @@ function RecordList<P extends ListPath>({
   filter?: ListFilter<P>;
   renderItem: (item: ListItem<P>) => ReactNode;
 }) {
+  const { t } = useTranslation('wallet');
   const query = useRecordList(path, filter ?? ({} as ListFilter<P>));
   // TypeScript cannot narrow ApiData<P> for a generic P; each page's list holds P's items.
   const items = query.data?.pages.flatMap((p) => p.list as ListItem<P>[]) ?? [];
   return (
-    <PagedList query={query} count={items.length}>
+    <PagedList
+      query={query}
+      count={items.length}
+      className="records-list"
+      labels={{ failed: t('wallet.loadFailed'), end: t('wallet.noMore') }}
+      loading={
+        <div className="wallet-section__body">
+          <Skeleton.Paragraph lineCount={5} animated />
+        </div>
+      }
+      empty={
+        <div className="records-list">
+          <EmptyState />
+        </div>
+      }
+    >
       {items.map(renderItem)}
     </PagedList>
   );
