@@ -1,5 +1,5 @@
 import type { Tx } from '#server/db/client.js';
-import { accountCodes, ledger, ledgerRepository } from '#server/modules/ledger/index.js';
+import { accountCodes, ledger } from '#server/modules/ledger/index.js';
 import { inviteRepository } from './invite.repository.js';
 import { commissionOn, maskOrderNo, rewardsFor, ruleOf } from './invite.rules.js';
 
@@ -9,56 +9,58 @@ export interface RewardedOrder {
   orderNo: string;
   userId: number;
   total: number;
+  /** What discounts (coupon, voucher) took off: the buyer paid `total − discountTotal` into escrow. */
+  discountTotal: number;
   commissionBps: number;
-  escrowTransferId: number | null;
 }
 
 /**
- * An invitee's marketplace order was paid: each ancestor's reward (levels and percentages as
- * configured now, capped by the platform's commission on the order) is held as a pending transfer
- * from the marketing account to the ancestor's wallet (`invite:<orderId>:<level>`). Runs once per
- * order: the rewards' unique (order, level) and the transfer ids make a repeat record nothing.
+ * One buyer's marketplace orders were paid: for each, each ancestor's reward (levels and
+ * percentages as configured now, capped by the platform's commission on the order) is held as a
+ * pending transfer from the marketing account to the ancestor's wallet (`invite:<orderId>:<level>`).
+ * The rule and the buyer's ancestors are read once for all the orders. Runs once per order: the
+ * rewards' unique (order, level) and the transfer ids make a repeat record nothing.
  */
-export async function holdInviteRewards(tx: Tx, order: RewardedOrder) {
+export async function holdInviteRewards(tx: Tx, buyerId: number, orders: RewardedOrder[]) {
+  if (orders.length === 0) return [];
   const rule = ruleOf((await inviteRepository.rule(tx))?.value);
-  const ancestors = await inviteRepository.ancestors(tx, order.userId, rule.levelBps.length);
+  const ancestors = await inviteRepository.ancestors(tx, buyerId, rule.levelBps.length);
   if (ancestors.length === 0) return [];
-  // What the buyer really paid into escrow, when a voucher made it less than the order's total.
-  const held = order.escrowTransferId
-    ? (await ledgerRepository.findTransferById(tx, order.escrowTransferId))?.amount
-    : undefined;
-  const base = Math.min(order.total, held ?? order.total);
-  const cap = Math.floor((commissionOn(order) * rule.capShareBps) / 10_000);
   const byLevel = new Map(ancestors.map((a) => [a.level, a]));
   const earns = (level: number) => byLevel.get(level)?.status === 'active';
   const marketing = await ledger.platformAccount(tx, accountCodes.marketing);
   const made = [];
-  for (const r of rewardsFor(base, cap, rule.levelBps, earns)) {
-    const beneficiaryId = byLevel.get(r.level)!.id;
-    const row = await inviteRepository.insertReward(tx, {
-      orderId: order.id,
-      level: r.level,
-      beneficiaryId,
-      buyerId: order.userId,
-      base,
-      bps: r.bps,
-      amount: r.amount,
-      capped: r.capped,
-    });
-    if (!row) continue;
-    const hold = await ledger.transfer(tx, {
-      transferId: `invite:${order.id}:${r.level}`,
-      debitAccountId: marketing,
-      creditAccountId: await ledger.userAccount(tx, beneficiaryId),
-      amount: r.amount,
-      kind: 'income',
-      pending: true,
-      reference: { type: 'invite_reward', id: row.id },
-      memo: `invite reward L${r.level} order ${order.orderNo} to user ${beneficiaryId}`,
-      line: { kind: 'inviteReward', orderNo: maskOrderNo(order.orderNo), level: r.level },
-    });
-    await inviteRepository.setTransfer(tx, row.id, hold.id);
-    made.push({ ...row, transferId: hold.id });
+  for (const order of orders) {
+    // What the buyer really paid into escrow, when a discount made it less than the order's total.
+    const base = order.total - order.discountTotal;
+    const cap = Math.floor((commissionOn(order) * rule.capShareBps) / 10_000);
+    for (const r of rewardsFor(base, cap, rule.levelBps, earns)) {
+      const beneficiaryId = byLevel.get(r.level)!.id;
+      const row = await inviteRepository.insertReward(tx, {
+        orderId: order.id,
+        level: r.level,
+        beneficiaryId,
+        buyerId,
+        base,
+        bps: r.bps,
+        amount: r.amount,
+        capped: r.capped,
+      });
+      if (!row) continue;
+      const hold = await ledger.transfer(tx, {
+        transferId: `invite:${order.id}:${r.level}`,
+        debitAccountId: marketing,
+        creditAccountId: await ledger.userAccount(tx, beneficiaryId),
+        amount: r.amount,
+        kind: 'income',
+        pending: true,
+        reference: { type: 'invite_reward', id: row.id },
+        memo: `invite reward L${r.level} order ${order.orderNo} to user ${beneficiaryId}`,
+        line: { kind: 'inviteReward', orderNo: maskOrderNo(order.orderNo), level: r.level },
+      });
+      await inviteRepository.setTransfer(tx, row.id, hold.id);
+      made.push({ ...row, transferId: hold.id });
+    }
   }
   return made;
 }

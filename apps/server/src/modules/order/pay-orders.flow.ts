@@ -43,9 +43,10 @@ export async function payOrders(tx: Tx, userId: number, ids: number[]) {
       expiresAt: null,
     });
     await orderRepository.event(tx, o.id, 'paid');
-    await holdInviteRewards(tx, next);
     paid.push(next);
   }
+  // The buyer's inviters' rewards, held until each order completes (decision 45).
+  await holdInviteRewards(tx, userId, paid);
   // Sold counts last: a popular product's row stays locked for the shortest time.
   await orderRepository.addSold(tx, sold, 1);
   // Each store's owner hears of it live in the seller center (delivered when this commits).
