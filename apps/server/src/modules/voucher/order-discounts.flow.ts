@@ -152,7 +152,9 @@ export async function applyDiscounts<O extends { id: number; orderNo: string; us
 }
 
 /** Completion: every discount held for the order is posted into its escrow (the seller is paid the full price). */
-export async function postDiscounts(tx: Tx, order: { id: number }) {
+export async function postDiscounts(tx: Tx, order: { id: number; discountTotal: number }) {
+  // An order without discounts (most) has none to read.
+  if (order.discountTotal === 0) return;
   for (const d of await voucherRepository.heldOf(tx, order.id)) {
     if (d.holdTransferId) await ledger.post(tx, d.holdTransferId, `order:${order.id}:${d.source}:settle`);
     await voucherRepository.setDiscount(tx, d.id, { status: 'posted', resolvedAt: clock.now() });
@@ -164,7 +166,11 @@ export async function postDiscounts(tx: Tx, order: { id: number }) {
  * use again, the voucher's budget has the amount back, or, when the voucher ended meanwhile, its
  * owner's wallet does.
  */
-export async function releaseDiscounts(tx: Tx, order: { id: number; orderNo: string }) {
+export async function releaseDiscounts(
+  tx: Tx,
+  order: { id: number; orderNo: string; discountTotal: number },
+) {
+  if (order.discountTotal === 0) return;
   for (const d of await voucherRepository.heldOf(tx, order.id)) {
     await releaseOne(tx, order, d);
   }
