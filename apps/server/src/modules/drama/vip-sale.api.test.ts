@@ -121,9 +121,11 @@ describe('VIP plan sales', () => {
     const base = { id: plan.id, period: 'month', days: 30, price: 2_000, enabled: true, sort: 9 } as const;
     const before = await planList(admin);
     const audits = await kit.auditCount();
+    const inAnHour = iso(HOUR);
     const cases: [Record<string, unknown>, string, string][] = [
+      // The same instant twice (two reads of the clock can be a millisecond apart).
       [
-        { discountPrice: 1_000, discountStartsAt: iso(HOUR), discountEndsAt: iso(HOUR) },
+        { discountPrice: 1_000, discountStartsAt: inAnHour, discountEndsAt: inAnHour },
         'discountEndsAt',
         'end',
       ],
