@@ -52,6 +52,23 @@ const schema = z.object({
   TRUST_PROXY: bool.default(false),
   /** Crypto deposits are regulated in many places (DESIGN §3): off turns every network's deposits off. */
   FEATURE_CRYPTO_DEPOSITS: bool.default(true),
+  /**
+   * Revenue sharing on dramas' copyrights and the ad placements that feed it are regulated in many
+   * places (DESIGN §3): off hides the whole feature (its calls answer FEATURE_OFF, its pages and links go).
+   */
+  FEATURE_REVENUE_SHARE: bool.default(true),
+  /** The IANA time zone whose 00:00 closes a settlement day of the revenue share (stated on its pages). */
+  REVENUE_SHARE_TZ: z
+    .string()
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, { error: 'must be an IANA time zone such as UTC or Asia/Singapore' })
+    .default('UTC'),
   /** Withdrawals of at least this many wallet minor units need two different approvers. */
   WITHDRAW_DUAL_APPROVAL_MINOR: z.coerce.number().int().positive().default(100_000),
   /** Marketplace: an unpaid order is cancelled and its stock released after this many minutes. */

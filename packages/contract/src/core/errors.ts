@@ -153,6 +153,11 @@ export const ERRORS = {
   PROMOTION_NOT_FOUND: { code: 9204, status: 404 },
   /** A price is not raised while its product is promoted or scheduled to be. */
   PRICE_LOCKED_BY_PROMOTION: { code: 9205, status: 409 },
+  // purchase rushes (revenue-share units, ad placements) and the regulated-feature switch (96xx).
+  /** Spec §8: a rush row was locked by other buyers; try again. */
+  RUSH_BUSY: { code: 9600, status: 409 },
+  /** A regulated feature is switched off on this platform (DESIGN §3). */
+  FEATURE_OFF: { code: 9601, status: 404 },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;
