@@ -69,6 +69,11 @@ const schema = z.object({
       }
     }, { error: 'must be an IANA time zone such as UTC or Asia/Singapore' })
     .default('UTC'),
+  /**
+   * The disclosed deduction from a drama's gross revenue before the share is computed (payment
+   * processing and delivery), in basis points (1,000 = 10 %); shown on the revenue-share pages.
+   */
+  REVENUE_SHARE_DEDUCTION_BP: z.coerce.number().int().min(0).max(5000).default(1000),
   /** Withdrawals of at least this many wallet minor units need two different approvers. */
   WITHDRAW_DUAL_APPROVAL_MINOR: z.coerce.number().int().positive().default(100_000),
   /** Marketplace: an unpaid order is cancelled and its stock released after this many minutes. */

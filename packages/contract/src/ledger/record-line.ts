@@ -64,6 +64,16 @@ export const recordLine = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('promotionAdded'), goods: str, days: id }),
   /** Points a store spent on renewing a product's promotion for some days. */
   z.object({ kind: z.literal('promotionRenewed'), goods: str, days: id }),
+  /** Revenue-share units of a drama bought in a rush (issue 15; never called an investment). */
+  z.object({ kind: z.literal('shareUnits'), drama: str, units: id }),
+  /** A holder's payout of a drama's revenue share for one settlement day (YYYY-MM-DD). */
+  z.object({ kind: z.literal('revenueShare'), drama: str, day: str }),
+  /** Console only: a drama's revenue of a day moved to its revenue account by the settlement. */
+  z.object({ kind: z.literal('revenueRecognised'), drama: str, day: str }),
+  /** An ad placement on a drama bought for some days. */
+  z.object({ kind: z.literal('adPlacement'), drama: str, days: id }),
+  /** An ad placement's price given back (staff took it down, or part of it was not delivered). */
+  z.object({ kind: z.literal('adRefund'), drama: str }),
   /** An older transfer whose line could not be recovered: its plain text memo. */
   z.object({ kind: z.literal('memo'), text: str }),
 ]);
@@ -88,6 +98,7 @@ const NOT_IN_WALLET: readonly string[] = [
   'orderVoucher',
   'promotionAdded',
   'promotionRenewed',
+  'revenueRecognised',
 ];
 export const WALLET_RECORD_LINE_KINDS = RECORD_LINE_KINDS.filter((k) => !NOT_IN_WALLET.includes(k));
 
@@ -161,6 +172,15 @@ export function recordLineParams(line: RecordLine): Record<string, string> {
     case 'promotionAdded':
     case 'promotionRenewed':
       return { goods: own(line.goods), days: ltr(String(line.days)) };
+    case 'shareUnits':
+      return { drama: own(line.drama), units: ltr(String(line.units)) };
+    case 'revenueShare':
+    case 'revenueRecognised':
+      return { drama: own(line.drama), day: ltr(line.day) };
+    case 'adPlacement':
+      return { drama: own(line.drama), days: ltr(String(line.days)) };
+    case 'adRefund':
+      return { drama: own(line.drama) };
     case 'openingBalance':
     case 'vipPlan':
       return {};

@@ -12,3 +12,4 @@ export * from './marketing.js';
 export * from './invite.js';
 export * from './voucher.js';
 export * from './promotion.js';
+export * from './earnings.js';

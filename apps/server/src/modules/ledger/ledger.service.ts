@@ -28,6 +28,10 @@ export const accountCodes = {
   pointsSpent: 'platform:points:spent',
   /** What sellers paid for points (asset `wallet`). */
   pointsSales: 'platform:points:sales',
+  /** A drama's recognised revenue (issue 15): settlement moves each day's revenue in and pays holders from it. */
+  dramaRevenue: (videoId: number) => `drama:${videoId}:revenue`,
+  /** Ad placements paid but not delivered yet; settlement recognises each delivered day's part. */
+  adsDeferred: 'platform:ads:deferred',
 } as const;
 
 /** What an account counts: money in the wallet currency, or a store's promotion points. */
