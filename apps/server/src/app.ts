@@ -105,6 +105,11 @@ import {
   createPromotionStaffService,
   promotionHandlers,
 } from '#server/modules/promotion/index.js';
+import {
+  createInvestService,
+  createInvestStaffService,
+  investHandlers,
+} from '#server/modules/invest/index.js';
 import { registerEndpoints } from '#server/plugins/api.js';
 import errors from '#server/plugins/errors.js';
 import { registerOpenApi } from '#server/plugins/openapi.js';
@@ -271,6 +276,7 @@ export async function buildApp(config: Config, db: Db): Promise<BuiltApp> {
       createVoucherStaffService(ctx),
     ),
     ...promotionHandlers(createPromotionSellerService(ctx, { throttle }), createPromotionStaffService(ctx)),
+    ...investHandlers(createInvestService(ctx, { throttle }), createInvestStaffService(ctx)),
   });
   await registerChatSocket(app, ctx, chat, chatSeller);
   registerFileRoutes(app, ctx);

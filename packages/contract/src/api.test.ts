@@ -10,6 +10,7 @@ import * as content from './content/content.endpoints.js';
 import * as drama from './drama/drama.endpoints.js';
 import * as kyc from './kyc/kyc.endpoints.js';
 import * as invite from './invite/invite.endpoints.js';
+import * as invest from './invest/invest.endpoints.js';
 import * as ledger from './ledger/ledger.endpoints.js';
 import * as marketing from './marketing/marketing.endpoints.js';
 import * as order from './order/order.endpoints.js';
@@ -32,6 +33,7 @@ const domains: Record<string, Blocks> = {
   drama,
   kyc,
   invite,
+  invest,
   ledger,
   marketing,
   order,

@@ -9,6 +9,7 @@ import * as chat from './chat/chat.endpoints.js';
 import * as content from './content/content.endpoints.js';
 import * as kyc from './kyc/kyc.endpoints.js';
 import * as invite from './invite/invite.endpoints.js';
+import * as invest from './invest/invest.endpoints.js';
 import * as drama from './drama/drama.endpoints.js';
 import * as ledger from './ledger/ledger.endpoints.js';
 import * as marketing from './marketing/marketing.endpoints.js';
@@ -67,6 +68,8 @@ export const api = {
   ...voucher.staff,
   ...promotion.seller,
   ...promotion.staff,
+  ...invest.buyer,
+  ...invest.staff,
 } as const satisfies Record<string, Endpoint>;
 
 export type Api = typeof api;

@@ -158,6 +158,21 @@ export const ERRORS = {
   RUSH_BUSY: { code: 9600, status: 409 },
   /** A regulated feature is switched off on this platform (DESIGN §3). */
   FEATURE_OFF: { code: 9601, status: 404 },
+  // invest: revenue-share units and their rush (9610-9629, decision 47).
+  OFFERING_NOT_FOUND: { code: 9610, status: 404 },
+  /** The rush has not started, has ended, or staff paused it. */
+  RUSH_NOT_STARTED: { code: 9611, status: 409 },
+  RUSH_ENDED: { code: 9612, status: 409 },
+  RUSH_PAUSED: { code: 9613, status: 409 },
+  /** Fewer units are left than asked for (`left`). */
+  UNITS_SOLD_OUT: { code: 9614, status: 409 },
+  /** Over the per-person limit: reserved and paid units of the offering count (`limit`, `held`). */
+  UNITS_LIMIT: { code: 9615, status: 400 },
+  /** The offering needs a VIP level above the caller's (`level`, `yours`). */
+  VIP_LEVEL_REQUIRED: { code: 9616, status: 403 },
+  RESERVATION_NOT_FOUND: { code: 9617, status: 404 },
+  /** Unpaid at its deadline: abandoned, its units back in the rush. */
+  RESERVATION_EXPIRED: { code: 9618, status: 409 },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -32,6 +32,8 @@ export const accountCodes = {
   dramaRevenue: (videoId: number) => `drama:${videoId}:revenue`,
   /** Ad placements paid but not delivered yet; settlement recognises each delivered day's part. */
   adsDeferred: 'platform:ads:deferred',
+  /** What viewers paid for dramas' revenue-share units (issue 15; units are not the drama's revenue). */
+  copyrightSales: 'platform:copyright:sales',
 } as const;
 
 /** What an account counts: money in the wallet currency, or a store's promotion points. */
