@@ -24,6 +24,7 @@ import {
   ProfileOutlined,
   RiseOutlined,
   PercentageOutlined,
+  PieChartOutlined,
   QuestionCircleOutlined,
   SettingOutlined,
   ShopOutlined,
@@ -148,6 +149,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     labelKey: 'staff:nav.dramaRevenue',
     icon: <FundOutlined />,
     requires: 'admin/getVideoRevenue',
+    group: 'video',
+  },
+  {
+    path: '/revenue-share/offerings',
+    labelKey: 'invest:console.nav',
+    icon: <PieChartOutlined />,
+    requires: 'admin/getOfferingList',
     group: 'video',
   },
   {

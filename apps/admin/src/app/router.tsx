@@ -11,6 +11,7 @@ import * as catalog from '#admin/features/catalog';
 import * as chat from '#admin/features/chat';
 import * as content from '#admin/features/content';
 import * as drama from '#admin/features/drama';
+import * as invest from '#admin/features/invest';
 import * as invite from '#admin/features/invite';
 import * as kyc from '#admin/features/kyc';
 import * as marketing from '#admin/features/marketing';
@@ -131,6 +132,10 @@ export const routes: RouteObject[] = [
           {
             path: 'dramas',
             ...page(drama.dramasPage, 'admin/getVideoList'),
+          },
+          {
+            path: 'revenue-share/offerings',
+            ...page(invest.offeringsPage, 'admin/getOfferingList'),
           },
           {
             // A drama's episodes: upload, transcode state, prices.

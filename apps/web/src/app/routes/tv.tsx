@@ -24,6 +24,7 @@ const vipActivity = () => import('#web/app/pages/tv/vip-activity');
 const vipActivate = () => import('#web/app/pages/tv/vip-activate');
 const vipShare = () => import('#web/app/pages/tv/vip-share');
 const vipTeam = () => import('#web/app/pages/tv/vip-team');
+const vipCopyright = () => import('#web/app/pages/tv/vip-copyright');
 
 /** The drama home, also what `/` shows when ENTRY=tv. */
 export const tvHome: AppRoute = {
@@ -88,7 +89,13 @@ export const tvRoutes: AppRoute[] = [
     page: vipFeedback,
     ...member,
   },
-  soon('/vip/copyright', 'drama:route.vip.copyright', 'stack', member),
+  {
+    path: '/vip/copyright',
+    title: 'drama:route.vip.copyright',
+    layout: 'stack',
+    page: vipCopyright,
+    ...member,
+  },
   soon('/vip/adv', 'drama:route.vip.adv', 'stack', member),
   { path: '/vip/setting', title: 'account:route.settings', layout: 'stack', page: settings, ...member },
   { path: '/vip/auth', title: 'common:route.vip.auth', layout: 'stack', page: vipAuth, ...member },

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   BankcardOutline,
   ClockCircleOutline,
+  FileOutline,
   GiftOutline,
   GlobalOutline,
   HeartOutline,
@@ -22,14 +23,17 @@ import {
 import { SignOutButton, UserHeader } from '#web/features/account';
 import { MenuList } from '#web/components/menu-list';
 import { VipStatusCard } from '#web/features/vip';
+import { useRevenueShareTerms } from '#web/features/invest';
 
 /**
- * The drama app's "Me" page: profile and the entries to every built member page. Earnings, revenue
- * shares and ad placements join the menu when they are built (their routes say "coming soon").
+ * The drama app's "Me" page: profile and the entries to every built member page. Copyright shares
+ * show where the feature is offered; earnings and ad placements join the menu when they are built.
  */
 export default function VipMemberPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // A regulated feature (DESIGN §3): its entry shows only where it is offered.
+  const revenueShare = useRevenueShareTerms();
   const entry = (path: string, title: string, icon: ReactNode) => ({
     key: path,
     icon,
@@ -50,6 +54,9 @@ export default function VipMemberPage() {
           entry('/vip/wallet', 'wallet:route.vip.wallet', <PayCircleOutline />),
           entry('/vip/deposit', 'wallet:route.vip.deposit', <BankcardOutline />),
           entry('/vip/withdraw', 'wallet:route.vip.withdraw', <BankcardOutline />),
+          ...(revenueShare.enabled
+            ? [entry('/vip/copyright', 'drama:route.vip.copyright', <FileOutline />)]
+            : []),
           entry('/vip/share', 'common:route.vip.share', <SendOutline />),
           entry('/vip/team', 'common:route.vip.team', <TeamOutline />),
         ]}
