@@ -19,6 +19,7 @@ import { seedMarketingApplications } from './seed-marketing.js';
 import { seedInvitations } from './seed-invite.js';
 import { seedVouchers } from './seed-vouchers.js';
 import { seedDemoDramas } from './seed-dramas.js';
+import { seedInvest } from './seed-invest.js';
 import { seedVideoBanners } from './seed-video-banners.js';
 import { seedLegalPages } from './seed-legal.js';
 import { seedTraffic } from './seed-traffic.js';
@@ -169,6 +170,8 @@ export async function seedDemo(db: Db, config: Config, log: (msg: string) => voi
   await seedHelp(db);
   await seedLegalPages(db, config.DEMO_STAFF_EMAIL);
   if (config.DEMO_VIDEOS) await seedDemoDramas(db, config, log);
+  // After the dramas and their viewers' history: offerings in each rush state (decision 47).
+  if (config.FEATURE_REVENUE_SHARE) await seedInvest(db, config, log);
   await seedVideoBanners(db, path.join(config.dataDir, 'uploads'));
   await seedMarketingApplications(db, config);
 }

@@ -22,7 +22,14 @@ import {
   useMyUnits,
   useOfferings,
 } from '#web/features/invest/api/invest';
-import { formatCount, formatLeft, formatMoment, formatShare, useNow } from '#web/features/invest/lib/format';
+import {
+  formatCount,
+  formatDate,
+  formatLeft,
+  formatMoment,
+  formatShare,
+  useNow,
+} from '#web/features/invest/lib/format';
 import { OfferingDetail } from './offering-detail';
 import { usePayUnits, type Payable } from './use-pay-units';
 import '#web/features/invest/invest.css';
@@ -179,7 +186,9 @@ function OfferingItem({
       <header className="iv-card__head">
         {o.drama.cover ? <img className="iv-card__cover" src={o.drama.cover} alt="" loading="lazy" /> : null}
         <div className="iv-card__title">
-          <h3 dir="auto">{o.drama.title}</h3>
+          <h3>
+            <bdi>{o.drama.title}</bdi>
+          </h3>
           <div className="iv-card__state">
             <Tag color={STATE_COLOR[state]} round data-testid="invest-state">
               {t(`state.${state}`)}
@@ -207,7 +216,7 @@ function OfferingItem({
           <bdi>{t('level.name', { level: o.vipLevel })}</bdi>
         </Fact>
         <Fact label={t('card.until')}>
-          <bdi>{formatMoment(o.earnsUntil, locale)}</bdi>
+          <bdi>{formatDate(o.earnsUntil, locale)}</bdi>
         </Fact>
       </dl>
       <div className="iv-earned" data-testid="invest-earned">
@@ -417,7 +426,9 @@ function HoldingItem({
       <header className="iv-card__head">
         {h.drama.cover ? <img className="iv-card__cover" src={h.drama.cover} alt="" loading="lazy" /> : null}
         <div className="iv-card__title">
-          <h3 dir="auto">{h.drama.title}</h3>
+          <h3>
+            <bdi>{h.drama.title}</bdi>
+          </h3>
           <div className="iv-card__state">
             <Tag color={color} round>
               {t(`mine.${h.state}`)}
@@ -449,7 +460,7 @@ function HoldingItem({
           <bdi>{formatMoment(h.state === 'paid' && h.paidAt ? h.paidAt : h.payBy, locale)}</bdi>
         </Fact>
         <Fact label={t('card.until')}>
-          <bdi>{formatMoment(h.earnsUntil, locale)}</bdi>
+          <bdi>{formatDate(h.earnsUntil, locale)}</bdi>
         </Fact>
       </dl>
       {h.state === 'paid' ? (
@@ -535,7 +546,7 @@ function MineTab({
 
 /** `/vip/copyright`: offerings of dramas' revenue-share units and the viewer's units (decision 47). */
 export function CopyrightScreen() {
-  const { t } = useTranslation('invest');
+  const { t, i18n } = useTranslation('invest');
   const terms = useInvestTerms();
   const now = useNow();
   const [tab, setTab] = useState<'offerings' | 'mine'>('offerings');
@@ -572,7 +583,12 @@ export function CopyrightScreen() {
   return (
     <div className="iv-screen" data-testid="invest-screen">
       <HonestyNote terms={terms.data} onLevels={() => setLevels(true)} />
-      <Tabs activeKey={tab} onChange={(k) => setTab(k as 'offerings' | 'mine')} className="iv-tabs">
+      <Tabs
+        activeKey={tab}
+        onChange={(k) => setTab(k as 'offerings' | 'mine')}
+        className="iv-tabs"
+        direction={i18n.dir() === 'rtl' ? 'rtl' : 'ltr'}
+      >
         <Tabs.Tab title={t('tabs.offerings')} key="offerings">
           <OfferingsTab now={now} busy={paying} onDetail={setDetail} onSnap={setSnapping} onPay={pay} />
         </Tabs.Tab>

@@ -76,8 +76,8 @@ export function OfferingDetail({ id, onClose }: { id: number | null; onClose: ()
           <Skeleton.Paragraph lineCount={8} animated />
         ) : (
           <>
-            <h2 className="iv-popup__title" dir="auto">
-              {data.offering.drama.title}
+            <h2 className="iv-popup__title">
+              <bdi>{data.offering.drama.title}</bdi>
             </h2>
             <section className="iv-method" data-testid="invest-method">
               <h3>{t('info.title')}</h3>

@@ -92,10 +92,10 @@ export default function OfferingsPage() {
   const actions: TableColumnsType<AdminOffering>[number] = {
     title: '',
     key: 'actions',
-    width: 260,
+    width: 140,
     align: 'end',
     render: (_, o) => (
-      <Flex gap={0} justify="end" wrap>
+      <Flex gap={0} justify="end" vertical align="end">
         <Button
           type="link"
           icon={<TeamOutlined />}
@@ -127,49 +127,50 @@ export default function OfferingsPage() {
       </Flex>
     ),
   };
+  const terms: TableColumnsType<AdminOffering>[number] = {
+    title: t('console.offerings.col.terms'),
+    key: 'terms',
+    width: 150,
+    render: (_, o) => (
+      <Flex vertical gap={2}>
+        <Typography.Text strong>{money(o.unitPrice)}</Typography.Text>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {t('console.offerings.shareOf', { share: sharePercent(o.shareBp, locale) })}
+        </Typography.Text>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {t('console.offerings.limitOf', { limit: count(o.perPersonLimit) })}
+        </Typography.Text>
+      </Flex>
+    ),
+  };
+  const dates: TableColumnsType<AdminOffering>[number] = {
+    title: t('console.offerings.col.dates'),
+    key: 'dates',
+    width: 230,
+    render: (_, o) => (
+      <Flex vertical style={{ fontSize: 12 }}>
+        <span>
+          {t('console.offerings.rushFrom')} {moment(o.rushStartsAt)}
+        </span>
+        <span>
+          {t('console.offerings.rushTo')} {moment(o.rushEndsAt)}
+        </span>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {t('console.offerings.col.until')} {moment(o.earnsUntil)}
+        </Typography.Text>
+      </Flex>
+    ),
+  };
   const columns: TableColumnsType<AdminOffering> = [
     drama,
     units,
-    {
-      title: t('console.offerings.col.price'),
-      key: 'price',
-      width: 110,
-      render: (_, o) => <Typography.Text strong>{money(o.unitPrice)}</Typography.Text>,
-    },
-    {
-      title: t('console.offerings.col.share'),
-      key: 'share',
-      width: 90,
-      render: (_, o) => <bdi dir="ltr">{sharePercent(o.shareBp, locale)}</bdi>,
-    },
-    {
-      title: t('console.offerings.col.limit'),
-      key: 'limit',
-      width: 90,
-      render: (_, o) => count(o.perPersonLimit),
-    },
-    {
-      title: t('console.offerings.col.rush'),
-      key: 'rush',
-      width: 190,
-      render: (_, o) => (
-        <Flex vertical style={{ fontSize: 12 }}>
-          <span>{moment(o.rushStartsAt)}</span>
-          <span>{moment(o.rushEndsAt)}</span>
-        </Flex>
-      ),
-    },
-    {
-      title: t('console.offerings.col.until'),
-      key: 'until',
-      width: 150,
-      render: (_, o) => <span style={{ fontSize: 12 }}>{moment(o.earnsUntil)}</span>,
-    },
+    terms,
+    dates,
     state,
     {
       title: t('console.offerings.col.holders'),
       key: 'holders',
-      width: 120,
+      width: 110,
       render: (_, o) => (
         <Flex vertical>
           <span>{count(o.holders)}</span>
@@ -179,7 +180,7 @@ export default function OfferingsPage() {
         </Flex>
       ),
     },
-    actions,
+    { ...actions, fixed: 'right' },
   ];
 
   return (
@@ -196,7 +197,7 @@ export default function OfferingsPage() {
       table={{
         columns,
         phoneColumns: [drama, units, state, actions],
-        scrollX: 1460,
+        scrollX: 1140,
         emptyText: t('console.offerings.empty'),
         testId: 'offerings-table',
         rowClassName: (o) => (o.state === 'ended' ? 'row-muted' : ''),
