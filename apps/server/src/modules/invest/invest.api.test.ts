@@ -248,6 +248,47 @@ describe('offerings in the console', () => {
     });
   });
 
+  it('refuses bad console input naming the field, and unknown offerings with 404, changing nothing', async () => {
+    const o = await offering();
+    const token = await t.kit.staffToken();
+    const cases: [Parameters<typeof t.call>[0], Record<string, unknown>, string][] = [
+      ['admin/getOfferingList', { pageSize: 0 }, 'pageSize'],
+      ['admin/getOfferingList', { videoId: -1 }, 'videoId'],
+      ['admin/getOfferingHolders', {}, 'id'],
+      ['admin/pauseOffering', { id: o.id, paused: 'yes', reason: 'x' }, 'paused'],
+      ['admin/pauseOffering', { id: o.id, paused: true, reason: '' }, 'reason'],
+    ];
+    for (const [path, body, field] of cases) {
+      const res = await t.call(path, body, { token, headers: { 'accept-language': 'ja' } });
+      expect(res.status, `${path} ${field}`).toBe(400);
+      expect(res.body.fields?.map((f) => f.field)).toContain(field);
+    }
+    for (const [path, body] of [
+      ['admin/getOfferingHolders', { id: 99_999_999 }],
+      ['admin/pauseOffering', { id: 99_999_999, paused: true, reason: 'x' }],
+      ['admin/saveOffering', { ...offeringBody(o.drama.id), id: 99_999_999 }],
+    ] as const) {
+      const res = await t.call(path, body, { token });
+      expect(res.status, path).toBe(404);
+      expect(res.body.error).toBe('OFFERING_NOT_FOUND');
+    }
+    expect((await offeringRow(o.id)).paused).toBe(false);
+    expect((await t.call('video_invest/getOfferingInfo', { id: 99_999_999 })).status).toBe(404);
+    expect((await t.call('video_invest/payInvest', {}, { token: (await t.kit.buyer()).token })).status).toBe(
+      400,
+    );
+  });
+
+  it('an offering of an unpublished drama is not shown or sold', async () => {
+    const o = await offering();
+    await t.db.update(videos).set({ published: false }).where(eq(videos.id, o.drama.id));
+    const list = await t.call('video_invest/getVideoInvestList', { pageSize: 100 });
+    expect(list.body.data.list.map((c) => c.id)).not.toContain(o.id);
+    const b = await t.kit.buyer();
+    expect((await snap(b.token, o.id, 1)).status).toBe(404);
+    expect(await reservationsOf(o.id)).toEqual([]);
+  });
+
   it('staff without the role cannot edit; support reads nothing; visitors and buyers are refused', async () => {
     const o = await offering();
     const support = await t.kit.staffToken('support@demo.local');
