@@ -169,6 +169,7 @@ function OfferingItem({
   onSnap,
   onPay,
   busy,
+  level,
 }: {
   o: OfferingCard;
   now: number;
@@ -176,6 +177,8 @@ function OfferingItem({
   onSnap: () => void;
   onPay: () => void;
   busy: boolean;
+  /** The viewer's VIP level: an offering above it says so instead of offering a snap-up. */
+  level: number;
 }) {
   const { t } = useTranslation('invest');
   const locale = currentLocale();
@@ -256,6 +259,10 @@ function OfferingItem({
             >
               {t('card.pay')}
             </Button>
+          ) : max > 0 && level < o.vipLevel ? (
+            <span className="iv-needs" data-testid="invest-needs-level">
+              {t('card.needsLevel', { level: o.vipLevel })}
+            </span>
           ) : max > 0 ? (
             <Button size="small" shape="rounded" color="primary" onClick={onSnap} data-testid="invest-snap">
               {t('card.snap')}
@@ -356,12 +363,14 @@ function SnapPopup({
 function OfferingsTab({
   now,
   busy,
+  level,
   onDetail,
   onSnap,
   onPay,
 }: {
   now: number;
   busy: boolean;
+  level: number;
   onDetail: (id: number) => void;
   onSnap: (o: OfferingCard) => void;
   onPay: (p: Payable) => void;
@@ -387,6 +396,7 @@ function OfferingsTab({
           o={o}
           now={now}
           busy={busy}
+          level={level}
           onDetail={() => onDetail(o.id)}
           onSnap={() => onSnap(o)}
           onPay={() =>
@@ -590,7 +600,14 @@ export function CopyrightScreen() {
         direction={i18n.dir() === 'rtl' ? 'rtl' : 'ltr'}
       >
         <Tabs.Tab title={t('tabs.offerings')} key="offerings">
-          <OfferingsTab now={now} busy={paying} onDetail={setDetail} onSnap={setSnapping} onPay={pay} />
+          <OfferingsTab
+            now={now}
+            busy={paying}
+            level={terms.data.vipLevel ?? 0}
+            onDetail={setDetail}
+            onSnap={setSnapping}
+            onPay={pay}
+          />
         </Tabs.Tab>
         <Tabs.Tab title={t('tabs.mine')} key="mine">
           <MineTab now={now} busy={paying} onPay={pay} onDetail={setDetail} />
