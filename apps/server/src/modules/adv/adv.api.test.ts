@@ -171,15 +171,13 @@ async function crowd(n: number) {
     )
     .returning({ id: users.id });
   const tokens = made.map(() => randomUUID() + randomUUID());
-  await t.db
-    .insert(sessions)
-    .values(
-      made.map((u, i) => ({
-        userId: u.id,
-        tokenHash: sha256(tokens[i]!),
-        expiresAt: new Date(Date.now() + DAY),
-      })),
-    );
+  await t.db.insert(sessions).values(
+    made.map((u, i) => ({
+      userId: u.id,
+      tokenHash: sha256(tokens[i]!),
+      expiresAt: new Date(Date.now() + DAY),
+    })),
+  );
   return tokens;
 }
 

@@ -10,7 +10,7 @@ export function advHandlers(buyer: AdvService, staff: AdvStaffService): Handlers
     'video_adv/snapUp': (body, call) => buyer.snapUp(body, call),
     'video_adv/payAdv': (body, call) => buyer.pay(body, call),
     'video_adv/getAds': (body) => buyer.ads(body),
-    'video_adv/countAdEvents': (body, call) => buyer.countEvents(body, call),
+    'video_adv/countAdEvents': (body) => buyer.countEvents(body),
     'admin/getAdSlotList': (body) => staff.slotList(body),
     'admin/saveAdSlot': (body, call) => staff.saveSlot(body, call),
     'admin/getAdPlacementList': (body) => staff.placementList(body),

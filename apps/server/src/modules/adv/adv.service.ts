@@ -1,9 +1,8 @@
 import { type ApiInput } from '@app/contract';
-import type { AppContext, CallContext, UserCall } from '#server/context.js';
+import type { AppContext, UserCall } from '#server/context.js';
 import { AppError } from '#server/lib/errors.js';
 import { clock } from '#server/lib/clock.js';
 import { listPage } from '#server/lib/page.js';
-import { settlementDayOf } from '#server/lib/settlement-day.js';
 import { ledger } from '#server/modules/ledger/index.js';
 import { checkPaymentPassword } from '#server/modules/wallet/index.js';
 import type { SigninThrottle } from '#server/platform/session/signin-throttle.js';
@@ -12,6 +11,7 @@ import { advRepository as repo } from './adv.repository.js';
 import { toAdvPlacement, toAdvSlot } from './adv.mapper.js';
 import { payAdPlacement } from './pay-adv.flow.js';
 import { snapUpAd } from './snap-up-ad.flow.js';
+import { countAdEvents } from './count-ad-events.flow.js';
 
 /** Ads shown in the feed at most at once, and on one end card. */
 const FEED_ADS = 6;
@@ -148,24 +148,9 @@ export function createAdvService(ctx: Pick<AppContext, 'db' | 'config'>, deps: {
       };
     },
 
-    async countEvents(body: ApiInput<'video_adv/countAdEvents'>, _call: CallContext) {
+    async countEvents(body: ApiInput<'video_adv/countAdEvents'>) {
       featureOn();
-      const counts = new Map<number, { impressions: number; taps: number }>();
-      for (const id of body.impressions) {
-        const c = counts.get(id) ?? { impressions: 0, taps: 0 };
-        c.impressions += 1;
-        counts.set(id, c);
-      }
-      if (body.tap) {
-        const c = counts.get(body.tap) ?? { impressions: 0, taps: 0 };
-        c.taps += 1;
-        counts.set(body.tap, c);
-      }
-      const now = clock.now();
-      const counted = await repo.countEvents(db, counts, now, settlementDayOf(now, config.REVENUE_SHARE_TZ));
-      if (!body.tap || !counted.includes(body.tap)) return { link: null };
-      const tapped = await repo.onePlacement(db, body.tap);
-      return { link: tapped?.p.link ?? null };
+      return countAdEvents(db, body, clock.now(), config.REVENUE_SHARE_TZ);
     },
   };
 }

@@ -5,5 +5,6 @@ export { advHandlers } from './adv.routes.js';
 export { snapUpAd, expireAdReservations } from './snap-up-ad.flow.js';
 export { payAdPlacement } from './pay-adv.flow.js';
 export { takeDownAd } from './take-down-ad.flow.js';
+export { countAdEvents } from './count-ad-events.flow.js';
 export { adRevenueSource, type AdRevenueSource } from './ad-revenue.js';
 export { advRepository } from './adv.repository.js';
