@@ -25,7 +25,7 @@ export function createAdvStaffService(ctx: Pick<AppContext, 'db' | 'config'>) {
   return {
     async slotList(q: ApiInput<'admin/getAdSlotList'>) {
       featureOn();
-      const { rows, total } = await repo.slots(db, q);
+      const { rows, total } = await repo.slots(db, q, clock.now());
       const paid = await repo.paidPerSlot(
         db,
         rows.map((r) => r.slot.id),

@@ -51,8 +51,8 @@ export const advRepository = {
     return row;
   },
 
-  /** Slots with their drama, newest first (rush still open first for advertisers). */
-  async slots(tx: Tx, q: { page: number; pageSize: number; videoId?: number }) {
+  /** Slots with their drama: open rushes first, then those not started, then ended ones, newest first. */
+  async slots(tx: Tx, q: { page: number; pageSize: number; videoId?: number }, now: Date) {
     const where = q.videoId ? eq(adSlots.videoId, q.videoId) : undefined;
     const [rows, [total]] = await Promise.all([
       tx
@@ -60,7 +60,12 @@ export const advRepository = {
         .from(adSlots)
         .innerJoin(videos, eq(videos.id, adSlots.videoId))
         .where(where)
-        .orderBy(desc(adSlots.rushEndsAt), desc(adSlots.id))
+        .orderBy(
+          sql`case when ${adSlots.rushStartsAt} <= ${now} and ${adSlots.rushEndsAt} > ${now} then 0
+                   when ${adSlots.rushStartsAt} > ${now} then 1 else 2 end`,
+          desc(adSlots.rushEndsAt),
+          desc(adSlots.id),
+        )
         .limit(q.pageSize)
         .offset((q.page - 1) * q.pageSize),
       tx

@@ -45,7 +45,7 @@ export function createAdvService(ctx: Pick<AppContext, 'db' | 'config'>, deps: {
   return {
     async slotList(q: ApiInput<'video_adv/getVideoAdvList'>, call: UserCall) {
       featureOn();
-      const { rows, total } = await repo.slots(db, q);
+      const { rows, total } = await repo.slots(db, q, clock.now());
       const mine = await repo.livePlacementsOf(
         db,
         call.user.id,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, ErrorBlock, InfiniteScroll, Skeleton, Tabs, Tag, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   imageUrl,
   type AdPlacementState,
@@ -17,7 +17,7 @@ import { ApiError } from '#web/lib/request';
 import { useSubmitAttempt } from '#web/lib/submit-attempt';
 import { toastError } from '#web/lib/toast-error';
 import { payAd, snapUpAd, useAdvChanged, useAdvSlots, useMyAds } from '#web/features/adv/api/adv';
-import { formatDay, formatLeft, lastDay } from '#web/features/adv/lib/format';
+import { formatDay, formatLeft, formatShortMoment, lastDay } from '#web/features/adv/lib/format';
 import { CreativeForm, type Creative } from './creative-form';
 import '#web/features/adv/adv.css';
 
@@ -240,8 +240,7 @@ function SlotItem({
         <dt>{t('slot.rush')}</dt>
         <dd>
           <bdi>
-            {formatDay(slot.rushStartsAt.slice(0, 10), locale)} –{' '}
-            {formatDay(slot.rushEndsAt.slice(0, 10), locale)}
+            {formatShortMoment(slot.rushStartsAt, locale)} – {formatShortMoment(slot.rushEndsAt, locale)}
           </bdi>
         </dd>
       </dl>
@@ -262,7 +261,7 @@ function SlotItem({
           </Button>
         ) : null}
       </div>
-      <p className="adv-form__hint">{t('slot.zone', { zone: slot.timeZone })}</p>
+      <p className="adv-item__zone">{t('slot.zone', { zone: slot.timeZone })}</p>
     </li>
   );
 }
@@ -343,11 +342,21 @@ function MyAd({ ad, now }: { ad: AdvPlacement; now: number }) {
         ) : null}
       </dl>
       {ad.state === 'reserved' ? (
-        <p className="adv-item__countdown">
-          {t('countdown.pay', { left: formatLeft(ad.payBy, now, locale) })}
-        </p>
+        <div className="adv-item__pay">
+          <span className="adv-item__countdown">
+            {t('countdown.pay', { left: formatLeft(ad.payBy, now, locale) })}
+          </span>
+          <Link
+            to="/vip/adv?tab=slots"
+            replace
+            className="adv-item__link"
+            data-testid={`adv-mine-pay-${ad.id}`}
+          >
+            {t('action.pay')}
+          </Link>
+        </div>
       ) : null}
-      {ad.takenDownAt ? <p className="adv-form__hint">{t('mine.takenDown')}</p> : null}
+      {ad.takenDownAt ? <p className="adv-item__zone">{t('mine.takenDown')}</p> : null}
       {ad.headline && ad.image ? (
         <div className="adv-creative">
           <img src={imageUrl(ad.image, MEDIA_HOST)} alt="" loading="lazy" />
@@ -380,7 +389,7 @@ function MyAd({ ad, now }: { ad: AdvPlacement; now: number }) {
           </tbody>
         </table>
       ) : ad.state === 'running' || ad.state === 'ended' ? (
-        <p className="adv-form__hint">{t('mine.noEvents')}</p>
+        <p className="adv-item__zone">{t('mine.noEvents')}</p>
       ) : null}
     </li>
   );

@@ -17,6 +17,16 @@ export function formatMoment(iso: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
+/** A moment in short: "Nov 28, 12:00". */
+export function formatShortMoment(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso));
+}
+
 /** What is left until `iso`: "2 d 3 h", "4 h 5 min", "3 min" (the language's own unit words). */
 export function formatLeft(iso: string, now: number, locale: string): string {
   const seconds = Math.max(0, Math.floor((Date.parse(iso) - now) / 1000));

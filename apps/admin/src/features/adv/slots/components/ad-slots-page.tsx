@@ -197,7 +197,7 @@ function TakeDownModal({ placement, onClose }: { placement: AdminAdPlacement | n
       okButtonProps={
         { danger: true, loading: takeDown.isPending, 'data-testid': 'ad-take-down-confirm' } as never
       }
-      cancelText={t('staff:catalogue.form.keepEditing')}
+      cancelText={t('staff:action.cancel')}
       onOk={() => void submit()}
       onCancel={() => {
         form.resetFields();
