@@ -24,7 +24,8 @@ const client = createApiClient({ baseUrl: BASE });
 fs.mkdirSync(OUT, { recursive: true });
 
 const buyer = (await client.call('user/signin', { email: 'buyer@demo.local', password: 'Demo12345' })).token;
-const viewer = (await client.call('user/signin', { email: 'viewer2@demo.local', password: 'Demo12345' })).token;
+const viewer = (await client.call('user/signin', { email: 'viewer2@demo.local', password: 'Demo12345' }))
+  .token;
 const ads = await client.call('video_adv/getAds', { place: 'feed' });
 const dramaId = ads.list[0]?.videoId ?? 1;
 let lastEpisode = 0;
@@ -36,7 +37,10 @@ if (process.env.PG_URL) {
     [dramaId],
   );
   lastEpisode = rows[0]?.n ?? 0;
-  await db.query(`update video_items set status = 'ready' where video_id = $1 and index = $2`, [dramaId, lastEpisode]);
+  await db.query(`update video_items set status = 'ready' where video_id = $1 and index = $2`, [
+    dramaId,
+    lastEpisode,
+  ]);
   await db.query('update videos set free_episodes = $2 where id = $1', [dramaId, lastEpisode]);
   await db.end();
 }
@@ -127,7 +131,10 @@ for (const lang of ['en', 'ar']) {
   await page.waitForTimeout(500);
   await page.goto(`${BASE}/admin/ad-slots`);
   await page.getByTestId('ad-view').waitFor();
-  await page.getByTestId('ad-view').getByText(lang === 'en' ? 'Placements' : 'الحجوزات').click();
+  await page
+    .getByTestId('ad-view')
+    .getByText(lang === 'en' ? 'Placements' : 'الحجوزات')
+    .click();
   await page.getByTestId('ad-placements-table').waitFor();
   await page.waitForTimeout(800);
   await page.screenshot({ path: path.join(OUT, `console-ad-placements-${lang}.png`) });
@@ -137,4 +144,4 @@ for (const lang of ['en', 'ar']) {
   await context.close();
 }
 await browser.close();
-console.log(`screenshots in ${OUT}`);
+process.stdout.write(`screenshots in ${OUT}\n`);
