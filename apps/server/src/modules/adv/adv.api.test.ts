@@ -322,6 +322,26 @@ describe('ad slots in the console', () => {
   });
 });
 
+describe('the lists refuse bad paging and filters, naming the field', () => {
+  it('advertiser and console lists', async () => {
+    const buyer = await kit.user();
+    const staff = await t.kit.staffToken();
+    const cases: [Parameters<typeof t.call>[0], Record<string, unknown>, string | undefined, string][] = [
+      ['video_adv/getVideoAdvList', { pageSize: 101 }, buyer.token, 'pageSize'],
+      ['video_adv/getMyAdvList', { page: 0 }, buyer.token, 'page'],
+      ['admin/getAdSlotList', { videoId: -2 }, staff, 'videoId'],
+      ['admin/getAdPlacementList', { state: 'paused' }, staff, 'state'],
+      ['admin/getAdPlacementList', { slotId: 'x' }, staff, 'slotId'],
+    ];
+    for (const [path, body, token, field] of cases) {
+      const res = await t.call(path, body, { token, lang: 'es' });
+      expect(res.status, `${path} ${field}`).toBe(400);
+      expect(res.body.fields?.map((f) => f.field)).toContain(field);
+      expect(res.body.fields?.[0]?.message).toBeTruthy();
+    }
+  });
+});
+
 describe('snapping up and paying a placement', () => {
   it('lists slots with the rush state for the caller: inProgress, pay, participated, notStarted, ended', async () => {
     const v = await drama();
