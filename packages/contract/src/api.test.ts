@@ -17,6 +17,7 @@ import * as overview from './overview/overview.endpoints.js';
 import * as promotion from './promotion/promotion.endpoints.js';
 import * as staff from './staff/staff.endpoints.js';
 import * as traffic from './traffic/traffic.endpoints.js';
+import * as adv from './adv/adv.endpoints.js';
 import * as wallet from './wallet/wallet.endpoints.js';
 import * as voucher from './voucher/voucher.endpoints.js';
 
@@ -39,6 +40,7 @@ const domains: Record<string, Blocks> = {
   promotion,
   staff,
   traffic,
+  adv,
   wallet,
   voucher,
 };

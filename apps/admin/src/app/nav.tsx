@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import {
+  NotificationOutlined,
   ApartmentOutlined,
   AppstoreOutlined,
   AuditOutlined,
@@ -148,6 +149,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     labelKey: 'staff:nav.dramaRevenue',
     icon: <FundOutlined />,
     requires: 'admin/getVideoRevenue',
+    group: 'video',
+  },
+  {
+    path: '/ad-slots',
+    labelKey: 'adv:console.nav',
+    icon: <NotificationOutlined />,
+    requires: 'admin/getAdSlotList',
     group: 'video',
   },
   {

@@ -22,6 +22,7 @@ import { seedDemoDramas } from './seed-dramas.js';
 import { seedVideoBanners } from './seed-video-banners.js';
 import { seedLegalPages } from './seed-legal.js';
 import { seedTraffic } from './seed-traffic.js';
+import { seedAdv } from './seed-adv.js';
 import { helpArticles, stores, vipPlans } from '#server/db/schema/index.js';
 import { accountCodes, ledger, ledgerRepository } from '#server/modules/ledger/index.js';
 import { DEMO_HELP_ARTICLES } from './seed-help.js';
@@ -170,6 +171,11 @@ export async function seedDemo(db: Db, config: Config, log: (msg: string) => voi
   await seedLegalPages(db, config.DEMO_STAFF_EMAIL);
   if (config.DEMO_VIDEOS) await seedDemoDramas(db, config, log);
   await seedVideoBanners(db, path.join(config.dataDir, 'uploads'));
+  // Ad placements on the demo dramas (issue 15 part 4): sponsored cards in the feed today.
+  await seedAdv(db, config, path.join(config.dataDir, 'uploads'), {
+    buyerEmail: DEMO_BUYER.email,
+    staffEmail: config.DEMO_STAFF_EMAIL,
+  });
   await seedMarketingApplications(db, config);
 }
 
