@@ -100,6 +100,7 @@ import {
   createTrafficStaffService,
   trafficHandlers,
 } from '#server/modules/traffic/index.js';
+import { advHandlers, createAdvService, createAdvStaffService } from '#server/modules/adv/index.js';
 import {
   createPromotionSellerService,
   createPromotionStaffService,
@@ -277,6 +278,7 @@ export async function buildApp(config: Config, db: Db): Promise<BuiltApp> {
     ),
     ...promotionHandlers(createPromotionSellerService(ctx, { throttle }), createPromotionStaffService(ctx)),
     ...investHandlers(createInvestService(ctx, { throttle }), createInvestStaffService(ctx)),
+    ...advHandlers(createAdvService(ctx, { throttle }), createAdvStaffService(ctx)),
   });
   await registerChatSocket(app, ctx, chat, chatSeller);
   registerFileRoutes(app, ctx);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import {
+  NotificationOutlined,
   ApartmentOutlined,
   AppstoreOutlined,
   AuditOutlined,
@@ -156,6 +157,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     labelKey: 'invest:console.nav',
     icon: <PieChartOutlined />,
     requires: 'admin/getOfferingList',
+    group: 'video',
+  },
+  {
+    path: '/ad-slots',
+    labelKey: 'adv:console.nav',
+    icon: <NotificationOutlined />,
+    requires: 'admin/getAdSlotList',
     group: 'video',
   },
   {

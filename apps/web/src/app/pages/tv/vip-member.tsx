@@ -19,6 +19,7 @@ import {
   UserContactOutline,
   SendOutline,
   TeamOutline,
+  SoundOutline,
 } from 'antd-mobile-icons';
 import { SignOutButton, UserHeader } from '#web/features/account';
 import { MenuList } from '#web/components/menu-list';
@@ -27,7 +28,7 @@ import { useRevenueShareTerms } from '#web/features/invest';
 
 /**
  * The drama app's "Me" page: profile and the entries to every built member page. Copyright shares
- * show where the feature is offered; earnings and ad placements join the menu when they are built.
+ * show where the feature is offered; earnings join the menu when they are built.
  */
 export default function VipMemberPage() {
   const { t } = useTranslation();
@@ -67,6 +68,8 @@ export default function VipMemberPage() {
           entry('/vip/like', 'drama:route.vip.like', <HeartOutline />),
           entry('/vip/myvideo', 'drama:route.vip.myvideo', <VideoOutline />),
           entry('/vip/activity', 'content:route.vip.activity', <GiftOutline />),
+          // Ad placements on dramas (issue 15 part 4).
+          entry('/vip/adv', 'drama:route.vip.adv', <SoundOutline />),
         ]}
       />
       <MenuList
