@@ -6,6 +6,8 @@ import { demoEpisodeSource } from '#server/seed/seed-dramas.js';
 import { createTranscodeWorker } from '#server/modules/media/index.js';
 import { closeDueVouchers } from '#server/modules/voucher/index.js';
 import { startJobs } from '#server/platform/jobs/index.js';
+import { expireShareReservations } from '#server/modules/invest/index.js';
+import { expireAdReservations } from '#server/modules/adv/index.js';
 
 async function main() {
   let config;
@@ -34,6 +36,19 @@ async function main() {
         run: async () => {
           await services.orders.sweepOnce();
           await closeDueVouchers(database.db);
+        },
+      },
+      {
+        // Rush reservations (revenue-share units, ad placements) unpaid after their 24 hours are
+        // abandoned and their units or places go back; each row once, whichever node runs it.
+        name: 'rush-expiry',
+        cron: '* * * * *',
+        run: async () => {
+          const now = new Date();
+          return {
+            units: await expireShareReservations(database.db, now),
+            ads: await expireAdReservations(database.db, now),
+          };
         },
       },
     ],
