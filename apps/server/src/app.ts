@@ -101,6 +101,11 @@ import {
   trafficHandlers,
 } from '#server/modules/traffic/index.js';
 import {
+  createProfitService,
+  createProfitStaffService,
+  profitHandlers,
+} from '#server/modules/profit/index.js';
+import {
   createPromotionSellerService,
   createPromotionStaffService,
   promotionHandlers,
@@ -271,6 +276,7 @@ export async function buildApp(config: Config, db: Db): Promise<BuiltApp> {
       createVoucherStaffService(ctx),
     ),
     ...promotionHandlers(createPromotionSellerService(ctx, { throttle }), createPromotionStaffService(ctx)),
+    ...profitHandlers(createProfitService(ctx), createProfitStaffService(ctx)),
   });
   await registerChatSocket(app, ctx, chat, chatSeller);
   registerFileRoutes(app, ctx);

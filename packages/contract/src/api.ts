@@ -14,6 +14,7 @@ import * as ledger from './ledger/ledger.endpoints.js';
 import * as marketing from './marketing/marketing.endpoints.js';
 import * as order from './order/order.endpoints.js';
 import * as overview from './overview/overview.endpoints.js';
+import * as profit from './profit/profit.endpoints.js';
 import * as promotion from './promotion/promotion.endpoints.js';
 import * as staff from './staff/staff.endpoints.js';
 import * as traffic from './traffic/traffic.endpoints.js';
@@ -67,6 +68,8 @@ export const api = {
   ...voucher.staff,
   ...promotion.seller,
   ...promotion.staff,
+  ...profit.buyer,
+  ...profit.staff,
 } as const satisfies Record<string, Endpoint>;
 
 export type Api = typeof api;

@@ -158,6 +158,12 @@ export const ERRORS = {
   RUSH_BUSY: { code: 9600, status: 409 },
   /** A regulated feature is switched off on this platform (DESIGN §3). */
   FEATURE_OFF: { code: 9601, status: 404 },
+  // revenue-share settlement and earnings (9630-9649, decision 48).
+  /** Not one of the caller's payouts (or no such payout). */
+  PAYOUT_NOT_FOUND: { code: 9630, status: 404 },
+  SETTLEMENT_NOT_FOUND: { code: 9631, status: 404 },
+  /** A settlement day is settled only once it is over in the settlement time zone. */
+  SETTLEMENT_DAY_NOT_OVER: { code: 9632, status: 400 },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;
