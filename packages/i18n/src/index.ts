@@ -31,6 +31,7 @@ export const NAMESPACES = [
   'invite',
   'voucher',
   'promotion',
+  'profit',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -67,6 +68,7 @@ export const WEB_NAMESPACES = [
   'invite',
   'voucher',
   'promotion',
+  'profit',
   'validation',
   'errors',
 ] as const satisfies readonly Namespace[];
@@ -93,6 +95,7 @@ export const CONSOLE_NAMESPACES = [
   'invite',
   'voucher',
   'promotion',
+  'profit',
   'errors',
   'validation',
 ] as const satisfies readonly Namespace[];

@@ -4,6 +4,7 @@ import {
   AppstoreOutlined,
   AuditOutlined,
   BankOutlined,
+  CalculatorOutlined,
   CreditCardOutlined,
   CrownOutlined,
   CustomerServiceOutlined,
@@ -148,6 +149,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     labelKey: 'staff:nav.dramaRevenue',
     icon: <FundOutlined />,
     requires: 'admin/getVideoRevenue',
+    group: 'video',
+  },
+  {
+    path: '/revenue-settlements',
+    labelKey: 'profit:console.nav',
+    icon: <CalculatorOutlined />,
+    requires: 'admin/getSettlementList',
     group: 'video',
   },
   {

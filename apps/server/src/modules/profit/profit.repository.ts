@@ -206,7 +206,8 @@ export const profitRepository = {
       .select({ day, n: sum(revenuePayouts.amount) })
       .from(revenuePayouts)
       .where(and(eq(revenuePayouts.userId, userId), gte(revenuePayouts.createdAt, start)))
-      .groupBy(day);
+      // By position: the zone is a bound parameter, so the expression is not repeated.
+      .groupBy(sql`1`);
     return new Map(rows.map((r) => [r.day, Number(r.n ?? 0)]));
   },
 

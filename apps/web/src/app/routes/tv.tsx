@@ -24,6 +24,7 @@ const vipActivity = () => import('#web/app/pages/tv/vip-activity');
 const vipActivate = () => import('#web/app/pages/tv/vip-activate');
 const vipShare = () => import('#web/app/pages/tv/vip-share');
 const vipTeam = () => import('#web/app/pages/tv/vip-team');
+const vipDashboard = () => import('#web/app/pages/tv/vip-dashboard');
 
 /** The drama home, also what `/` shows when ENTRY=tv. */
 export const tvHome: AppRoute = {
@@ -117,7 +118,13 @@ export const tvRoutes: AppRoute[] = [
   },
   { path: '/vip/like', title: 'drama:route.vip.like', layout: 'stack', page: vipLike, ...member },
   { path: '/vip/myvideo', title: 'drama:route.vip.myvideo', layout: 'stack', page: vipMyVideo, ...member },
-  soon('/vip/dashboard', 'drama:route.vip.dashboard', 'stack', member),
+  {
+    path: '/vip/dashboard',
+    title: 'drama:route.vip.dashboard',
+    layout: 'stack',
+    page: vipDashboard,
+    ...member,
+  },
 ];
 
 export const TV_TABS: readonly TabItem[] = [
