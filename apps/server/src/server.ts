@@ -5,6 +5,7 @@ import { DEMO_BUYER } from '#server/seed/seed.js';
 import { demoEpisodeSource } from '#server/seed/seed-dramas.js';
 import { createTranscodeWorker } from '#server/modules/media/index.js';
 import { closeDueVouchers } from '#server/modules/voucher/index.js';
+import { startJobs } from '#server/platform/jobs/index.js';
 
 async function main() {
   let config;
@@ -21,19 +22,30 @@ async function main() {
     demoEpisode: demoEpisodeSource(config.dataDir),
   });
   if (config.VIDEO_WORKER) transcoder.start();
-  // Unpaid orders expire and shipped orders complete on time; every node may run it (rows are locked).
-  const sweep = setInterval(() => {
-    services.orders.sweepOnce().catch((err: unknown) => app.log.error({ err }, 'order sweep failed'));
-    // Vouchers whose window closed give their budget left back (decision 44).
-    closeDueVouchers(database.db).catch((err: unknown) => app.log.error({ err }, 'voucher sweep failed'));
-  }, config.ORDER_SWEEP_SECONDS * 1000);
+  // Scheduled work on pg-boss (decision 50): durable, once per occurrence across nodes, retried.
+  const jobs = await startJobs(
+    database.url,
+    [
+      {
+        // Unpaid orders expire and shipped orders complete on time; vouchers whose window closed
+        // give their budget left back (decision 44). Rows are locked, so a rerun changes nothing.
+        name: 'order-sweep',
+        cron: '* * * * *',
+        run: async () => {
+          await services.orders.sweepOnce();
+          await closeDueVouchers(database.db);
+        },
+      },
+    ],
+    app.log,
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     state.shuttingDown = true;
-    clearInterval(sweep);
+    await jobs.stop().catch((err: unknown) => app.log.error({ err }, 'jobs: stop failed'));
     transcoder.stop();
     app.log.info(`${signal}: finishing open requests, then stopping`);
     const force = setTimeout(() => process.exit(1), 15_000);

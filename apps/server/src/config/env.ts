@@ -89,8 +89,6 @@ const schema = z.object({
   PLATFORM_COMMISSION_BPS: z.coerce.number().int().min(0).max(5000).default(500),
   /** Payments above this many wallet minor units need the trade password. */
   PAY_TRADE_PASSWORD_OVER_MINOR: z.coerce.number().int().min(0).default(50_000),
-  /** How often the expiry and auto-confirmation sweep runs. */
-  ORDER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Public catalog reads (product lists and pages) are shared for this long; 0 turns it off. */
   /** Signs media URLs of episodes (at least 32 characters); every node of one deployment needs the same. */
   MEDIA_URL_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),

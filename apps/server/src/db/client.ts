@@ -14,6 +14,8 @@ pg.types.setTypeParser(20, (v) => Number(v));
 
 export interface Database {
   db: Db;
+  /** The connection string (the job runner opens its own small pool with it). */
+  url: string;
   pool: pg.Pool;
   close(): Promise<void>;
 }
@@ -31,7 +33,7 @@ export function connect(url: string, max = 10): Database {
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle(pool, { schema });
-  return { db, pool, close: () => pool.end() };
+  return { db, url, pool, close: () => pool.end() };
 }
 
 const UNAVAILABLE_CODES = new Set([

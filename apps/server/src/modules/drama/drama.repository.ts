@@ -15,6 +15,7 @@ import {
   vipPlans,
 } from '#server/db/schema/index.js';
 import { likePattern } from '#server/db/paginate.js';
+import { clock } from '#server/lib/clock.js';
 
 export type VideoRow = typeof videos.$inferSelect;
 export type VideoItemRow = typeof videoItems.$inferSelect;
@@ -98,7 +99,9 @@ export const dramaRepository = {
   },
 
   async insertUnlocks(tx: Tx, rows: (typeof videoUnlocks.$inferInsert)[]) {
-    await tx.insert(videoUnlocks).values(rows);
+    // The demo history's viewers act on past days (clock.run, decision 26); otherwise the database stamps.
+    const createdAt = clock.stamp();
+    await tx.insert(videoUnlocks).values(createdAt ? rows.map((r) => ({ createdAt, ...r })) : rows);
   },
 
   /** Serialises one viewer's purchases (unlocks and VIP). */
@@ -131,7 +134,7 @@ export const dramaRepository = {
     await tx
       .insert(vipMemberships)
       .values({ userId, endsAt })
-      .onConflictDoUpdate({ target: vipMemberships.userId, set: { endsAt, updatedAt: new Date() } });
+      .onConflictDoUpdate({ target: vipMemberships.userId, set: { endsAt, updatedAt: clock.now() } });
   },
 
   async findVipOrderByTransfer(tx: Tx, transferId: string) {
@@ -140,14 +143,14 @@ export const dramaRepository = {
   },
 
   async insertVipOrder(tx: Tx, row: typeof vipOrders.$inferInsert) {
-    await tx.insert(vipOrders).values(row);
+    await tx.insert(vipOrders).values({ createdAt: clock.stamp(), ...row });
   },
 
   /** Adds to a drama's revenue of the day (UTC); `videoId` 0 for VIP. */
   async addRevenue(tx: Tx, videoId: number, source: 'unlock' | 'vip', amount: number) {
     await tx
       .insert(videoRevenueDaily)
-      .values({ videoId, day: sql`(now() at time zone 'utc')::date` as unknown as string, source, amount })
+      .values({ videoId, day: clock.now().toISOString().slice(0, 10), source, amount })
       .onConflictDoUpdate({
         target: [videoRevenueDaily.videoId, videoRevenueDaily.day, videoRevenueDaily.source],
         set: { amount: sql`${videoRevenueDaily.amount} + ${amount}` },
@@ -237,10 +240,10 @@ export const dramaRepository = {
   async saveHistory(tx: Tx, userId: number, item: VideoItemRow, positionSeconds: number) {
     const [row] = await tx
       .insert(watchHistory)
-      .values({ userId, videoId: item.videoId, itemId: item.id, positionSeconds })
+      .values({ userId, videoId: item.videoId, itemId: item.id, positionSeconds, watchedAt: clock.now() })
       .onConflictDoUpdate({
         target: [watchHistory.userId, watchHistory.videoId],
-        set: { itemId: item.id, positionSeconds, watchedAt: new Date() },
+        set: { itemId: item.id, positionSeconds, watchedAt: clock.now() },
       })
       .returning({ inserted: sql<boolean>`xmax = 0` });
     if (row?.inserted)

@@ -2,6 +2,7 @@ import type { ApiInput, RecordLine, VideoCard } from '@app/contract';
 import { randomUUID } from 'node:crypto';
 import type { AppContext, CallContext, UserCall, UserRow } from '#server/context.js';
 import type { Tx } from '#server/db/client.js';
+import { clock } from '#server/lib/clock.js';
 import { AppError } from '#server/lib/errors.js';
 import { listPage } from '#server/lib/page.js';
 import { sha256 } from '#server/lib/tokens.js';
@@ -45,7 +46,10 @@ export function createDramaService(
   const listCache = ttlCache<Awaited<ReturnType<typeof dramaRepository.page>>>(config.CATALOG_CACHE_MS);
 
   async function vipOf(tx: Tx, userId: number | undefined) {
-    return vipStateOf(userId ? (await dramaRepository.membership(tx, userId))?.endsAt : undefined);
+    return vipStateOf(
+      userId ? (await dramaRepository.membership(tx, userId))?.endsAt : undefined,
+      clock.now().getTime(),
+    );
   }
 
   async function videoOrFail(tx: Tx, id: number) {
@@ -276,7 +280,8 @@ export function createDramaService(
           `VIP ${plan.period}`,
         );
         const current = (await dramaRepository.membership(tx, user.id))?.endsAt;
-        const startsAt = current && current.getTime() > Date.now() ? current : new Date();
+        const now = clock.now();
+        const startsAt = current && current > now ? current : now;
         const endsAt = new Date(startsAt.getTime() + plan.days * DAY_MS);
         await dramaRepository.setMembership(tx, user.id, endsAt);
         await dramaRepository.insertVipOrder(tx, {
@@ -289,7 +294,7 @@ export function createDramaService(
           transferId,
         });
         await dramaRepository.addRevenue(tx, 0, 'vip', price);
-        return { vip: vipStateOf(endsAt), paid: price, listPrice };
+        return { vip: vipStateOf(endsAt, now.getTime()), paid: price, listPrice };
       });
     },
 

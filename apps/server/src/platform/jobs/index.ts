@@ -1,0 +1,1 @@
+export { startJobs, type Jobs, type ScheduledJob } from './jobs.js';
