@@ -22,6 +22,7 @@ import { seedDemoDramas } from './seed-dramas.js';
 import { seedVideoBanners } from './seed-video-banners.js';
 import { seedLegalPages } from './seed-legal.js';
 import { seedTraffic } from './seed-traffic.js';
+import { seedProfit } from './seed-profit.js';
 import { helpArticles, stores, vipPlans } from '#server/db/schema/index.js';
 import { accountCodes, ledger, ledgerRepository } from '#server/modules/ledger/index.js';
 import { DEMO_HELP_ARTICLES } from './seed-help.js';
@@ -169,6 +170,8 @@ export async function seedDemo(db: Db, config: Config, log: (msg: string) => voi
   await seedHelp(db);
   await seedLegalPages(db, config.DEMO_STAFF_EMAIL);
   if (config.DEMO_VIDEOS) await seedDemoDramas(db, config, log);
+  // The revenue share's settled history: after the dramas and their viewers (decision 48).
+  if (config.DEMO_VIDEOS) await seedProfit(db, config, log);
   await seedVideoBanners(db, path.join(config.dataDir, 'uploads'));
   await seedMarketingApplications(db, config);
 }

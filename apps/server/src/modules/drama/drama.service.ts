@@ -192,7 +192,7 @@ export function createDramaService(
             userId: call.user.id,
             item,
             positionSeconds: body.positionSeconds,
-            now: new Date(),
+            now: clock.now(),
             timeZone: config.REVENUE_SHARE_TZ,
           });
         }

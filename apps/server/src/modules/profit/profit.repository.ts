@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql, sum } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.js';
+import { clock } from '#server/lib/clock.js';
 import {
   revenuePayouts,
   revenueSettlements,
@@ -146,7 +147,12 @@ export const profitRepository = {
 
   /** Inserts once per drama and day; undefined when it exists (a rerun or another node). */
   async insertSettlement(tx: Tx, values: typeof revenueSettlements.$inferInsert) {
-    const [row] = await tx.insert(revenueSettlements).values(values).onConflictDoNothing().returning();
+    // The demo history settles past days at their 00:00 (clock.run); otherwise the database stamps.
+    const [row] = await tx
+      .insert(revenueSettlements)
+      .values({ createdAt: clock.stamp(), ...values })
+      .onConflictDoNothing()
+      .returning();
     return row;
   },
 
@@ -160,7 +166,10 @@ export const profitRepository = {
   },
 
   async insertPayout(tx: Tx, values: typeof revenuePayouts.$inferInsert) {
-    const [row] = await tx.insert(revenuePayouts).values(values).returning();
+    const [row] = await tx
+      .insert(revenuePayouts)
+      .values({ createdAt: clock.stamp(), ...values })
+      .returning();
     return row!;
   },
 

@@ -30,6 +30,7 @@ export default function EarningsChart({
   formatAmount,
   rtl,
   label,
+  totalLabel,
   testId,
 }: {
   kind: 'line' | 'bar';
@@ -38,6 +39,8 @@ export default function EarningsChart({
   formatAmount: (minor: number) => string;
   rtl: boolean;
   label: string;
+  /** The name of a stacked chart's total, shown in its tooltip. */
+  totalLabel?: string;
   testId: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -48,22 +51,26 @@ export default function EarningsChart({
     const option: Option = {
       animation: false,
       color: series.map((s) => s.color),
-      legend: series.length > 1 ? { top: 0, itemWidth: 14, textStyle: { fontSize: 11 } } : undefined,
+      legend:
+        series.length > 1
+          ? { top: 0, itemWidth: 14, align: rtl ? 'right' : 'left', textStyle: { fontSize: 11 } }
+          : undefined,
       grid: { left: 4, right: 4, top: series.length > 1 ? 30 : 12, bottom: 4, containLabel: true },
       tooltip: {
         trigger: 'axis',
         formatter: (params) => {
           const list = Array.isArray(params) ? params : [params];
           const head = list[0] ? `<div dir="auto">${list[0].name}</div>` : '';
-          return (
-            head +
-            list
-              .map(
-                (p) =>
-                  `<div dir="auto">${p.marker ?? ''} ${p.seriesName}: <b><bdi dir="ltr">${formatAmount(Number(p.value))}</bdi></b></div>`,
-              )
-              .join('')
+          const rows = list.map(
+            (p) =>
+              `<div dir="auto">${p.marker ?? ''} ${p.seriesName}: <b><bdi dir="ltr">${formatAmount(Number(p.value))}</bdi></b></div>`,
           );
+          // Stacked lines: the total of the day under its parts.
+          const total =
+            kind === 'line' && list.length > 1 && totalLabel
+              ? `<div dir="auto">${totalLabel}: <b><bdi dir="ltr">${formatAmount(list.reduce((n, p) => n + Number(p.value), 0))}</bdi></b></div>`
+              : '';
+          return head + rows.join('') + total;
         },
       },
       xAxis: {
@@ -78,7 +85,8 @@ export default function EarningsChart({
         type: 'value',
         position: rtl ? 'right' : 'left',
         minInterval: 1,
-        axisLabel: { fontSize: 10, align: rtl ? 'left' : 'right', formatter: (v: number) => formatAmount(v) },
+        // Amounts isolated left-to-right, so a right-to-left page keeps the currency with its digits.
+        axisLabel: { fontSize: 10, formatter: (v: number) => `\u2066${formatAmount(v)}\u2069` },
       },
       series: series.map((s) =>
         kind === 'bar'
@@ -88,7 +96,7 @@ export default function EarningsChart({
               type: 'line',
               data: s.values,
               stack: 'assets',
-              areaStyle: { opacity: 0.18 },
+              areaStyle: { opacity: 0.25 },
               symbol: 'none',
               smooth: false,
             } satisfies LineSeriesOption),
@@ -101,6 +109,10 @@ export default function EarningsChart({
       resize.disconnect();
       chart.dispose();
     };
-  }, [kind, labels, series, formatAmount, rtl]);
-  return <div ref={ref} style={{ height: 190 }} role="img" aria-label={label} data-testid={testId} />;
+  }, [kind, labels, series, formatAmount, rtl, totalLabel]);
+  // The chart lays itself out left to right (a right-to-left page mirrors it through `rtl`): SVG
+  // text in a right-to-left box would anchor the axis labels over the plot.
+  return (
+    <div ref={ref} dir="ltr" style={{ height: 190 }} role="img" aria-label={label} data-testid={testId} />
+  );
 }

@@ -92,6 +92,7 @@ function Charts({ data }: { data: ProfitData }) {
             formatAmount={formatAmount}
             rtl={rtl}
             label={t('trend.title')}
+            totalLabel={t('trend.total')}
             testId="profit-trend-chart"
           />
         </Suspense>

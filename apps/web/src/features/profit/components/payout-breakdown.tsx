@@ -51,11 +51,15 @@ function Body({ info }: { info: PayoutInfoData }) {
       <dl className="pf-rows" data-testid="profit-breakdown-inputs">
         <Row label={t('breakdown.unlocks')} value={<MoneyText minor={s.unlockGross} />} />
         <Row
-          label={t('breakdown.vip', {
-            seconds: formatCount(s.vipSeconds, locale),
-            all: formatCount(s.vipSecondsAll, locale),
-            pool: money(s.vipPool),
-          })}
+          label={
+            s.vipPool > 0 && s.vipSecondsAll > 0
+              ? t('breakdown.vip', {
+                  seconds: formatCount(s.vipSeconds, locale),
+                  all: formatCount(s.vipSecondsAll, locale),
+                  pool: money(s.vipPool),
+                })
+              : t('breakdown.vipPlain')
+          }
           value={<MoneyText minor={s.vipShare} />}
         />
         <Row label={t('breakdown.ads')} value={<MoneyText minor={s.adGross} />} />

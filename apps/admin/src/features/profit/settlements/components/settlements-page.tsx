@@ -349,12 +349,25 @@ export default function SettlementsPage() {
     {
       title: t('console.col.day'),
       dataIndex: 'day',
-      width: 110,
-      render: (d: string) => <span dir="ltr">{d}</span>,
+      width: 120,
+      // The day, and who ran its settlement (the daily job or staff) under it.
+      render: (d: string, r: SettlementRow) => (
+        <Flex vertical gap={2} align="start">
+          <span dir="ltr">{d}</span>
+          <Tag
+            color={r.trigger === 'staff' ? 'blue' : 'default'}
+            style={{ marginInlineEnd: 0, fontSize: 11 }}
+          >
+            {t(`console.trigger.${r.trigger}`)}
+          </Tag>
+        </Flex>
+      ),
     },
     {
       title: t('console.col.drama'),
       dataIndex: 'title',
+      width: 200,
+      ellipsis: true,
       render: (v: string) => (
         <Typography.Text ellipsis={{ tooltip: v }}>
           <span dir="auto">{v}</span>
@@ -398,15 +411,7 @@ export default function SettlementsPage() {
       render: amount,
       responsive: ['md'],
     },
-    { title: t('console.col.holders'), dataIndex: 'holders', align: 'end', width: 80, responsive: ['md'] },
-    {
-      title: t('console.col.trigger'),
-      dataIndex: 'trigger',
-      width: 110,
-      render: (v: SettlementRow['trigger']) => (
-        <Tag color={v === 'staff' ? 'blue' : 'default'}>{t(`console.trigger.${v}`)}</Tag>
-      ),
-    },
+    { title: t('console.col.holders'), dataIndex: 'holders', align: 'end', width: 80, responsive: ['xxl'] },
   ];
 
   return (
@@ -445,7 +450,7 @@ export default function SettlementsPage() {
       ) : (
         <Table
           rowKey="id"
-          size="middle"
+          size="small"
           loading={result.isPending}
           columns={columns}
           dataSource={result.data?.list ?? []}
