@@ -6,6 +6,7 @@ import { formatMoney, type ProfitData } from '@app/contract';
 import { MoneyText } from '#web/components/money-text';
 import { SectionCard } from '#web/components/section-card';
 import { currentLocale } from '#web/lib/i18n';
+import { ApiError } from '#web/lib/request';
 import { useProfit } from '#web/features/profit/api/profit';
 import { formatBp, formatCount, formatDay } from '#web/features/profit/lib';
 import { PayoutBreakdown } from './payout-breakdown';
@@ -169,6 +170,13 @@ export function EarningsDashboard() {
     return (
       <div className="pf-page">
         <Skeleton.Paragraph lineCount={10} animated />
+      </div>
+    );
+  // The regulated-feature switch is off here: the server's words say so, and there is nothing to retry.
+  if (profit.error instanceof ApiError && profit.error.error === 'FEATURE_OFF')
+    return (
+      <div className="pf-page">
+        <ErrorBlock status="empty" title={profit.error.message} description="" data-testid="profit-off" />
       </div>
     );
   if (!profit.data)
