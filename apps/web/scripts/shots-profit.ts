@@ -73,6 +73,12 @@ for (const lang of ['en', 'ar']) {
   await page.locator('#password').fill(DEMO_ADMIN.password);
   await page.locator('button[type=submit]').click();
   await page.waitForURL((url) => !url.pathname.endsWith('/signin'));
+  await page.goto(`${BASE}/admin/drama-revenue`);
+  await page.getByTestId('settled-revenue').waitFor();
+  await page.waitForTimeout(1000);
+  await page.getByTestId('settled-revenue').scrollIntoViewIfNeeded();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: path.join(OUT, `console-drama-revenue-${lang}.png`) });
   await page.goto(`${BASE}/admin/revenue-settlements`);
   await page.getByTestId('settlement-table').waitFor();
   await page.waitForTimeout(1000);

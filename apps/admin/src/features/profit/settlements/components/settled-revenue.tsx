@@ -40,6 +40,7 @@ export function SettledRevenue({ from, to, videoId }: { from?: string; to?: stri
     {
       title: t('console.col.drama'),
       dataIndex: 'title',
+      width: 220,
       ellipsis: true,
       render: (v: string) => <span dir="auto">{v}</span>,
     },
