@@ -101,6 +101,12 @@ import {
   trafficHandlers,
 } from '#server/modules/traffic/index.js';
 import {
+  adRevenueSource,
+  advHandlers,
+  createAdvService,
+  createAdvStaffService,
+} from '#server/modules/adv/index.js';
+import {
   createProfitService,
   createProfitStaffService,
   profitHandlers,
@@ -276,7 +282,8 @@ export async function buildApp(config: Config, db: Db): Promise<BuiltApp> {
       createVoucherStaffService(ctx),
     ),
     ...promotionHandlers(createPromotionSellerService(ctx, { throttle }), createPromotionStaffService(ctx)),
-    ...profitHandlers(createProfitService(ctx), createProfitStaffService(ctx)),
+    ...profitHandlers(createProfitService(ctx), createProfitStaffService(ctx, { ads: adRevenueSource })),
+    ...advHandlers(createAdvService(ctx, { throttle }), createAdvStaffService(ctx)),
   });
   await registerChatSocket(app, ctx, chat, chatSeller);
   registerFileRoutes(app, ctx);

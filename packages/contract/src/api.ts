@@ -18,6 +18,7 @@ import * as profit from './profit/profit.endpoints.js';
 import * as promotion from './promotion/promotion.endpoints.js';
 import * as staff from './staff/staff.endpoints.js';
 import * as traffic from './traffic/traffic.endpoints.js';
+import * as adv from './adv/adv.endpoints.js';
 import * as wallet from './wallet/wallet.endpoints.js';
 import * as voucher from './voucher/voucher.endpoints.js';
 
@@ -70,6 +71,8 @@ export const api = {
   ...promotion.staff,
   ...profit.buyer,
   ...profit.staff,
+  ...adv.buyer,
+  ...adv.staff,
 } as const satisfies Record<string, Endpoint>;
 
 export type Api = typeof api;

@@ -35,4 +35,5 @@ export * from './marketing/marketing.schemas.js';
 export * from './invite/invite.schemas.js';
 export * from './voucher/voucher.schemas.js';
 export * from './promotion/promotion.schemas.js';
+export * from './adv/adv.schemas.js';
 export * from './client.js';

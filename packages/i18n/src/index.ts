@@ -32,6 +32,7 @@ export const NAMESPACES = [
   'voucher',
   'promotion',
   'profit',
+  'adv',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -69,6 +70,7 @@ export const WEB_NAMESPACES = [
   'voucher',
   'promotion',
   'profit',
+  'adv',
   'validation',
   'errors',
 ] as const satisfies readonly Namespace[];
@@ -96,6 +98,7 @@ export const CONSOLE_NAMESPACES = [
   'voucher',
   'promotion',
   'profit',
+  'adv',
   'errors',
   'validation',
 ] as const satisfies readonly Namespace[];

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import {
+  NotificationOutlined,
   ApartmentOutlined,
   AppstoreOutlined,
   AuditOutlined,
@@ -156,6 +157,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     labelKey: 'profit:console.nav',
     icon: <CalculatorOutlined />,
     requires: 'admin/getSettlementList',
+    group: 'video',
+  },
+  {
+    path: '/ad-slots',
+    labelKey: 'adv:console.nav',
+    icon: <NotificationOutlined />,
+    requires: 'admin/getAdSlotList',
     group: 'video',
   },
   {

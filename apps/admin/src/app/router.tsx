@@ -6,6 +6,7 @@ import type { ApiPath, StaffInfo } from '@app/contract';
 import { LoadingView } from '#admin/components/loading-view';
 import { useStaff } from '#admin/lib/access';
 import * as account from '#admin/features/account';
+import * as adv from '#admin/features/adv';
 import * as bank from '#admin/features/bank';
 import * as catalog from '#admin/features/catalog';
 import * as chat from '#admin/features/chat';
@@ -116,6 +117,10 @@ export const routes: RouteObject[] = [
           {
             path: 'store-levels',
             ...page(catalog.storeLevelsPage, 'admin/getStoreLevelList'),
+          },
+          {
+            path: 'ad-slots',
+            ...page(adv.slotsPage, 'admin/getAdSlotList'),
           },
           {
             path: 'traffic-plans',

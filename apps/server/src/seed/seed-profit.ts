@@ -8,6 +8,7 @@ import { settlementDayBounds, settlementDayOf, shiftSettlementDay } from '#serve
 import { userRepository } from '#server/modules/account/index.js';
 import { createDramaService } from '#server/modules/drama/index.js';
 import { createMediaSigner } from '#server/modules/media/index.js';
+import { adRevenueSource } from '#server/modules/adv/index.js';
 import { settleDay } from '#server/modules/profit/index.js';
 import { createSigninThrottle } from '#server/platform/session/signin-throttle.js';
 import { viewerEmail } from './seed-dramas.js';
@@ -213,7 +214,7 @@ export async function seedProfit(db: Db, config: Config, log: (msg: string) => v
     const settleAt = new Date(end.getTime() + 60_000);
     const settled = await clock.run(
       () => settleAt,
-      () => settleDay({ db, config }, day, { by: 'schedule' }),
+      () => settleDay({ db, config, ads: adRevenueSource }, day, { by: 'schedule' }),
     );
     payouts += settled.reduce((n, s) => n + s.settlement.paid, 0);
   }

@@ -23,6 +23,7 @@ import { seedVideoBanners } from './seed-video-banners.js';
 import { seedLegalPages } from './seed-legal.js';
 import { seedTraffic } from './seed-traffic.js';
 import { seedProfit } from './seed-profit.js';
+import { seedAdv } from './seed-adv.js';
 import { helpArticles, stores, vipPlans } from '#server/db/schema/index.js';
 import { accountCodes, ledger, ledgerRepository } from '#server/modules/ledger/index.js';
 import { DEMO_HELP_ARTICLES } from './seed-help.js';
@@ -173,6 +174,11 @@ export async function seedDemo(db: Db, config: Config, log: (msg: string) => voi
   // The revenue share's settled history: after the dramas and their viewers (decision 48).
   if (config.DEMO_VIDEOS) await seedProfit(db, config, log);
   await seedVideoBanners(db, path.join(config.dataDir, 'uploads'));
+  // Ad placements on the demo dramas (issue 15 part 4): sponsored cards in the feed today.
+  await seedAdv(db, config, path.join(config.dataDir, 'uploads'), {
+    buyerEmail: DEMO_BUYER.email,
+    staffEmail: config.DEMO_STAFF_EMAIL,
+  });
   await seedMarketingApplications(db, config);
 }
 

@@ -164,6 +164,25 @@ export const ERRORS = {
   SETTLEMENT_NOT_FOUND: { code: 9631, status: 404 },
   /** A settlement day is settled only once it is over in the settlement time zone. */
   SETTLEMENT_DAY_NOT_OVER: { code: 9632, status: 400 },
+  // ad placements on dramas (9650–9669, decision 49).
+  AD_SLOT_NOT_FOUND: { code: 9650, status: 404 },
+  /** The slot's rush has not started yet. */
+  AD_RUSH_NOT_STARTED: { code: 9651, status: 409 },
+  /** The slot's rush is over. */
+  AD_RUSH_ENDED: { code: 9652, status: 409 },
+  /** Every place of the slot is taken. */
+  AD_SOLD_OUT: { code: 9653, status: 409 },
+  /** One live placement per advertiser and slot. */
+  AD_ALREADY_TAKEN: { code: 9654, status: 409 },
+  AD_PLACEMENT_NOT_FOUND: { code: 9655, status: 404 },
+  /** The placement was not paid by its deadline and was abandoned. */
+  AD_PAY_EXPIRED: { code: 9656, status: 409 },
+  /** The headline, image and link are needed before paying. */
+  AD_CREATIVE_REQUIRED: { code: 9657, status: 400 },
+  /** Only a paid placement whose period has not ended is taken down. */
+  AD_NOT_RUNNING: { code: 9658, status: 409 },
+  /** Once a place is taken, a slot's drama, period and price stay. */
+  AD_SLOT_LOCKED: { code: 9659, status: 409 },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -12,6 +12,8 @@ export const UPLOAD_PATHS = [
   'cover',
   'banner',
   'misc',
+  /** Ad creatives (decision 49). */
+  'adv',
 ] as const;
 export type UploadPath = (typeof UPLOAD_PATHS)[number];
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;

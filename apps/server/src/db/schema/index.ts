@@ -13,3 +13,4 @@ export * from './invite.js';
 export * from './voucher.js';
 export * from './promotion.js';
 export * from './earnings.js';
+export * from './adv.js';

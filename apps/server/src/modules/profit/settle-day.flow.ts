@@ -41,6 +41,7 @@ export async function settleDay(
   const ads = ctx.ads ?? noAdRevenue;
   const timeZone = ctx.config.REVENUE_SHARE_TZ;
   const { start, end } = settlementDayBounds(day, timeZone);
+  // Which dramas to settle; each drama's ads are read again inside its own transaction.
   const [unlocks, vipPool, watch, adGross, refunds, carried, offerings] = await Promise.all([
     repo.unlockGross(db, start, end),
     repo.vipPool(db, start, end),
@@ -77,8 +78,7 @@ export async function settleDay(
         vipPool,
         vipSeconds: watch.get(videoId) ?? 0,
         vipSecondsAll,
-        adGross: adGross.get(videoId) ?? 0,
-        adjustments: refunds.get(videoId) ?? 0,
+        ads,
         offerings: offerings.filter((o) => o.videoId === videoId),
       }),
     );
@@ -102,15 +102,18 @@ async function settleDrama(
     vipPool: number;
     vipSeconds: number;
     vipSecondsAll: number;
-    adGross: number;
-    adjustments: number;
+    ads: AdRevenueSource;
     offerings: OfferingRowDb[];
   },
 ): Promise<Omit<SettledDrama, 'title'>> {
   const existing = await repo.findSettlement(tx, i.videoId, i.day);
   if (existing) return { settlement: existing, created: false };
   const carriedIn = (await repo.lastBefore(tx, i.videoId, i.day))?.carriedOut ?? 0;
-  const f = dayFigures({ ...i, carriedIn });
+  // Ads are read again in this transaction: the source locks what it reads until the settlement
+  // commits, so a take-down at the same moment waits and then finds the day settled (or goes first).
+  const adGross = (await i.ads.recognised(tx, i.day, i.start, i.end)).get(i.videoId) ?? 0;
+  const adjustments = (await i.ads.refundedAfterSettlement(tx, i.start, i.end)).get(i.videoId) ?? 0;
+  const f = dayFigures({ ...i, adGross, adjustments, carriedIn });
   // The unique (drama, day) decides: a second run waits here for the first to commit, then inserts nothing.
   const settlement = await repo.insertSettlement(tx, {
     videoId: i.videoId,
@@ -123,10 +126,10 @@ async function settleDrama(
     vipSeconds: i.vipSeconds,
     vipSecondsAll: i.vipSecondsAll,
     vipShare: f.vipShare,
-    adGross: i.adGross,
+    adGross,
     deductionBp: i.deductionBp,
     deductions: f.deductions,
-    adjustments: i.adjustments,
+    adjustments,
     carriedIn,
     net: f.net,
     carriedOut: f.carriedOut,
@@ -154,12 +157,12 @@ async function settleDrama(
       line,
       memo: `Settlement ${settlement.id}: unlocks and VIP share of drama ${i.videoId} on ${i.day}`,
     });
-  if (i.adGross > 0)
+  if (adGross > 0)
     await ledger.transfer(tx, {
       transferId: `settle:${settlement.id}:ads`,
       debitAccountId: await ledger.platformAccount(tx, accountCodes.adsDeferred),
       creditAccountId: dramaAccount,
-      amount: i.adGross,
+      amount: adGross,
       kind: 'revenue',
       reference: { type: 'revenue_settlement', id: settlement.id },
       line,

@@ -25,6 +25,7 @@ const vipActivate = () => import('#web/app/pages/tv/vip-activate');
 const vipShare = () => import('#web/app/pages/tv/vip-share');
 const vipTeam = () => import('#web/app/pages/tv/vip-team');
 const vipDashboard = () => import('#web/app/pages/tv/vip-dashboard');
+const vipAdv = () => import('#web/app/pages/tv/vip-adv');
 
 /** The drama home, also what `/` shows when ENTRY=tv. */
 export const tvHome: AppRoute = {
@@ -90,7 +91,7 @@ export const tvRoutes: AppRoute[] = [
     ...member,
   },
   soon('/vip/copyright', 'drama:route.vip.copyright', 'stack', member),
-  soon('/vip/adv', 'drama:route.vip.adv', 'stack', member),
+  { path: '/vip/adv', title: 'drama:route.vip.adv', layout: 'stack', page: vipAdv, ...member },
   { path: '/vip/setting', title: 'account:route.settings', layout: 'stack', page: settings, ...member },
   { path: '/vip/auth', title: 'common:route.vip.auth', layout: 'stack', page: vipAuth, ...member },
   { path: '/vip/safety', title: 'account:route.security', layout: 'stack', page: security, ...member },

@@ -18,14 +18,15 @@ import {
   UserContactOutline,
   SendOutline,
   TeamOutline,
+  SoundOutline,
 } from 'antd-mobile-icons';
 import { SignOutButton, UserHeader } from '#web/features/account';
 import { MenuList } from '#web/components/menu-list';
 import { VipStatusCard } from '#web/features/vip';
 
 /**
- * The drama app's "Me" page: profile and the entries to every built member page. Earnings, revenue
- * shares and ad placements join the menu when they are built (their routes say "coming soon").
+ * The drama app's "Me" page: profile and the entries to every built member page. Earnings and revenue
+ * shares join the menu when they are built (their routes say "coming soon").
  */
 export default function VipMemberPage() {
   const { t } = useTranslation();
@@ -60,6 +61,8 @@ export default function VipMemberPage() {
           entry('/vip/like', 'drama:route.vip.like', <HeartOutline />),
           entry('/vip/myvideo', 'drama:route.vip.myvideo', <VideoOutline />),
           entry('/vip/activity', 'content:route.vip.activity', <GiftOutline />),
+          // Ad placements on dramas (issue 15 part 4).
+          entry('/vip/adv', 'drama:route.vip.adv', <SoundOutline />),
         ]}
       />
       <MenuList

@@ -8,6 +8,7 @@ import { APP_SHORT_NAME, HOT_WINDOW_DAYS, RANK_WINDOW_DAYS, imageUrl, type Video
 import { BannerWords } from '#web/components/banner-words';
 import { MEDIA_HOST } from '#web/config/app';
 import { localStore, useLocal } from '#web/lib/storage';
+import { SponsoredRow } from '#web/features/adv';
 import { useBanners, useDramaRow } from '#web/features/drama/api/lists';
 import { addRecentSearch, ranked, readRecentSearches } from '#web/features/drama/lib/lists';
 import { PosterCard, PosterSkeleton } from './poster-card';
@@ -261,6 +262,8 @@ export function DramaHomeScreen() {
               retry={() => void featured.refetch()}
             />
           </Section>
+          {/* Advertisers' running ads, each marked "Sponsored" (issue 15 part 4). */}
+          <SponsoredRow />
           <Section
             title={t('home.ranking')}
             rule={t('rows.ranking', { days: RANK_WINDOW_DAYS })}

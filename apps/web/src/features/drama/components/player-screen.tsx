@@ -18,6 +18,7 @@ import { VIP_PATH, useToggles, useUnlock } from '#web/features/drama/hooks/use-d
 import { nextEpisode, pickEpisode, resumeSeconds, shouldPreload } from '#web/features/drama/lib/episodes';
 import { formatClock } from '#web/features/drama/lib/lists';
 import { preloadEpisode } from '#web/features/drama/lib/preload';
+import { EndCardAd } from '#web/features/adv';
 import { HlsVideo, loadHlsLibrary } from './hls-video';
 import { EpisodeGrid } from './episode-grid';
 import { AutoUnlockSwitch } from './auto-unlock';
@@ -58,6 +59,8 @@ export function DramaPlayerScreen({ id }: { id: number }) {
   const resumed = useRef(false);
   const [resumedAt, setResumedAt] = useState(0);
   const [muted, setMuted] = useState(true);
+  // The episode whose end was reached with no next one: the end card shows over it.
+  const [endedId, setEndedId] = useState<number | null>(null);
   const [paused, setPaused] = useState(false);
   const [time, setTime] = useState({ current: 0, duration: 0 });
   const autoUnlock = useLocal((s) => s.autoUnlock);
@@ -242,6 +245,7 @@ export function DramaPlayerScreen({ id }: { id: number }) {
           onEnded={() => {
             report();
             if (next) goTo(next);
+            else setEndedId(item?.id ?? null);
           }}
           data-testid="drama-video"
         />
@@ -300,6 +304,30 @@ export function DramaPlayerScreen({ id }: { id: number }) {
           </span>
         ) : null}
       </div>
+
+      {item && endedId === item.id && !locked ? (
+        <div className="drama-lock" data-testid="end-card">
+          <h2>{t('end.title', { ns: 'adv' })}</h2>
+          <p>{t('end.text', { ns: 'adv' })}</p>
+          <Button
+            block
+            shape="rounded"
+            className="drama-lock__all"
+            onClick={() => {
+              setEndedId(null);
+              const video = videoRef.current;
+              if (video) {
+                video.currentTime = 0;
+                void video.play().catch(() => undefined);
+              }
+            }}
+            data-testid="end-replay"
+          >
+            {t('end.replay', { ns: 'adv' })}
+          </Button>
+          <EndCardAd videoId={id} />
+        </div>
+      ) : null}
 
       {locked && item ? (
         <div className="drama-lock" data-testid="lock-overlay">
