@@ -171,14 +171,15 @@ export async function seedDemo(db: Db, config: Config, log: (msg: string) => voi
   await seedHelp(db);
   await seedLegalPages(db, config.DEMO_STAFF_EMAIL);
   if (config.DEMO_VIDEOS) await seedDemoDramas(db, config, log);
-  // The revenue share's settled history: after the dramas and their viewers (decision 48).
-  if (config.DEMO_VIDEOS) await seedProfit(db, config, log);
   await seedVideoBanners(db, path.join(config.dataDir, 'uploads'));
   // Ad placements on the demo dramas (issue 15 part 4): sponsored cards in the feed today.
   await seedAdv(db, config, path.join(config.dataDir, 'uploads'), {
     buyerEmail: DEMO_BUYER.email,
     staffEmail: config.DEMO_STAFF_EMAIL,
   });
+  // The revenue share's settled history: after the dramas, their viewers and the ads that ran on past
+  // days, so each settled day counts all of its revenue (decision 48).
+  if (config.DEMO_VIDEOS) await seedProfit(db, config, log);
   await seedMarketingApplications(db, config);
 }
 
