@@ -100,7 +100,17 @@ import {
   createTrafficStaffService,
   trafficHandlers,
 } from '#server/modules/traffic/index.js';
-import { advHandlers, createAdvService, createAdvStaffService } from '#server/modules/adv/index.js';
+import {
+  adRevenueSource,
+  advHandlers,
+  createAdvService,
+  createAdvStaffService,
+} from '#server/modules/adv/index.js';
+import {
+  createProfitService,
+  createProfitStaffService,
+  profitHandlers,
+} from '#server/modules/profit/index.js';
 import {
   createPromotionSellerService,
   createPromotionStaffService,
@@ -278,6 +288,7 @@ export async function buildApp(config: Config, db: Db): Promise<BuiltApp> {
     ),
     ...promotionHandlers(createPromotionSellerService(ctx, { throttle }), createPromotionStaffService(ctx)),
     ...investHandlers(createInvestService(ctx, { throttle }), createInvestStaffService(ctx)),
+    ...profitHandlers(createProfitService(ctx), createProfitStaffService(ctx, { ads: adRevenueSource })),
     ...advHandlers(createAdvService(ctx, { throttle }), createAdvStaffService(ctx)),
   });
   await registerChatSocket(app, ctx, chat, chatSeller);

@@ -15,6 +15,7 @@ import * as ledger from './ledger/ledger.endpoints.js';
 import * as marketing from './marketing/marketing.endpoints.js';
 import * as order from './order/order.endpoints.js';
 import * as overview from './overview/overview.endpoints.js';
+import * as profit from './profit/profit.endpoints.js';
 import * as promotion from './promotion/promotion.endpoints.js';
 import * as staff from './staff/staff.endpoints.js';
 import * as traffic from './traffic/traffic.endpoints.js';
@@ -39,6 +40,7 @@ const domains: Record<string, Blocks> = {
   marketing,
   order,
   overview,
+  profit,
   promotion,
   staff,
   traffic,

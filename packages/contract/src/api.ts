@@ -15,6 +15,7 @@ import * as ledger from './ledger/ledger.endpoints.js';
 import * as marketing from './marketing/marketing.endpoints.js';
 import * as order from './order/order.endpoints.js';
 import * as overview from './overview/overview.endpoints.js';
+import * as profit from './profit/profit.endpoints.js';
 import * as promotion from './promotion/promotion.endpoints.js';
 import * as staff from './staff/staff.endpoints.js';
 import * as traffic from './traffic/traffic.endpoints.js';
@@ -71,6 +72,8 @@ export const api = {
   ...promotion.staff,
   ...invest.buyer,
   ...invest.staff,
+  ...profit.buyer,
+  ...profit.staff,
   ...adv.buyer,
   ...adv.staff,
 } as const satisfies Record<string, Endpoint>;

@@ -30,6 +30,7 @@ export * from './content/content.schemas.js';
 export * from './overview/overview.schemas.js';
 export * from './kyc/kyc.schemas.js';
 export * from './traffic/traffic.schemas.js';
+export * from './profit/profit.schemas.js';
 export * from './marketing/marketing.schemas.js';
 export * from './invite/invite.schemas.js';
 export * from './voucher/voucher.schemas.js';

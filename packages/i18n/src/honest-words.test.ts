@@ -9,7 +9,7 @@ const read = (locale: string, ns: string) =>
   JSON.parse(fs.readFileSync(path.join(dir, locale, `${ns}.json`), 'utf8')) as Record<string, string>;
 
 /** The revenue share's own words (web and console), and what it puts into shared namespaces. */
-const FEATURE_NAMESPACES: string[] = ['invest']; // profit and adv join when they land
+const FEATURE_NAMESPACES: string[] = ['invest', 'profit', 'adv'];
 const SHARED_KEYS: Record<string, (key: string) => boolean> = {
   wallet: (k) => /^records\.line\.(shareUnits|revenueShare|adPlacement|adRefund)$/.test(k),
   ledger: (k) => /^ledger\.line\.(shareUnits|revenueShare|revenueRecognised|adPlacement|adRefund)$/.test(k),

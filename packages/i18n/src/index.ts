@@ -32,6 +32,7 @@ export const NAMESPACES = [
   'voucher',
   'promotion',
   'invest',
+  'profit',
   'adv',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
@@ -70,6 +71,7 @@ export const WEB_NAMESPACES = [
   'voucher',
   'promotion',
   'invest',
+  'profit',
   'adv',
   'validation',
   'errors',
@@ -98,6 +100,7 @@ export const CONSOLE_NAMESPACES = [
   'voucher',
   'promotion',
   'invest',
+  'profit',
   'adv',
   'errors',
   'validation',

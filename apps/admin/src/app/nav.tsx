@@ -5,6 +5,7 @@ import {
   AppstoreOutlined,
   AuditOutlined,
   BankOutlined,
+  CalculatorOutlined,
   CreditCardOutlined,
   CrownOutlined,
   CustomerServiceOutlined,
@@ -157,6 +158,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     labelKey: 'invest:console.nav',
     icon: <PieChartOutlined />,
     requires: 'admin/getOfferingList',
+    group: 'video',
+  },
+  {
+    path: '/revenue-settlements',
+    labelKey: 'profit:console.nav',
+    icon: <CalculatorOutlined />,
+    requires: 'admin/getSettlementList',
     group: 'video',
   },
   {

@@ -21,6 +21,7 @@ import * as order from '#admin/features/order';
 import * as overview from '#admin/features/overview';
 import * as voucher from '#admin/features/voucher';
 import * as promotion from '#admin/features/promotion';
+import * as profit from '#admin/features/profit';
 import * as staff from '#admin/features/staff';
 import * as traffic from '#admin/features/traffic';
 import * as wallet from '#admin/features/wallet';
@@ -150,6 +151,10 @@ export const routes: RouteObject[] = [
           {
             path: 'drama-revenue',
             ...page(drama.revenuePage, 'admin/getVideoRevenue'),
+          },
+          {
+            path: 'revenue-settlements',
+            ...page(profit.settlementsPage, 'admin/getSettlementList'),
           },
           {
             path: 'content/vip-plans',

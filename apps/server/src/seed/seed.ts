@@ -23,6 +23,7 @@ import { seedInvest } from './seed-invest.js';
 import { seedVideoBanners } from './seed-video-banners.js';
 import { seedLegalPages } from './seed-legal.js';
 import { seedTraffic } from './seed-traffic.js';
+import { seedProfit } from './seed-profit.js';
 import { seedAdv } from './seed-adv.js';
 import { helpArticles, stores, vipPlans } from '#server/db/schema/index.js';
 import { accountCodes, ledger, ledgerRepository } from '#server/modules/ledger/index.js';
@@ -179,6 +180,9 @@ export async function seedDemo(db: Db, config: Config, log: (msg: string) => voi
     buyerEmail: DEMO_BUYER.email,
     staffEmail: config.DEMO_STAFF_EMAIL,
   });
+  // The revenue share's settled history: after the dramas, their viewers and the ads that ran on past
+  // days, so each settled day counts all of its revenue (decision 48).
+  if (config.DEMO_VIDEOS) await seedProfit(db, config, log);
   await seedMarketingApplications(db, config);
 }
 

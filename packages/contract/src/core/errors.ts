@@ -173,6 +173,12 @@ export const ERRORS = {
   RESERVATION_NOT_FOUND: { code: 9617, status: 404 },
   /** Unpaid at its deadline: abandoned, its units back in the rush. */
   RESERVATION_EXPIRED: { code: 9618, status: 409 },
+  // revenue-share settlement and earnings (9630-9649, decision 48).
+  /** Not one of the caller's payouts (or no such payout). */
+  PAYOUT_NOT_FOUND: { code: 9630, status: 404 },
+  SETTLEMENT_NOT_FOUND: { code: 9631, status: 404 },
+  /** A settlement day is settled only once it is over in the settlement time zone. */
+  SETTLEMENT_DAY_NOT_OVER: { code: 9632, status: 400 },
   // ad placements on dramas (9650–9669, decision 49).
   AD_SLOT_NOT_FOUND: { code: 9650, status: 404 },
   /** The slot's rush has not started yet. */

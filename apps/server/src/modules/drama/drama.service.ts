@@ -10,6 +10,7 @@ import { ttlCache } from '#server/lib/ttl-cache.js';
 import type { MediaSigner } from '#server/modules/media/index.js';
 import { ledger } from '#server/modules/ledger/index.js';
 import { checkPaymentPassword } from '#server/modules/wallet/index.js';
+import { recordVipWatch } from '#server/modules/profit/index.js';
 import type { SigninThrottle } from '#server/platform/session/signin-throttle.js';
 import { dramaRepository, type VideoRow } from './drama.repository.js';
 import { isFree, planPriceAt, vipStateOf } from './drama.rules.js';
@@ -182,7 +183,21 @@ export function createDramaService(
       const item = await dramaRepository.findItem(db, body.itemId);
       if (!item) throw new AppError('EPISODE_NOT_FOUND');
       if (!(await this.canPlay(call.user.id, item.id))) throw new AppError('EPISODE_NOT_FOUND');
-      await db.transaction((tx) => dramaRepository.saveHistory(tx, call.user.id, item, body.positionSeconds));
+      await db.transaction(async (tx) => {
+        // VIP watch time splits the day's VIP revenue between dramas (issue 15): counted from the
+        // viewer's previous report, one report of a viewer at a time.
+        if ((await vipOf(tx, call.user.id)).status === 'active') {
+          await dramaRepository.lockViewer(tx, call.user.id);
+          await recordVipWatch(tx, {
+            userId: call.user.id,
+            item,
+            positionSeconds: body.positionSeconds,
+            now: clock.now(),
+            timeZone: config.REVENUE_SHARE_TZ,
+          });
+        }
+        await dramaRepository.saveHistory(tx, call.user.id, item, body.positionSeconds);
+      });
       return { ok: true as const };
     },
 

@@ -25,6 +25,7 @@ const vipActivate = () => import('#web/app/pages/tv/vip-activate');
 const vipShare = () => import('#web/app/pages/tv/vip-share');
 const vipTeam = () => import('#web/app/pages/tv/vip-team');
 const vipCopyright = () => import('#web/app/pages/tv/vip-copyright');
+const vipDashboard = () => import('#web/app/pages/tv/vip-dashboard');
 const vipAdv = () => import('#web/app/pages/tv/vip-adv');
 
 /** The drama home, also what `/` shows when ENTRY=tv. */
@@ -125,7 +126,13 @@ export const tvRoutes: AppRoute[] = [
   },
   { path: '/vip/like', title: 'drama:route.vip.like', layout: 'stack', page: vipLike, ...member },
   { path: '/vip/myvideo', title: 'drama:route.vip.myvideo', layout: 'stack', page: vipMyVideo, ...member },
-  soon('/vip/dashboard', 'drama:route.vip.dashboard', 'stack', member),
+  {
+    path: '/vip/dashboard',
+    title: 'drama:route.vip.dashboard',
+    layout: 'stack',
+    page: vipDashboard,
+    ...member,
+  },
 ];
 
 export const TV_TABS: readonly TabItem[] = [

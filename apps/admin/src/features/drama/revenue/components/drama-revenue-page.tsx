@@ -27,6 +27,7 @@ import { PageTitle } from '#admin/components/page-title';
 import { errorMessage } from '#admin/lib/errors';
 import { usePageParams } from '#admin/lib/use-page-params';
 import { useVideoRevenue, type RevenueQuery } from '#admin/features/drama/revenue/api/revenue';
+import { SettledRevenue } from '#admin/features/profit';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const VIEWS = ['day', 'drama'] as const;
@@ -318,6 +319,12 @@ export default function DramaRevenuePage() {
           <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginTop: 12 }}>
             {t('console.dramas.revenue.note')}
           </Typography.Paragraph>
+          {/* What the revenue share's daily settlement counted of the same days (issue 15). */}
+          <SettledRevenue
+            from={data?.from}
+            to={data?.to}
+            videoId={drama && drama !== 'vip' ? Number(drama) : undefined}
+          />
         </>
       )}
     </>
