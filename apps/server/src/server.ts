@@ -7,7 +7,8 @@ import { createTranscodeWorker } from '#server/modules/media/index.js';
 import { closeDueVouchers } from '#server/modules/voucher/index.js';
 import { startJobs } from '#server/platform/jobs/index.js';
 import { expireShareReservations } from '#server/modules/invest/index.js';
-import { expireAdReservations } from '#server/modules/adv/index.js';
+import { adRevenueSource, expireAdReservations } from '#server/modules/adv/index.js';
+import { settleDue } from '#server/modules/profit/index.js';
 
 async function main() {
   let config;
@@ -49,6 +50,17 @@ async function main() {
             units: await expireShareReservations(database.db, now),
             ads: await expireAdReservations(database.db, now),
           };
+        },
+      },
+      {
+        // The revenue share's daily settlement (decision 48): at 00:00 in the stated time zone, every
+        // finished day not settled yet, once per drama and day (its unique row), however many run it.
+        name: 'revenue-settlement',
+        cron: '0 0 * * *',
+        timeZone: config.REVENUE_SHARE_TZ,
+        run: async () => {
+          const settled = await settleDue({ db: database.db, config, ads: adRevenueSource }, new Date());
+          return { settled: settled.filter((s) => s.created).length };
         },
       },
     ],

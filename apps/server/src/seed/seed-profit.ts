@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { AppContext, UserCall, UserRow } from '#server/context.js';
+import type { AppContext, StaffCall, UserCall, UserRow } from '#server/context.js';
 import type { Config } from '#server/config/env.js';
 import type { Db } from '#server/db/client.js';
-import { shareOfferings, shareReservations, videos, vipPlans } from '#server/db/schema/index.js';
+import { revenueSettlements, videos, vipPlans } from '#server/db/schema/index.js';
 import { clock } from '#server/lib/clock.js';
 import { settlementDayBounds, settlementDayOf, shiftSettlementDay } from '#server/lib/settlement-day.js';
 import { userRepository } from '#server/modules/account/index.js';
@@ -10,6 +10,8 @@ import { createDramaService } from '#server/modules/drama/index.js';
 import { createMediaSigner } from '#server/modules/media/index.js';
 import { adRevenueSource } from '#server/modules/adv/index.js';
 import { settleDay } from '#server/modules/profit/index.js';
+import { createInvestStaffService, payReservation, snapUp } from '#server/modules/invest/index.js';
+import { staffRepository } from '#server/modules/staff/index.js';
 import { createSigninThrottle } from '#server/platform/session/signin-throttle.js';
 import { viewerEmail } from './seed-dramas.js';
 
@@ -27,21 +29,27 @@ const DEMO_SHARES = [
     title: 'Love Contract in Seoul',
     unitsIssued: 100,
     shareBp: 3_000,
-    unitPrice: 200,
+    unitPrice: 10,
     holders: { 1: 40, 2: 15 },
   },
   {
     title: "My Twins' Billionaire Daddy",
     unitsIssued: 100,
     shareBp: 2_500,
-    unitPrice: 200,
+    unitPrice: 10,
     holders: { 1: 30 },
   },
 ] as const;
 
 /**
+ * Dramas with revenue in the history: the two above, and the units seed's drama whose rush ended
+ * before it (its holders include the demo buyer, so `buyer@demo.local` has payouts to look at).
+ */
+const HISTORY_DRAMAS = [...DEMO_SHARES.map((s) => s.title as string), 'Alpha of the Silver Moon'];
+
+/**
  * Who unlocked which drama on each settled day (day index 0 = the oldest; drama index into
- * DEMO_SHARES; viewer numbers). Day 5 has no revenue at all: its settlement pays zero.
+ * HISTORY_DRAMAS; viewer numbers). Day 5 has no revenue at all: its settlement pays zero.
  */
 const UNLOCKS: [day: number, drama: number, viewers: number[]][] = [
   [0, 0, [3, 4]],
@@ -61,6 +69,13 @@ const UNLOCKS: [day: number, drama: number, viewers: number[]][] = [
   [12, 0, [10, 11, 3]],
   [13, 0, [4]],
   [13, 1, [3, 5]],
+  [1, 2, [2, 3]],
+  [3, 2, [4]],
+  [6, 2, [5, 6]],
+  [8, 2, [7]],
+  [10, 2, [8, 2]],
+  [12, 2, [9, 10]],
+  [13, 2, [3]],
 ];
 /** The day a VIP member bought a month and watched both dramas (their watch time splits the VIP payment). */
 const VIP_DAY = 4;
@@ -74,26 +89,19 @@ function viewerCall(user: UserRow): UserCall {
  * The revenue share's demo history (decision 48), recorded through the real flows on past days
  * (clock.run): viewers unlock episodes and a VIP member watches, day by day for two weeks, and each
  * day is settled at its 00:00 as the daily job would, paying the demo holders from the recorded
- * revenue. The offerings and holdings themselves are inserted here, paid before the history starts
- * (the units module's rush and payment flows take this over when the branches meet). Runs after the
- * demo dramas; does nothing when they are missing or an offering exists.
+ * revenue. Its two offerings are made, snapped up and paid through the units' flows before the history
+ * starts; the units seed's ended offering earns too. Runs after the demo dramas and the units seed;
+ * does nothing when the dramas are missing or a day is settled already.
  */
 export async function seedProfit(db: Db, config: Config, log: (msg: string) => void = () => {}) {
   const started = Date.now();
-  const titles = DEMO_SHARES.map((s) => s.title as string);
-  const dramas = await db.select().from(videos).where(inArray(videos.title, titles));
-  if (dramas.length !== DEMO_SHARES.length) return;
-  const [anyOffering] = await db
-    .select({ id: shareOfferings.id })
-    .from(shareOfferings)
-    .where(
-      inArray(
-        shareOfferings.videoId,
-        dramas.map((d) => d.id),
-      ),
-    )
-    .limit(1);
-  if (anyOffering) return;
+  const dramas = await db.select().from(videos).where(inArray(videos.title, HISTORY_DRAMAS));
+  if (!DEMO_SHARES.every((s) => dramas.some((d) => d.title === s.title))) return;
+  // Once: a second run finds the settled history.
+  const [settled] = await db.select({ id: revenueSettlements.id }).from(revenueSettlements).limit(1);
+  if (settled) return;
+  const admin = await staffRepository.findByEmail(db, config.DEMO_STAFF_EMAIL);
+  if (!admin) return;
   const tz = config.REVENUE_SHARE_TZ;
   const today = settlementDayOf(new Date(), tz);
   const firstDay = shiftSettlementDay(today, -DEMO_SETTLED_DAYS);
@@ -105,37 +113,55 @@ export async function seedProfit(db: Db, config: Config, log: (msg: string) => v
     viewers.set(n, u);
   }
 
-  // Offerings whose rush ended before the history, and their holdings, paid the day before it.
+  // Offerings staff made before the history, snapped up and paid through the units' flows in their
+  // rush, which ended two days before the first settled day (decision 47).
+  const staffService = createInvestStaffService({ db, config });
+  const staffCall = { staff: admin, ip: '127.0.0.1', locale: 'en' } as unknown as StaffCall;
   for (const [i, share] of DEMO_SHARES.entries()) {
     const video = dramas.find((d) => d.title === share.title)!;
-    const units = Object.values(share.holders).reduce((n, u) => n + u, 0);
-    const [o] = await db
-      .insert(shareOfferings)
-      .values({
-        videoId: video.id,
-        unitsIssued: share.unitsIssued,
-        unitPrice: share.unitPrice,
-        shareBp: share.shareBp,
-        perPersonLimit: 50,
-        rushStartsAt: new Date(historyStart.getTime() - (3 + i) * DAY_MS),
-        rushEndsAt: new Date(historyStart.getTime() - 2 * DAY_MS),
-        earnsUntil: new Date(historyStart.getTime() + 180 * DAY_MS),
-        unitsTaken: units,
-        unitsPaid: units,
-      })
-      .returning();
-    for (const [n, held] of Object.entries(share.holders)) {
-      const paidAt = new Date(historyStart.getTime() - DAY_MS + Number(n) * HOUR_MS);
-      await db.insert(shareReservations).values({
-        offeringId: o!.id,
-        userId: viewers.get(Number(n))!.id,
-        units: held,
-        amount: held * share.unitPrice,
-        status: 'paid',
-        reservedAt: new Date(paidAt.getTime() - HOUR_MS),
-        payBy: new Date(paidAt.getTime() + 23 * HOUR_MS),
-        paidAt,
-      });
+    const rushStartsAt = new Date(historyStart.getTime() - (4 + i) * DAY_MS);
+    const offering = await clock.run(
+      () => new Date(rushStartsAt.getTime() - DAY_MS),
+      () =>
+        staffService.save(
+          {
+            videoId: video.id,
+            unitsIssued: share.unitsIssued,
+            unitPrice: share.unitPrice,
+            shareBp: share.shareBp,
+            vipLevel: 0,
+            perPersonLimit: 50,
+            rushStartsAt: rushStartsAt.toISOString(),
+            rushEndsAt: new Date(historyStart.getTime() - 2 * DAY_MS).toISOString(),
+            earnsUntil: new Date(historyStart.getTime() + 180 * DAY_MS).toISOString(),
+            reason: 'Demo offering',
+          },
+          staffCall,
+        ),
+    );
+    for (const [n, units] of Object.entries(share.holders)) {
+      const user = viewers.get(Number(n))!;
+      const at = new Date(rushStartsAt.getTime() + Number(n) * HOUR_MS);
+      const made = await clock.run(
+        () => at,
+        () =>
+          db.transaction((tx) =>
+            snapUp(tx, { offeringId: offering.id, userId: user.id, units, vipLevel: 0, now: at }),
+          ),
+      );
+      const paidAt = new Date(at.getTime() + HOUR_MS);
+      await clock.run(
+        () => paidAt,
+        () =>
+          db.transaction((tx) =>
+            payReservation(tx, {
+              userId: user.id,
+              reservationId: made.reservation.id,
+              drama: share.title,
+              now: paidAt,
+            }),
+          ),
+      );
     }
   }
 
@@ -152,7 +178,7 @@ export async function seedProfit(db: Db, config: Config, log: (msg: string) => v
       list.filter((e) => !e.free).map((e) => e.id),
     );
   }
-  const videoOf = (k: number) => dramas.find((d) => d.title === DEMO_SHARES[k]!.title)!;
+  const videoOf = (k: number) => dramas.find((d) => d.title === HISTORY_DRAMAS[k]);
   const [monthPlan] = await db.select().from(vipPlans).where(eq(vipPlans.period, 'month'));
   let unlocks = 0;
   let payouts = 0;
@@ -164,6 +190,7 @@ export async function seedProfit(db: Db, config: Config, log: (msg: string) => v
     for (const [d, dramaNo, who] of UNLOCKS) {
       if (d !== k) continue;
       const video = videoOf(dramaNo);
+      if (!video) continue;
       for (const n of who) {
         const call = viewerCall(viewers.get(n)!);
         // The next episode this viewer has not unlocked yet (a viewer short of money skips the day).
@@ -197,7 +224,7 @@ export async function seedProfit(db: Db, config: Config, log: (msg: string) => v
         .catch(() => undefined);
       // Watching: progress every 60 s, three minutes of one drama, then one minute of the other.
       const watch = async (videoNo: number, reports: number) => {
-        const first = (await drama.items(videoOf(videoNo).id, member)).list[0]!;
+        const first = (await drama.items(videoOf(videoNo)!.id, member)).list[0]!;
         let t = at().getTime();
         for (let r = 0; r <= reports; r++) {
           const time = new Date((t += 60_000));

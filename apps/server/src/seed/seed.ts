@@ -182,7 +182,7 @@ export async function seedDemo(db: Db, config: Config, log: (msg: string) => voi
   });
   // The revenue share's settled history: after the dramas, their viewers and the ads that ran on past
   // days, so each settled day counts all of its revenue (decision 48).
-  if (config.DEMO_VIDEOS) await seedProfit(db, config, log);
+  if (config.DEMO_VIDEOS && config.FEATURE_REVENUE_SHARE) await seedProfit(db, config, log);
   await seedMarketingApplications(db, config);
 }
 

@@ -20,6 +20,7 @@ import {
   SendOutline,
   TeamOutline,
   SoundOutline,
+  HistogramOutline,
 } from 'antd-mobile-icons';
 import { SignOutButton, UserHeader } from '#web/features/account';
 import { MenuList } from '#web/components/menu-list';
@@ -27,8 +28,8 @@ import { VipStatusCard } from '#web/features/vip';
 import { useRevenueShareTerms } from '#web/features/invest';
 
 /**
- * The drama app's "Me" page: profile and the entries to every built member page. Copyright shares
- * show where the feature is offered; earnings join the menu when they are built.
+ * The drama app's "Me" page: profile and the entries to every built member page; the revenue share's
+ * three pages where the feature is offered.
  */
 export default function VipMemberPage() {
   const { t } = useTranslation();
@@ -55,8 +56,14 @@ export default function VipMemberPage() {
           entry('/vip/wallet', 'wallet:route.vip.wallet', <PayCircleOutline />),
           entry('/vip/deposit', 'wallet:route.vip.deposit', <BankcardOutline />),
           entry('/vip/withdraw', 'wallet:route.vip.withdraw', <BankcardOutline />),
+          // A regulated feature (DESIGN §3): copyright shares, their earnings and the ad placements
+          // that feed them show only where the platform offers them.
           ...(revenueShare.enabled
-            ? [entry('/vip/copyright', 'drama:route.vip.copyright', <FileOutline />)]
+            ? [
+                entry('/vip/copyright', 'drama:route.vip.copyright', <FileOutline />),
+                entry('/vip/dashboard', 'drama:route.vip.dashboard', <HistogramOutline />),
+                entry('/vip/adv', 'drama:route.vip.adv', <SoundOutline />),
+              ]
             : []),
           entry('/vip/share', 'common:route.vip.share', <SendOutline />),
           entry('/vip/team', 'common:route.vip.team', <TeamOutline />),
@@ -68,8 +75,6 @@ export default function VipMemberPage() {
           entry('/vip/like', 'drama:route.vip.like', <HeartOutline />),
           entry('/vip/myvideo', 'drama:route.vip.myvideo', <VideoOutline />),
           entry('/vip/activity', 'content:route.vip.activity', <GiftOutline />),
-          // Ad placements on dramas (issue 15 part 4).
-          entry('/vip/adv', 'drama:route.vip.adv', <SoundOutline />),
         ]}
       />
       <MenuList

@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { formatMoney, type ProfitData } from '@app/contract';
 import { MoneyText } from '#web/components/money-text';
 import { SectionCard } from '#web/components/section-card';
@@ -163,7 +164,8 @@ function Recent({ data, onOpen }: { data: ProfitData; onOpen: (id: number) => vo
 
 /** `/vip/dashboard`: the viewer's revenue-share earnings, each payout traceable to its settlement. */
 export function EarningsDashboard() {
-  const { t } = useTranslation(['profit', 'common']);
+  const { t } = useTranslation(['profit', 'common', 'drama']);
+  const navigate = useNavigate();
   const profit = useProfit();
   const [open, setOpen] = useState<number | null>(null);
   if (profit.isPending)
@@ -197,6 +199,15 @@ export function EarningsDashboard() {
         <section className="pf-emptystate" data-testid="profit-empty">
           <h2>{t('empty.title')}</h2>
           <p>{t('empty.text')}</p>
+          <Button
+            color="primary"
+            fill="outline"
+            shape="rounded"
+            onClick={() => void navigate('/vip/copyright')}
+            data-testid="profit-empty-copyright"
+          >
+            {t('drama:route.vip.copyright')}
+          </Button>
         </section>
       ) : (
         <>
