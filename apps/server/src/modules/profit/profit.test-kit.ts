@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { shareOfferings, shareReservations, videoItems, videos } from '#server/db/schema/index.js';
+import { shareOfferings, videoItems, videos } from '#server/db/schema/index.js';
+import { clock } from '#server/lib/clock.js';
+import { payReservation, snapUp } from '#server/modules/invest/index.js';
+import { ledger } from '#server/modules/ledger/index.js';
 import type { createTestApp } from '#test/helper.js';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 const DAY = 86_400_000;
 
 /**
- * Revenue-share fixtures for the settlement's tests: dramas with paid episodes, offerings and paid
- * holdings inserted directly (the units module's snap-up and payment flows replace these inserts
- * when the branches meet).
+ * Revenue-share fixtures for the settlement's tests: dramas with paid episodes, offerings (staff's
+ * configuration, inserted), and holdings snapped up and paid through the units' flows.
  */
 export function profitKit(t: TestApp) {
   /** A published drama with `count` episodes of `durationSeconds`, the first free, the rest at `price`. */
@@ -47,35 +49,57 @@ export function profitKit(t: TestApp) {
         unitPrice: opts.unitPrice ?? 1_000,
         shareBp: opts.shareBp ?? 2_000,
         perPersonLimit: 100,
-        rushStartsAt: new Date(now - 10 * DAY),
-        rushEndsAt: new Date(now - 5 * DAY),
+        // Open around every payment time the tests use (some in 2024); settlement reads paid holdings only.
+        rushStartsAt: new Date('2020-01-01T00:00:00Z'),
+        rushEndsAt: new Date(now + DAY),
         earnsUntil: opts.earnsUntil ?? new Date(now + 90 * DAY),
       })
       .returning();
     return o!;
   }
 
-  /** A paid holding of `units` units, paid at `paidAt` (default two days ago). */
+  /**
+   * A paid holding of `units` units, snapped up a minute before `paidAt` (default two days ago) and
+   * paid then, through the units' own flows (decision 47); the holder is given the money first.
+   */
   async function holding(
     offering: { id: number; unitPrice: number },
     userId: number,
     units: number,
     paidAt = new Date(Date.now() - 2 * DAY),
   ) {
-    const [r] = await t.db
-      .insert(shareReservations)
-      .values({
-        offeringId: offering.id,
-        userId,
-        units,
-        amount: units * offering.unitPrice,
-        status: 'paid',
-        reservedAt: paidAt,
-        payBy: new Date(paidAt.getTime() + DAY),
-        paidAt,
-      })
-      .returning();
-    return r!;
+    const amount = units * offering.unitPrice;
+    await t.db.transaction(async (tx) =>
+      ledger.transfer(tx, {
+        transferId: `test:units-money:${randomUUID()}`,
+        debitAccountId: await ledger.platformAccount(tx, 'platform:capital'),
+        creditAccountId: await ledger.userAccount(tx, userId),
+        amount,
+        kind: 'deposit',
+        memo: 'test money for units',
+      }),
+    );
+    const at = new Date(paidAt.getTime() - 60_000);
+    const made = await clock.run(
+      () => at,
+      () =>
+        t.db.transaction((tx) =>
+          snapUp(tx, { offeringId: offering.id, userId, units, vipLevel: 3, now: at }),
+        ),
+    );
+    const paid = await clock.run(
+      () => paidAt,
+      () =>
+        t.db.transaction((tx) =>
+          payReservation(tx, {
+            userId,
+            reservationId: made.reservation.id,
+            drama: 'Test drama',
+            now: paidAt,
+          }),
+        ),
+    );
+    return paid.reservation;
   }
 
   /** The settlement context of this app, with another time zone or ad source when asked. */
