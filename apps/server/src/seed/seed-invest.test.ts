@@ -40,7 +40,7 @@ describe('demo revenue-share offerings', () => {
       .list;
     const byTitle = new Map(list.map((c) => [c.drama.title, c]));
     expect(list).toHaveLength(4);
-    expect(byTitle.get('Alpha of the Silver Moon')).toMatchObject({ state: 'participated', myUnits: 60 });
+    expect(byTitle.get('Alpha of the Silver Moon')).toMatchObject({ state: 'participated', myUnits: 30 });
     expect(byTitle.get('Midnight Heiress')).toMatchObject({ state: 'pay', myUnits: 10 });
     expect(byTitle.get("The CEO's Secret Twin")).toMatchObject({ state: 'inProgress', unitsLeft: 0 });
     expect(byTitle.get('Love Contract in Seoul')).toMatchObject({ state: 'notStarted', vipLevel: 1 });
@@ -53,11 +53,11 @@ describe('demo revenue-share offerings', () => {
       .where(eq(shareReservations.offeringId, alpha.id));
     expect(rows.map((r) => r.status).sort()).toEqual(['abandoned', 'paid', 'paid', 'paid']);
     const [offering] = await t.db.select().from(shareOfferings).where(eq(shareOfferings.id, alpha.id));
-    expect(offering).toMatchObject({ unitsTaken: 92, unitsPaid: 92 });
+    expect(offering).toMatchObject({ unitsTaken: 46, unitsPaid: 46 });
     const mine = (await t.call('video_invest/getMyInvestList', {}, { token })).body.data.list;
     expect(mine.map((h) => [h.drama.title, h.state, h.units])).toEqual([
       ['Midnight Heiress', 'reserved', 10],
-      ['Alpha of the Silver Moon', 'paid', 60],
+      ['Alpha of the Silver Moon', 'paid', 30],
     ]);
     await t.verifyBooks();
   });

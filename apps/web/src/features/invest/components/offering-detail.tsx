@@ -12,18 +12,22 @@ function Row({
   minor,
   sign,
   strong,
+  belowOneCent,
 }: {
   label: string;
   minor: number;
   sign?: '-' | '+';
   strong?: boolean;
+  /** Rounded down to zero from a positive amount: shown as "< $0.01", not as nothing earned. */
+  belowOneCent?: boolean;
 }) {
   return (
     <div className={strong ? 'iv-day__row iv-day__row--strong' : 'iv-day__row'}>
       <dt>{label}</dt>
       <dd>
         {sign === '-' && minor > 0 ? <bdi dir="ltr">−</bdi> : null}
-        <MoneyText minor={minor} />
+        {belowOneCent ? <bdi dir="ltr">&lt; </bdi> : null}
+        <MoneyText minor={belowOneCent ? 1 : minor} />
       </dd>
     </div>
   );
@@ -50,7 +54,12 @@ function Day({ d, shareBp }: { d: SettledDay; shareBp: number }) {
         <Row label={t('info.adjustments')} minor={d.adjustments + d.carriedIn} sign="-" />
         <Row label={t('info.net')} minor={d.net} strong />
         <Row label={t('info.pool', { share: isolateLtr(formatShare(shareBp, locale)) })} minor={d.pool} />
-        <Row label={t('info.perUnit')} minor={d.perUnit} strong />
+        <Row
+          label={t('info.perUnit')}
+          minor={d.perUnit}
+          belowOneCent={d.perUnit === 0 && d.pool > 0}
+          strong
+        />
       </dl>
       <p className="iv-muted">{t('info.held', { units: isolateLtr(formatCount(d.unitsHeld, locale)) })}</p>
     </li>
