@@ -1,6 +1,6 @@
 import { FireFill, GiftOutline, MovieOutline, UserOutline } from 'antd-mobile-icons';
 import { TabLayout, type TabItem } from '#web/app/layouts';
-import { guestOnly, member, soon, type AppRoute } from './app-route';
+import { guestOnly, member, type AppRoute } from './app-route';
 import { language, security, settings, signin, signup, tradePassword } from './account';
 import { chatRoom } from './mall';
 import { walletAddresses, walletDeposit, walletOverview, walletWithdraw } from './wallet';
