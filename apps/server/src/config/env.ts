@@ -60,14 +60,17 @@ const schema = z.object({
   /** The IANA time zone whose 00:00 closes a settlement day of the revenue share (stated on its pages). */
   REVENUE_SHARE_TZ: z
     .string()
-    .refine((tz) => {
-      try {
-        new Intl.DateTimeFormat('en', { timeZone: tz });
-        return true;
-      } catch {
-        return false;
-      }
-    }, { error: 'must be an IANA time zone such as UTC or Asia/Singapore' })
+    .refine(
+      (tz) => {
+        try {
+          new Intl.DateTimeFormat('en', { timeZone: tz });
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { error: 'must be an IANA time zone such as UTC or Asia/Singapore' },
+    )
     .default('UTC'),
   /**
    * The disclosed deduction from a drama's gross revenue before the share is computed (payment
