@@ -74,9 +74,17 @@ test('each app greets in its own face over the same account; no link leads to an
   await expect(page).not.toHaveURL(/signin/);
   await page.goto('/vip/member');
   await expect(page.getByText(buyer.email)).toBeVisible();
-  // The member menu offers only what is built.
-  for (const unbuilt of ['Earnings dashboard', 'Copyright shares', 'Ad placements']) {
-    await expect(page.getByText(unbuilt, { exact: true })).toHaveCount(0);
+  // The member menu offers the revenue share's three pages (built, and the feature is on here),
+  // each leading to its own page.
+  for (const [entry, path] of [
+    ['Copyright shares', '/vip/copyright'],
+    ['Earnings dashboard', '/vip/dashboard'],
+    ['Ad placements', '/vip/adv'],
+  ] as const) {
+    await page.goto('/vip/member');
+    await page.getByText(entry, { exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByText(/is coming soon/)).toHaveCount(0);
   }
 });
 
