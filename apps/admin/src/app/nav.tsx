@@ -159,6 +159,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: <PieChartOutlined />,
     requires: 'admin/getOfferingList',
     group: 'video',
+    when: (staff) => staff.revenueShare,
   },
   {
     path: '/revenue-settlements',
@@ -166,6 +167,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: <CalculatorOutlined />,
     requires: 'admin/getSettlementList',
     group: 'video',
+    when: (staff) => staff.revenueShare,
   },
   {
     path: '/ad-slots',
@@ -173,6 +175,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: <NotificationOutlined />,
     requires: 'admin/getAdSlotList',
     group: 'video',
+    when: (staff) => staff.revenueShare,
   },
   {
     path: '/content/vip-plans',

@@ -121,7 +121,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'ad-slots',
-            ...page(adv.slotsPage, 'admin/getAdSlotList'),
+            ...page(adv.slotsPage, 'admin/getAdSlotList', (staff) => staff.revenueShare),
           },
           {
             path: 'traffic-plans',
@@ -141,7 +141,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'revenue-share/offerings',
-            ...page(invest.offeringsPage, 'admin/getOfferingList'),
+            ...page(invest.offeringsPage, 'admin/getOfferingList', (staff) => staff.revenueShare),
           },
           {
             // A drama's episodes: upload, transcode state, prices.
@@ -154,7 +154,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'revenue-settlements',
-            ...page(profit.settlementsPage, 'admin/getSettlementList'),
+            ...page(profit.settlementsPage, 'admin/getSettlementList', (staff) => staff.revenueShare),
           },
           {
             path: 'content/vip-plans',

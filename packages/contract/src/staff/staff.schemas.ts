@@ -18,6 +18,8 @@ export const staffInfo = z.object({
   totpRequired: z.boolean(),
   /** The dev outbox is readable (no SMTP configured, admin role). */
   outbox: z.boolean(),
+  /** The revenue share (a regulated feature, `FEATURE_REVENUE_SHARE`) is offered: its sections show. */
+  revenueShare: z.boolean(),
 });
 export type StaffInfo = z.infer<typeof staffInfo>;
 

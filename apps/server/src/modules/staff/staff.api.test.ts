@@ -16,6 +16,17 @@ describe('console API', () => {
     expect(me.body.data.roles).toContain('admin');
   });
 
+  it('tells the console whether the revenue share is offered, so its sections show or go', async () => {
+    const on = await t.call('admin/getStaffInfo', {}, { token: await t.kit.staffToken() });
+    expect(on.body.data.revenueShare).toBe(true);
+    const off = await createTestApp({ FEATURE_REVENUE_SHARE: 'false' });
+    const info = await off.call('admin/getStaffInfo', {}, { token: await off.kit.staffToken() });
+    expect(info.body.data.revenueShare).toBe(false);
+    // Its calls answer that the feature is not offered, for staff as for viewers.
+    const list = await off.call('admin/getOfferingList', {}, { token: await off.kit.staffToken() });
+    expect(list.body.error).toBe('FEATURE_OFF');
+  });
+
   it('roles limit what a staff member can do', async () => {
     const support = await t.kit.staffToken('support@demo.local');
     expect((await t.call('admin/getUserList', {}, { token: support })).status).toBe(200);

@@ -19,6 +19,7 @@ export function createStaffService(ctx: AppContext, deps: { throttle: SigninThro
     totpEnabled: row.totpEnabledAt !== null,
     totpRequired: totpRequiredFor(row, config.STAFF_TOTP_REQUIRED),
     outbox: !config.SMTP_URL && row.roles.includes('admin'),
+    revenueShare: config.FEATURE_REVENUE_SHARE,
   });
   // On the field: "enter the code" when none was given, "wrong or already used" when it was.
   const totpError = (rule: 'required' | 'invalid') =>
