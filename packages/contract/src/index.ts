@@ -10,6 +10,7 @@ export * from './core/file.js';
 export * from './core/config.js';
 export * from './core/money.js';
 export * from './core/display-money.js';
+export * from './core/rush.js';
 export { STAFF_ROLES, type StaffRole } from './core/endpoint.js';
 export * from './api.js';
 export * from './account/account.schemas.js';

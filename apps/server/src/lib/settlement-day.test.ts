@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settlementDayBounds, settlementDayOf, shiftSettlementDay } from './settlement-day.js';
+import { previousMonth, settlementDayBounds, settlementDayOf, shiftSettlementDay } from './settlement-day.js';
 
 describe('settlement days in a stated time zone', () => {
   it('a day in UTC is 24 hours from midnight', () => {
@@ -28,5 +28,11 @@ describe('settlement days in a stated time zone', () => {
   it('shifts across months and years', () => {
     expect(shiftSettlementDay('2026-12-31', 1)).toBe('2027-01-01');
     expect(shiftSettlementDay('2028-03-01', -1)).toBe('2028-02-29');
+  });
+
+  it('the month before a day, across a year', () => {
+    expect(previousMonth('2026-11-27')).toEqual({ from: '2026-10-01', to: '2026-10-31' });
+    expect(previousMonth('2027-01-05')).toEqual({ from: '2026-12-01', to: '2026-12-31' });
+    expect(previousMonth('2028-03-01')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
   });
 });

@@ -24,3 +24,10 @@ export function shiftSettlementDay(day: string, n: number): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
 }
+
+/** The calendar month before `day`'s: its first and last settlement days. */
+export function previousMonth(day: string): { from: string; to: string } {
+  const [y, m] = day.split('-').map(Number) as [number, number];
+  const from = m === 1 ? `${y - 1}-12-01` : `${y}-${String(m - 1).padStart(2, '0')}-01`;
+  return { from, to: shiftSettlementDay(`${day.slice(0, 7)}-01`, -1) };
+}

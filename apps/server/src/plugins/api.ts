@@ -73,6 +73,11 @@ export async function authenticate(
   }
 }
 
+/** Each regulated feature's switch (contract rows tagged `feature`). */
+const FEATURE_OFFERED: Record<NonNullable<Endpoint['feature']>, (config: AppContext['config']) => boolean> = {
+  revenueShare: (config) => config.FEATURE_REVENUE_SHARE,
+};
+
 /**
  * Registers `POST /v1/<path>` for every endpoint of the contract: validates the body with the
  * contract's schema, authenticates, calls the module's handler and wraps the answer.
@@ -122,6 +127,9 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handler
         if (!parsed.success) {
           throw new AppError('VALIDATION_FAILED', {}, parsed.error.issues.flatMap(describeIssue));
         }
+        // A regulated feature the platform does not offer (DESIGN §3): its calls say so, whoever asks.
+        if ('feature' in endpoint && !FEATURE_OFFERED[endpoint.feature](ctx.config))
+          throw new AppError('FEATURE_OFF');
         const user = call.user;
         const key = 'idempotent' in endpoint && user ? request.headers['idempotency-key'] : undefined;
         if (typeof key !== 'string' || !user) {

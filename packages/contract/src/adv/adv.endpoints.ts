@@ -28,6 +28,7 @@ export const buyer = {
     data: listOf(advSlot),
     summary: 'Ad slots on dramas: period, price, places left and the rush state for the caller',
     tag: 'adv',
+    feature: 'revenueShare',
   }),
   'video_adv/getMyAdvList': endpoint({
     auth: 'user',
@@ -35,6 +36,7 @@ export const buyer = {
     data: listOf(advPlacement),
     summary: 'The caller’s ad placements with state, period, price paid, impressions and taps per day',
     tag: 'adv',
+    feature: 'revenueShare',
   }),
   'video_adv/snapUp': endpoint({
     auth: 'user',
@@ -43,6 +45,7 @@ export const buyer = {
     summary:
       'Snap up one placement of a slot in its rush (optionally with the creative); pay within 24 hours or it is abandoned',
     tag: 'adv',
+    feature: 'revenueShare',
     rateLimit: 120,
   }),
   'video_adv/payAdv': endpoint({
@@ -51,6 +54,7 @@ export const buyer = {
     data: payAdvData,
     summary: 'Pay a snapped-up placement from the wallet (the creative is needed by then)',
     tag: 'adv',
+    feature: 'revenueShare',
     idempotent: true,
     rateLimit: 60,
   }),
@@ -68,6 +72,7 @@ export const buyer = {
     summary:
       'Count a batch of ad impressions and a tap (answers the tapped ad’s link); unknown or ended ads are ignored',
     tag: 'adv',
+    feature: 'revenueShare',
     rateLimit: 120,
   }),
 } as const satisfies Record<string, Endpoint>;
@@ -80,6 +85,7 @@ export const staff = {
     data: listOf(adminAdSlot),
     summary: 'Ad slots, newest first, with places taken and paid',
     tag: 'adv',
+    feature: 'revenueShare',
   }),
   'admin/saveAdSlot': endpoint({
     auth: 'staff',
@@ -89,6 +95,7 @@ export const staff = {
     summary:
       'Create or change an ad slot with a reason (audited); once a place is taken only the stock and the rush end change',
     tag: 'adv',
+    feature: 'revenueShare',
   }),
   'admin/getAdPlacementList': endpoint({
     auth: 'staff',
@@ -96,6 +103,7 @@ export const staff = {
     data: listOf(adminAdPlacement),
     summary: 'Ad placements, newest first, with the advertiser, creative, impressions, taps and refunds',
     tag: 'adv',
+    feature: 'revenueShare',
   }),
   'admin/takeDownAd': endpoint({
     auth: 'staff',
@@ -105,5 +113,6 @@ export const staff = {
     summary:
       'Take a paid placement down with a reason (audited): days not delivered are refunded, or all of it with refundFull',
     tag: 'adv',
+    feature: 'revenueShare',
   }),
 } as const satisfies Record<string, Endpoint>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idField } from '../core/common.js';
 import { flag, intField, text } from '../core/fields.js';
 import { pageQuery, tradePasswordField } from '../core/validation.js';
+import { RUSH_STATES, type RushState } from '../core/rush.js';
 import { isBannerLink, isImagePath } from '../content/content.schemas.js';
 
 /**
@@ -21,9 +22,9 @@ export const AD_PAY_HOURS = 24;
 /** Impressions sent in one countAdEvents call at most. */
 export const AD_EVENTS_BATCH_MAX = 50;
 
-/** A slot's rush as the caller sees it (spec §4). */
-export const AD_RUSH_STATES = ['notStarted', 'inProgress', 'participated', 'ended', 'pay'] as const;
-export type AdRushState = (typeof AD_RUSH_STATES)[number];
+/** A slot's rush as the caller sees it (spec §4): the same states as every rush. */
+export const AD_RUSH_STATES = RUSH_STATES;
+export type AdRushState = RushState;
 
 /** A placement's state: waiting for payment, abandoned unpaid, paid and waiting for its period, running, ended, taken down. */
 export const AD_PLACEMENT_STATES = [

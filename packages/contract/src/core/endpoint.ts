@@ -32,6 +32,11 @@ export interface Endpoint {
    * store disabled (the seller center is read-only then); every other seller call is refused.
    */
   readOnly?: boolean;
+  /**
+   * A call of a regulated feature (DESIGN §3) that the platform may not offer: while its switch is
+   * off the call answers FEATURE_OFF, whoever asks.
+   */
+  feature?: 'revenueShare';
 }
 
 /** One row, its literal types kept (roles as a tuple, auth as its word) for the clients and the server. */

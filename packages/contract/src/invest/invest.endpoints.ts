@@ -38,6 +38,7 @@ export const buyer = {
     summary:
       'Offerings of dramas’ revenue-share units: rush times, units left, price, share, limits, the caller’s rush state and recorded earnings per unit',
     tag: 'invest',
+    feature: 'revenueShare',
   }),
   'video_invest/getOfferingInfo': endpoint({
     auth: 'optional',
@@ -46,6 +47,7 @@ export const buyer = {
     summary:
       'One offering with its drama’s settled days: gross by source, deductions, adjustments, net, the share pool and payout per unit',
     tag: 'invest',
+    feature: 'revenueShare',
   }),
   'video_invest/getMyInvestList': endpoint({
     auth: 'user',
@@ -53,6 +55,7 @@ export const buyer = {
     data: listOf(holding),
     summary: 'The caller’s reservations and holdings, newest first, with what each was paid from settlements',
     tag: 'invest',
+    feature: 'revenueShare',
   }),
   'video_invest/snapUp': endpoint({
     auth: 'user',
@@ -61,6 +64,7 @@ export const buyer = {
     summary:
       'Reserve units in a running rush (never oversold; contention answers RUSH_BUSY); pay within 24 hours',
     tag: 'invest',
+    feature: 'revenueShare',
     idempotent: true,
     rateLimit: 60,
   }),
@@ -71,6 +75,7 @@ export const buyer = {
     summary:
       'Pay a reservation from the wallet before its deadline (trade password over the configured amount)',
     tag: 'invest',
+    feature: 'revenueShare',
     idempotent: true,
     rateLimit: 60,
   }),
@@ -85,6 +90,7 @@ export const staff = {
     data: listOf(adminOffering),
     summary: 'Revenue-share offerings, newest first, with units taken, paid and reserved and their state',
     tag: 'invest',
+    feature: 'revenueShare',
   }),
   'admin/saveOffering': endpoint({
     auth: 'staff',
@@ -94,6 +100,7 @@ export const staff = {
     summary:
       'Create or change an offering with a reason (audited); shares of one drama earning at once add up to at most 100 %',
     tag: 'invest',
+    feature: 'revenueShare',
   }),
   'admin/pauseOffering': endpoint({
     auth: 'staff',
@@ -102,6 +109,7 @@ export const staff = {
     data: okData,
     summary: 'Pause or resume an offering’s rush with a reason (audited); holdings keep earning',
     tag: 'invest',
+    feature: 'revenueShare',
   }),
   'admin/getOfferingHolders': endpoint({
     auth: 'staff',
@@ -110,5 +118,6 @@ export const staff = {
     data: listOf(offeringHolder),
     summary: 'An offering’s reservations and holdings with who, units, amounts, states and earnings',
     tag: 'invest',
+    feature: 'revenueShare',
   }),
 } as const satisfies Record<string, Endpoint>;

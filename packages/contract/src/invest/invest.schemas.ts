@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idField } from '../core/common.js';
 import { intField, text } from '../core/fields.js';
 import { pageQuery, tradePasswordField } from '../core/validation.js';
+import { RUSH_STATES } from '../core/rush.js';
 import { VIP_PERIODS } from '../drama/drama.schemas.js';
 
 /**
@@ -11,10 +12,6 @@ import { VIP_PERIODS } from '../drama/drama.schemas.js';
  * drama's recorded net revenue of each settled day until the deadline. Every figure is a recorded
  * amount, never a rate.
  */
-
-/** Spec §4: the purchase rush as one viewer sees an offering. */
-export const RUSH_STATES = ['notStarted', 'inProgress', 'participated', 'ended', 'pay'] as const;
-export type RushState = (typeof RUSH_STATES)[number];
 
 /** A reservation: unpaid, paid (a holding) or abandoned (unpaid at its deadline, units returned). */
 export const RESERVATION_STATES = ['reserved', 'paid', 'abandoned'] as const;

@@ -23,6 +23,7 @@ export const buyer = {
     summary:
       'The caller’s revenue-share payouts: today, yesterday, last month and in all; units at cost; 30 days of trend and daily payouts; recent payouts',
     tag: 'profit',
+    feature: 'revenueShare',
   }),
   'profit/getToDayProfit': endpoint({
     auth: 'user',
@@ -31,6 +32,7 @@ export const buyer = {
     summary:
       'The payouts credited to the caller today (settlement of yesterday at 00:00), each with its settlement’s numbers',
     tag: 'profit',
+    feature: 'revenueShare',
   }),
   'profit/getPayoutInfo': endpoint({
     auth: 'user',
@@ -38,6 +40,7 @@ export const buyer = {
     data: payoutInfoData,
     summary: 'One of the caller’s payouts with every input of its settlement and its ledger transfer',
     tag: 'profit',
+    feature: 'revenueShare',
   }),
 } as const satisfies Record<string, Endpoint>;
 
@@ -51,6 +54,7 @@ export const staff = {
     summary:
       'Settlements per day and drama, newest first, with every input, what was paid and the rounding kept',
     tag: 'profit',
+    feature: 'revenueShare',
   }),
   'admin/getSettlementInfo': endpoint({
     auth: 'staff',
@@ -59,6 +63,7 @@ export const staff = {
     data: settlementInfoData,
     summary: 'One settlement with its offerings’ pools and every payout',
     tag: 'profit',
+    feature: 'revenueShare',
   }),
   'admin/runSettlement': endpoint({
     auth: 'staff',
@@ -68,6 +73,7 @@ export const staff = {
     summary:
       'Settle a finished day now with a reason (audited); dramas already settled for it are answered and paid nothing',
     tag: 'profit',
+    feature: 'revenueShare',
     rateLimit: 30,
   }),
   'admin/getDramaRevenue': endpoint({
@@ -78,5 +84,6 @@ export const staff = {
     summary:
       'Settled revenue per drama and settlement day: unlocks, VIP share, ads, deductions, adjustments, net and paid to holders',
     tag: 'profit',
+    feature: 'revenueShare',
   }),
 } as const satisfies Record<string, Endpoint>;

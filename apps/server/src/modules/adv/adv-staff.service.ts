@@ -12,9 +12,6 @@ import { takeDownAd } from './take-down-ad.flow.js';
 /** The console's ad slots and placements (issue 15 part 6), every change audited with a reason. */
 export function createAdvStaffService(ctx: Pick<AppContext, 'db' | 'config'>) {
   const { db, config } = ctx;
-  const featureOn = () => {
-    if (!config.FEATURE_REVENUE_SHARE) throw new AppError('FEATURE_OFF');
-  };
 
   async function adminPlacementOut(id: number) {
     const { rows } = await repo.adminPlacements(db, { page: 1, pageSize: 1, now: clock.now(), id });
@@ -24,7 +21,6 @@ export function createAdvStaffService(ctx: Pick<AppContext, 'db' | 'config'>) {
 
   return {
     async slotList(q: ApiInput<'admin/getAdSlotList'>) {
-      featureOn();
       const { rows, total } = await repo.slots(db, q, clock.now());
       const paid = await repo.paidPerSlot(
         db,
@@ -44,7 +40,6 @@ export function createAdvStaffService(ctx: Pick<AppContext, 'db' | 'config'>) {
      * snapped up) and the stock does not go below the places taken.
      */
     async saveSlot(body: ApiInput<'admin/saveAdSlot'>, call: StaffCall) {
-      featureOn();
       const { id, reason, ...input } = body;
       const now = clock.now();
       const drama = await repo.findVideo(db, input.videoId);
@@ -89,7 +84,6 @@ export function createAdvStaffService(ctx: Pick<AppContext, 'db' | 'config'>) {
     },
 
     async placementList(q: ApiInput<'admin/getAdPlacementList'>) {
-      featureOn();
       const now = clock.now();
       const byState: Record<
         string,
@@ -115,7 +109,6 @@ export function createAdvStaffService(ctx: Pick<AppContext, 'db' | 'config'>) {
     },
 
     async takeDown(body: ApiInput<'admin/takeDownAd'>, call: StaffCall) {
-      featureOn();
       const placement = await db.transaction(async (tx) => {
         const done = await takeDownAd(tx, {
           placementId: body.id,

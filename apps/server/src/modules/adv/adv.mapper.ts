@@ -1,20 +1,14 @@
-import { adPlacementState, type AdRushState } from '@app/contract';
+import { adPlacementState, rushPhase, type AdRushState } from '@app/contract';
 import type { AdPlacementRow, AdSlotRow } from './adv.repository.js';
 
 type DramaRef = { id: number; title: string; cover: string };
 type DayRow = { day: string; impressions: number; taps: number };
 
-/** The rush as anyone sees it. */
-export function rushOf(slot: AdSlotRow, now: number) {
-  if (now < slot.rushStartsAt.getTime()) return 'notStarted' as const;
-  return now < slot.rushEndsAt.getTime() ? ('inProgress' as const) : ('ended' as const);
-}
-
 /** Spec §4's states for the caller: their own reserved (`pay`) or paid (`participated`) placement first. */
 export function rushStateFor(slot: AdSlotRow, mine: AdPlacementRow | undefined, now: number): AdRushState {
   if (mine?.status === 'reserved') return 'pay';
   if (mine?.status === 'paid') return 'participated';
-  const rush = rushOf(slot, now);
+  const rush = rushPhase(slot, now);
   if (rush === 'inProgress' && slot.taken >= slot.stock) return 'ended';
   return rush;
 }
@@ -80,7 +74,7 @@ export function toAdminSlot(slot: AdSlotRow, drama: DramaRef, paid: number, now:
     paid,
     rushStartsAt: slot.rushStartsAt.toISOString(),
     rushEndsAt: slot.rushEndsAt.toISOString(),
-    rush: rushOf(slot, now),
+    rush: rushPhase(slot, now),
     updatedAt: slot.updatedAt.toISOString(),
   };
 }

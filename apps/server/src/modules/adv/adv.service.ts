@@ -22,9 +22,6 @@ const AD_UPLOAD_FOLDER = 'adv';
 /** The advertiser's slots and placements, and the viewers' sponsored cards (issue 15 part 4). */
 export function createAdvService(ctx: Pick<AppContext, 'db' | 'config'>, deps: { throttle: SigninThrottle }) {
   const { db, config } = ctx;
-  const featureOn = () => {
-    if (!config.FEATURE_REVENUE_SHARE) throw new AppError('FEATURE_OFF');
-  };
 
   /** An image given for the creative must be the caller's own upload into the ad folder. */
   async function checkImage(userId: number, image: string | undefined, kept?: string | null) {
@@ -44,7 +41,6 @@ export function createAdvService(ctx: Pick<AppContext, 'db' | 'config'>, deps: {
 
   return {
     async slotList(q: ApiInput<'video_adv/getVideoAdvList'>, call: UserCall) {
-      featureOn();
       const { rows, total } = await repo.slots(db, q, clock.now());
       const mine = await repo.livePlacementsOf(
         db,
@@ -67,7 +63,6 @@ export function createAdvService(ctx: Pick<AppContext, 'db' | 'config'>, deps: {
     },
 
     async myList(q: ApiInput<'video_adv/getMyAdvList'>, call: UserCall) {
-      featureOn();
       const { rows, total } = await repo.placementsOf(db, call.user.id, q);
       const perDay = await repo.eventsPerDay(
         db,
@@ -82,7 +77,6 @@ export function createAdvService(ctx: Pick<AppContext, 'db' | 'config'>, deps: {
     },
 
     async snapUp(body: ApiInput<'video_adv/snapUp'>, call: UserCall) {
-      featureOn();
       const slot = await repo.findSlot(db, body.slotId);
       if (!slot) {
         throw new AppError('AD_SLOT_NOT_FOUND', {}, [
@@ -100,7 +94,6 @@ export function createAdvService(ctx: Pick<AppContext, 'db' | 'config'>, deps: {
     },
 
     async pay(body: ApiInput<'video_adv/payAdv'>, call: UserCall) {
-      featureOn();
       const found = await repo.onePlacement(db, body.id);
       // Another user's placement reads as not found.
       if (!found || found.p.userId !== call.user.id) throw new AppError('AD_PLACEMENT_NOT_FOUND');
@@ -149,7 +142,6 @@ export function createAdvService(ctx: Pick<AppContext, 'db' | 'config'>, deps: {
     },
 
     async countEvents(body: ApiInput<'video_adv/countAdEvents'>) {
-      featureOn();
       return countAdEvents(db, body, clock.now(), config.REVENUE_SHARE_TZ);
     },
   };

@@ -6,11 +6,10 @@ import { listPage } from '#server/lib/page.js';
 import { audit } from '#server/platform/audit/index.js';
 import { toAdminOffering, toHolder } from './invest.mapper.js';
 import { investRepository as repo } from './invest.repository.js';
-import { requireRevenueShare } from './invest.service.js';
 
 /** The console's offerings: create and change with a reason, pause and resume, holders. All audited. */
 export function createInvestStaffService(ctx: Pick<AppContext, 'db' | 'config'>) {
-  const { db, config } = ctx;
+  const { db } = ctx;
 
   async function adminOffering(id: number) {
     const found = await repo.findOffering(db, id);
@@ -21,7 +20,6 @@ export function createInvestStaffService(ctx: Pick<AppContext, 'db' | 'config'>)
 
   return {
     async list(q: ApiInput<'admin/getOfferingList'>) {
-      requireRevenueShare(config);
       const { rows, total } = await repo.adminPage(db, q);
       const held = await repo.holdersPerOffering(
         db,
@@ -40,7 +38,6 @@ export function createInvestStaffService(ctx: Pick<AppContext, 'db' | 'config'>)
      * drama stays, and units issued never go below units taken.
      */
     async save(body: ApiInput<'admin/saveOffering'>, call: StaffCall) {
-      requireRevenueShare(config);
       const { id, reason, ...input } = body;
       const values = {
         videoId: input.videoId,
@@ -119,7 +116,6 @@ export function createInvestStaffService(ctx: Pick<AppContext, 'db' | 'config'>)
     },
 
     async pause(body: ApiInput<'admin/pauseOffering'>, call: StaffCall) {
-      requireRevenueShare(config);
       await db.transaction(async (tx) => {
         const before = await repo.lockOfferingRow(tx, body.id);
         if (!before) throw new AppError('OFFERING_NOT_FOUND');
@@ -135,7 +131,6 @@ export function createInvestStaffService(ctx: Pick<AppContext, 'db' | 'config'>)
     },
 
     async holders(q: ApiInput<'admin/getOfferingHolders'>) {
-      requireRevenueShare(config);
       const found = await repo.findOffering(db, q.id);
       if (!found) throw new AppError('OFFERING_NOT_FOUND');
       const { rows, total } = await repo.holdersPage(db, q.id, q);

@@ -1,5 +1,11 @@
-import { VIP_LEVEL_OF_PERIOD, type OfferingState, type RushState, type VipPeriod } from '@app/contract';
-import { settlementDayOf, shiftSettlementDay } from '#server/lib/settlement-day.js';
+import {
+  rushPhase,
+  VIP_LEVEL_OF_PERIOD,
+  type OfferingState,
+  type RushState,
+  type VipPeriod,
+} from '@app/contract';
+import { previousMonth, settlementDayOf, shiftSettlementDay } from '#server/lib/settlement-day.js';
 import type { EarningRanges } from './invest.repository.js';
 
 /** Decision 47: 0 without an active membership, else the longest period among the VIP purchases covering now. */
@@ -16,9 +22,7 @@ interface RushTimes {
 export function rushStateOf(o: RushTimes, now: Date, stake?: { units: number; due?: unknown }): RushState {
   if (stake?.due) return 'pay';
   if (stake && stake.units > 0) return 'participated';
-  if (now < o.rushStartsAt) return 'notStarted';
-  if (now >= o.rushEndsAt) return 'ended';
-  return 'inProgress';
+  return rushPhase(o, now);
 }
 
 /** The console's view of an offering's rush. */
@@ -34,10 +38,6 @@ export function offeringStateOf(o: RushTimes & { paused: boolean }, now: Date): 
  */
 export function earningRanges(now: Date, timeZone: string): EarningRanges {
   const today = settlementDayOf(now, timeZone);
-  const [y, m] = today.split('-').map(Number) as [number, number];
-  const prevY = m === 1 ? y - 1 : y;
-  const prevM = m === 1 ? 12 : m - 1;
-  const monthFrom = `${prevY}-${String(prevM).padStart(2, '0')}-01`;
-  const monthTo = shiftSettlementDay(`${y}-${String(m).padStart(2, '0')}-01`, -1);
-  return { yesterday: shiftSettlementDay(today, -1), monthFrom, monthTo };
+  const month = previousMonth(today);
+  return { yesterday: shiftSettlementDay(today, -1), monthFrom: month.from, monthTo: month.to };
 }

@@ -18,11 +18,6 @@ import { earningRanges, vipLevelOf } from './invest.rules.js';
 import { payReservation } from './pay-invest.flow.js';
 import { snapUp } from './snap-up.flow.js';
 
-/** The regulated-feature switch (DESIGN §3): off, every call of the feature answers FEATURE_OFF. */
-export function requireRevenueShare(config: AppContext['config']) {
-  if (!config.FEATURE_REVENUE_SHARE) throw new AppError('FEATURE_OFF');
-}
-
 /** The viewer's face of revenue-share units: offerings, the rush, paying, holdings. */
 export function createInvestService(
   ctx: Pick<AppContext, 'db' | 'config'>,
@@ -78,14 +73,12 @@ export function createInvestService(
     },
 
     async list(q: ApiInput<'video_invest/getVideoInvestList'>, call: CallContext) {
-      requireRevenueShare(config);
       const now = clock.now();
       const { rows, total } = await repo.publicPage(db, q, now);
       return listPage(await cards(rows, call, now), total, q);
     },
 
     async info(body: ApiInput<'video_invest/getOfferingInfo'>, call: CallContext) {
-      requireRevenueShare(config);
       const now = clock.now();
       const found = await repo.findPublicOffering(db, body.id);
       if (!found) throw new AppError('OFFERING_NOT_FOUND');
@@ -119,7 +112,6 @@ export function createInvestService(
     },
 
     async mine(q: ApiInput<'video_invest/getMyInvestList'>, call: UserCall) {
-      requireRevenueShare(config);
       const now = clock.now();
       const { rows, total } = await repo.userPage(db, call.user.id, q);
       const earnings = await repo.holdingEarnings(
@@ -135,7 +127,6 @@ export function createInvestService(
     },
 
     async snapUp(body: ApiInput<'video_invest/snapUp'>, call: UserCall) {
-      requireRevenueShare(config);
       const now = clock.now();
       const found = await repo.findPublicOffering(db, body.offeringId);
       if (!found) throw new AppError('OFFERING_NOT_FOUND');
@@ -164,7 +155,6 @@ export function createInvestService(
     },
 
     async pay(body: ApiInput<'video_invest/payInvest'>, call: UserCall) {
-      requireRevenueShare(config);
       const r = await repo.findUserReservation(db, call.user.id, body.reservationId);
       if (!r) throw new AppError('RESERVATION_NOT_FOUND');
       const found = await repo.findOffering(db, r.offeringId);

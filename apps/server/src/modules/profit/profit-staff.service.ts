@@ -8,7 +8,6 @@ import { audit } from '#server/platform/audit/index.js';
 import { noAdRevenue, type AdRevenueSource } from './ad-revenue.js';
 import { toInputs, toShare } from './profit.mapper.js';
 import { profitRepository as repo } from './profit.repository.js';
-import { featureOn } from './profit.service.js';
 import { settleDay } from './settle-day.flow.js';
 
 const DAY_MS = 86_400_000;
@@ -28,13 +27,11 @@ export function createProfitStaffService(
 
   return {
     async list(q: ApiInput<'admin/getSettlementList'>) {
-      featureOn(config);
       const { rows, total } = await repo.settlementPage(db, q);
       return listPage(rows.map(row), total, q);
     },
 
     async info(body: ApiInput<'admin/getSettlementInfo'>) {
-      featureOn(config);
       const found = await repo.settlementById(db, body.id);
       if (!found) throw new AppError('SETTLEMENT_NOT_FOUND');
       const [shares, payouts] = await Promise.all([repo.sharesOf(db, body.id), repo.payoutsOf(db, body.id)]);
@@ -56,7 +53,6 @@ export function createProfitStaffService(
 
     /** Settles a finished day now; what was settled already is answered and pays nothing again. */
     async run(body: ApiInput<'admin/runSettlement'>, call: StaffCall) {
-      featureOn(config);
       const tz = config.REVENUE_SHARE_TZ;
       if (body.day >= settlementDayOf(clock.now(), tz))
         throw new AppError('SETTLEMENT_DAY_NOT_OVER', {}, [
@@ -90,7 +86,6 @@ export function createProfitStaffService(
     },
 
     async dramaRevenue(q: ApiInput<'admin/getDramaRevenue'>): Promise<DramaRevenueData> {
-      featureOn(config);
       const tz = config.REVENUE_SHARE_TZ;
       const to = q.to ?? shiftSettlementDay(settlementDayOf(clock.now(), tz), -1);
       const from = q.from ?? shiftSettlementDay(to, -29);

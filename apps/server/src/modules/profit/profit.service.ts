@@ -2,14 +2,14 @@ import { PROFIT_CHART_DAYS, PROFIT_RECENT_PAYOUTS, type ApiInput, type ProfitDat
 import type { AppContext, UserCall } from '#server/context.js';
 import { AppError } from '#server/lib/errors.js';
 import { clock } from '#server/lib/clock.js';
-import { settlementDayBounds, settlementDayOf, shiftSettlementDay } from '#server/lib/settlement-day.js';
+import {
+  previousMonth,
+  settlementDayBounds,
+  settlementDayOf,
+  shiftSettlementDay,
+} from '#server/lib/settlement-day.js';
 import { toBreakdown, toInputs, toShare } from './profit.mapper.js';
 import { profitRepository as repo } from './profit.repository.js';
-
-/** Refuses every call of the revenue share while the regulated-feature switch is off (DESIGN §3). */
-export function featureOn(config: AppContext['config']) {
-  if (!config.FEATURE_REVENUE_SHARE) throw new AppError('FEATURE_OFF');
-}
 
 /** The holder's earnings: every figure summed from recorded payouts and paid holdings. */
 export function createProfitService(ctx: Pick<AppContext, 'db' | 'config'>) {
@@ -18,18 +18,13 @@ export function createProfitService(ctx: Pick<AppContext, 'db' | 'config'>) {
 
   return {
     async profit(call: UserCall): Promise<ProfitData> {
-      featureOn(config);
       const userId = call.user.id;
       const tz = timeZone();
       const now = clock.now();
       const today = settlementDayOf(now, tz);
       const todayBounds = settlementDayBounds(today, tz);
       const yesterdayBounds = settlementDayBounds(shiftSettlementDay(today, -1), tz);
-      const monthStart = `${today.slice(0, 7)}-01`;
-      const lastMonthStart = (() => {
-        const [y, m] = today.split('-').map(Number) as [number, number];
-        return m === 1 ? `${y - 1}-12-01` : `${y}-${String(m - 1).padStart(2, '0')}-01`;
-      })();
+      const lastMonth = previousMonth(today);
       const firstChartDay = shiftSettlementDay(today, -(PROFIT_CHART_DAYS - 1));
       const chartStart = settlementDayBounds(firstChartDay, tz).start;
       const [
@@ -47,8 +42,8 @@ export function createProfitService(ctx: Pick<AppContext, 'db' | 'config'>) {
         repo.payoutSum(
           db,
           userId,
-          settlementDayBounds(lastMonthStart, tz).start,
-          settlementDayBounds(monthStart, tz).start,
+          settlementDayBounds(lastMonth.from, tz).start,
+          settlementDayBounds(lastMonth.to, tz).end,
         ),
         repo.payoutSum(db, userId),
         repo.payoutSum(db, userId, undefined, chartStart),
@@ -92,7 +87,6 @@ export function createProfitService(ctx: Pick<AppContext, 'db' | 'config'>) {
 
     /** Payouts credited today: the settlement at 00:00 of yesterday (and any later staff run). */
     async today(call: UserCall) {
-      featureOn(config);
       const tz = timeZone();
       const today = settlementDayOf(clock.now(), tz);
       const { start, end } = settlementDayBounds(today, tz);
@@ -103,7 +97,6 @@ export function createProfitService(ctx: Pick<AppContext, 'db' | 'config'>) {
 
     /** One of the caller's payouts: another viewer's id is not found. */
     async payoutInfo(body: ApiInput<'profit/getPayoutInfo'>, call: UserCall) {
-      featureOn(config);
       const [row] = await repo.payoutRows(db, { userId: call.user.id, id: body.id });
       if (!row) throw new AppError('PAYOUT_NOT_FOUND');
       return {
