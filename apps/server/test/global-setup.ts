@@ -6,6 +6,7 @@ import { loadConfig } from '#server/config/env.js';
 import { connect, runMigrations } from '#server/db/client.js';
 import { startEmbeddedPostgres } from '#server/db/embedded.js';
 import { seedDemo } from '#server/seed/seed.js';
+import { freePort } from './free-port.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,7 +21,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dramamall-test-pg-'));
-  const port = 55000 + Math.floor(Math.random() * 5000);
+  const port = await freePort();
   const templateDb = 'app_template';
   const pg = await startEmbeddedPostgres({ dir, port, database: templateDb });
   const database = connect(pg.url, 2);

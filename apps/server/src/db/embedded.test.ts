@@ -4,13 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '#test/free-port.js';
 import { startEmbeddedPostgres } from './embedded.js';
 
 const root = process.getuid?.() === 0;
 // mkdtemp makes the folder mode 700: like a clone under /root, only its owner can enter it.
 const home = fs.mkdtempSync(path.join(os.tmpdir(), 'private-home-'));
 const shared = fs.mkdtempSync(path.join(os.tmpdir(), 'shared-root-'));
-const port = 60000 + Math.floor(Math.random() * 4000);
+const port = await freePort();
 
 /** As root, a copy of PostgreSQL's npm package inside the private folder, like node_modules of a clone there. */
 function privateBuild(): string | undefined {

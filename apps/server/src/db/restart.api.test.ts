@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_TRADE_PASSWORD } from '@app/testkit';
+import { freePort } from '#test/free-port.js';
 import { createTestApp } from '#test/helper.js';
 import { hashPassword } from '#server/lib/password.js';
 import { staffRepository } from '#server/modules/staff/staff.repository.js';
@@ -21,7 +22,7 @@ import { DEMO_CURRENCIES } from '#server/seed/seed.js';
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'restart-drill-'));
 const server = await startEmbeddedPostgres({
   dir: path.join(dir, 'pg'),
-  port: 60000 + Math.floor(Math.random() * 4000),
+  port: await freePort(),
   database: 'drill',
 });
 const database = connect(server.url, 10);
