@@ -10,6 +10,7 @@ import * as content from './content/content.endpoints.js';
 import * as kyc from './kyc/kyc.endpoints.js';
 import * as invite from './invite/invite.endpoints.js';
 import * as invest from './invest/invest.endpoints.js';
+import * as loan from './loan/loan.endpoints.js';
 import * as drama from './drama/drama.endpoints.js';
 import * as ledger from './ledger/ledger.endpoints.js';
 import * as marketing from './marketing/marketing.endpoints.js';
@@ -76,6 +77,9 @@ export const api = {
   ...profit.staff,
   ...adv.buyer,
   ...adv.staff,
+  ...loan.buyer,
+  ...loan.seller,
+  ...loan.staff,
 } as const satisfies Record<string, Endpoint>;
 
 export type Api = typeof api;

@@ -34,6 +34,7 @@ export const NAMESPACES = [
   'invest',
   'profit',
   'adv',
+  'loan',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -73,6 +74,7 @@ export const WEB_NAMESPACES = [
   'invest',
   'profit',
   'adv',
+  'loan',
   'validation',
   'errors',
 ] as const satisfies readonly Namespace[];
@@ -102,6 +104,7 @@ export const CONSOLE_NAMESPACES = [
   'invest',
   'profit',
   'adv',
+  'loan',
   'errors',
   'validation',
 ] as const satisfies readonly Namespace[];

@@ -5,6 +5,22 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** An IANA time zone name, checked at start (default UTC). */
+const timeZone = z
+  .string()
+  .refine(
+    (tz) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { error: 'must be an IANA time zone such as UTC or Asia/Singapore' },
+  )
+  .default('UTC');
+
 /** Every setting the server reads, parsed once at start; a bad value stops the start with a clear message. */
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -58,25 +74,19 @@ const schema = z.object({
    */
   FEATURE_REVENUE_SHARE: bool.default(true),
   /** The IANA time zone whose 00:00 closes a settlement day of the revenue share (stated on its pages). */
-  REVENUE_SHARE_TZ: z
-    .string()
-    .refine(
-      (tz) => {
-        try {
-          new Intl.DateTimeFormat('en', { timeZone: tz });
-          return true;
-        } catch {
-          return false;
-        }
-      },
-      { error: 'must be an IANA time zone such as UTC or Asia/Singapore' },
-    )
-    .default('UTC'),
+  REVENUE_SHARE_TZ: timeZone,
   /**
    * The disclosed deduction from a drama's gross revenue before the share is computed (payment
    * processing and delivery), in basis points (1,000 = 10 %); shown on the revenue-share pages.
    */
   REVENUE_SHARE_DEDUCTION_BP: z.coerce.number().int().min(0).max(5000).default(1000),
+  /**
+   * Merchant loans are regulated in many places (DESIGN §3): off hides them (their calls answer
+   * FEATURE_OFF, the pages and links go, the daily loan job posts nothing new).
+   */
+  FEATURE_LOANS: bool.default(true),
+  /** The IANA time zone of loans' due dates; the daily loan job runs at its 00:00 (stated on the pages). */
+  LOAN_TZ: timeZone,
   /** Withdrawals of at least this many wallet minor units need two different approvers. */
   WITHDRAW_DUAL_APPROVAL_MINOR: z.coerce.number().int().positive().default(100_000),
   /** Marketplace: an unpaid order is cancelled and its stock released after this many minutes. */

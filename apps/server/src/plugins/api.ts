@@ -76,6 +76,7 @@ export async function authenticate(
 /** Each regulated feature's switch (contract rows tagged `feature`). */
 const FEATURE_OFFERED: Record<NonNullable<Endpoint['feature']>, (config: AppContext['config']) => boolean> = {
   revenueShare: (config) => config.FEATURE_REVENUE_SHARE,
+  loans: (config) => config.FEATURE_LOANS,
 };
 
 /**

@@ -392,7 +392,7 @@ export type SaveAppVersionBody = z.input<typeof saveAppVersionBody>;
  * `membership`: the Membership Agreement; `privacy`: the Privacy Policy; `about`: About us;
  * `storeBenefits` and `storeRules`: the seller center's store benefits and store rules pages.
  */
-export const LEGAL_KINDS = ['membership', 'privacy', 'about', 'storeBenefits', 'storeRules'] as const;
+export const LEGAL_KINDS = ['membership', 'privacy', 'about', 'storeBenefits', 'storeRules', 'loan'] as const;
 export type LegalKind = (typeof LEGAL_KINDS)[number];
 /** What a new account agrees to at sign-up (the about page is information, not terms). */
 export const SIGNUP_LEGAL_KINDS = ['membership', 'privacy'] as const satisfies readonly LegalKind[];

@@ -198,6 +198,24 @@ export const ERRORS = {
   AD_NOT_RUNNING: { code: 9658, status: 409 },
   /** Once a place is taken, a slot's drama, period and price stay. */
   AD_SLOT_LOCKED: { code: 9659, status: 409 },
+  // merchant loans (97xx, decision 51).
+  LOAN_PRODUCT_NOT_FOUND: { code: 9701, status: 404 },
+  LOAN_NOT_FOUND: { code: 9702, status: 404 },
+  /** The product needs a higher store level (`level`, `yours`). */
+  LOAN_STORE_LEVEL: { code: 9703, status: 403 },
+  /** One application under review or loan being repaid at a time. */
+  LOAN_OPEN_EXISTS: { code: 9704, status: 409 },
+  /** The product's rate, or the interest and total worked out from it, differ from what the page showed. */
+  LOAN_TERMS_CHANGED: { code: 9705, status: 409 },
+  /** Only a loan being repaid takes repayments and early repayment requests. */
+  LOAN_NOT_REPAYING: { code: 9706, status: 409 },
+  /** An early repayment waits for staff: its held payoff settles the loan, nothing else is taken meanwhile. */
+  EARLY_REPAYMENT_PENDING: { code: 9707, status: 409 },
+  EARLY_REPAYMENT_NOT_FOUND: { code: 9708, status: 404 },
+  /** Today's payoff differs from the amount the page showed (a day passed, or a charge came): look again. */
+  LOAN_PAYOFF_CHANGED: { code: 9709, status: 409 },
+  /** The product is not offered now. */
+  LOAN_PRODUCT_INACTIVE: { code: 9710, status: 409 },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -74,6 +74,14 @@ export const recordLine = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('adPlacement'), drama: str, days: id }),
   /** An ad placement's price given back (staff took it down, or part of it was not delivered). */
   z.object({ kind: z.literal('adRefund'), drama: str }),
+  /** A merchant loan paid into the borrower's wallet (issue 16). */
+  z.object({ kind: z.literal('loanDisbursement'), loanNo: str }),
+  /** A repayment of a loan: its late fees, interest or principal part (each its own transfer). */
+  z.object({ kind: z.literal('loanRepayment'), loanNo: str, part: z.enum(['fees', 'interest', 'principal']) }),
+  /** An early repayment's payoff held in the wallet until staff accept (repaid with it) or it is released. */
+  z.object({ kind: z.literal('loanEarlyHold'), loanNo: str }),
+  /** Paid before beyond an early payoff, given back to the wallet. */
+  z.object({ kind: z.literal('loanOverpaymentReturn'), loanNo: str }),
   /** An older transfer whose line could not be recovered: its plain text memo. */
   z.object({ kind: z.literal('memo'), text: str }),
 ]);
@@ -107,15 +115,21 @@ export const LEDGER_RECORD_LINE_KINDS = RECORD_LINE_KINDS.filter(
   (k) => k !== 'transferOut' && k !== 'transferIn',
 );
 
-/** Template key per line: VIP lines name their period (month, quarter, year). */
+/** Template key per line: VIP lines name their period (month, quarter, year), repayments their part. */
 export function recordLineKey(line: RecordLine): string {
-  return line.kind === 'vipPlan' ? `vipPlan.${line.period}` : line.kind;
+  if (line.kind === 'vipPlan') return `vipPlan.${line.period}`;
+  if (line.kind === 'loanRepayment') return `loanRepayment.${line.part}`;
+  return line.kind;
 }
 
 /** Every template key the given kinds need (what a locale must have). */
 export function recordLineTemplateKeys(kinds: readonly RecordLineKind[]): string[] {
   return kinds.flatMap((k) =>
-    k === 'vipPlan' ? (['month', 'quarter', 'year'] as const).map((p) => `vipPlan.${p}`) : [k],
+    k === 'vipPlan'
+      ? (['month', 'quarter', 'year'] as const).map((p) => `vipPlan.${p}`)
+      : k === 'loanRepayment'
+        ? (['fees', 'interest', 'principal'] as const).map((p) => `loanRepayment.${p}`)
+        : [k],
   );
 }
 
@@ -181,6 +195,11 @@ export function recordLineParams(line: RecordLine): Record<string, string> {
       return { drama: own(line.drama), days: ltr(String(line.days)) };
     case 'adRefund':
       return { drama: own(line.drama) };
+    case 'loanDisbursement':
+    case 'loanRepayment':
+    case 'loanEarlyHold':
+    case 'loanOverpaymentReturn':
+      return { loanNo: ltr(line.loanNo) };
     case 'openingBalance':
     case 'vipPlan':
       return {};

@@ -20,6 +20,8 @@ export const staffInfo = z.object({
   outbox: z.boolean(),
   /** The revenue share (a regulated feature, `FEATURE_REVENUE_SHARE`) is offered: its sections show. */
   revenueShare: z.boolean(),
+  /** Merchant loans (a regulated feature, `FEATURE_LOANS`) are offered: their sections show. */
+  loans: z.boolean(),
 });
 export type StaffInfo = z.infer<typeof staffInfo>;
 

@@ -14,3 +14,4 @@ export * from './voucher.js';
 export * from './promotion.js';
 export * from './earnings.js';
 export * from './adv.js';
+export * from './loans.js';

@@ -13,7 +13,7 @@ import { staff, users } from './accounts.js';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-const LEGAL_KINDS = ['membership', 'privacy', 'about', 'storeBenefits', 'storeRules'] as const;
+const LEGAL_KINDS = ['membership', 'privacy', 'about', 'storeBenefits', 'storeRules', 'loan'] as const;
 
 /** A language's text of a legal page. */
 export type LegalTextsColumn = Partial<Record<string, { title: string; body: string }>>;

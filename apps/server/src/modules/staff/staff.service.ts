@@ -20,6 +20,7 @@ export function createStaffService(ctx: AppContext, deps: { throttle: SigninThro
     totpRequired: totpRequiredFor(row, config.STAFF_TOTP_REQUIRED),
     outbox: !config.SMTP_URL && row.roles.includes('admin'),
     revenueShare: config.FEATURE_REVENUE_SHARE,
+    loans: config.FEATURE_LOANS,
   });
   // On the field: "enter the code" when none was given, "wrong or already used" when it was.
   const totpError = (rule: 'required' | 'invalid') =>
