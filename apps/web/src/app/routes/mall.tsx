@@ -21,6 +21,9 @@ const addressEdit = () => import('#web/app/pages/mall/address-edit');
 const me = () => import('#web/app/pages/mall/me');
 const chooseLocation = () => import('#web/app/pages/mall/choose-location');
 const openLocation = () => import('#web/app/pages/mall/open-location');
+const loans = () => import('#web/app/pages/mall/loans');
+const loanApply = () => import('#web/app/pages/mall/loan-apply');
+const loan = () => import('#web/app/pages/mall/loan');
 export const chatList = () => import('#web/app/pages/mall/chat-list');
 export const chatRoom = () => import('#web/app/pages/mall/chat-room');
 
@@ -126,8 +129,11 @@ export const mallRoutes: AppRoute[] = [
   // System routes (spec §2): the offline world map.
   { path: '/choose-location', title: 'address:route.chooseLocation', layout: 'stack', page: chooseLocation },
   { path: '/open-location', title: 'address:route.openLocation', layout: 'stack', page: openLocation },
+  // Merchant loans (issue 16).
+  { path: '/loans', title: 'loan:route.home', layout: 'stack', page: loans, ...member },
+  { path: '/loans/apply', title: 'loan:route.apply', layout: 'stack', page: loanApply, ...member },
+  { path: '/loans/:id', title: 'loan:route.detail', layout: 'stack', page: loan, ...member },
   // Later issues, each a finished "coming soon" page.
-  soon('/loans', 'common:route.loans', 'stack', member),
   soon('/tasks', 'common:route.tasks', 'stack', member),
   soon('/lottery', 'common:route.lottery', 'stack', member),
   soon('/campaign/halloween', 'common:route.campaign.halloween'),

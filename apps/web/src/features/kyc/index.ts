@@ -2,4 +2,4 @@
 export { RealNameScreen } from './components/real-name-screen';
 export { RealNameForm } from './components/real-name-form';
 export { RealNameStatus, AuthStatusTag } from './components/real-name-status';
-export { useUserAuth } from './api/kyc';
+export { useUserAuth, useUploadAuthImage } from './api/kyc';

@@ -14,10 +14,12 @@ import {
   UnorderedListOutline,
   UserAddOutline,
   CouponOutline,
+  PayCircleOutline,
 } from 'antd-mobile-icons';
 import type { MyStoreData } from '@app/contract';
 import { MenuList } from '#web/components/menu-list';
 import { badgeCount, useChatSocket, useUnreadQuery } from '#web/features/chat';
+import { LOAN_PATHS, useLoansOffered } from '#web/features/loan';
 import { StoreDashboard } from '#web/features/seller/dashboard';
 import { SELLER_PATHS } from '#web/features/seller/center/paths';
 import { StatusNotice } from './status-notice';
@@ -57,6 +59,8 @@ function Home({ store }: { store: MyStoreData }) {
   // The store's unread buyer messages, live.
   useChatSocket();
   const unread = useUnreadQuery('store').data ?? 0;
+  // Loans only where they are offered (the regulated-feature switch).
+  const loans = useLoansOffered();
   return (
     <div className="seller-home">
       <StoreHeader store={store} onOpenLevels={() => void navigate(SELLER_PATHS.levels)} />
@@ -127,6 +131,9 @@ function Home({ store }: { store: MyStoreData }) {
             title: t('center.entries.wallet'),
             to: '/wallet',
           },
+          ...(loans
+            ? [{ key: 'loans', icon: <PayCircleOutline />, title: t('loan:entry'), to: LOAN_PATHS.home }]
+            : []),
           {
             key: 'invite',
             icon: <UserAddOutline />,
