@@ -64,9 +64,9 @@ const waiting = find((l) => l.status === 'repaying' && l.early?.status === 'requ
 const rejected = find((l) => l.status === 'rejected');
 const applicant = borrowers.find((b) => b.canApply);
 
-// A tiny PNG for the photo inputs.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAGUlEQVR4nGP4z8DwnwEPGFWAW8GoAgYGBgDPhB/hs3WwQQAAAABJRU5ErkJggg==',
+// A tiny JPEG for the photo inputs.
+const JPEG = Buffer.from(
+  '/9j/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAAoAEADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFgEBAQEAAAAAAAAAAAAAAAAAAAME/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAwDAQACEQMRAD8AogGVcAAAAAAAAAAAAAAAAAAAAAB//9k=',
   'base64',
 );
 
@@ -148,7 +148,7 @@ for (const locale of LOCALES) {
       await page
         .getByTestId(`loan-photo-${p}`)
         .locator('input[type=file]')
-        .setInputFiles({ name: `${p}.png`, mimeType: 'image/png', buffer: PNG });
+        .setInputFiles({ name: `${p}.jpg`, mimeType: 'image/jpeg', buffer: JPEG });
     await page.waitForTimeout(1500);
     await page.getByTestId('loan-cost').scrollIntoViewIfNeeded();
     await page.waitForTimeout(500);

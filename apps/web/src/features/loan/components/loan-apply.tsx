@@ -95,7 +95,6 @@ function ApplyForm({ terms, products }: { terms: LoanTermsData; products: LoanPr
   });
   const form = useZodForm(formSchema, {
     productId: products[0]!.id,
-    amount: '',
     nationality: '',
     applicantName: '',
     idNumber: '',
@@ -235,9 +234,9 @@ function ApplyForm({ terms, products }: { terms: LoanTermsData; products: LoanPr
                 name={field.name}
                 ref={field.ref}
                 inputMode="decimal"
-                placeholder={range}
                 value={typeof field.value === 'string' ? field.value : ''}
-                onChange={field.onChange}
+                // Cleared is "no amount" (validation.amountRequired), not an invalid one.
+                onChange={(v) => field.onChange(v === '' ? undefined : v)}
                 onBlur={field.onBlur}
                 clearable
                 data-testid="loan-amount"

@@ -126,7 +126,7 @@ function Summary({ loan }: { loan: Loan }) {
       {loan.dueDay ? <Row label={t('field.dueDay')}>{formatDay(loan.dueDay, locale)}</Row> : null}
       {owes && loan.overdueDays > 0 ? (
         <Row label={t('field.overdue')} danger testId="loan-overdue-days">
-          {t('overdueDays', { count: loan.overdueDays })}
+          {t('days', { count: loan.overdueDays })}
         </Row>
       ) : null}
     </section>

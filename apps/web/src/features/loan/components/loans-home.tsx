@@ -7,7 +7,7 @@ import { MoneyText } from '#web/components/money-text';
 import { currentLocale } from '#web/lib/i18n';
 import { isolateLtr } from '#web/lib/bidi';
 import { useLoanList, useLoanTermsQuery } from '#web/features/loan/api/loan';
-import { formatDay, formatRate } from '#web/features/loan/lib/loan-figures';
+import { formatDay, formatMoment, formatRate } from '#web/features/loan/lib/loan-figures';
 import { LOAN_PATHS } from '#web/features/loan/lib/paths';
 import { LoanStateTag, Row } from './loan-parts';
 import '#web/features/loan/loan.css';
@@ -187,8 +187,11 @@ function LoanCard({ loan }: { loan: LoanSummary }) {
       {loan.dueDay ? <Row label={t('field.dueDay')}>{formatDay(loan.dueDay, locale)}</Row> : null}
       {loan.status === 'repaying' && loan.overdueDays > 0 ? (
         <Row label={t('field.overdue')} danger>
-          {t('overdueDays', { count: loan.overdueDays })}
+          {t('days', { count: loan.overdueDays })}
         </Row>
+      ) : null}
+      {loan.status === 'applying' || loan.status === 'rejected' ? (
+        <Row label={t('step.applied')}>{formatMoment(loan.appliedAt, locale)}</Row>
       ) : null}
       {loan.status === 'rejected' && loan.rejectReason ? (
         <p className="loan-card__reason" dir="auto">
