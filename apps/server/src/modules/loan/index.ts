@@ -5,3 +5,8 @@ export { createLoanStaffService, type LoanStaffService } from './loan-staff.serv
 export { loanHandlers } from './loan.routes.js';
 export { accrueLoans } from './accrue-loans.flow.js';
 export { loanRepository } from './loan.repository.js';
+export { applyForLoan } from './apply-loan.flow.js';
+export { reviewLoan } from './review-loan.flow.js';
+export { repayLoan } from './repay-loan.flow.js';
+export { cancelEarlyRepayment, decideEarlyRepayment, requestEarlyRepayment } from './early-repayment.flow.js';
+export { payoffOf } from './loan.mapper.js';

@@ -1,15 +1,12 @@
-import { AUTH_UPLOAD_PATH, formatMoney, loanInterest, minorToDecimal, type ApiInput } from '@app/contract';
+import { AUTH_UPLOAD_PATH, formatMoney, loanInterest, type ApiInput } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext, SellerCall } from '#server/context.js';
 import { AppError, type FieldIssue } from '#server/lib/errors.js';
 import { clock } from '#server/lib/clock.js';
-import { kycRepository } from '#server/modules/kyc/index.js';
-import { legalRepository } from '#server/modules/content/index.js';
-import { audit } from '#server/platform/audit/index.js';
 import { fileRepository } from '#server/platform/storage/file.repository.js';
 import { createLoanMail } from './loan-mail.js';
 import { isOpenLoanConflict, loanRepository as repo } from './loan.repository.js';
-import { ineligibility } from './loan.service.js';
+import { applyForLoan } from './apply-loan.flow.js';
 import type { LoanService } from './loan.service.js';
 
 /**
@@ -77,54 +74,25 @@ export function createLoanSellerService(
       }
       const now = clock.now();
       const loan = await db
-        .transaction(async (tx) => {
-          const auth = await kycRepository.ofUser(tx, user.id);
-          const reason = ineligibility(product, {
+        .transaction((tx) =>
+          applyForLoan(tx, call, {
             store,
-            realName: auth?.status ?? 'unauthenticated',
-            openLoanId: await repo.openLoanOf(tx, user.id),
-          });
-          if (reason === 'realName') throw new AppError('LOAN_REAL_NAME_REQUIRED');
-          if (reason === 'storeFrozen') throw new AppError('LOAN_STORE_FROZEN');
-          if (reason === 'storeDisabled') throw new AppError('STORE_DISABLED');
-          if (reason === 'storeLevel')
-            throw new AppError('LOAN_STORE_LEVEL', { level: product.minStoreLevel, yours: store.level });
-          if (reason === 'openLoan') throw new AppError('LOAN_OPEN_EXISTS');
-          const agreement = await legalRepository.current(tx, 'loan');
-          const saved = await repo.insertLoan(tx, {
-            userId: user.id,
-            storeId: store.id,
-            productId: product.id,
-            amount: body.amount,
-            termDays: body.termDays,
-            annualRateBp: product.annualRateBp,
-            interest,
-            lateFeeKind: product.lateFeeKind,
-            lateFeeValue: product.lateFeeValue,
-            lateFeeCapBp: product.lateFeeCapBp,
-            nationality: body.nationality.toUpperCase(),
-            applicantName: body.applicantName,
-            idNumber: body.idNumber.toUpperCase(),
-            idFront: idFront!,
-            idBack: idBack!,
-            idHolding: idHolding!,
-            agreementVersion: body.agreementVersion ?? agreement?.version ?? null,
-            appliedAt: now,
-          });
-          await repo.addEntry(tx, {
-            loanId: saved.id,
-            kind: 'applied',
-            amount: saved.amount,
-            createdAt: now,
-          });
-          await audit.user(tx, call, {
-            action: 'loan.applied',
-            targetType: 'loan',
-            targetId: saved.id,
-            detail: { loanNo: saved.loanNo, amount: minorToDecimal(saved.amount), termDays: saved.termDays },
-          });
-          return saved;
-        })
+            product,
+            now,
+            application: {
+              amount: body.amount,
+              termDays: body.termDays,
+              interest,
+              nationality: body.nationality,
+              applicantName: body.applicantName,
+              idNumber: body.idNumber,
+              idFront: idFront!,
+              idBack: idBack!,
+              idHolding: idHolding!,
+              agreementVersion: body.agreementVersion,
+            },
+          }),
+        )
         .catch((err: unknown) => {
           // Two applications at once: the one-open-loan index lets one in.
           if (isOpenLoanConflict(err)) throw new AppError('LOAN_OPEN_EXISTS');

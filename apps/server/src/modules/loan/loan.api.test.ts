@@ -147,7 +147,7 @@ describe('loan/getLoanTerms', () => {
     });
     const unchecked = await borrower({ passed: false });
     const t2 = (await t.call('loan/getLoanTerms', {}, { token: unchecked.token })).body.data;
-    expect(t2.products.find((p: { id: number }) => p.id === standard.id).ineligibleReason).toBe('realName');
+    expect(t2.products.find((p) => p.id === standard.id)?.ineligibleReason).toBe('realName');
     const ok = await borrower();
     const t3 = (await t.call('loan/getLoanTerms', {}, { token: ok.token })).body.data;
     expect(t3.products.find((p: { id: number }) => p.id === standard.id)).toMatchObject({ eligible: true });
@@ -383,7 +383,7 @@ describe('admin/reviewLoan', () => {
     const loan = await apply(b);
     const list = await t.call('admin/getLoanList', { keyword: b.email }, { token: reviewer });
     expect(list.body.data.list).toHaveLength(1);
-    const row = list.body.data.list[0];
+    const row = list.body.data.list[0]!;
     expect(row).toMatchObject({ id: loan.id, user: { email: b.email }, realName: { name: 'Ada Borrower' } });
     expect(row.idHolding).toMatch(/^\/v1\/file\/private\/auth\/.+\?exp=\d+&sig=/);
     expect((await t.app.inject({ method: 'GET', url: row.idHolding })).statusCode).toBe(200);
@@ -652,7 +652,7 @@ describe('early repayment', () => {
       { id: loan.id },
       { token: b.token, headers: key() },
     );
-    expect(cancelled.body.data.early.status).toBe('cancelled');
+    expect(cancelled.body.data.early?.status).toBe('cancelled');
     expect(await balance(b)).toBe(before);
     expect((await ask()).status).toBe(200);
     const noReason = await t.call(
