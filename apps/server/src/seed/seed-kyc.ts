@@ -14,7 +14,7 @@ import { createPrivateFiles } from '#server/platform/storage/private-files.js';
 import { createLocalStorage } from '#server/platform/storage/storage.js';
 
 /** The demo sellers' legal names, as on their (specimen) ID cards. */
-const DEMO_SELLER_NAMES = [
+export const DEMO_SELLER_NAMES = [
   'Lena Hoffmann',
   'Marco Rossi',
   'Aiko Tanaka',
@@ -25,7 +25,7 @@ const DEMO_SELLER_NAMES = [
 ];
 
 /** A specimen ID card (no text, no real person): a coloured card with a photo box and lines. */
-async function specimen(side: 'front' | 'back', hue: number): Promise<Buffer> {
+export async function specimen(side: 'front' | 'back', hue: number): Promise<Buffer> {
   const lines = Array.from(
     { length: 4 },
     (_, i) =>

@@ -33,6 +33,7 @@ describe('legal pages: reading', () => {
       'about',
       'storeBenefits',
       'storeRules',
+      'loan',
     ]);
     for (const doc of list) {
       expect(doc.current).toMatchObject({ version: 1, publishedBy: { email: 'admin@demo.local' } });
