@@ -87,7 +87,7 @@ for (const locale of LOCALES) {
     const { context, page } = await open(most.token);
     await page.goto(`${BASE_URL}/seller`);
     await page.waitForTimeout(2000);
-    await page.mouse.wheel(0, 1200);
+    await page.mouse.wheel(0, 4000);
     await page.waitForTimeout(600);
     await shot(page, `${locale}-seller-menu`);
     await page.goto(`${BASE_URL}/loans`);

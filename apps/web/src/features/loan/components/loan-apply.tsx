@@ -13,8 +13,8 @@ import {
 } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { applyLoanBody, formatMoney, type LoanProduct, type LoanTermsData } from '@app/contract';
+import { z } from 'zod';
+import { applyLoanBody, formatMoney, parseAmount, type LoanProduct, type LoanTermsData } from '@app/contract';
 import { FormField } from '#web/components/form-field';
 import { MoneyText } from '#web/components/money-text';
 import { CountryPicker } from '#web/features/address';
@@ -39,8 +39,19 @@ import { LOAN_PATHS } from '#web/features/loan/lib/paths';
 import { Row } from './loan-parts';
 import '#web/features/loan/loan.css';
 
-// The contract's own rules for every field; `shown` is the cost box, added at submit.
-const formSchema = applyLoanBody.omit({ shown: true, agreementVersion: true });
+// The contract's own rules for every field; `shown` is the cost box, added at submit. An empty
+// amount asks for one (validation.amountRequired) rather than calling it invalid.
+const formSchema = applyLoanBody.omit({ shown: true, agreementVersion: true }).extend({
+  amount: z
+    .string({ error: 'validation.amountRequired' })
+    .refine((v) => v.trim() !== '', { error: 'validation.amountRequired', abort: true })
+    .transform((value, ctx) => {
+      const parsed = parseAmount(value);
+      if ('minor' in parsed) return parsed.minor;
+      ctx.addIssue({ code: 'custom', message: parsed.error });
+      return z.NEVER;
+    }),
+});
 type FormIn = z.input<typeof formSchema>;
 type Photo = 'idFront' | 'idBack' | 'idHolding';
 const PHOTO_TEST_ID: Record<Photo, string> = {
@@ -95,6 +106,7 @@ function ApplyForm({ terms, products }: { terms: LoanTermsData; products: LoanPr
   });
   const form = useZodForm(formSchema, {
     productId: products[0]!.id,
+    amount: '',
     nationality: '',
     applicantName: '',
     idNumber: '',
@@ -217,7 +229,7 @@ function ApplyForm({ terms, products }: { terms: LoanTermsData; products: LoanPr
                     <span data-testid={`loan-product-${p.id}`}>
                       {t('apply.productOption', {
                         rate: formatRate(p.annualRateBp, locale),
-                        days: p.termDays.join(' / '),
+                        days: isolateLtr(p.termDays.join(' / ')),
                       })}
                     </span>
                   ),
@@ -235,8 +247,7 @@ function ApplyForm({ terms, products }: { terms: LoanTermsData; products: LoanPr
                 ref={field.ref}
                 inputMode="decimal"
                 value={typeof field.value === 'string' ? field.value : ''}
-                // Cleared is "no amount" (validation.amountRequired), not an invalid one.
-                onChange={(v) => field.onChange(v === '' ? undefined : v)}
+                onChange={field.onChange}
                 onBlur={field.onBlur}
                 clearable
                 data-testid="loan-amount"

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog, ErrorBlock, Skeleton, Steps, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type LoanDetail as Loan, type LoanEntry } from '@app/contract';
+import { formatMoney, type LoanDetail as Loan } from '@app/contract';
 import { MoneyText } from '#web/components/money-text';
 import { currentLocale } from '#web/lib/i18n';
 import { isolateLtr } from '#web/lib/bidi';
@@ -265,9 +265,6 @@ function Schedule({ loan }: { loan: Loan }) {
   );
 }
 
-/** Whether a record takes money from the borrower (shown with a minus) or gives it. */
-const OUT: LoanEntry['kind'][] = ['repayment', 'earlyRequested'];
-
 function Records({ loan }: { loan: Loan }) {
   const { t } = useTranslation('loan');
   const locale = currentLocale();
@@ -280,11 +277,7 @@ function Records({ loan }: { loan: Loan }) {
           <div className="loan-entry__head">
             <span className="loan-entry__kind">{t(`entry.${e.kind}`)}</span>
             {e.amount !== 0 ? (
-              <span
-                className={
-                  OUT.includes(e.kind) ? 'loan-entry__amount loan-entry__amount--out' : 'loan-entry__amount'
-                }
-              >
+              <span className="loan-entry__amount">
                 <MoneyText minor={e.amount} />
               </span>
             ) : null}
@@ -348,6 +341,11 @@ function EarlyWaiting({ loan }: { loan: Loan }) {
           date: formatMoment(early.requestedAt, currentLocale()),
         })}
       </p>
+      {early.waived > 0 ? (
+        <Row label={t('early.waived')}>
+          <MoneyText minor={early.waived} />
+        </Row>
+      ) : null}
       <Button
         size="small"
         shape="rounded"

@@ -83,9 +83,7 @@ function ApplyCard({ terms }: { terms: LoanTermsData }) {
               <bdi dir="ltr">{formatRate(p.annualRateBp, locale)}</bdi>
             </Row>
             <Row label={t('offer.terms')}>
-              {t('offer.termList', {
-                days: p.termDays.join(' / '),
-              })}
+              {t('offer.termList', { days: isolateLtr(p.termDays.join(' / ')) })}
             </Row>
             <Row label={t('offer.range')}>
               {isolateLtr(`${formatMoney(p.minAmount, locale)} – ${formatMoney(p.maxAmount, locale)}`)}
