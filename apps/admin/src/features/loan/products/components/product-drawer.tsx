@@ -72,7 +72,8 @@ function fieldOf(field: string): string | undefined {
   if (field.startsWith('termDays')) return 'termDays';
   if (field === 'annualRateBp') return 'rate';
   if (field === 'lateFee.capBp') return 'cap';
-  if (field === 'lateFee.value') return 'lateFeeValue';
+  // Only a percentage has a limit of its own (LATE_FEE_PERCENT_BP_MAX).
+  if (field === 'lateFee.value') return 'lateFeePercent';
   if (field === 'lateFee.kind' || field === 'lateFee') return 'lateFeeKind';
   return field in BLANK ? field : undefined;
 }
@@ -96,11 +97,7 @@ export function ProductDrawer({
       texts={formTexts(t, 'staff:catalogue.form')}
       blank={BLANK}
       valuesOf={valuesOf}
-      fieldOf={(field) => {
-        const name = fieldOf(field);
-        // The late fee's value is the amount or the percentage, whichever the kind shows.
-        return name === 'lateFeeValue' ? undefined : name;
-      }}
+      fieldOf={fieldOf}
       save={async (v, current) => {
         await save.mutateAsync({
           ...(current ? { id: current.id } : {}),
