@@ -121,6 +121,12 @@ import {
   createInvestStaffService,
   investHandlers,
 } from '#server/modules/invest/index.js';
+import {
+  createLoanSellerService,
+  createLoanService,
+  createLoanStaffService,
+  loanHandlers,
+} from '#server/modules/loan/index.js';
 import { registerEndpoints } from '#server/plugins/api.js';
 import errors from '#server/plugins/errors.js';
 import { registerOpenApi } from '#server/plugins/openapi.js';
@@ -231,6 +237,7 @@ export async function buildApp(config: Config, db: Db): Promise<BuiltApp> {
     slowdownMs: config.SIGNIN_SLOWDOWN_MS,
   });
   const notices = createSecurityNotices({ mailer: ctx.mailer, log: app.log });
+  const loans = createLoanService(ctx, { throttle });
   const codes = createCodeService({
     db,
     mailer: ctx.mailer,
@@ -290,6 +297,11 @@ export async function buildApp(config: Config, db: Db): Promise<BuiltApp> {
     ...investHandlers(createInvestService(ctx, { throttle }), createInvestStaffService(ctx)),
     ...profitHandlers(createProfitService(ctx), createProfitStaffService(ctx, { ads: adRevenueSource })),
     ...advHandlers(createAdvService(ctx, { throttle }), createAdvStaffService(ctx)),
+    ...loanHandlers(
+      loans,
+      createLoanSellerService(ctx, { loans, log: app.log }),
+      createLoanStaffService(ctx, { log: app.log }),
+    ),
   });
   await registerChatSocket(app, ctx, chat, chatSeller);
   registerFileRoutes(app, ctx);

@@ -9,6 +9,7 @@ import { startJobs } from '#server/platform/jobs/index.js';
 import { expireShareReservations } from '#server/modules/invest/index.js';
 import { adRevenueSource, expireAdReservations } from '#server/modules/adv/index.js';
 import { settleDue } from '#server/modules/profit/index.js';
+import { accrueLoans } from '#server/modules/loan/index.js';
 
 async function main() {
   let config;
@@ -62,6 +63,15 @@ async function main() {
           const settled = await settleDue({ db: database.db, config, ads: adRevenueSource }, new Date());
           return { settled: settled.filter((s) => s.created).length };
         },
+      },
+      {
+        // Merchant loans (decision 51): at 00:00 in the loans' time zone, what falls due and each
+        // overdue day's late fee, once per loan and day (unique records under the loan's row lock).
+        // Switched off, nothing new is posted.
+        name: 'loan-daily',
+        cron: '0 0 * * *',
+        timeZone: config.LOAN_TZ,
+        run: async () => (config.FEATURE_LOANS ? accrueLoans(database.db, new Date()) : { off: true }),
       },
     ],
     app.log,

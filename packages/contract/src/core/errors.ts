@@ -216,6 +216,10 @@ export const ERRORS = {
   LOAN_PAYOFF_CHANGED: { code: 9709, status: 409 },
   /** The product is not offered now. */
   LOAN_PRODUCT_INACTIVE: { code: 9710, status: 409 },
+  /** Loans are for store owners whose real-name authentication has passed. */
+  LOAN_REAL_NAME_REQUIRED: { code: 9711, status: 403 },
+  /** A frozen store's owner does not borrow until the freeze is lifted. */
+  LOAN_STORE_FROZEN: { code: 9712, status: 403 },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -49,6 +49,7 @@ export const LOAN_INELIGIBLE_REASONS = [
   'realName',
   'storeLevel',
   'openLoan',
+  'storeFrozen',
   'storeDisabled',
 ] as const;
 export type LoanIneligibleReason = (typeof LOAN_INELIGIBLE_REASONS)[number];

@@ -5,3 +5,4 @@ export { contentHandlers } from './content.routes.js';
 export { acceptAgreementsAtSignup, type ShownLegalVersions } from './legal.service.js';
 // The banners of a place, for the marketplace home (catalog).
 export { contentRepository } from './content.repository.js';
+export { legalRepository } from './legal.repository.js';

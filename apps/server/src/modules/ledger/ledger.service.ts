@@ -17,7 +17,12 @@ export const accountCodes = {
   /** What stores pay for traffic packages (issue 14 part 3). */
   traffic: 'platform:traffic',
   warehouse: 'platform:warehouse',
+  /** Merchant loans' principal: disbursements debit it, principal repaid credits it (issue 16). */
   loans: 'platform:loans',
+  /** Loan interest repaid. */
+  loanInterest: 'platform:loans:interest',
+  /** Loan late fees repaid. */
+  loanFees: 'platform:loans:fees',
   /** Where a frozen store's funds are held (pending transfers, voided on unfreeze). */
   storeFreeze: 'platform:frozen',
   /** A store's promotion points (asset `points`, never below zero; decision 41). */

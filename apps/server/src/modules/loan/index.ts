@@ -1,0 +1,7 @@
+// What app.ts, the seed and the scheduled jobs may import from merchant loans.
+export { createLoanService, type LoanService } from './loan.service.js';
+export { createLoanSellerService, type LoanSellerService } from './loan-seller.service.js';
+export { createLoanStaffService, type LoanStaffService } from './loan-staff.service.js';
+export { loanHandlers } from './loan.routes.js';
+export { accrueLoans } from './accrue-loans.flow.js';
+export { loanRepository } from './loan.repository.js';
