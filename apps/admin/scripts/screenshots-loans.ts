@@ -35,11 +35,13 @@ const shot = async (page: Page, name: string, fullPage = false) => {
   await page.screenshot({ path: path.join(OUT, `${name}.png`), fullPage });
 };
 
-/** Opens the first loan of a list address and shoots the drawer, scrolled through. */
-async function openFirst(page: Page, query: string, name: string, lang: string) {
+/** Opens the first loan of a list address (with `having` in its row) and shoots the drawer, scrolled through. */
+async function openFirst(page: Page, query: string, name: string, lang: string, having?: string) {
   await page.goto(`${BASE}/admin/loans${query}`);
-  await page.getByTestId('loans-table').locator('tbody tr.ant-table-row').first().waitFor();
-  await page.getByTestId('loans-table').locator('tbody tr.ant-table-row').first().click();
+  const rows = page.getByTestId('loans-table').locator('tbody tr.ant-table-row');
+  await rows.first().waitFor();
+  const row = having ? rows.filter({ has: page.getByTestId(having) }) : rows;
+  await row.first().click();
   await page.getByTestId('loan-detail').locator('.ant-descriptions').first().waitFor();
   await shot(page, `${name}-${lang}`);
   const body = page.locator('.ant-drawer-body');
@@ -67,7 +69,7 @@ async function openFirst(page: Page, query: string, name: string, lang: string) 
   await shot(page, `loans-all-${lang}`);
   await openFirst(page, '', 'loan-applying', lang);
   await openFirst(page, '?status=all&early=1', 'loan-early', lang);
-  await openFirst(page, '?status=repaying', 'loan-repaying', lang);
+  await openFirst(page, '?status=repaying', 'loan-overdue', lang, 'loan-overdue-tag');
   await page.goto(`${BASE}/admin/loans`);
   await page.getByTestId('loan-job-open').click();
   await page.getByTestId('loan-job-reason').fill('Screenshot: the daily job by hand');
@@ -80,7 +82,7 @@ async function openFirst(page: Page, query: string, name: string, lang: string) 
   await page.goto(`${BASE}/admin/loans?status=all`);
   await page.getByTestId('loans-table').locator('tbody tr.ant-table-row').first().waitFor();
   await shot(page, `loans-all-${lang}`);
-  await openFirst(page, '?status=repaying', 'loan-repaying', lang);
+  await openFirst(page, '?status=repaying', 'loan-overdue', lang, 'loan-overdue-tag');
   await page.goto(`${BASE}/admin/loans/products`);
   await page.getByTestId('loan-products-table').locator('tbody tr.ant-table-row').first().waitFor();
   await shot(page, `products-${lang}`);

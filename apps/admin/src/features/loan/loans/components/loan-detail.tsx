@@ -161,9 +161,18 @@ function Figures({ loan }: { loan: AdminLoanInfo }) {
   ];
   return (
     <Section title={t('console.detail.figures')}>
-      <Descriptions size="small" column={{ xs: 1, md: 2 }} bordered>
+      <Descriptions
+        size="small"
+        column={{ xs: 1, md: 2 }}
+        bordered
+        styles={{ label: { width: 150 } }}
+        data-testid="loan-figures"
+      >
         <Descriptions.Item label={t('console.col.amount')}>
           <Money minor={loan.amount} strong />
+        </Descriptions.Item>
+        <Descriptions.Item label={t('console.detail.total')}>
+          <Money minor={loan.total} strong />
         </Descriptions.Item>
         <Descriptions.Item label={t('console.detail.term')}>
           {t('console.days', { count: loan.termDays })}
@@ -171,20 +180,21 @@ function Figures({ loan }: { loan: AdminLoanInfo }) {
         <Descriptions.Item label={t('console.detail.rate')}>
           {formatRate(loan.annualRateBp, i18n.language)}
         </Descriptions.Item>
-        <Descriptions.Item label={t('console.detail.interest')}>
+        <Descriptions.Item label={t('console.detail.interest')} span={loan.startDay ? 1 : 2}>
           <Money minor={loan.interest} />
         </Descriptions.Item>
-        <Descriptions.Item label={t('console.detail.total')}>
-          <Money minor={loan.total} strong />
-        </Descriptions.Item>
-        <Descriptions.Item label={t('console.detail.lateFee')}>
+        {loan.startDay ? (
+          <Descriptions.Item label={t('console.detail.startDay')}>
+            <bdi>{loan.startDay}</bdi>
+          </Descriptions.Item>
+        ) : null}
+        {loan.dueDay ? (
+          <Descriptions.Item label={t('console.detail.dueDay')} span={2}>
+            <bdi>{loan.dueDay}</bdi>
+          </Descriptions.Item>
+        ) : null}
+        <Descriptions.Item label={t('console.detail.lateFee')} span={2}>
           <LateFeeText rule={loan.lateFee} />
-        </Descriptions.Item>
-        <Descriptions.Item label={t('console.detail.startDay')}>
-          <bdi>{loan.startDay ?? '—'}</bdi>
-        </Descriptions.Item>
-        <Descriptions.Item label={t('console.detail.dueDay')}>
-          <bdi>{loan.dueDay ?? '—'}</bdi>
         </Descriptions.Item>
       </Descriptions>
       {loan.status === 'applying' || loan.status === 'rejected' ? null : (
@@ -324,13 +334,13 @@ function Entries({ loan }: { loan: AdminLoanInfo }) {
           {
             title: t('console.entry.at'),
             key: 'at',
-            width: 160,
+            width: 200,
             render: (_: unknown, e) => (
               <Flex vertical>
                 <span>{formatDate(e.at)}</span>
                 {e.day ? (
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {t('console.entry.forDay', { day: e.day })}
+                    {t('console.entry.forDay', { day: `\u2066${e.day}\u2069` })}
                   </Typography.Text>
                 ) : null}
               </Flex>
@@ -578,10 +588,19 @@ export function LoanDetail({ id, onClose }: { id: number | null; onClose: () => 
               </Descriptions.Item>
             ) : null}
           </Descriptions>
-          <Early loan={loan} />
-          <Figures loan={loan} />
-          <Schedule loan={loan} />
-          <Application loan={loan} />
+          {loan.status === 'applying' ? (
+            <>
+              <Application loan={loan} />
+              <Figures loan={loan} />
+            </>
+          ) : (
+            <>
+              <Early loan={loan} />
+              <Figures loan={loan} />
+              <Schedule loan={loan} />
+              <Application loan={loan} />
+            </>
+          )}
           <Entries loan={loan} />
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {t('console.detail.daysNote')}

@@ -55,7 +55,7 @@ export default function LoansPage() {
   const loanNo: TableColumnsType<AdminLoan>[number] = {
     title: t('console.col.loan'),
     key: 'loan',
-    width: 170,
+    width: 150,
     render: (_, l) => (
       <Flex vertical gap={2}>
         <Typography.Text strong className="ltr-text">
@@ -70,7 +70,7 @@ export default function LoansPage() {
   const borrower: TableColumnsType<AdminLoan>[number] = {
     title: t('console.col.borrower'),
     key: 'borrower',
-    width: 200,
+    width: 190,
     render: (_, l) => (
       <Flex vertical gap={2} style={{ minWidth: 0 }}>
         <Typography.Text className="ltr-text" ellipsis title={l.user.email}>
@@ -85,7 +85,7 @@ export default function LoansPage() {
   const store: TableColumnsType<AdminLoan>[number] = {
     title: t('console.col.store'),
     key: 'store',
-    width: 170,
+    width: 150,
     render: (_, l) => (
       <Flex vertical gap={2} style={{ minWidth: 0 }}>
         <Typography.Text ellipsis title={l.store.name}>
@@ -100,7 +100,7 @@ export default function LoansPage() {
   const amount: TableColumnsType<AdminLoan>[number] = {
     title: t('console.col.amount'),
     key: 'amount',
-    width: 150,
+    width: 130,
     align: 'end',
     render: (_, l) => (
       <Flex vertical gap={2} align="end">
@@ -114,7 +114,7 @@ export default function LoansPage() {
   const state: TableColumnsType<AdminLoan>[number] = {
     title: t('console.col.state'),
     key: 'state',
-    width: 150,
+    width: 200,
     render: (_, l) => (
       <Flex vertical gap={4} align="start">
         <LoanTags loan={l} />
@@ -129,7 +129,7 @@ export default function LoansPage() {
     {
       title: t('console.col.cost'),
       key: 'cost',
-      width: 150,
+      width: 130,
       align: 'end',
       render: (_, l) => (
         <Flex vertical gap={2} align="end">
@@ -144,7 +144,7 @@ export default function LoansPage() {
     {
       title: t('console.col.remaining'),
       key: 'remaining',
-      width: 140,
+      width: 130,
       align: 'end',
       render: (_, l) =>
         l.status === 'repaying' ? (
@@ -152,24 +152,10 @@ export default function LoansPage() {
             <Typography.Text strong>{money(l.remaining)}</Typography.Text>
             {l.dueDay ? (
               <Typography.Text type={l.overdueDays > 0 ? 'danger' : 'secondary'} style={small}>
-                {t('console.dueOn', { day: l.dueDay })}
+                {t('console.dueOn', { day: `\u2066${l.dueDay}\u2069` })}
               </Typography.Text>
             ) : null}
           </Flex>
-        ) : (
-          dash
-        ),
-    },
-    {
-      title: t('console.col.overdue'),
-      key: 'overdue',
-      width: 90,
-      align: 'end',
-      render: (_, l) =>
-        l.overdueDays > 0 ? (
-          <Typography.Text type="danger" strong>
-            {l.overdueDays.toLocaleString(locale)}
-          </Typography.Text>
         ) : (
           dash
         ),
@@ -244,7 +230,7 @@ export default function LoansPage() {
         page={page}
         pageSize={pageSize}
         onPageChange={setPage}
-        scrollX={1220}
+        scrollX={1080}
         emptyText={early || keyword ? t('console.loans.emptyFiltered') : t(`console.loans.empty.${tab}`)}
         onRow={(l) => ({
           onClick: () => setParams({ loan: String(l.id) }),

@@ -29,7 +29,7 @@ export default function ProductsPage() {
   const product: TableColumnsType<AdminLoanProduct>[number] = {
     title: t('console.products.col.terms'),
     key: 'terms',
-    width: 200,
+    width: 180,
     render: (_, p) => (
       <Flex vertical gap={4}>
         <Flex gap={4} wrap>
@@ -48,7 +48,7 @@ export default function ProductsPage() {
   const rate: TableColumnsType<AdminLoanProduct>[number] = {
     title: t('console.products.col.rate'),
     key: 'rate',
-    width: 110,
+    width: 100,
     render: (_, p) => (
       <Typography.Text strong data-testid="loan-product-rate">
         {formatRate(p.annualRateBp, locale)}
@@ -58,7 +58,7 @@ export default function ProductsPage() {
   const active: TableColumnsType<AdminLoanProduct>[number] = {
     title: t('console.products.col.active'),
     key: 'active',
-    width: 110,
+    width: 100,
     render: (_, p) =>
       p.active ? (
         <Tag color="success">{t('console.products.offered')}</Tag>
@@ -89,13 +89,13 @@ export default function ProductsPage() {
     {
       title: t('console.products.col.lateFee'),
       key: 'lateFee',
-      width: 260,
+      width: 240,
       render: (_, p) => <LateFeeText rule={p.lateFee} />,
     },
     {
       title: t('console.products.col.amounts'),
       key: 'amounts',
-      width: 200,
+      width: 190,
       render: (_, p) => (
         <span>
           {money(p.minAmount)} – {money(p.maxAmount)}
@@ -105,7 +105,7 @@ export default function ProductsPage() {
     {
       title: t('console.products.col.storeLevel'),
       key: 'storeLevel',
-      width: 120,
+      width: 110,
       render: (_, p) =>
         p.minStoreLevel === 0
           ? t('console.products.anyStore')
@@ -136,7 +136,7 @@ export default function ProductsPage() {
       table={{
         columns,
         phoneColumns: [product, rate, active, ...(canSave ? [actions] : [])],
-        scrollX: 1200,
+        scrollX: 1100,
         emptyText: t('console.products.empty'),
         testId: 'loan-products-table',
         rowClassName: (p) => (p.active ? '' : 'row-muted'),
