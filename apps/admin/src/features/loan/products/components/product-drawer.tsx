@@ -108,8 +108,9 @@ export function ProductDrawer({
             value: v.lateFeeKind === 'flat' ? minorOf(v.lateFeeAmount) : (percentToBp(v.lateFeePercent) ?? 0),
             capBp: percentToBp(v.cap) ?? 0,
           },
-          minAmount: minorOf(v.minAmount),
-          maxAmount: minorOf(v.maxAmount),
+          // Amounts go as the decimal text typed (the contract's amountField), fees as minor units.
+          minAmount: v.minAmount.trim(),
+          maxAmount: v.maxAmount.trim(),
           minStoreLevel: v.minStoreLevel,
           active: v.active,
           reason: v.reason.trim(),
