@@ -70,7 +70,7 @@ export default function LoansPage() {
   const borrower: TableColumnsType<AdminLoan>[number] = {
     title: t('console.col.borrower'),
     key: 'borrower',
-    width: 190,
+    width: 180,
     render: (_, l) => (
       <Flex vertical gap={2} style={{ minWidth: 0 }}>
         <Typography.Text className="ltr-text" ellipsis title={l.user.email}>
@@ -114,7 +114,7 @@ export default function LoansPage() {
   const state: TableColumnsType<AdminLoan>[number] = {
     title: t('console.col.state'),
     key: 'state',
-    width: 200,
+    width: 190,
     render: (_, l) => (
       <Flex vertical gap={4} align="start">
         <LoanTags loan={l} />
@@ -144,14 +144,17 @@ export default function LoansPage() {
     {
       title: t('console.col.remaining'),
       key: 'remaining',
-      width: 130,
+      width: 150,
       align: 'end',
       render: (_, l) =>
         l.status === 'repaying' ? (
           <Flex vertical gap={2} align="end">
             <Typography.Text strong>{money(l.remaining)}</Typography.Text>
             {l.dueDay ? (
-              <Typography.Text type={l.overdueDays > 0 ? 'danger' : 'secondary'} style={small}>
+              <Typography.Text
+                type={l.overdueDays > 0 ? 'danger' : 'secondary'}
+                style={{ ...small, whiteSpace: 'nowrap' }}
+              >
                 {t('console.dueOn', { day: `\u2066${l.dueDay}\u2069` })}
               </Typography.Text>
             ) : null}
