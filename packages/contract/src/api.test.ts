@@ -11,6 +11,7 @@ import * as drama from './drama/drama.endpoints.js';
 import * as kyc from './kyc/kyc.endpoints.js';
 import * as invite from './invite/invite.endpoints.js';
 import * as invest from './invest/invest.endpoints.js';
+import * as loan from './loan/loan.endpoints.js';
 import * as ledger from './ledger/ledger.endpoints.js';
 import * as marketing from './marketing/marketing.endpoints.js';
 import * as order from './order/order.endpoints.js';
@@ -36,6 +37,7 @@ const domains: Record<string, Blocks> = {
   kyc,
   invite,
   invest,
+  loan,
   ledger,
   marketing,
   order,

@@ -36,6 +36,8 @@ import {
   VerticalAlignTopOutlined,
   VideoCameraOutlined,
   IdcardOutlined,
+  AccountBookOutlined,
+  SolutionOutlined,
   StarOutlined,
 } from '@ant-design/icons';
 import type { ApiPath, StaffInfo } from '@app/contract';
@@ -236,6 +238,21 @@ export const NAV_ITEMS: readonly NavItem[] = [
     labelKey: 'marketing:console.applications.nav',
     icon: <StarOutlined />,
     requires: 'admin/getApplicationList',
+  },
+  {
+    path: '/loans',
+    labelKey: 'loan:console.loans.nav',
+    icon: <SolutionOutlined />,
+    requires: 'admin/getLoanList',
+    when: (staff) => staff.loans,
+  },
+  {
+    path: '/loans/products',
+    labelKey: 'loan:console.products.nav',
+    icon: <AccountBookOutlined />,
+    requires: 'admin/getLoanProductList',
+    group: 'config',
+    when: (staff) => staff.loans,
   },
   {
     path: '/deposits',

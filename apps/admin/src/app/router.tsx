@@ -17,6 +17,7 @@ import * as invite from '#admin/features/invite';
 import * as kyc from '#admin/features/kyc';
 import * as marketing from '#admin/features/marketing';
 import * as ledger from '#admin/features/ledger';
+import * as loan from '#admin/features/loan';
 import * as order from '#admin/features/order';
 import * as overview from '#admin/features/overview';
 import * as voucher from '#admin/features/voucher';
@@ -198,6 +199,15 @@ export const routes: RouteObject[] = [
           {
             path: 'recharges',
             ...page(bank.rechargesPage, 'admin/getRechargeReviewList'),
+          },
+          {
+            // The open loan is part of the address (?loan=<id>).
+            path: 'loans',
+            ...page(loan.loansPage, 'admin/getLoanList', (staff) => staff.loans),
+          },
+          {
+            path: 'loans/products',
+            ...page(loan.productsPage, 'admin/getLoanProductList', (staff) => staff.loans),
           },
           {
             path: 'auths',

@@ -589,6 +589,10 @@ describe('early repayment', () => {
     expect(requested.body.data.early).toMatchObject({ status: 'requested', amount: 1_001_712, days: 10 });
     expect(requested.body.data.payoff).toBeNull();
     expect(await balance(b)).toBe(before - 1_001_712);
+    const held = JSON.stringify(
+      (await t.call('user_wallet/getWalletLogList', {}, { token: b.token })).body.data.list,
+    );
+    expect(held).toContain('loanEarlyHold');
     // While it waits, nothing else is taken and the job leaves the loan alone.
     const repay = await t.call(
       'loan/repay',
@@ -698,6 +702,10 @@ describe('early repayment', () => {
     expect(done).toMatchObject({ status: 'repaid', paid: { fees: 0, interest: 171, principal: 1_000_000 } });
     expect(done.entries.find((e) => e.kind === 'overpaymentReturned')!.amount).toBe(9_829);
     expect(await balance(b)).toBe(before + 9_829);
+    const lines = JSON.stringify(
+      (await t.call('user_wallet/getWalletLogList', {}, { token: b.token })).body.data.list,
+    );
+    expect(lines).toContain('loanOverpaymentReturn');
     await t.verifyBooks();
   });
 });

@@ -272,6 +272,11 @@ describe('wallet record lines', () => {
         'revenueShare',
         'adPlacement',
         'adRefund',
+        // issue 16: the loan module's tests show each in the wallet.
+        'loanDisbursement',
+        'loanRepayment',
+        'loanEarlyHold',
+        'loanOverpaymentReturn',
       ].sort(),
     );
   });
