@@ -62,6 +62,7 @@ const repaying = find((l) => l.status === 'repaying' && l.early?.status !== 'req
 const repaid = find((l) => l.status === 'repaid');
 const waiting = find((l) => l.status === 'repaying' && l.early?.status === 'requested');
 const rejected = find((l) => l.status === 'rejected');
+const applying = find((l) => l.status === 'applying');
 const applicant = borrowers.find((b) => b.canApply);
 
 // A tiny JPEG for the photo inputs.
@@ -119,6 +120,18 @@ for (const locale of LOCALES) {
         await page.getByTestId('loan-early-sheet').waitFor();
         await page.waitForTimeout(600);
         await shot(page, `${locale}-${name}-early-sheet`);
+        // Over the configured amount the wallet asks the trade password (nothing is sent without it).
+        await page.getByTestId('loan-early-confirm').click();
+        const password = page.getByTestId('trade-password-sheet');
+        if (
+          await password.waitFor({ timeout: 5000 }).then(
+            () => true,
+            () => false,
+          )
+        ) {
+          await page.waitForTimeout(600);
+          await shot(page, `${locale}-${name}-trade-password`);
+        }
       }
     }
     await context.close();
@@ -128,6 +141,7 @@ for (const locale of LOCALES) {
   await detail(repaid, 'loan-repaid');
   await detail(waiting, 'loan-early-waiting');
   await detail(rejected, 'loan-rejected');
+  await detail(applying, 'loan-applying');
 
   if (applicant) {
     const { context, page } = await open(applicant.token);

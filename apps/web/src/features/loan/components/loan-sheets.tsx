@@ -18,7 +18,7 @@ function useLoanWallet() {
   const { t } = useTranslation('loan');
   return usePayWithWallet({
     sheet: {
-      classPrefix: 'pay-sheet',
+      classPrefix: 'loan-pay-sheet',
       testIds: { sheet: 'trade-password-sheet', confirm: 'pay-confirm' },
       labels: {
         title: t('pay.passwordTitle'),
