@@ -153,7 +153,8 @@ function Timeline({ loan }: { loan: Loan }) {
         { key: 'applied', title: t('step.applied'), description: at(loan.appliedAt), done: true },
         {
           key: 'passed',
-          title: t('step.passed'),
+          // Not decided yet: the step says so rather than naming an outcome.
+          title: loan.reviewedAt === null ? t('state.applying') : t('step.passed'),
           description: at(loan.reviewedAt),
           done: loan.reviewedAt !== null,
         },
@@ -180,7 +181,13 @@ function Timeline({ loan }: { loan: Loan }) {
             title={s.title}
             description={s.description ? <span dir="auto">{s.description}</span> : undefined}
             status={
-              s.key === 'rejected' ? 'error' : s.done ? 'finish' : i === current + 1 ? 'process' : 'wait'
+              s.key === 'rejected'
+                ? 'error'
+                : s.done
+                  ? 'finish'
+                  : s.key === 'passed' && i === current + 1
+                    ? 'process'
+                    : 'wait'
             }
           />
         ))}
