@@ -68,6 +68,7 @@ function ApplyCard({ terms }: { terms: LoanTermsData }) {
       terms.openLoanId !== null
         ? { label: t('fix.openLoan'), to: LOAN_PATHS.detail(terms.openLoanId) }
         : undefined,
+    storeFrozen: { label: t('fix.storeDisabled'), to: LOAN_PATHS.store },
     storeDisabled: { label: t('fix.storeDisabled'), to: LOAN_PATHS.store },
   };
   const action = reason ? fix[reason] : undefined;
@@ -88,6 +89,9 @@ function ApplyCard({ terms }: { terms: LoanTermsData }) {
             <Row label={t('offer.range')}>
               {isolateLtr(`${formatMoney(p.minAmount, locale)} – ${formatMoney(p.maxAmount, locale)}`)}
             </Row>
+            {p.minStoreLevel > 0 ? (
+              <Row label={t('offer.level')}>{t('offer.levelValue', { level: p.minStoreLevel })}</Row>
+            ) : null}
           </div>
         ))
       )}
