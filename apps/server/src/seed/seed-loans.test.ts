@@ -28,7 +28,8 @@ describe('demo loans', () => {
     const late = overdue!.overdueDays;
     expect([5, 6]).toContain(late);
     const s3 = await t.call('user/signin', { email: 'store3@demo.local', password: 'Demo12345' });
-    const detail = (await t.call('loan/getLoanInfo', { id: overdue!.id }, { token: s3.body.data.token })).body.data;
+    const detail = (await t.call('loan/getLoanInfo', { id: overdue!.id }, { token: s3.body.data.token })).body
+      .data;
     const fees = detail.entries.filter((e) => e.kind === 'lateFee');
     expect(fees.map((e) => e.overdueDays)).toEqual(Array.from({ length: late }, (_, i) => i + 1));
     // The partial repayment two days ago went to the late fees first.

@@ -77,7 +77,11 @@ export const recordLine = z.discriminatedUnion('kind', [
   /** A merchant loan paid into the borrower's wallet (issue 16). */
   z.object({ kind: z.literal('loanDisbursement'), loanNo: str }),
   /** A repayment of a loan: its late fees, interest or principal part (each its own transfer). */
-  z.object({ kind: z.literal('loanRepayment'), loanNo: str, part: z.enum(['fees', 'interest', 'principal']) }),
+  z.object({
+    kind: z.literal('loanRepayment'),
+    loanNo: str,
+    part: z.enum(['fees', 'interest', 'principal']),
+  }),
   /** An early repayment's payoff held in the wallet until staff accept (repaid with it) or it is released. */
   z.object({ kind: z.literal('loanEarlyHold'), loanNo: str }),
   /** Paid before beyond an early payoff, given back to the wallet. */
