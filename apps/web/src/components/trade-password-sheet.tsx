@@ -6,6 +6,7 @@ import { submitHandler, useZodForm } from '#web/lib/form';
 import { ApiError } from '#web/lib/request';
 import { MoneyText } from './money-text';
 import { TradePasswordField } from './trade-password-field';
+import './trade-password-sheet.css';
 
 // The payment calls' own rule for the password, required here: the sheet only opens when it is.
 const schema = z.object({ tradePassword: tradePasswordField });

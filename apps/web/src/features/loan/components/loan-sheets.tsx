@@ -18,7 +18,7 @@ function useLoanWallet() {
   const { t } = useTranslation('loan');
   return usePayWithWallet({
     sheet: {
-      classPrefix: 'loan-pay-sheet',
+      classPrefix: 'pay-sheet',
       testIds: { sheet: 'trade-password-sheet', confirm: 'pay-confirm' },
       labels: {
         title: t('pay.passwordTitle'),
