@@ -40,4 +40,5 @@ export * from './invest/invest.schemas.js';
 export * from './loan/loan.schemas.js';
 export * from './loan/loan.rules.js';
 export * from './adv/adv.schemas.js';
+export * from './campaign/campaign.schemas.js';
 export * from './client.js';

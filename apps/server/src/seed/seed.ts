@@ -26,6 +26,7 @@ import { seedLegalPages } from './seed-legal.js';
 import { seedTraffic } from './seed-traffic.js';
 import { seedProfit } from './seed-profit.js';
 import { seedAdv } from './seed-adv.js';
+import { seedCampaigns } from './seed-campaigns.js';
 import { helpArticles, stores, vipPlans } from '#server/db/schema/index.js';
 import { accountCodes, ledger, ledgerRepository } from '#server/modules/ledger/index.js';
 import { DEMO_HELP_ARTICLES } from './seed-help.js';
@@ -187,6 +188,8 @@ export async function seedDemo(db: Db, config: Config, log: (msg: string) => voi
   // days, so each settled day counts all of its revenue (decision 48).
   if (config.DEMO_VIDEOS && config.FEATURE_REVENUE_SHARE) await seedProfit(db, config, log);
   await seedMarketingApplications(db, config);
+  // After the products, vouchers and dramas they feature: Halloween ended, Christmas running (decision 56).
+  await seedCampaigns(db, path.join(config.dataDir, 'uploads'));
 }
 
 /**

@@ -220,6 +220,15 @@ export const ERRORS = {
   LOAN_REAL_NAME_REQUIRED: { code: 9711, status: 403 },
   /** A frozen store's owner does not borrow until the freeze is lifted. */
   LOAN_STORE_FROZEN: { code: 9712, status: 403 },
+  // Seasonal campaigns (issue 17 part 4, decision 56): 9860–9879.
+  /** The campaign has not been set up in the console. */
+  CAMPAIGN_NOT_FOUND: { code: 9860, status: 404 },
+  /** A featured product does not exist or is not on sale. */
+  CAMPAIGN_GOODS_NOT_FOUND: { code: 9861, status: 404 },
+  /** A featured drama does not exist or is not published. */
+  CAMPAIGN_DRAMA_NOT_FOUND: { code: 9862, status: 404 },
+  /** A campaign voucher does not exist or has ended. */
+  CAMPAIGN_VOUCHER_NOT_FOUND: { code: 9863, status: 404 },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

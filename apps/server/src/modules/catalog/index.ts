@@ -1,6 +1,6 @@
 // What other modules, the API plugin and app.ts may import from the catalog.
 export { catalogRepository } from './catalog.repository.js';
-export { toCommentItem } from './catalog.mapper.js';
+export { toCard as toGoodsCard, toCommentItem } from './catalog.mapper.js';
 // The demo history's stores reply to reviews as the seller center does.
 export { sellerGoodsRepository } from './seller-goods.repository.js';
 export { goodsBuyable, maskNickname, sellerMayCall, storeCanSell } from './catalog.rules.js';

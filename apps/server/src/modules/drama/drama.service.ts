@@ -19,7 +19,8 @@ import { isFree, planPriceAt, vipStateOf } from './drama.rules.js';
 export const CONTENT_REVENUE = 'platform:content';
 const DAY_MS = 86_400_000;
 
-function toCard(v: VideoRow, episodes: number): VideoCard {
+/** A drama as the lists answer it (the campaigns' pages use it too). */
+export function toCard(v: VideoRow, episodes: number): VideoCard {
   return {
     id: v.id,
     title: v.title,

@@ -1,0 +1,110 @@
+import { CAMPAIGN_KEYS, instantToZoned, type CampaignKey, type Locale } from '@app/contract';
+import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import type { Db } from '#server/db/client.js';
+import { storeVouchers, videos } from '#server/db/schema/index.js';
+import { clock } from '#server/lib/clock.js';
+import { catalogRepository } from '#server/modules/catalog/index.js';
+import { campaignRepository, saveCampaign } from '#server/modules/campaign/index.js';
+import { audit } from '#server/platform/audit/index.js';
+import { christmasArtSvg, halloweenArtSvg } from './campaign-art.js';
+import { CAMPAIGN_TEXTS } from './campaign-texts.js';
+import { renderImages } from './demo-images.js';
+
+const DAY_MS = 86_400_000;
+const TIME_ZONE = 'UTC';
+const imageKey = (key: CampaignKey) => `campaign/${key}-hero.webp`;
+
+/** Midnight of the day `days` from `now`, as a wall-clock time in the campaigns' zone. */
+const midnight = (now: Date, days: number) =>
+  `${instantToZoned(new Date(now.getTime() + days * DAY_MS), TIME_ZONE).slice(0, 10)}T00:00`;
+
+/**
+ * Both seasonal campaigns through the console's save (decision 56): Halloween ran and ended (its
+ * page shows the finished state), Christmas runs today, with the hottest products on sale, the
+ * demo dramas and the store vouchers running now. Skipped once any campaign exists.
+ */
+export async function seedCampaigns(db: Db, uploadsRoot: string): Promise<void> {
+  if ((await campaignRepository.all(db)).length) return;
+  await renderImages(uploadsRoot, [
+    { key: imageKey('halloween'), svg: halloweenArtSvg },
+    { key: imageKey('christmas'), svg: christmasArtSvg },
+  ]);
+  const now = clock.now();
+  const hot = (await catalogRepository.goodsPage(db, {}, 'sales', { page: 1, pageSize: 16 })).rows.map(
+    (g) => g.id,
+  );
+  const dramas = (
+    await db
+      .select({ id: videos.id })
+      .from(videos)
+      .where(eq(videos.published, true))
+      .orderBy(asc(videos.id))
+      .limit(4)
+  ).map((v) => v.id);
+  const vouchers = (
+    await db
+      .select({ id: storeVouchers.id })
+      .from(storeVouchers)
+      .where(
+        and(
+          eq(storeVouchers.status, 'active'),
+          lte(storeVouchers.startAt, now),
+          gt(storeVouchers.endAt, now),
+        ),
+      )
+      .orderBy(asc(storeVouchers.id))
+      .limit(4)
+  ).map((v) => v.id);
+  const windows: Record<
+    CampaignKey,
+    { start: string; end: string; goodsIds: number[]; voucherIds: number[] }
+  > = {
+    // Ended 26 days before the demo's day (27 Nov: 15 Oct to 1 Nov).
+    halloween: {
+      start: midnight(now, -43),
+      end: midnight(now, -25),
+      goodsIds: hot.slice(8, 16),
+      voucherIds: [],
+    },
+    // Running: from a week before the demo's day to 30 days after (27 Nov: 20 Nov to 26 Dec).
+    christmas: {
+      start: midnight(now, -7),
+      end: midnight(now, 30),
+      goodsIds: hot.slice(0, 8),
+      voucherIds: vouchers,
+    },
+  };
+  for (const key of CAMPAIGN_KEYS) {
+    const texts = CAMPAIGN_TEXTS[key];
+    const [title, subtitle, cta] = texts.en;
+    const translations = Object.fromEntries(
+      (Object.entries(texts) as [Locale, [string, string, string]][])
+        .filter(([locale]) => locale !== 'en')
+        .map(([locale, [t, s, c]]) => [locale, { title: t, subtitle: s, cta: c }]),
+    );
+    await db.transaction(async (tx) => {
+      const saved = await saveCampaign(
+        tx,
+        {
+          key,
+          ...windows[key],
+          timeZone: TIME_ZONE,
+          image: `/media/${imageKey(key)}`,
+          title,
+          subtitle,
+          cta,
+          translations,
+          videoIds: dramas,
+          dealIds: [],
+        },
+        now,
+      );
+      await audit.system(tx, {
+        action: 'campaign.created',
+        targetType: 'campaign',
+        targetId: saved.key,
+        reason: 'Demo data',
+      });
+    });
+  }
+}
