@@ -15,6 +15,7 @@ import {
   FileProtectOutlined,
   FileSearchOutlined,
   FundOutlined,
+  CalendarOutlined,
   GiftOutlined,
   GlobalOutlined,
   InboxOutlined,
@@ -184,6 +185,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     labelKey: 'staff:nav.vipPlans',
     icon: <CrownOutlined />,
     requires: 'admin/getVipPlanList',
+    group: 'video',
+  },
+  {
+    path: '/campaigns',
+    labelKey: 'campaign:console.nav',
+    icon: <CalendarOutlined />,
+    requires: 'admin/getCampaignList',
     group: 'video',
   },
   {

@@ -18,6 +18,7 @@ import * as kyc from '#admin/features/kyc';
 import * as marketing from '#admin/features/marketing';
 import * as ledger from '#admin/features/ledger';
 import * as loan from '#admin/features/loan';
+import * as campaign from '#admin/features/campaign';
 import * as order from '#admin/features/order';
 import * as overview from '#admin/features/overview';
 import * as voucher from '#admin/features/voucher';
@@ -204,6 +205,10 @@ export const routes: RouteObject[] = [
             // The open loan is part of the address (?loan=<id>).
             path: 'loans',
             ...page(loan.loansPage, 'admin/getLoanList', (staff) => staff.loans),
+          },
+          {
+            path: 'campaigns',
+            ...page(campaign.campaignsPage, 'admin/getCampaignList'),
           },
           {
             path: 'loans/products',

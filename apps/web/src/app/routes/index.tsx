@@ -3,6 +3,7 @@ import type { AppRoute } from './app-route';
 import { accountRoutes } from './account';
 import { mallHome, mallRoutes } from './mall';
 import { marketingRoutes } from './marketing';
+import { campaignRoutes } from './campaign';
 import { sellerRoutes } from './seller';
 import { tvHome, tvRoutes } from './tv';
 import { walletRoutes } from './wallet';
@@ -29,5 +30,6 @@ export function appRoutes(entry: AppEntry): AppRoute[] {
     ...walletRoutes,
     ...sellerRoutes,
     ...marketingRoutes,
+    ...campaignRoutes,
   ];
 }

@@ -136,8 +136,6 @@ export const mallRoutes: AppRoute[] = [
   // Later issues, each a finished "coming soon" page.
   soon('/tasks', 'common:route.tasks', 'stack', member),
   soon('/lottery', 'common:route.lottery', 'stack', member),
-  soon('/campaign/halloween', 'common:route.campaign.halloween'),
-  soon('/campaign/christmas', 'common:route.campaign.christmas'),
 ];
 
 /** The marketplace tab bar (spec §2): home, category, cart, personal center, my store (the seller center). */

@@ -1,3 +1,4 @@
+import { CampaignBanner } from '#web/features/campaign';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PullToRefresh, Swiper } from 'antd-mobile';
@@ -166,6 +167,7 @@ export function HomeScreen() {
           <Banners banners={data?.banners ?? (home.isError ? [] : undefined)} />
           <CategoryShortcuts />
         </div>
+        <CampaignBanner />
         {(data === undefined || data.suggested.length > 0) && (
           <Block title={t('home.suggested')}>
             <ProductRow items={data?.suggested} />

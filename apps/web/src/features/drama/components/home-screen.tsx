@@ -9,6 +9,7 @@ import { BannerWords } from '#web/components/banner-words';
 import { MEDIA_HOST } from '#web/config/app';
 import { localStore, useLocal } from '#web/lib/storage';
 import { SponsoredRow } from '#web/features/adv';
+import { CampaignBanner } from '#web/features/campaign';
 import { useBanners, useDramaRow } from '#web/features/drama/api/lists';
 import { addRecentSearch, ranked, readRecentSearches } from '#web/features/drama/lib/lists';
 import { PosterCard, PosterSkeleton } from './poster-card';
@@ -254,6 +255,7 @@ export function DramaHomeScreen() {
           {...pullTexts}
         >
           <Banners />
+          <CampaignBanner className="tv-campaign" />
           <Section title={t('home.featured')} rule={t('rows.featured')} testId="tv-featured">
             <Row
               list={featured.data?.list}

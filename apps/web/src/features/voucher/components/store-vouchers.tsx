@@ -24,6 +24,22 @@ function Ticket({ v }: { v: StoreVoucher }) {
   );
 }
 
+/** Vouchers as tickets, from a list the caller has (a campaign's page), with the same note. */
+export function VoucherTickets({ list, label }: { list: StoreVoucher[]; label: string }) {
+  const { t } = useTranslation('voucher');
+  if (!list.length) return null;
+  return (
+    <section className="voucher-strip" data-testid="campaign-vouchers" aria-label={label}>
+      <ul>
+        {list.map((v) => (
+          <Ticket key={v.id} v={v} />
+        ))}
+      </ul>
+      <p className="voucher-strip__note">{t('store.auto')}</p>
+    </section>
+  );
+}
+
 /**
  * A store's vouchers buyers can use now, as tickets ("$2 off orders from $20 — by <store>"), on the
  * store page and the product page. They are applied at checkout by themselves; nothing to collect.

@@ -1,0 +1,46 @@
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { imageUrl } from '@app/contract';
+import { BannerWords } from '#web/components/banner-words';
+import { MEDIA_HOST } from '#web/config/app';
+import { currentLocale } from '#web/lib/i18n';
+import { isolateLtr } from '#web/lib/bidi';
+import { useRunningCampaign } from '#web/features/campaign/api/campaign';
+import '#web/features/campaign/campaign.css';
+
+/**
+ * The running campaign's banner on the marketplace and drama homes (one slot): the hero picture
+ * with its words and until when it runs; it opens the campaign's page. Nothing when none runs.
+ */
+export function CampaignBanner({ className = '' }: { className?: string }) {
+  const { t } = useTranslation('campaign');
+  const navigate = useNavigate();
+  const banner = useRunningCampaign().data?.banner;
+  if (!banner) return null;
+  const until = new Date(banner.endsAt).toLocaleDateString(currentLocale(), {
+    month: 'short',
+    day: 'numeric',
+  });
+  return (
+    <div className={`campaign-banner ${className}`} data-testid="campaign-banner">
+      <button
+        type="button"
+        className="campaign-banner__frame banner-frame"
+        aria-label={[banner.title, banner.subtitle].filter(Boolean).join('. ')}
+        onClick={() => void navigate(banner.link)}
+      >
+        {/* Below the homes' own carousels: it waits until it nears the screen. */}
+        <img
+          src={imageUrl(banner.image, MEDIA_HOST)}
+          alt=""
+          width={1080}
+          height={420}
+          loading="lazy"
+          decoding="async"
+        />
+        <BannerWords banner={banner} />
+        <span className="campaign-banner__until">{t('banner.until', { date: isolateLtr(until) })}</span>
+      </button>
+    </div>
+  );
+}
