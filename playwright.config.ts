@@ -9,7 +9,12 @@ const chromium = launchOptionsOf(found);
 if (!process.env.TEST_WORKER_INDEX) process.stdout.write(`${describeChromium(found)}\n`);
 
 /** Journeys that turn a platform-wide switch for a while (see `projects`). */
-const WEB_SWITCHES = ['apps/web/e2e/vouchers.spec.ts', 'apps/web/e2e/growth-journey.spec.ts'];
+const WEB_SWITCHES = [
+  'apps/web/e2e/vouchers.spec.ts',
+  'apps/web/e2e/growth-journey.spec.ts',
+  // Moves the Christmas campaign's window (and puts it back): the homes' campaign banner goes meanwhile.
+  'apps/web/e2e/campaigns.spec.ts',
+];
 const ADMIN_SWITCHES = ['apps/admin/e2e/warehouse-review.spec.ts'];
 
 /**

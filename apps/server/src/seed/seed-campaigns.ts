@@ -14,9 +14,9 @@ const DAY_MS = 86_400_000;
 const TIME_ZONE = 'UTC';
 const imageKey = (key: CampaignKey) => `campaign/${key}-hero.webp`;
 
-/** Midnight of the day `days` from `now`, as a wall-clock time in the campaigns' zone. */
-const midnight = (now: Date, days: number) =>
-  `${instantToZoned(new Date(now.getTime() + days * DAY_MS), TIME_ZONE).slice(0, 10)}T00:00`;
+/** The day `days` from `now` in the campaigns' zone, at `time` on its clock. */
+const dayAt = (now: Date, days: number, time: string) =>
+  `${instantToZoned(new Date(now.getTime() + days * DAY_MS), TIME_ZONE).slice(0, 10)}T${time}`;
 
 /**
  * Both seasonal campaigns through the console's save (decision 56): Halloween ran and ended (its
@@ -59,17 +59,17 @@ export async function seedCampaigns(db: Db, uploadsRoot: string): Promise<void> 
     CampaignKey,
     { start: string; end: string; goodsIds: number[]; voucherIds: number[] }
   > = {
-    // Ended 26 days before the demo's day (27 Nov: 15 Oct to 1 Nov).
+    // Ended 27 days before the demo's day (27 Nov: 15 Oct 00:00 to 31 Oct 23:59).
     halloween: {
-      start: midnight(now, -43),
-      end: midnight(now, -25),
+      start: dayAt(now, -43, '00:00'),
+      end: dayAt(now, -27, '23:59'),
       goodsIds: hot.slice(8, 16),
       voucherIds: [],
     },
-    // Running: from a week before the demo's day to 30 days after (27 Nov: 20 Nov to 26 Dec).
+    // Running: from a week before the demo's day to 29 days after (27 Nov: 20 Nov 00:00 to 26 Dec 23:59).
     christmas: {
-      start: midnight(now, -7),
-      end: midnight(now, 30),
+      start: dayAt(now, -7, '00:00'),
+      end: dayAt(now, 29, '23:59'),
       goodsIds: hot.slice(0, 8),
       voucherIds: vouchers,
     },

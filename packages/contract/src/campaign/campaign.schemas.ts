@@ -152,6 +152,7 @@ export const campaignBanner = z.object({
   image: z.string(),
   ...campaignWords,
   endsAt: z.string(),
+  timeZone: z.enum(CAMPAIGN_TIME_ZONES),
   serverTime: z.string(),
   link: z.string(),
 });

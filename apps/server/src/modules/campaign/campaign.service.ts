@@ -66,6 +66,7 @@ export function createCampaignService(ctx: Pick<AppContext, 'db'>) {
           image: row.image,
           ...words(row, call),
           endsAt: row.endsAt.toISOString(),
+          timeZone: row.timeZone as CampaignTimeZone,
           serverTime: now.toISOString(),
           link: campaignPath(row.key),
         },

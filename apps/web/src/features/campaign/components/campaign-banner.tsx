@@ -4,7 +4,7 @@ import { imageUrl } from '@app/contract';
 import { BannerWords } from '#web/components/banner-words';
 import { MEDIA_HOST } from '#web/config/app';
 import { currentLocale } from '#web/lib/i18n';
-import { isolateLtr } from '#web/lib/bidi';
+import { isolateText } from '#web/lib/bidi';
 import { useRunningCampaign } from '#web/features/campaign/api/campaign';
 import '#web/features/campaign/campaign.css';
 
@@ -39,7 +39,7 @@ export function CampaignBanner({ className = '' }: { className?: string }) {
           decoding="async"
         />
         <BannerWords banner={banner} />
-        <span className="campaign-banner__until">{t('banner.until', { date: isolateLtr(until) })}</span>
+        <span className="campaign-banner__until">{t('banner.until', { date: isolateText(until) })}</span>
       </button>
     </div>
   );

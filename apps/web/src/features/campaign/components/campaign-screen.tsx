@@ -7,7 +7,7 @@ import { BannerWords } from '#web/components/banner-words';
 import { EmptyState } from '#web/components/list-states';
 import { MEDIA_HOST } from '#web/config/app';
 import { currentLocale } from '#web/lib/i18n';
-import { isolateLtr } from '#web/lib/bidi';
+import { isolateLtr, isolateText } from '#web/lib/bidi';
 import { ProductGridList } from '#web/features/catalog';
 import { PosterCard } from '#web/features/drama';
 import { VoucherTickets } from '#web/features/voucher';
@@ -36,8 +36,9 @@ function Hero({ campaign }: { campaign: CampaignData }) {
 function useDates(campaign: CampaignData) {
   const locale = currentLocale();
   return {
-    start: isolateLtr(campaignDate(campaign.startsAt, locale, campaign.timeZone)),
-    end: isolateLtr(campaignDate(campaign.endsAt, locale, campaign.timeZone)),
+    // A date in the reader's language runs in its own direction, isolated from the sentence.
+    start: isolateText(campaignDate(campaign.startsAt, locale, campaign.timeZone)),
+    end: isolateText(campaignDate(campaign.endsAt, locale, campaign.timeZone)),
     zone: isolateLtr(campaign.timeZone),
   };
 }
@@ -63,8 +64,8 @@ function CountdownCard({
   return (
     <section className="campaign-card campaign-countdown" data-testid="campaign-countdown">
       <p className="campaign-countdown__label">{t('page.endsIn')}</p>
-      {/* Digits run left to right in every language. */}
-      <div className="campaign-countdown__units" dir="ltr" role="timer" aria-live="off">
+      {/* Days first in the reading direction; each box's digits are plain numbers. */}
+      <div className="campaign-countdown__units" role="timer" aria-live="off">
         {units.map(([value, label]) => (
           <span key={label} className="campaign-countdown__unit">
             <strong>{twoDigits(value)}</strong>

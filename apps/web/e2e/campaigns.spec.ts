@@ -1,0 +1,78 @@
+import { instantToZoned, type AdminCampaign } from '@app/contract';
+import { expect, test } from './fixtures';
+
+const DAY = 86_400_000;
+const utc = (offsetDays: number) => instantToZoned(new Date(Date.now() + offsetDays * DAY), 'UTC');
+
+/** What the console's save sends back for a campaign as listed, with another window. */
+function saveBody(c: AdminCampaign, start: string, end: string, reason: string) {
+  return {
+    key: c.key,
+    start,
+    end,
+    timeZone: c.timeZone,
+    image: c.image,
+    title: c.title,
+    subtitle: c.subtitle,
+    cta: c.cta,
+    goodsIds: c.goodsIds,
+    videoIds: c.videoIds,
+    voucherIds: c.voucherIds,
+    dealIds: c.dealIds,
+    reason,
+  };
+}
+
+/**
+ * Issue 17 part 4: the Christmas page shows in its window and hides outside it. The demo has
+ * Christmas running and Halloween ended; staff move Christmas's window past through the console's
+ * call, and the page turns into the finished state while the homes' banner goes; the window is put
+ * back afterwards.
+ */
+test('the Christmas page shows in its window and hides outside it', async ({ page, client, kit }) => {
+  const admin = await kit.staffToken();
+  const christmas = (await client.call('admin/getCampaignList', {}, { token: admin })).list.find(
+    (c) => c.key === 'christmas',
+  )!;
+  expect(christmas.state).toBe('running');
+  try {
+    // In the window: the hero, the countdown and the featured products; the homes link to it.
+    await page.goto('/mall');
+    await page.getByTestId('campaign-banner').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('campaign-banner')).toContainText('Christmas Market');
+    await page.getByTestId('campaign-banner').getByRole('button').click();
+    await expect(page).toHaveURL(/\/campaign\/christmas$/);
+    await expect(page.getByTestId('campaign-page')).toHaveAttribute('data-state', 'running');
+    await expect(page.getByTestId('campaign-hero')).toContainText('Christmas Market');
+    await expect(page.getByTestId('campaign-countdown')).toBeVisible();
+    await expect(page.getByTestId('campaign-goods').getByTestId('product-grid')).toBeVisible();
+
+    // Halloween has ended: a finished page with its dates, never an error.
+    await page.goto('/campaign/halloween');
+    await expect(page.getByTestId('campaign-not-running')).toContainText('This campaign has ended');
+    await expect(page.getByTestId('campaign-countdown')).toHaveCount(0);
+
+    // Staff move Christmas's window into the past: the page is no longer live, the banner goes.
+    await client.call(
+      'admin/saveCampaign',
+      saveBody(christmas, utc(-20), utc(-1), 'Journey: the window ended'),
+      { token: admin },
+    );
+    await page.goto('/campaign/christmas');
+    await expect(page.getByTestId('campaign-page')).toHaveAttribute('data-state', 'ended');
+    await expect(page.getByTestId('campaign-not-running')).toBeVisible();
+    await expect(page.getByTestId('campaign-goods')).toHaveCount(0);
+    await page.goto('/tv/index');
+    await expect(page.getByTestId('tv-home')).toBeVisible();
+    await expect(page.getByTestId('campaign-banner')).toHaveCount(0);
+  } finally {
+    await client.call(
+      'admin/saveCampaign',
+      saveBody(christmas, christmas.start, christmas.end, 'Journey: the window put back'),
+      { token: admin },
+    );
+  }
+  // Back in its window: the drama home shows the banner again.
+  await page.goto('/tv/index');
+  await expect(page.getByTestId('campaign-banner')).toContainText('Christmas Market');
+});
