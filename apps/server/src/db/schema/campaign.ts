@@ -13,7 +13,9 @@ export interface CampaignWords {
  */
 export const campaigns = pgTable('campaigns', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  key: text('key', { enum: ['halloween', 'christmas'] }).notNull().unique(),
+  key: text('key', { enum: ['halloween', 'christmas'] })
+    .notNull()
+    .unique(),
   startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
   endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
   timeZone: text('time_zone').notNull().default('UTC'),
