@@ -167,6 +167,7 @@ function CampaignFields() {
               rules={[{ required: true, message: t('validation:validation.dateTime') }]}
             >
               <DatePicker
+                className="ltr-input"
                 showTime={{ format: 'HH:mm' }}
                 format="YYYY-MM-DD HH:mm"
                 style={{ width: '100%' }}
@@ -182,6 +183,7 @@ function CampaignFields() {
               rules={[{ required: true, message: t('validation:validation.dateTime') }]}
             >
               <DatePicker
+                className="ltr-input"
                 showTime={{ format: 'HH:mm' }}
                 format="YYYY-MM-DD HH:mm"
                 style={{ width: '100%' }}
