@@ -23,6 +23,7 @@ import * as traffic from './traffic/traffic.endpoints.js';
 import * as adv from './adv/adv.endpoints.js';
 import * as wallet from './wallet/wallet.endpoints.js';
 import * as voucher from './voucher/voucher.endpoints.js';
+import * as task from './task/task.endpoints.js';
 
 export type { Endpoint } from './core/endpoint.js';
 
@@ -80,6 +81,8 @@ export const api = {
   ...loan.buyer,
   ...loan.seller,
   ...loan.staff,
+  ...task.buyer,
+  ...task.staff,
 } as const satisfies Record<string, Endpoint>;
 
 export type Api = typeof api;
