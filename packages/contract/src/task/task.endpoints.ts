@@ -64,7 +64,7 @@ export const staff = {
   }),
   'admin/createDeal': endpoint({
     auth: 'staff',
-    roles: ['admin', 'content'],
+    roles: ['admin'],
     body: createDealBody,
     data: adminDeal,
     summary:

@@ -88,10 +88,10 @@ export async function placeOrders(
   // The first-order coupon and the stores' vouchers, held into each order's escrow (decision 44).
   if (!input.deal)
     placed = await applyDiscounts(
-    tx,
-    input.userId,
-    placed.map((order, i) => ({ order, group: groups[i]! })),
-  );
+      tx,
+      input.userId,
+      placed.map((order, i) => ({ order, group: groups[i]! })),
+    );
   if (input.fromCart)
     await cartRepository.removeSkus(
       tx,

@@ -9,10 +9,10 @@ const HELD = new Set(['to_purchase', 'pending']);
  * The deadline job (`task-deadline`, every minute; decision 54): every open deal past its deadline
  * without its count fails, and each participant's order is refunded through the order module (the
  * escrow goes back, the stock back on the shelf). One transaction per deal under its row lock: run
- * twice at once, the second waits, finds the deal failed and does nothing. Answers the deals failed.
+ * twice at once, the second waits, finds the deal failed and does nothing. Answers the ids of the deals it failed.
  */
 export async function closeDueDeals(db: Db, now: Date) {
-  let failed = 0;
+  const failed: number[] = [];
   for (const id of await repo.dueIds(db, now)) {
     const done = await db.transaction(async (tx) => {
       const d = await repo.lock(tx, id);
@@ -26,7 +26,7 @@ export async function closeDueDeals(db: Db, now: Date) {
       await repo.update(tx, d.id, { status: 'failed', failedAt: now });
       return true;
     });
-    if (done) failed += 1;
+    if (done) failed.push(id);
   }
   return { failed };
 }

@@ -32,10 +32,11 @@ export async function joinDeal(
   const { userId, now } = input;
   const d = await repo.lockForJoin(tx, input.dealId, JOIN_LOCK_WAIT_MS);
   if (!d) throw new AppError('DEAL_NOT_FOUND');
+  if (await repo.participantOf(tx, d.id, userId)) throw new AppError('DEAL_ALREADY_JOINED');
+  // A settled deal had every place taken: late racers hear "full", not "ended".
+  if (d.status === 'settled' || d.joined >= d.targetCount) throw new AppError('DEAL_FULL');
   if (d.status !== 'open' || now >= d.deadline) throw new AppError('DEAL_ENDED');
   if (now < d.startsAt) throw new AppError('DEAL_NOT_STARTED', { at: d.startsAt.toISOString() });
-  if (await repo.participantOf(tx, d.id, userId)) throw new AppError('DEAL_ALREADY_JOINED');
-  if (d.joined >= d.targetCount) throw new AppError('DEAL_FULL');
   const [order] = await placeOrders(tx, config, {
     userId,
     lines: [{ skuId: d.skuId, quantity: 1 }],

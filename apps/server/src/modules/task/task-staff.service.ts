@@ -1,7 +1,5 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
 import { DEAL_DAYS_MAX, type ApiInput } from '@app/contract';
 import type { AppContext, StaffCall } from '#server/context.js';
-import { groupDeals } from '#server/db/schema/index.js';
 import { clock } from '#server/lib/clock.js';
 import { AppError } from '#server/lib/errors.js';
 import { listPage } from '#server/lib/page.js';
@@ -17,24 +15,10 @@ const DAY = 86_400_000;
 export function createTaskStaffService(ctx: Pick<AppContext, 'db'>) {
   const { db } = ctx;
 
-  function stateWhere(state: ApiInput<'admin/getDealList'>['state'], now: Date) {
-    switch (state) {
-      case 'upcoming':
-        return and(eq(groupDeals.status, 'open'), gt(groupDeals.startsAt, now));
-      case 'running':
-        return and(eq(groupDeals.status, 'open'), lte(groupDeals.startsAt, now));
-      case 'settled':
-      case 'failed':
-        return eq(groupDeals.status, state);
-      default:
-        return undefined;
-    }
-  }
-
   return {
     async list(q: ApiInput<'admin/getDealList'>) {
       const now = clock.now();
-      const { rows, total } = await repo.adminPage(db, q, stateWhere(q.state, now));
+      const { rows, total } = await repo.adminPage(db, q, now);
       const outcomes = await repo.outcomes(
         db,
         rows.map((r) => r.deal.id),
@@ -63,7 +47,9 @@ export function createTaskStaffService(ctx: Pick<AppContext, 'db'>) {
       return db.transaction(async (tx) => {
         const [row] = await cartRepository.skus(tx, [body.skuId]);
         if (!row) {
-          throw new AppError('VALIDATION_FAILED', {}, [{ field: 'skuId', rule: 'exists', key: 'validation.invalid' }]);
+          throw new AppError('VALIDATION_FAILED', {}, [
+            { field: 'skuId', rule: 'exists', key: 'validation.invalid' },
+          ]);
         }
         if (!goodsBuyable(row.goods) || !storeCanSell(row.store.status))
           throw new AppError('DEAL_PRODUCT_UNAVAILABLE', { title: row.goods.title });

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { TaskFilter } from '@app/contract';
+import { and, asc, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { DealState, TaskFilter } from '@app/contract';
 import type { Tx } from '#server/db/client.js';
 import {
   goods,
@@ -181,7 +181,10 @@ export const taskRepository = {
         .orderBy(rank, asc(groupDeals.deadline), desc(groupDeals.id))
         .limit(q.pageSize)
         .offset((q.page - 1) * q.pageSize),
-      tx.select({ n: sql<number>`count(*)::int` }).from(groupDeals).where(where),
+      tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(groupDeals)
+        .where(where),
     ]);
     return { rows, total: total?.n ?? 0 };
   },
@@ -206,27 +209,42 @@ export const taskRepository = {
     const where = eq(groupDealParticipants.dealId, dealId);
     const [rows, [total]] = await Promise.all([
       tx
-        .select({ nickname: users.nickname, email: users.email, avatar: users.avatar, joinedAt: groupDealParticipants.joinedAt })
+        .select({
+          nickname: users.nickname,
+          email: users.email,
+          avatar: users.avatar,
+          joinedAt: groupDealParticipants.joinedAt,
+        })
         .from(groupDealParticipants)
         .innerJoin(users, eq(users.id, groupDealParticipants.userId))
         .where(where)
         .orderBy(asc(groupDealParticipants.id))
         .limit(q.pageSize)
         .offset((q.page - 1) * q.pageSize),
-      tx.select({ n: sql<number>`count(*)::int` }).from(groupDealParticipants).where(where),
+      tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(groupDealParticipants)
+        .where(where),
     ]);
     return { rows, total: total?.n ?? 0 };
   },
 
   /** Deals for staff, newest first, with the cashback paid and the refunds recorded. */
-  async adminPage(tx: Tx, q: { page: number; pageSize: number }, where: SQL | undefined) {
+  async adminPage(tx: Tx, q: { page: number; pageSize: number; state?: DealState }, now: Date) {
+    let where: SQL | undefined;
+    if (q.state === 'upcoming') where = and(eq(groupDeals.status, 'open'), gt(groupDeals.startsAt, now));
+    else if (q.state === 'running') where = and(eq(groupDeals.status, 'open'), lte(groupDeals.startsAt, now));
+    else if (q.state) where = eq(groupDeals.status, q.state);
     const [rows, [total]] = await Promise.all([
       withProduct(tx)
         .where(where)
         .orderBy(desc(groupDeals.id))
         .limit(q.pageSize)
         .offset((q.page - 1) * q.pageSize),
-      tx.select({ n: sql<number>`count(*)::int` }).from(groupDeals).where(where),
+      tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(groupDeals)
+        .where(where),
     ]);
     return { rows, total: total?.n ?? 0 };
   },
@@ -266,7 +284,10 @@ export const taskRepository = {
         .orderBy(asc(groupDealParticipants.id))
         .limit(q.pageSize)
         .offset((q.page - 1) * q.pageSize),
-      tx.select({ n: sql<number>`count(*)::int` }).from(groupDealParticipants).where(where),
+      tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(groupDealParticipants)
+        .where(where),
     ]);
     return { rows, total: total?.n ?? 0 };
   },
