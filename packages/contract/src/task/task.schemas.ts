@@ -160,3 +160,4 @@ export const adminDealParticipant = z.object({
   cashbackPaid: z.number().int(),
   refundedAt: z.string().nullable(),
 });
+export type AdminDealParticipant = z.infer<typeof adminDealParticipant>;
