@@ -56,6 +56,33 @@ function withProduct(tx: Tx) {
 
 /** The only SQL of group-buy deals: deals, their participants and what the ledger paid them. */
 export const taskRepository = {
+  async count(tx: Tx) {
+    const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(groupDeals);
+    return row?.n ?? 0;
+  },
+
+  /** For the demo seed: specifications of on-sale products of normal stores with stock to spare. */
+  async demoSkus(tx: Tx, n: number) {
+    return tx
+      .select({ skuId: goodsSkus.id, price: goodsSkus.price, title: goods.title })
+      .from(goodsSkus)
+      .innerJoin(goods, eq(goods.id, goodsSkus.goodsId))
+      .innerJoin(stores, eq(stores.id, goods.storeId))
+      .where(
+        and(
+          eq(goods.onSale, true),
+          eq(goods.review, 'live'),
+          sql`${goods.deletedAt} is null`,
+          eq(stores.status, 'normal'),
+          sql`${goodsSkus.stock} >= 30`,
+          sql`${goodsSkus.price} between 1000 and 20000`,
+          eq(goods.maxPerCustomer, 0),
+        ),
+      )
+      .orderBy(desc(goods.sold), asc(goodsSkus.id))
+      .limit(n);
+  },
+
   async find(tx: Tx, id: number): Promise<DealWithProduct | undefined> {
     const [row] = await withProduct(tx).where(eq(groupDeals.id, id));
     return row;
