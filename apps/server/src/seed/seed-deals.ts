@@ -98,7 +98,11 @@ export async function seedDeals(db: Db, config: Config, log: (msg: string) => vo
   if (await taskRepository.count(db)) return;
   const admin = await staffRepository.findByEmail(db, config.DEMO_STAFF_EMAIL);
   if (!admin) return;
-  const skus = await taskRepository.demoSkus(db, DEALS.length);
+  // One specification per product, so each deal shows a different one.
+  const seen = new Set<string>();
+  const skus = (await taskRepository.demoSkus(db, DEALS.length * 6)).filter(
+    (k) => !seen.has(k.title) && !!seen.add(k.title),
+  );
   if (skus.length < DEALS.length) return;
   const staff = createTaskStaffService({ db });
   const call = { staff: admin, ip: '127.0.0.1', locale: 'en' } as unknown as StaffCall;

@@ -40,6 +40,7 @@ export default function DealsPage() {
   const product: TableColumnsType<AdminDeal>[number] = {
     title: t('console.deals.col.product'),
     key: 'product',
+    width: 280,
     render: (_, d) => (
       <Flex gap={8} align="center">
         <img
@@ -131,7 +132,7 @@ export default function DealsPage() {
     {
       title: t('console.deals.col.outcome'),
       key: 'outcome',
-      width: 170,
+      width: 210,
       render: (_, d) => (
         <Flex vertical style={{ fontSize: 12 }}>
           <span>{t('console.deals.cashbackPaid', { amount: money(d.cashbackPaid) })}</span>
@@ -170,7 +171,7 @@ export default function DealsPage() {
       table={{
         columns,
         phoneColumns: [product, progress, stateCol, actions],
-        scrollX: 1200,
+        scrollX: 1480,
         emptyText: t('console.deals.empty'),
         testId: 'deals-table',
         pages: { page, pageSize, onPageChange: setPage },
