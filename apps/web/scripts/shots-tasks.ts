@@ -22,7 +22,8 @@ fs.mkdirSync(OUT, { recursive: true });
 const client = createApiClient({ baseUrl: BASE });
 const { token } = await client.call('user/signin', { email: 'shopper1@demo.local', password: 'Demo12345' });
 const deals = (await client.call('task/getTaskList', { filter: 'all', pageSize: 50 }, { token })).list;
-const running = deals.find((d) => d.state === 'running' && d.mine) ?? deals.find((d) => d.state === 'running')!;
+const running =
+  deals.find((d) => d.state === 'running' && d.mine) ?? deals.find((d) => d.state === 'running')!;
 const open = deals.find((d) => d.state === 'running' && !d.mine);
 const settled = deals.find((d) => d.state === 'settled')!;
 const failed = deals.find((d) => d.state === 'failed')!;
