@@ -132,6 +132,7 @@ import {
   createCampaignService,
   createCampaignStaffService,
 } from '#server/modules/campaign/index.js';
+import { createTaskService, createTaskStaffService, taskHandlers } from '#server/modules/task/index.js';
 import { registerEndpoints } from '#server/plugins/api.js';
 import errors from '#server/plugins/errors.js';
 import { registerOpenApi } from '#server/plugins/openapi.js';
@@ -300,6 +301,7 @@ export async function buildApp(config: Config, db: Db): Promise<BuiltApp> {
     ),
     ...promotionHandlers(createPromotionSellerService(ctx, { throttle }), createPromotionStaffService(ctx)),
     ...investHandlers(createInvestService(ctx, { throttle }), createInvestStaffService(ctx)),
+    ...taskHandlers(createTaskService(ctx, { throttle }), createTaskStaffService(ctx)),
     ...profitHandlers(createProfitService(ctx), createProfitStaffService(ctx, { ads: adRevenueSource })),
     ...advHandlers(createAdvService(ctx, { throttle }), createAdvStaffService(ctx)),
     ...loanHandlers(

@@ -10,6 +10,7 @@ import { expireShareReservations } from '#server/modules/invest/index.js';
 import { adRevenueSource, expireAdReservations } from '#server/modules/adv/index.js';
 import { settleDue } from '#server/modules/profit/index.js';
 import { accrueLoans } from '#server/modules/loan/index.js';
+import { closeDueDeals } from '#server/modules/task/index.js';
 
 async function main() {
   let config;
@@ -52,6 +53,13 @@ async function main() {
             ads: await expireAdReservations(database.db, now),
           };
         },
+      },
+      {
+        // Group-buy deals past their deadline without their count fail and every participant is
+        // refunded, once each (the deal's row lock; decision 54).
+        name: 'task-deadline',
+        cron: '* * * * *',
+        run: () => closeDueDeals(database.db, new Date()),
       },
       {
         // The revenue share's daily settlement (decision 48): at 00:00 in the stated time zone, every

@@ -23,6 +23,7 @@ import * as traffic from './traffic/traffic.endpoints.js';
 import * as adv from './adv/adv.endpoints.js';
 import * as wallet from './wallet/wallet.endpoints.js';
 import * as voucher from './voucher/voucher.endpoints.js';
+import * as task from './task/task.endpoints.js';
 
 type Blocks = Partial<Record<'buyer' | 'seller' | 'staff', Record<string, Endpoint>>>;
 const domains: Record<string, Blocks> = {
@@ -38,6 +39,7 @@ const domains: Record<string, Blocks> = {
   invite,
   invest,
   loan,
+  task,
   ledger,
   marketing,
   order,

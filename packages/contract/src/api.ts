@@ -24,6 +24,7 @@ import * as adv from './adv/adv.endpoints.js';
 import * as wallet from './wallet/wallet.endpoints.js';
 import * as voucher from './voucher/voucher.endpoints.js';
 import * as campaign from './campaign/campaign.endpoints.js';
+import * as task from './task/task.endpoints.js';
 
 export type { Endpoint } from './core/endpoint.js';
 
@@ -83,6 +84,8 @@ export const api = {
   ...loan.staff,
   ...campaign.buyer,
   ...campaign.staff,
+  ...task.buyer,
+  ...task.staff,
 } as const satisfies Record<string, Endpoint>;
 
 export type Api = typeof api;

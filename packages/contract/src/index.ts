@@ -37,6 +37,7 @@ export * from './invite/invite.schemas.js';
 export * from './voucher/voucher.schemas.js';
 export * from './promotion/promotion.schemas.js';
 export * from './invest/invest.schemas.js';
+export * from './task/task.schemas.js';
 export * from './loan/loan.schemas.js';
 export * from './loan/loan.rules.js';
 export * from './adv/adv.schemas.js';

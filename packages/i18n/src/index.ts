@@ -36,6 +36,7 @@ export const NAMESPACES = [
   'adv',
   'loan',
   'campaign',
+  'task',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -77,6 +78,7 @@ export const WEB_NAMESPACES = [
   'adv',
   'loan',
   'campaign',
+  'task',
   'validation',
   'errors',
 ] as const satisfies readonly Namespace[];
@@ -108,6 +110,7 @@ export const CONSOLE_NAMESPACES = [
   'adv',
   'loan',
   'campaign',
+  'task',
   'errors',
   'validation',
 ] as const satisfies readonly Namespace[];

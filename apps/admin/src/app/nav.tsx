@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import {
+  UsergroupAddOutlined,
   NotificationOutlined,
   ApartmentOutlined,
   AppstoreOutlined,
@@ -140,6 +141,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     labelKey: 'promotion:console.nav',
     icon: <PercentageOutlined />,
     requires: 'admin/getPromotionSettings',
+    group: 'mall',
+  },
+  {
+    path: '/group-deals',
+    labelKey: 'task:console.nav',
+    icon: <UsergroupAddOutlined />,
+    requires: 'admin/getDealList',
     group: 'mall',
   },
   {

@@ -25,6 +25,7 @@ import * as voucher from '#admin/features/voucher';
 import * as promotion from '#admin/features/promotion';
 import * as profit from '#admin/features/profit';
 import * as staff from '#admin/features/staff';
+import * as task from '#admin/features/task';
 import * as traffic from '#admin/features/traffic';
 import * as wallet from '#admin/features/wallet';
 import { AppLayout } from './app-layout';
@@ -136,6 +137,10 @@ export const routes: RouteObject[] = [
           {
             path: 'promotion-rules',
             ...page(promotion.settingsPage, 'admin/getPromotionSettings'),
+          },
+          {
+            path: 'group-deals',
+            ...page(task.dealsPage, 'admin/getDealList'),
           },
           {
             path: 'dramas',

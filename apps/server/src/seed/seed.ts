@@ -21,6 +21,7 @@ import { seedVouchers } from './seed-vouchers.js';
 import { seedDemoDramas } from './seed-dramas.js';
 import { seedInvest } from './seed-invest.js';
 import { seedLoans } from './seed-loans.js';
+import { seedDeals } from './seed-deals.js';
 import { seedVideoBanners } from './seed-video-banners.js';
 import { seedLegalPages } from './seed-legal.js';
 import { seedTraffic } from './seed-traffic.js';
@@ -175,6 +176,7 @@ export async function seedDemo(db: Db, config: Config, log: (msg: string) => voi
   await seedLegalPages(db, config.DEMO_STAFF_EMAIL);
   // After the sellers' real-name checks and the loan agreement: loans in every state (decision 51).
   if (config.FEATURE_LOANS) await seedLoans(db, config, log);
+  await seedDeals(db, config, log);
   if (config.DEMO_VIDEOS) await seedDemoDramas(db, config, log);
   // After the dramas and their viewers' history: offerings in each rush state (decision 47).
   if (config.FEATURE_REVENUE_SHARE) await seedInvest(db, config, log);

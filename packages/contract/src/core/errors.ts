@@ -220,6 +220,20 @@ export const ERRORS = {
   LOAN_REAL_NAME_REQUIRED: { code: 9711, status: 403 },
   /** A frozen store's owner does not borrow until the freeze is lifted. */
   LOAN_STORE_FROZEN: { code: 9712, status: 403 },
+  // task: group-buy deals (9800-9829, decision 54).
+  DEAL_NOT_FOUND: { code: 9800, status: 404 },
+  /** A timed deal has not started yet (`at`). */
+  DEAL_NOT_STARTED: { code: 9801, status: 409 },
+  /** The deal reached its deadline, settled or failed. */
+  DEAL_ENDED: { code: 9802, status: 409 },
+  /** Every place of the deal is taken. */
+  DEAL_FULL: { code: 9803, status: 409 },
+  /** One place per buyer. */
+  DEAL_ALREADY_JOINED: { code: 9804, status: 409 },
+  /** The order waits for its group deal to reach its count: not fulfilled or refunded by request before. */
+  DEAL_ORDER_WAITING: { code: 9805, status: 409 },
+  /** The deal's product cannot be offered (off sale, store unable to sell, specification unknown). */
+  DEAL_PRODUCT_UNAVAILABLE: { code: 9806, status: 409 },
   // Seasonal campaigns (issue 17 part 4, decision 56): 9860–9879.
   /** The campaign has not been set up in the console. */
   CAMPAIGN_NOT_FOUND: { code: 9860, status: 404 },

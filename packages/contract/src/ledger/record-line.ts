@@ -86,6 +86,9 @@ export const recordLine = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('loanEarlyHold'), loanNo: str }),
   /** Paid before beyond an early payoff, given back to the wallet. */
   z.object({ kind: z.literal('loanOverpaymentReturn'), loanNo: str }),
+  // task: group-buy deals (decision 54).
+  /** The cashback of a group-buy deal that reached its count (paid from the marketing account). */
+  z.object({ kind: z.literal('dealCashback'), goods: str }),
   /** An older transfer whose line could not be recovered: its plain text memo. */
   z.object({ kind: z.literal('memo'), text: str }),
 ]);
@@ -192,6 +195,8 @@ export function recordLineParams(line: RecordLine): Record<string, string> {
       return { goods: own(line.goods), days: ltr(String(line.days)) };
     case 'shareUnits':
       return { drama: own(line.drama), units: ltr(String(line.units)) };
+    case 'dealCashback':
+      return { goods: own(line.goods) };
     case 'revenueShare':
     case 'revenueRecognised':
       return { drama: own(line.drama), day: ltr(line.day) };

@@ -16,3 +16,4 @@ export * from './earnings.js';
 export * from './adv.js';
 export * from './loans.js';
 export * from './campaign.js';
+export * from './deals.js';

@@ -389,6 +389,8 @@ export const orders = pgTable(
     type: text('type', { enum: ['ordinary', 'quick_grab'] })
       .notNull()
       .default('ordinary'),
+    /** A quick-grab order waiting for its group deal to reach its count: not fulfilled or refunded by request meanwhile (decision 54). */
+    awaitingGroup: boolean('awaiting_group').notNull().default(false),
     itemTotal: minor('item_total'),
     shippingTotal: minor('shipping_total'),
     total: minor('total'),

@@ -31,6 +31,8 @@ async function fulfil(
   // A seller moves only their own store's orders; another store's is "not found".
   if (!o || (actor.type === 'seller' && o.storeId !== actor.call.store.id))
     throw new AppError('ORDER_NOT_FOUND');
+  // A group deal's order waits for the deal's count before anyone fulfils it (decision 54).
+  if (o.awaitingGroup) throw new AppError('DEAL_ORDER_WAITING');
   const entry = {
     action: `order.${action}`,
     targetType: 'order',

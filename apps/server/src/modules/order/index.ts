@@ -13,3 +13,5 @@ export { requestRefund } from './request-refund.flow.js';
 export { refundOrder } from './refund-order.flow.js';
 export { answerRefund } from './answer-refund.flow.js';
 export { reviewOrderLine } from './review-order-line.flow.js';
+// Group-buy deals (decision 54) lock their participants' orders before refunding a failed deal.
+export { orderRepository, type OrderRow } from './order.repository.js';

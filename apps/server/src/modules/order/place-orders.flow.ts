@@ -32,6 +32,11 @@ export async function placeOrders(
     remark: string;
     checkoutKey?: string;
     fromCart: boolean;
+    /**
+     * A group deal's quick-grab order (decision 54): its one line at the deal's price, shipping
+     * included, no coupon or voucher, waiting for the deal's count before it is fulfilled.
+     */
+    deal?: { price: number };
   },
 ) {
   const checkoutKey = input.checkoutKey ?? randomUUID();
@@ -43,12 +48,15 @@ export async function placeOrders(
   const expiresAt = new Date(placedAt.getTime() + config.ORDER_PAY_MINUTES * 60_000);
   let placed: OrderRow[] = [];
   for (const g of groups) {
+    const deal = input.deal;
+    if (deal) Object.assign(g, { itemTotal: deal.price, shippingTotal: 0, total: deal.price });
     const order = await orderRepository.insertOrder(tx, {
       orderNo: orderNo(),
       userId: input.userId,
       storeId: g.store.id,
       checkoutKey,
       status: 'unpaid',
+      ...(deal ? { type: 'quick_grab' as const, awaitingGroup: true } : {}),
       itemTotal: g.itemTotal,
       shippingTotal: g.shippingTotal,
       total: g.total,
@@ -69,7 +77,7 @@ export async function placeOrders(
         title: l.row.goods.title,
         image: l.row.goods.images[0] ?? '',
         skuName: l.row.sku.name,
-        price: l.row.sku.price,
+        price: deal ? deal.price : l.row.sku.price,
         wholesaleCost: l.row.sku.wholesaleCost,
         quantity: l.quantity,
       })),
@@ -78,11 +86,12 @@ export async function placeOrders(
     placed.push(order);
   }
   // The first-order coupon and the stores' vouchers, held into each order's escrow (decision 44).
-  placed = await applyDiscounts(
-    tx,
-    input.userId,
-    placed.map((order, i) => ({ order, group: groups[i]! })),
-  );
+  if (!input.deal)
+    placed = await applyDiscounts(
+      tx,
+      input.userId,
+      placed.map((order, i) => ({ order, group: groups[i]! })),
+    );
   if (input.fromCart)
     await cartRepository.removeSkus(
       tx,

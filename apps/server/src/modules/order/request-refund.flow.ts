@@ -10,6 +10,8 @@ import { REFUNDABLE } from './order.rules.js';
  */
 export async function requestRefund(tx: Tx, o: OrderRow, reason: string) {
   if (!REFUNDABLE.includes(o.status)) throw new AppError('REFUND_NOT_ALLOWED');
+  // A group deal's order is refunded by the deal itself if the count is not reached (decision 54).
+  if (o.awaitingGroup) throw new AppError('DEAL_ORDER_WAITING');
   await orderRepository.event(tx, o.id, 'refund_requested', reason);
   const asked = await orderRepository.update(tx, o.id, {
     refundReason: reason,

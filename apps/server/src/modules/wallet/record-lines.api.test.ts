@@ -277,6 +277,8 @@ describe('wallet record lines', () => {
         'loanRepayment',
         'loanEarlyHold',
         'loanOverpaymentReturn',
+        // issue 17 part 1: the task module's tests show it in the wallet.
+        'dealCashback',
       ].sort(),
     );
   });

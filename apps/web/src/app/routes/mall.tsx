@@ -24,6 +24,8 @@ const openLocation = () => import('#web/app/pages/mall/open-location');
 const loans = () => import('#web/app/pages/mall/loans');
 const loanApply = () => import('#web/app/pages/mall/loan-apply');
 const loan = () => import('#web/app/pages/mall/loan');
+const tasks = () => import('#web/app/pages/mall/tasks');
+const task = () => import('#web/app/pages/mall/task');
 export const chatList = () => import('#web/app/pages/mall/chat-list');
 export const chatRoom = () => import('#web/app/pages/mall/chat-room');
 
@@ -133,8 +135,10 @@ export const mallRoutes: AppRoute[] = [
   { path: '/loans', title: 'loan:route.home', layout: 'stack', page: loans, ...member },
   { path: '/loans/apply', title: 'loan:route.apply', layout: 'stack', page: loanApply, ...member },
   { path: '/loans/:id', title: 'loan:route.detail', layout: 'stack', page: loan, ...member },
+  // Group-buy deals (issue 17 part 1).
+  { path: '/tasks', title: 'common:route.tasks', layout: 'stack', page: tasks, ...member },
+  { path: '/tasks/:id', title: 'task:route.detail', layout: 'stack', page: task, ...member },
   // Later issues, each a finished "coming soon" page.
-  soon('/tasks', 'common:route.tasks', 'stack', member),
   soon('/lottery', 'common:route.lottery', 'stack', member),
 ];
 

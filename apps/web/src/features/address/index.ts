@@ -8,3 +8,4 @@ export { AddressPicker } from './components/address-picker';
 export { AddressSummary } from './components/address-card';
 export { pickAddress, usePickedAddress } from './lib/picked';
 export { CountryPicker } from './components/country-picker';
+export { useAddresses } from './api/address';

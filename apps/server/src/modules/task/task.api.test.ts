@@ -1,0 +1,477 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ApiBody } from '@app/contract';
+import { TEST_TRADE_PASSWORD } from '@app/testkit';
+import {
+  addresses,
+  auditLog,
+  goodsSkus,
+  groupDealParticipants,
+  groupDeals,
+  ledgerTransfers,
+  orders,
+  users,
+} from '#server/db/schema/index.js';
+import { clock } from '#server/lib/clock.js';
+import { accountCodes, ledger } from '#server/modules/ledger/index.js';
+import { mallKit } from '#server/modules/order/mall.test-kit.js';
+import { createTestApp } from '#test/helper.js';
+import { closeDueDeals, settleDeal } from './index.js';
+
+const t = await createTestApp();
+const kit = mallKit(t);
+afterEach(() => t.verifyBooks());
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const at = <T>(when: Date, fn: () => Promise<T>) => clock.run(() => when, fn);
+
+type DealBody = ApiBody<'admin/createDeal'>;
+
+/** A store's product (wallet price 2,000, stock 500) to make deals on. */
+async function sku(opts: { price?: number; stock?: number; wholesaleCost?: number } = {}) {
+  const store = await kit.store();
+  const p = await kit.product(store.id, {
+    skus: [{ price: opts.price ?? 2_000, stock: opts.stock ?? 500, wholesaleCost: opts.wholesaleCost }],
+  });
+  return { store, product: p, skuId: p.skus[0]!.id };
+}
+
+function dealBody(skuId: number, over: Partial<DealBody> = {}): DealBody {
+  return {
+    skuId,
+    price: 1_500,
+    targetCount: 3,
+    cashback: 100,
+    effect: 'immediate',
+    deadline: new Date(Date.now() + DAY).toISOString(),
+    reason: 'Weekend group deal',
+    ...over,
+  };
+}
+
+async function deal(over: Partial<DealBody> = {}, skuId?: number) {
+  const id = skuId ?? (await sku()).skuId;
+  const res = await t.call('admin/createDeal', dealBody(id, over), { token: await t.kit.staffToken() });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data;
+}
+
+const join = (
+  b: { token: string; addressId: number },
+  id: number,
+  extra: Record<string, unknown> = {},
+  key: string = randomUUID(),
+) =>
+  t.call(
+    'task/join',
+    { id, addressId: b.addressId, ...extra },
+    { token: b.token, headers: { 'idempotency-key': key } },
+  );
+
+const dealRow = async (id: number) => (await t.db.select().from(groupDeals).where(eq(groupDeals.id, id)))[0]!;
+const placesOf = (id: number) =>
+  t.db.select().from(groupDealParticipants).where(eq(groupDealParticipants.dealId, id));
+const balance = (token: string) =>
+  t.client.call('user_wallet/getWallet', {}, { token }).then((w) => w.balance);
+
+/** `n` signed-in buyers made as rows, each with an address and `minor` in the wallet (the race needs people, not sign-ups). */
+async function racers(n: number, minor: number) {
+  const tag = randomUUID().slice(0, 8);
+  const rows = await t.db
+    .insert(users)
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        email: `deal-${tag}-${i}@example.com`,
+        passwordHash: 'fixture',
+        nickname: `Racer ${i}`,
+        inviteCode: `D${tag}${i}`.toUpperCase().slice(0, 16),
+      })),
+    )
+    .returning();
+  const homes = await t.db
+    .insert(addresses)
+    .values(
+      rows.map((u) => ({
+        userId: u.id,
+        recipient: u.nickname,
+        phone: '+1 555 0100',
+        country: 'United States',
+        street: '1 Main St',
+      })),
+    )
+    .returning();
+  for (const u of rows) {
+    await t.db.transaction(async (tx) =>
+      ledger.transfer(tx, {
+        transferId: `test:deal-funds:${u.id}`,
+        debitAccountId: await ledger.platformAccount(tx, 'platform:capital'),
+        creditAccountId: await ledger.userAccount(tx, u.id),
+        amount: minor,
+        kind: 'deposit',
+        line: { kind: 'openingBalance' },
+      }),
+    );
+  }
+  return Promise.all(
+    rows.map(async (u, i) => ({
+      user: u,
+      addressId: homes[i]!.id,
+      token: (await t.ctx.sessions.issue(t.db, { userId: u.id }, {})).token,
+    })),
+  );
+}
+
+describe('deals in the console', () => {
+  it('an admin creates immediate and timed deals with a reason; both are audited and listed with their state', async () => {
+    const { skuId, product } = await sku();
+    const now = await deal({ targetCount: 5, cashback: 200 }, skuId);
+    expect(now).toMatchObject({
+      product: { skuId, title: product.title, listPrice: 2_000 },
+      price: 1_500,
+      targetCount: 5,
+      cashback: 200,
+      joined: 0,
+      effect: 'immediate',
+      state: 'running',
+      orderType: 'quick_grab',
+      cashbackPaid: 0,
+      refunded: 0,
+    });
+    const startsAt = new Date(Date.now() + 2 * HOUR).toISOString();
+    const later = await deal({ effect: 'timed', startsAt }, skuId);
+    expect(later.state).toBe('upcoming');
+    expect(later.startsAt).toBe(startsAt);
+    const token = await t.kit.staffToken();
+    const upcoming = await t.call('admin/getDealList', { state: 'upcoming', pageSize: 100 }, { token });
+    expect(upcoming.body.data.list.map((d) => d.id)).toContain(later.id);
+    expect(upcoming.body.data.list.map((d) => d.id)).not.toContain(now.id);
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'group_deal.created'), eq(auditLog.targetId, String(now.id))));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]!.reason).toBe('Weekend group deal');
+  });
+
+  it('refuses bad input with a localized message naming the field, and writes nothing', async () => {
+    const { skuId } = await sku();
+    const token = await t.kit.staffToken();
+    const before = (await t.db.select({ n: sql<number>`count(*)::int` }).from(groupDeals))[0]!.n;
+    const cases: [Partial<DealBody> & Record<string, unknown>, string][] = [
+      [{ reason: '' }, 'reason'],
+      [{ price: 0 }, 'price'],
+      [{ targetCount: 1 }, 'targetCount'],
+      [{ cashback: 1_500 }, 'cashback'],
+      [{ cashback: -1 }, 'cashback'],
+      [{ effect: 'someday' as never }, 'effect'],
+      [{ effect: 'timed' }, 'startsAt'],
+      [{ deadline: 'tomorrow' }, 'deadline'],
+      [{ deadline: new Date(Date.now() - HOUR).toISOString() }, 'deadline'],
+      [
+        {
+          effect: 'timed',
+          startsAt: new Date(Date.now() + 2 * DAY).toISOString(),
+          deadline: new Date(Date.now() + DAY).toISOString(),
+        },
+        'deadline',
+      ],
+      [{ deadline: new Date(Date.now() + 100 * DAY).toISOString() }, 'deadline'],
+      [{ skuId: 99_999_999 }, 'skuId'],
+    ];
+    for (const [over, field] of cases) {
+      const res = await t.call('admin/createDeal', { ...dealBody(skuId), ...over }, { token });
+      expect(res.status, `${field}: ${JSON.stringify(res.body)}`).toBe(400);
+      expect(res.body.fields?.[0]?.field).toBe(field);
+      expect(res.body.fields?.[0]?.message).toBeTruthy();
+    }
+    const fr = await t.call(
+      'admin/createDeal',
+      { ...dealBody(skuId), cashback: 1_500 },
+      { token, lang: 'fr' },
+    );
+    expect(fr.body.fields?.[0]?.message).toMatch(/remboursement/i);
+    const after = (await t.db.select({ n: sql<number>`count(*)::int` }).from(groupDeals))[0]!.n;
+    expect(after).toBe(before);
+  });
+
+  it('an off-sale product cannot be offered', async () => {
+    const store = await kit.store();
+    const p = await kit.product(store.id, { onSale: false });
+    const res = await t.call('admin/createDeal', dealBody(p.skus[0]!.id), {
+      token: await t.kit.staffToken(),
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.error).toBe('DEAL_PRODUCT_UNAVAILABLE');
+  });
+
+  it('only admins create; finance, support and content read; visitors and buyers are refused', async () => {
+    const d = await deal();
+    const buyer = await t.kit.buyer();
+    for (const email of ['finance@demo.local', 'support@demo.local', 'content@demo.local']) {
+      const token = await t.kit.staffToken(email);
+      expect((await t.call('admin/getDealList', {}, { token })).status).toBe(200);
+      expect((await t.call('admin/getDealParticipants', { id: d.id }, { token })).status).toBe(200);
+      expect((await t.call('admin/createDeal', dealBody(d.product.skuId), { token })).status).toBe(403);
+    }
+    for (const path of ['admin/getDealList', 'admin/getDealParticipants', 'admin/createDeal'] as const) {
+      expect((await t.call(path, { id: d.id })).status).toBe(401);
+      expect((await t.call(path, { id: d.id }, { token: buyer.token })).status).toBe(401);
+    }
+  });
+});
+
+describe('joining a deal', () => {
+  it('a buyer joins with one quick-grab order paid into escrow that waits for the count', async () => {
+    const { store } = await sku();
+    const d = await deal({ targetCount: 3 });
+    const b = await kit.buyer(50);
+    const res = await join(b, d.id);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.deal).toMatchObject({
+      joined: 1,
+      state: 'running',
+      mine: { state: 'waiting', cashbackPaid: 0 },
+    });
+    expect(res.body.data.balance).toBe(5_000 - 1_500);
+    const [o] = await t.db.select().from(orders).where(eq(orders.id, res.body.data.deal.mine!.orderId));
+    expect(o).toMatchObject({ type: 'quick_grab', awaitingGroup: true, total: 1_500, userId: b.user.id });
+    expect(['pending', 'to_purchase']).toContain(o!.status);
+    // The buyer's own order list shows it; the seller cannot ship it, nor the buyer refund it, yet.
+    const info = await kit.order(b.token, o!.id);
+    expect(info.body.data.type).toBe('quick_grab');
+    expect((await kit.advance(o!.id, 'ship')).body.error).toBe('DEAL_ORDER_WAITING');
+    const refund = await t.call('order/refund', { id: o!.id, reason: 'Changed my mind' }, { token: b.token });
+    expect(refund.body.error).toBe('DEAL_ORDER_WAITING');
+    void store;
+    // Filters: participating for the buyer, in progress for everyone.
+    const mine = await t.call(
+      'task/getTaskList',
+      { filter: 'participating', pageSize: 100 },
+      { token: b.token },
+    );
+    expect(mine.body.data.list.map((x) => x.id)).toEqual([d.id]);
+    const visitor = await t.call('task/getTaskList', { filter: 'inProgress', pageSize: 100 });
+    expect(visitor.body.data.list.find((x) => x.id === d.id)?.mine).toBeNull();
+    expect((await t.call('task/getTaskList', { filter: 'participating' })).body.data.list).toEqual([]);
+    // Others see a masked name.
+    const people = await t.call('task/getParticipantList', { id: d.id });
+    expect(people.body.data.list).toHaveLength(1);
+    expect(people.body.data.list[0]!.name).not.toBe(b.user.nickname);
+    expect(people.body.data.list[0]!.name).toContain('***');
+  });
+
+  it('one place per buyer; a retried key answers the first join', async () => {
+    const d = await deal({ targetCount: 5 });
+    const b = await kit.buyer(50);
+    const key = randomUUID();
+    expect((await join(b, d.id, {}, key)).status).toBe(200);
+    expect((await join(b, d.id, {}, key)).status).toBe(200);
+    const again = await join(b, d.id);
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe('DEAL_ALREADY_JOINED');
+    const presses = await Promise.all(Array.from({ length: 5 }, () => join(b, d.id)));
+    expect(presses.every((r) => r.status !== 200)).toBe(true);
+    expect(await placesOf(d.id)).toHaveLength(1);
+    expect((await dealRow(d.id)).joined).toBe(1);
+    expect(await balance(b.token)).toBe(5_000 - 1_500);
+  });
+
+  it('refuses bad input, a timed deal before it starts, an ended deal and a short balance, writing nothing', async () => {
+    const d = await deal({ targetCount: 5 });
+    const b = await kit.buyer(50);
+    const other = await kit.buyer(0);
+    const bad = await t.call(
+      'task/join',
+      { addressId: b.addressId },
+      { token: b.token, headers: { 'idempotency-key': randomUUID() } },
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields?.[0]?.field).toBe('id');
+    const theirs = await join({ token: b.token, addressId: other.addressId }, d.id);
+    expect(theirs.body.error).toBe('SHIPPING_ADDRESS_NOT_FOUND');
+    expect(theirs.body.fields?.[0]?.field).toBe('addressId');
+    expect((await join(b, 99_999_999)).body.error).toBe('DEAL_NOT_FOUND');
+    const later = await deal({ effect: 'timed', startsAt: new Date(Date.now() + HOUR).toISOString() });
+    const early = await join(b, later.id);
+    expect(early.status).toBe(409);
+    expect(early.body.error).toBe('DEAL_NOT_STARTED');
+    const poor = await kit.buyer(10);
+    expect((await join(poor, d.id)).body.error).toBe('INSUFFICIENT_BALANCE');
+    const ended = await at(new Date(Date.now() + 2 * DAY), () => join(b, d.id));
+    expect(ended.body.error).toBe('DEAL_ENDED');
+    expect((await t.call('task/join', { id: d.id, addressId: b.addressId })).status).toBe(401);
+    expect(await placesOf(d.id)).toEqual([]);
+    expect(await placesOf(later.id)).toEqual([]);
+    expect(await balance(poor.token)).toBe(1_000);
+    expect(await t.db.select().from(orders).where(eq(orders.userId, poor.user.id))).toEqual([]);
+  });
+
+  it('needs the trade password over the configured amount', async () => {
+    const { skuId } = await sku({ price: 90_000 });
+    const d = await deal({ price: 60_000, cashback: 0 }, skuId);
+    const b = await kit.buyer(700);
+    const none = await join(b, d.id);
+    expect(none.status).toBe(400);
+    expect(none.body.fields?.[0]?.field).toBe('tradePassword');
+    expect((await join(b, d.id, { tradePassword: '999999' })).body.error).toBe('TRADE_PASSWORD_WRONG');
+    expect(await placesOf(d.id)).toEqual([]);
+    expect((await join(b, d.id, { tradePassword: TEST_TRADE_PASSWORD })).status).toBe(200);
+  });
+
+  it('200 buyers racing for the last 10 places: exactly 10 join, the rest full or busy, never overbooked', async () => {
+    const { skuId } = await sku({ stock: 500 });
+    const d = await deal({ targetCount: 12, cashback: 50 }, skuId);
+    for (const b of await racers(2, 5_000)) expect((await join(b, d.id)).status).toBe(200);
+    const crowd = await racers(200, 5_000);
+    const results = await Promise.all(crowd.map((b) => join(b, d.id)));
+    const won = results.filter((r) => r.status === 200);
+    expect(won).toHaveLength(10);
+    const errors = new Set(results.filter((r) => r.status !== 200).map((r) => r.body.error));
+    expect([...errors].every((e) => e === 'DEAL_FULL' || e === 'RUSH_BUSY')).toBe(true);
+    expect(await placesOf(d.id)).toHaveLength(12);
+    expect(await dealRow(d.id)).toMatchObject({ joined: 12, status: 'settled' });
+    const [s] = await t.db.select().from(goodsSkus).where(eq(goodsSkus.id, skuId));
+    expect(s!.stock).toBe(500 - 12);
+    const cashbacks = await t.db
+      .select()
+      .from(ledgerTransfers)
+      .where(
+        and(eq(ledgerTransfers.referenceType, 'group_deal'), eq(ledgerTransfers.referenceId, String(d.id))),
+      );
+    expect(cashbacks).toHaveLength(12);
+  });
+
+  it('answers RUSH_BUSY while others hold the deal longer than a join waits', async () => {
+    const d = await deal();
+    const b = await kit.buyer(50);
+    const holder = await t.pool.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('select id from group_deals where id = $1 for update', [d.id]);
+      const res = await join(b, d.id);
+      expect(res.status).toBe(409);
+      expect(res.body).toMatchObject({
+        error: 'RUSH_BUSY',
+        message: 'Too many people are rushing, please try again',
+      });
+    } finally {
+      await holder.query('rollback');
+      holder.release();
+    }
+    expect(await placesOf(d.id)).toEqual([]);
+    expect(await balance(b.token)).toBe(5_000);
+  });
+});
+
+describe('settling and failing', () => {
+  it('reaching the count settles every order and pays each participant the cashback once', async () => {
+    const d = await deal({ targetCount: 3, cashback: 120 });
+    const buyers = await Promise.all([kit.buyer(50), kit.buyer(50), kit.buyer(50)]);
+    for (const b of buyers) expect((await join(b, d.id)).status).toBe(200);
+    const row = await dealRow(d.id);
+    expect(row.status).toBe('settled');
+    // A second settlement (a retry) pays nothing more.
+    await t.db.transaction((tx) => settleDeal(tx, { ...row, status: 'open' }, 'x', new Date()));
+    for (const b of buyers) {
+      expect(await balance(b.token)).toBe(5_000 - 1_500 + 120);
+      const info = await t.call('task/getTaskInfo', { id: d.id }, { token: b.token });
+      expect(info.body.data.deal).toMatchObject({
+        state: 'settled',
+        mine: { state: 'settled', cashbackPaid: 120 },
+      });
+      const records = await t.call('user_wallet/getWalletLogList', { pageSize: 5 }, { token: b.token });
+      expect(records.body.data.list.some((r) => r.line?.kind === 'dealCashback')).toBe(true);
+      const toSettle = await t.call('task/getTaskList', { filter: 'toSettle' }, { token: b.token });
+      expect(toSettle.body.data.list.map((x) => x.id)).toEqual([d.id]);
+    }
+    const places = await placesOf(d.id);
+    const held = await t.db
+      .select()
+      .from(orders)
+      .where(sql`${orders.id} in ${places.map((p) => p.orderId)}`);
+    expect(held.every((o) => !o.awaitingGroup)).toBe(true);
+    // The orders proceed to fulfilment as usual.
+    expect((await kit.advance(places[0]!.orderId, 'ship')).status).toBe(200);
+    const admin = await t.call(
+      'admin/getDealList',
+      { state: 'settled', pageSize: 100 },
+      { token: await t.kit.staffToken() },
+    );
+    expect(admin.body.data.list.find((x) => x.id === d.id)).toMatchObject({ cashbackPaid: 360, refunded: 0 });
+    const people = await t.call(
+      'admin/getDealParticipants',
+      { id: d.id },
+      { token: await t.kit.staffToken() },
+    );
+    expect(people.body.data.list.map((p) => p.cashbackPaid)).toEqual([120, 120, 120]);
+    const marketing = await t.db
+      .select()
+      .from(ledgerTransfers)
+      .where(
+        and(eq(ledgerTransfers.referenceType, 'group_deal'), eq(ledgerTransfers.referenceId, String(d.id))),
+      );
+    expect(marketing).toHaveLength(3);
+    expect(marketing.every((m) => m.kind === 'cashback')).toBe(true);
+    void accountCodes;
+  });
+
+  it('the deadline without the count refunds every participant exactly once, even run twice at once', async () => {
+    const { skuId } = await sku({ stock: 20 });
+    const d = await deal({ targetCount: 5, cashback: 100 }, skuId);
+    const buyers = await Promise.all([kit.buyer(50), kit.buyer(50), kit.buyer(50)]);
+    for (const b of buyers) expect((await join(b, d.id)).status).toBe(200);
+    // Before the deadline nothing happens.
+    expect((await closeDueDeals(t.db, new Date())).failed).not.toContain(d.id);
+    const later = new Date(Date.now() + 2 * DAY);
+    const [x, y] = await Promise.all([closeDueDeals(t.db, later), closeDueDeals(t.db, later)]);
+    expect([...x.failed, ...y.failed].filter((id) => id === d.id)).toHaveLength(1);
+    expect(await closeDueDeals(t.db, later)).toEqual({ failed: [] });
+    expect(await dealRow(d.id)).toMatchObject({ status: 'failed', joined: 3 });
+    const places = await placesOf(d.id);
+    expect(places.every((p) => p.refundedAt)).toBe(true);
+    for (const p of places) {
+      const [o] = await t.db.select().from(orders).where(eq(orders.id, p.orderId));
+      expect(o!.status).toBe('refunded');
+      const voids = await t.db
+        .select()
+        .from(ledgerTransfers)
+        .where(and(eq(ledgerTransfers.transferId, `order:${p.orderId}:refund`)));
+      expect(voids).toHaveLength(1);
+    }
+    for (const b of buyers) {
+      expect(await balance(b.token)).toBe(5_000);
+      const info = await t.call('task/getTaskInfo', { id: d.id }, { token: b.token });
+      expect(info.body.data.deal).toMatchObject({
+        state: 'failed',
+        mine: { state: 'refunded', cashbackPaid: 0 },
+      });
+    }
+    const [s] = await t.db.select().from(goodsSkus).where(eq(goodsSkus.id, skuId));
+    expect(s!.stock).toBe(20);
+    const cashbacks = await t.db
+      .select()
+      .from(ledgerTransfers)
+      .where(
+        and(eq(ledgerTransfers.referenceType, 'group_deal'), eq(ledgerTransfers.referenceId, String(d.id))),
+      );
+    expect(cashbacks).toEqual([]);
+    const admin = await t.call(
+      'admin/getDealList',
+      { state: 'failed', pageSize: 100 },
+      { token: await t.kit.staffToken() },
+    );
+    expect(admin.body.data.list.find((z) => z.id === d.id)).toMatchObject({ refunded: 3, cashbackPaid: 0 });
+    const completed = await t.call('task/getTaskList', { filter: 'completed', pageSize: 100 });
+    expect(completed.body.data.list.map((z) => z.id)).toContain(d.id);
+  });
+
+  it('a deal that reached its count is never failed by the deadline job', async () => {
+    const d = await deal({ targetCount: 2, cashback: 0 });
+    for (const b of [await kit.buyer(50), await kit.buyer(50)])
+      expect((await join(b, d.id)).status).toBe(200);
+    expect((await closeDueDeals(t.db, new Date(Date.now() + 2 * DAY))).failed).not.toContain(d.id);
+    expect((await dealRow(d.id)).status).toBe('settled');
+  });
+});
