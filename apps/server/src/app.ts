@@ -127,6 +127,11 @@ import {
   createLoanStaffService,
   loanHandlers,
 } from '#server/modules/loan/index.js';
+import {
+  createLotteryService,
+  createLotteryStaffService,
+  lotteryHandlers,
+} from '#server/modules/lottery/index.js';
 import { registerEndpoints } from '#server/plugins/api.js';
 import errors from '#server/plugins/errors.js';
 import { registerOpenApi } from '#server/plugins/openapi.js';
@@ -302,6 +307,7 @@ export async function buildApp(config: Config, db: Db): Promise<BuiltApp> {
       createLoanSellerService(ctx, { loans, log: app.log }),
       createLoanStaffService(ctx, { log: app.log }),
     ),
+    ...lotteryHandlers(createLotteryService(ctx), createLotteryStaffService(ctx)),
   });
   await registerChatSocket(app, ctx, chat, chatSeller);
   registerFileRoutes(app, ctx);

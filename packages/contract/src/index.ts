@@ -39,5 +39,6 @@ export * from './promotion/promotion.schemas.js';
 export * from './invest/invest.schemas.js';
 export * from './loan/loan.schemas.js';
 export * from './loan/loan.rules.js';
+export * from './lottery/lottery.schemas.js';
 export * from './adv/adv.schemas.js';
 export * from './client.js';

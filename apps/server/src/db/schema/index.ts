@@ -15,3 +15,4 @@ export * from './promotion.js';
 export * from './earnings.js';
 export * from './adv.js';
 export * from './loans.js';
+export * from './lottery.js';

@@ -277,6 +277,9 @@ describe('wallet record lines', () => {
         'loanRepayment',
         'loanEarlyHold',
         'loanOverpaymentReturn',
+        // issue 17 part L: the lottery module's tests show the prize lines in the wallet.
+        'lotteryPrize',
+        'lotteryMilestone',
       ].sort(),
     );
   });
