@@ -35,6 +35,7 @@ export const NAMESPACES = [
   'profit',
   'adv',
   'loan',
+  'lottery',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -75,6 +76,7 @@ export const WEB_NAMESPACES = [
   'profit',
   'adv',
   'loan',
+  'lottery',
   'validation',
   'errors',
 ] as const satisfies readonly Namespace[];
@@ -105,6 +107,7 @@ export const CONSOLE_NAMESPACES = [
   'profit',
   'adv',
   'loan',
+  'lottery',
   'errors',
   'validation',
 ] as const satisfies readonly Namespace[];

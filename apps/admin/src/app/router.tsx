@@ -18,6 +18,7 @@ import * as kyc from '#admin/features/kyc';
 import * as marketing from '#admin/features/marketing';
 import * as ledger from '#admin/features/ledger';
 import * as loan from '#admin/features/loan';
+import * as lottery from '#admin/features/lottery';
 import * as order from '#admin/features/order';
 import * as overview from '#admin/features/overview';
 import * as voucher from '#admin/features/voucher';
@@ -135,6 +136,14 @@ export const routes: RouteObject[] = [
           {
             path: 'promotion-rules',
             ...page(promotion.settingsPage, 'admin/getPromotionSettings'),
+          },
+          {
+            path: 'lottery',
+            ...page(lottery.prizesPage, 'admin/getLottery', (staff) => staff.lottery),
+          },
+          {
+            path: 'lottery/points-rules',
+            ...page(lottery.pointsRulesPage, 'admin/getLottery', (staff) => staff.lottery),
           },
           {
             path: 'dramas',

@@ -24,6 +24,7 @@ const openLocation = () => import('#web/app/pages/mall/open-location');
 const loans = () => import('#web/app/pages/mall/loans');
 const loanApply = () => import('#web/app/pages/mall/loan-apply');
 const loan = () => import('#web/app/pages/mall/loan');
+const lottery = () => import('#web/app/pages/mall/lottery');
 export const chatList = () => import('#web/app/pages/mall/chat-list');
 export const chatRoom = () => import('#web/app/pages/mall/chat-room');
 
@@ -133,9 +134,10 @@ export const mallRoutes: AppRoute[] = [
   { path: '/loans', title: 'loan:route.home', layout: 'stack', page: loans, ...member },
   { path: '/loans/apply', title: 'loan:route.apply', layout: 'stack', page: loanApply, ...member },
   { path: '/loans/:id', title: 'loan:route.detail', layout: 'stack', page: loan, ...member },
+  // The points lottery (issue 17, decision 55): public, drawing asks to sign in.
+  { path: '/lottery', title: 'lottery:route.lottery', layout: 'stack', page: lottery },
   // Later issues, each a finished "coming soon" page.
   soon('/tasks', 'common:route.tasks', 'stack', member),
-  soon('/lottery', 'common:route.lottery', 'stack', member),
   soon('/campaign/halloween', 'common:route.campaign.halloween'),
   soon('/campaign/christmas', 'common:route.campaign.christmas'),
 ];
