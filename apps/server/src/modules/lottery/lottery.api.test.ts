@@ -1,7 +1,7 @@
 import { ODDS_TOTAL_BP } from '@app/contract';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, lotteryDraws } from '#server/db/schema/index.js';
 import { clock } from '#server/lib/clock.js';
 import { accountCodes, ledger } from '#server/modules/ledger/index.js';
@@ -9,6 +9,7 @@ import { mallKit } from '#server/modules/order/mall.test-kit.js';
 import { createTestApp } from '#test/helper.js';
 import { cryptoRoll, drawLottery } from './draw-lottery.flow.js';
 import { creditOrderPoints } from './earn-points.flow.js';
+import { lotteryRepository } from './lottery.repository.js';
 import { pickPrize } from './lottery.rules.js';
 
 const t = await createTestApp({ RATE_LIMIT_MULTIPLIER: '10000' });
@@ -50,8 +51,17 @@ const saveTable = async (body: Record<string, unknown> = {}, token?: string) =>
 const page = (token?: string) => t.call('lottery/getLottery', {}, token ? { token } : {});
 const draw = (token: string, headers = key()) => t.call('lottery/draw', {}, { token, headers });
 
-describe('the lottery before staff set a table', () => {
-  it('shows the rules to a visitor and refuses a draw until there is a table', async () => {
+// The demo seed runs a lottery (cost 20); these tests set the rules they count with.
+beforeAll(async () => {
+  await t.call(
+    'admin/saveLotteryRules',
+    { pointsPerUnit: 1, checkInPoints: 10, costPerDraw: 100, reason: 'Test rules' },
+    { token: await admin() },
+  );
+});
+
+describe('the lottery page', () => {
+  it('shows the rules and the demo table to a visitor; with no table a draw is refused and nothing spent', async () => {
     const visitor = await page();
     expect(visitor.body.data).toMatchObject({
       enabled: true,
@@ -60,15 +70,21 @@ describe('the lottery before staff set a table', () => {
       rules: { pointsPerUnit: 1, checkInPoints: 10, costPerDraw: 100 },
       checkInZone: 'UTC',
     });
+    expect(visitor.body.data.prizes.length).toBeGreaterThan(0);
+    // A platform whose staff have not set a table yet.
+    const settings = await lotteryRepository.settings(t.db);
+    await lotteryRepository.saveSettings(t.db, { ...settings, noPrizeBp: null }, new Date());
     const b = await t.kit.buyer();
     await grant(b.user.id, 100);
     expect((await draw(b.token)).body.error).toBe('LOTTERY_NOT_READY');
     expect(await ledger.userPoints(t.db, b.user.id)).toBe(100);
+    await lotteryRepository.saveSettings(t.db, settings, new Date());
   });
 });
 
 describe('the console’s prize table (decision 55)', () => {
   it('refuses odds that do not sum to 100 %, a repeated milestone and bad rows, naming the field; nothing written', async () => {
+    const before = (await page()).body.data.prizes;
     const odds = await saveTable({ noPrizeBp: 5_000 });
     expect(odds.status).toBe(400);
     expect(fields(odds.body).noPrizeBp).toBe(
@@ -90,7 +106,7 @@ describe('the console’s prize table (decision 55)', () => {
     expect(Object.keys(fields(bad.body)).sort()).toEqual(
       ['prizes.0.amount', 'prizes.0.kind', 'prizes.0.stock', 'reason'].sort(),
     );
-    expect((await page()).body.data.prizes).toEqual([]);
+    expect((await page()).body.data.prizes).toEqual(before);
   });
 
   it('only admins change it; finance and content read it; support, buyers and visitors do not', async () => {
@@ -121,15 +137,19 @@ describe('the console’s prize table (decision 55)', () => {
   it('saves the table, audited with its reason; the page shows each prize’s odds and stock', async () => {
     const saved = await saveTable();
     expect(saved.status).toBe(200);
-    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'lottery_prizes.changed'));
-    expect(entry).toMatchObject({ reason: 'Opening the lottery' });
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'lottery_prizes.changed'), eq(auditLog.reason, 'Opening the lottery')));
+    expect(entry).toMatchObject({ actorType: 'staff' });
     const shown = (await page()).body.data;
     expect(shown.prizes.map((p) => [p.kind, p.amount, p.oddsBp, p.remaining])).toEqual([
       ['credit', 500, 1_000, null],
       ['points', 50, 3_000, null],
       ['credit', 10_000, 100, 1],
     ]);
-    expect(shown).toMatchObject({ noPrizeBp: 5_900, noPrizeNowBp: 5_900, changedAt: null });
+    // The demo shoppers have drawn: a change to the running table is dated on the page.
+    expect(shown).toMatchObject({ noPrizeBp: 5_900, noPrizeNowBp: 5_900, changedAt: expect.any(String) });
     expect(shown.milestones).toEqual([expect.objectContaining({ draws: 2, state: 'notReached' })]);
   });
 });
@@ -336,8 +356,8 @@ describe('earning points', () => {
     const [entry] = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'lottery_rules.changed')));
-    expect(entry).toMatchObject({ reason: 'No check-in this week' });
+      .where(and(eq(auditLog.action, 'lottery_rules.changed'), eq(auditLog.reason, 'No check-in this week')));
+    expect(entry).toMatchObject({ actorType: 'staff' });
     await t.call(
       'admin/saveLotteryRules',
       { pointsPerUnit: 1, checkInPoints: 10, costPerDraw: 100, reason: 'Back' },
