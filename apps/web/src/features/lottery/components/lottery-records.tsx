@@ -83,7 +83,7 @@ export function PointsRecords() {
       {list.map((r) => (
         <List.Item
           key={r.id}
-          description={<bdi dir="ltr">{when(r.createdAt, locale)}</bdi>}
+          description={<time dateTime={r.createdAt}>{when(r.createdAt, locale)}</time>}
           extra={
             <bdi dir="ltr" className={r.points > 0 ? 'lottery-in' : undefined}>
               {r.points > 0 ? '+' : '−'}

@@ -58,6 +58,19 @@ interface Values {
   reason: string;
 }
 
+/** A credit in the currency's units (cents allowed), points whole. */
+function AmountInput({
+  kind,
+  ...props
+}: {
+  kind?: LotteryPrizeKind;
+  value?: number;
+  onChange?: (v: number | null) => void;
+}) {
+  const credit = kind === 'credit';
+  return <InputNumber {...props} min={credit ? 0.01 : 1} precision={credit ? 2 : 0} style={{ width: 140 }} />;
+}
+
 const toAmount = (kind: LotteryPrizeKind, minor: number) => (kind === 'credit' ? minor / 100 : minor);
 const fromAmount = (kind: LotteryPrizeKind, v: number) =>
   kind === 'credit' ? Math.round(v * 100) : Math.round(v);
@@ -201,7 +214,7 @@ export default function LotteryPrizesPage() {
                         label={t('console.field.amount')}
                         rules={[{ required: true, message: t('validation:validation.required') }]}
                       >
-                        <InputNumber min={0.01} precision={2} style={{ width: 140 }} />
+                        <AmountInput kind={watched?.prizes?.[row.name]?.kind} />
                       </Form.Item>
                       <Form.Item
                         name={[row.name, 'odds']}
@@ -231,7 +244,7 @@ export default function LotteryPrizesPage() {
                   icon={<PlusOutlined />}
                   disabled={rows.length >= LOTTERY_PRIZES_MAX}
                   onClick={() => add({ kind: 'points', amount: 10, odds: 1, stock: null })}
-                  style={{ marginBottom: 16 }}
+                  style={{ marginBottom: 16, display: 'block' }}
                 >
                   {t('console.addPrize')}
                 </Button>
@@ -272,7 +285,7 @@ export default function LotteryPrizesPage() {
                       label={t('console.field.amount')}
                       rules={[{ required: true }]}
                     >
-                      <InputNumber min={0.01} precision={2} style={{ width: 140 }} />
+                      <AmountInput kind={watched?.milestones?.[row.name]?.kind} />
                     </Form.Item>
                     <Form.Item label=" ">
                       <Button
