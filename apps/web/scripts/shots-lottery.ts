@@ -40,10 +40,19 @@ for (const lang of ['en', 'ar']) {
     await page.screenshot({ path: path.join(OUT, `lottery-${who}-${lang}.png`) });
     await page.screenshot({ path: path.join(OUT, `lottery-${who}-full-${lang}.png`), fullPage: true });
     if (who === 'buyer') {
-      await page.getByTestId('lottery-draw').click();
-      await page.getByTestId('lottery-result').waitFor();
-      await page.waitForTimeout(500);
-      await page.screenshot({ path: path.join(OUT, `lottery-result-${lang}.png`) });
+      // Each run spends the demo buyer's points: draw while they last.
+      if (await page.getByTestId('lottery-draw').isEnabled()) {
+        await page.getByTestId('lottery-draw').click();
+        await page.getByTestId('lottery-result').waitFor();
+        await page.waitForTimeout(500);
+        await page.screenshot({ path: path.join(OUT, `lottery-result-${lang}.png`) });
+        await page.locator('.adm-dialog-footer button').first().click();
+      }
+      await page.getByRole('tab').nth(1).click();
+      await page.getByTestId('lottery-points-records').waitFor();
+      await page.getByTestId('lottery-records').scrollIntoViewIfNeeded();
+      await page.waitForTimeout(600);
+      await page.screenshot({ path: path.join(OUT, `lottery-points-records-${lang}.png`) });
     }
     await context.close();
   }

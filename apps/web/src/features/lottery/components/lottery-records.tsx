@@ -31,8 +31,12 @@ export function DrawRecords() {
           key={d.id}
           description={
             <>
-              <bdi dir="ltr">{when(d.createdAt, locale)}</bdi> ·{' '}
-              {t('result.roll', { roll: isolateLtr(String(d.roll)) })}
+              <time dateTime={d.createdAt} className="lottery-record__time">
+                {when(d.createdAt, locale)}
+              </time>
+              <span className="lottery-record__roll">
+                {t('result.roll', { roll: isolateLtr(String(d.roll)) })}
+              </span>
             </>
           }
           extra={<bdi dir="ltr">−{formatPoints(d.cost, locale)}</bdi>}
