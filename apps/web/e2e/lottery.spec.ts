@@ -58,7 +58,8 @@ test('a buyer earns points from a completed order and the check-in, draws, and s
   await expect(page.getByTestId('lottery-draw-records').locator('.adm-list-item')).toHaveCount(1);
   await page.getByRole('tab', { name: 'Points records' }).click();
   const points = page.getByTestId('lottery-points-records');
-  await expect(points).toContainText(`Points for order ${order.orderNo}`);
+  // The order number is isolated left to right inside the sentence.
+  await expect(points).toContainText(`Points for order \u2066${order.orderNo}\u2069`);
   await expect(points).toContainText('Daily check-in');
   await expect(points).toContainText('Lottery draw');
 });
