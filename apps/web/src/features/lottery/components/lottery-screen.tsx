@@ -228,13 +228,15 @@ function Milestones({ data }: { data: LotteryData }) {
             <div>
               <div className="lottery-milestone__prize">{prizeText(t, m, locale)}</div>
               <div className="lottery-muted">
-                {t('milestones.at', {
-                  draws: isolateLtr(formatPoints(m.draws, locale)),
-                  done: isolateLtr(formatPoints(Math.min(data.draws, m.draws), locale)),
-                })}
+                {data.signedIn
+                  ? t('milestones.at', {
+                      draws: isolateLtr(formatPoints(m.draws, locale)),
+                      done: isolateLtr(formatPoints(Math.min(data.draws, m.draws), locale)),
+                    })
+                  : t('milestones.after', { draws: isolateLtr(formatPoints(m.draws, locale)) })}
               </div>
             </div>
-            {m.state === 'receivable' ? (
+            {!data.signedIn ? null : m.state === 'receivable' ? (
               <Button
                 size="small"
                 color="primary"
