@@ -133,6 +133,11 @@ import {
   createCampaignStaffService,
 } from '#server/modules/campaign/index.js';
 import { createTaskService, createTaskStaffService, taskHandlers } from '#server/modules/task/index.js';
+import {
+  createLotteryService,
+  createLotteryStaffService,
+  lotteryHandlers,
+} from '#server/modules/lottery/index.js';
 import { registerEndpoints } from '#server/plugins/api.js';
 import errors from '#server/plugins/errors.js';
 import { registerOpenApi } from '#server/plugins/openapi.js';
@@ -310,6 +315,7 @@ export async function buildApp(config: Config, db: Db): Promise<BuiltApp> {
       createLoanStaffService(ctx, { log: app.log }),
     ),
     ...campaignHandlers(createCampaignService(ctx), createCampaignStaffService(ctx)),
+    ...lotteryHandlers(createLotteryService(ctx), createLotteryStaffService(ctx)),
   });
   await registerChatSocket(app, ctx, chat, chatSeller);
   registerFileRoutes(app, ctx);

@@ -11,6 +11,7 @@ import * as kyc from './kyc/kyc.endpoints.js';
 import * as invite from './invite/invite.endpoints.js';
 import * as invest from './invest/invest.endpoints.js';
 import * as loan from './loan/loan.endpoints.js';
+import * as lottery from './lottery/lottery.endpoints.js';
 import * as drama from './drama/drama.endpoints.js';
 import * as ledger from './ledger/ledger.endpoints.js';
 import * as marketing from './marketing/marketing.endpoints.js';
@@ -80,6 +81,8 @@ export const api = {
   ...adv.buyer,
   ...adv.staff,
   ...loan.buyer,
+  ...lottery.buyer,
+  ...lottery.staff,
   ...loan.seller,
   ...loan.staff,
   ...campaign.buyer,

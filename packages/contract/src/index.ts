@@ -40,6 +40,7 @@ export * from './invest/invest.schemas.js';
 export * from './task/task.schemas.js';
 export * from './loan/loan.schemas.js';
 export * from './loan/loan.rules.js';
+export * from './lottery/lottery.schemas.js';
 export * from './adv/adv.schemas.js';
 export * from './campaign/campaign.schemas.js';
 export * from './client.js';

@@ -37,6 +37,7 @@ export const NAMESPACES = [
   'loan',
   'campaign',
   'task',
+  'lottery',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -79,6 +80,7 @@ export const WEB_NAMESPACES = [
   'loan',
   'campaign',
   'task',
+  'lottery',
   'validation',
   'errors',
 ] as const satisfies readonly Namespace[];
@@ -111,6 +113,7 @@ export const CONSOLE_NAMESPACES = [
   'loan',
   'campaign',
   'task',
+  'lottery',
   'errors',
   'validation',
 ] as const satisfies readonly Namespace[];

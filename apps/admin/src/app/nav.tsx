@@ -151,6 +151,22 @@ export const NAV_ITEMS: readonly NavItem[] = [
     group: 'mall',
   },
   {
+    path: '/lottery',
+    labelKey: 'lottery:console.prizes.nav',
+    icon: <GiftOutlined />,
+    requires: 'admin/getLottery',
+    group: 'mall',
+    when: (staff) => staff.lottery,
+  },
+  {
+    path: '/lottery/points-rules',
+    labelKey: 'lottery:console.rules.nav',
+    icon: <CalculatorOutlined />,
+    requires: 'admin/getLottery',
+    group: 'mall',
+    when: (staff) => staff.lottery,
+  },
+  {
     path: '/dramas',
     labelKey: 'staff:nav.dramas',
     icon: <VideoCameraOutlined />,

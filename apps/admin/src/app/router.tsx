@@ -19,6 +19,7 @@ import * as marketing from '#admin/features/marketing';
 import * as ledger from '#admin/features/ledger';
 import * as loan from '#admin/features/loan';
 import * as campaign from '#admin/features/campaign';
+import * as lottery from '#admin/features/lottery';
 import * as order from '#admin/features/order';
 import * as overview from '#admin/features/overview';
 import * as voucher from '#admin/features/voucher';
@@ -141,6 +142,14 @@ export const routes: RouteObject[] = [
           {
             path: 'group-deals',
             ...page(task.dealsPage, 'admin/getDealList'),
+          },
+          {
+            path: 'lottery',
+            ...page(lottery.prizesPage, 'admin/getLottery', (staff) => staff.lottery),
+          },
+          {
+            path: 'lottery/points-rules',
+            ...page(lottery.pointsRulesPage, 'admin/getLottery', (staff) => staff.lottery),
           },
           {
             path: 'dramas',

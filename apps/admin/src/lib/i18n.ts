@@ -7,7 +7,7 @@ import { applyLanguage, initialLanguage } from './language';
 // One lazy chunk per locale and namespace (CONSOLE_NAMESPACES: its shell `staff`, the `console.*` words
 // of the domains it manages, the server's catalogues); a locale missing a catalogue falls back to English.
 const catalogues = import.meta.glob<ResourceKey>(
-  '../../../../packages/i18n/locales/*/{staff,account,wallet,bank,ledger,catalog,order,chat,drama,content,kyc,traffic,marketing,invite,voucher,promotion,invest,profit,adv,loan,campaign,task,errors,validation}.json',
+  '../../../../packages/i18n/locales/*/{staff,account,wallet,bank,ledger,catalog,order,chat,drama,content,kyc,traffic,marketing,invite,voucher,promotion,invest,profit,adv,loan,campaign,task,lottery,errors,validation}.json',
   { import: 'default' },
 );
 

@@ -87,6 +87,13 @@ const schema = z.object({
   FEATURE_LOANS: bool.default(true),
   /** The IANA time zone of loans' due dates; the daily loan job runs at its 00:00 (stated on the pages). */
   LOAN_TZ: timeZone,
+  /**
+   * The points lottery is a prize draw, regulated in many places (DESIGN §3): off hides it (its
+   * calls answer FEATURE_OFF, the page and links go; decision 55).
+   */
+  FEATURE_LOTTERY: bool.default(true),
+  /** The IANA time zone whose calendar day the daily points check-in counts in (stated on the page). */
+  CHECKIN_TZ: timeZone,
   /** Withdrawals of at least this many wallet minor units need two different approvers. */
   WITHDRAW_DUAL_APPROVAL_MINOR: z.coerce.number().int().positive().default(100_000),
   /** Marketplace: an unpaid order is cancelled and its stock released after this many minutes. */

@@ -77,6 +77,7 @@ export async function authenticate(
 const FEATURE_OFFERED: Record<NonNullable<Endpoint['feature']>, (config: AppContext['config']) => boolean> = {
   revenueShare: (config) => config.FEATURE_REVENUE_SHARE,
   loans: (config) => config.FEATURE_LOANS,
+  lottery: (config) => config.FEATURE_LOTTERY,
 };
 
 /**

@@ -22,6 +22,7 @@ import { seedDemoDramas } from './seed-dramas.js';
 import { seedInvest } from './seed-invest.js';
 import { seedLoans } from './seed-loans.js';
 import { seedDeals } from './seed-deals.js';
+import { seedLottery } from './seed-lottery.js';
 import { seedVideoBanners } from './seed-video-banners.js';
 import { seedLegalPages } from './seed-legal.js';
 import { seedTraffic } from './seed-traffic.js';
@@ -171,6 +172,8 @@ export async function seedDemo(db: Db, config: Config, log: (msg: string) => voi
   await seedTraffic(db);
   // Vouchers after the history (its buyers shopped before the coupon existed), decision 44.
   await seedVouchers(db, config);
+  // After the order history (its completed orders earned points): the lottery's table and draws (decision 55).
+  if (config.FEATURE_LOTTERY) await seedLottery(db, config, DEMO_BUYER.email, log);
   await seedVipPlans(db);
   await seedHelp(db);
   await seedLegalPages(db, config.DEMO_STAFF_EMAIL);

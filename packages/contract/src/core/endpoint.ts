@@ -36,7 +36,7 @@ export interface Endpoint {
    * A call of a regulated feature (DESIGN §3) that the platform may not offer: while its switch is
    * off the call answers FEATURE_OFF, whoever asks.
    */
-  feature?: 'revenueShare' | 'loans';
+  feature?: 'revenueShare' | 'loans' | 'lottery';
 }
 
 /** One row, its literal types kept (roles as a tuple, auth as its word) for the clients and the server. */

@@ -243,6 +243,23 @@ export const ERRORS = {
   CAMPAIGN_DRAMA_NOT_FOUND: { code: 9862, status: 404 },
   /** A campaign voucher does not exist or has ended. */
   CAMPAIGN_VOUCHER_NOT_FOUND: { code: 9863, status: 404 },
+  // Issue 17 part L: buyer points and the lottery (decision 55).
+  /** The buyer's points do not cover a draw. */
+  LOTTERY_POINTS_INSUFFICIENT: { code: 9830, status: 400 },
+  /** The lottery has no prize table yet (staff have not set one). */
+  LOTTERY_NOT_READY: { code: 9831, status: 409 },
+  /** Today's check-in was already made. */
+  CHECKIN_DONE: { code: 9832, status: 409 },
+  /** The check-in gives no points now (staff set it to 0). */
+  CHECKIN_OFF: { code: 9833, status: 409 },
+  MILESTONE_NOT_FOUND: { code: 9834, status: 404 },
+  /** The participation count of the milestone is not reached yet. */
+  MILESTONE_NOT_REACHED: { code: 9835, status: 409 },
+  /** The stock of a prize cannot go below what was already won. */
+  /** This milestone prize was already received. */
+  MILESTONE_RECEIVED: { code: 9838, status: 409 },
+  LOTTERY_STOCK_BELOW_WON: { code: 9836, status: 400 },
+  LOTTERY_PRIZE_NOT_FOUND: { code: 9837, status: 404 },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

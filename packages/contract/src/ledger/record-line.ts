@@ -89,6 +89,17 @@ export const recordLine = z.discriminatedUnion('kind', [
   // task: group-buy deals (decision 54).
   /** The cashback of a group-buy deal that reached its count (paid from the marketing account). */
   z.object({ kind: z.literal('dealCashback'), goods: str }),
+  // Issue 17 part L: buyer points and the lottery (decision 55).
+  /** Points a buyer earned on a completed order. */
+  z.object({ kind: z.literal('orderPoints'), orderNo: str }),
+  /** Points of the daily check-in (the calendar day, YYYY-MM-DD). */
+  z.object({ kind: z.literal('checkInPoints'), day: str }),
+  /** Points spent on a lottery draw. */
+  z.object({ kind: z.literal('lotteryDraw') }),
+  /** A lottery prize won in a draw (a wallet credit or points). */
+  z.object({ kind: z.literal('lotteryPrize') }),
+  /** A milestone prize received at a participation count. */
+  z.object({ kind: z.literal('lotteryMilestone'), draws: id }),
   /** An older transfer whose line could not be recovered: its plain text memo. */
   z.object({ kind: z.literal('memo'), text: str }),
 ]);
@@ -102,6 +113,15 @@ export const RECORD_LINE_KINDS = recordLine.options.map((o) => o.shape.kind.valu
 /** Kinds that move store points only: the seller's points records show them, never the wallet. */
 export const POINTS_RECORD_LINE_KINDS = ['pointsPurchase', 'promotionAdded', 'promotionRenewed'] as const;
 
+/** Kinds a buyer's points records show (decision 55); the two prize kinds show in the wallet too. */
+export const BUYER_POINTS_RECORD_LINE_KINDS = [
+  'orderPoints',
+  'checkInPoints',
+  'lotteryDraw',
+  'lotteryPrize',
+  'lotteryMilestone',
+] as const;
+
 /**
  * The kinds a wallet owner can see (never the console-only `transfer` or `orderCommission`, nor the
  * discounts paid into escrow from the marketing account and voucher budgets, nor points spent).
@@ -114,6 +134,9 @@ const NOT_IN_WALLET: readonly string[] = [
   'promotionAdded',
   'promotionRenewed',
   'revenueRecognised',
+  'orderPoints',
+  'checkInPoints',
+  'lotteryDraw',
 ];
 export const WALLET_RECORD_LINE_KINDS = RECORD_LINE_KINDS.filter((k) => !NOT_IN_WALLET.includes(k));
 
@@ -209,8 +232,16 @@ export function recordLineParams(line: RecordLine): Record<string, string> {
     case 'loanEarlyHold':
     case 'loanOverpaymentReturn':
       return { loanNo: ltr(line.loanNo) };
+    case 'orderPoints':
+      return { orderNo: ltr(line.orderNo) };
+    case 'checkInPoints':
+      return { day: ltr(line.day) };
+    case 'lotteryMilestone':
+      return { draws: ltr(String(line.draws)) };
     case 'openingBalance':
     case 'vipPlan':
+    case 'lotteryDraw':
+    case 'lotteryPrize':
       return {};
   }
 }

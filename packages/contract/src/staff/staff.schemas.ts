@@ -22,6 +22,8 @@ export const staffInfo = z.object({
   revenueShare: z.boolean(),
   /** Merchant loans (a regulated feature, `FEATURE_LOANS`) are offered: their sections show. */
   loans: z.boolean(),
+  /** The points lottery (a regulated feature, `FEATURE_LOTTERY`) is offered: its sections show. */
+  lottery: z.boolean(),
 });
 export type StaffInfo = z.infer<typeof staffInfo>;
 

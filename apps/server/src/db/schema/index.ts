@@ -17,3 +17,4 @@ export * from './adv.js';
 export * from './loans.js';
 export * from './campaign.js';
 export * from './deals.js';
+export * from './lottery.js';

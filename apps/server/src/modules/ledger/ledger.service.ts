@@ -27,6 +27,8 @@ export const accountCodes = {
   storeFreeze: 'platform:frozen',
   /** A store's promotion points (asset `points`, never below zero; decision 41). */
   storePoints: (storeId: number) => `store:${storeId}:points`,
+  /** A buyer's lottery points (asset `points`, never below zero; decision 55). */
+  userPoints: (userId: number) => `user:${userId}:points`,
   /** The points the platform has issued (asset `points`; goes negative by what it issued). */
   pointsIssued: 'platform:points:issued',
   /** The points promotions consumed (asset `points`). */
@@ -102,6 +104,23 @@ export const ledger = {
       asset: 'points',
       flags: DEBITS_MUST_NOT_EXCEED_CREDITS,
     });
+  },
+
+  /** A buyer's points account (decision 55): asset `points`, never below zero. */
+  userPointsAccount(tx: Tx, userId: number) {
+    return ledgerRepository.ensureAccount(tx, {
+      code: accountCodes.userPoints(userId),
+      kind: 'user_points',
+      userId,
+      asset: 'points',
+      flags: DEBITS_MUST_NOT_EXCEED_CREDITS,
+    });
+  },
+
+  /** A buyer's points balance; reads never create the account. */
+  async userPoints(tx: Tx, userId: number) {
+    const a = await ledgerRepository.findAccountByCode(tx, accountCodes.userPoints(userId));
+    return a ? a.creditsPosted - a.debitsPosted - a.debitsPending : 0;
   },
 
   /** A store's points balance (posted credits less posted and held debits); reads never create the account. */

@@ -3,6 +3,7 @@ import { clock } from '#server/lib/clock.js';
 import { afterStoreSale, catalogRepository } from '#server/modules/catalog/index.js';
 import { payInviteRewards } from '#server/modules/invite/index.js';
 import { accountCodes, ledger } from '#server/modules/ledger/index.js';
+import { creditOrderPoints } from '#server/modules/lottery/index.js';
 import { postDiscounts } from '#server/modules/voucher/index.js';
 import { orderRepository, type OrderRow } from './order.repository.js';
 import { commissionOf } from './order.rules.js';
@@ -53,5 +54,7 @@ export async function completeOrder(tx: Tx, order: OrderRow, auto: boolean) {
   await orderRepository.event(tx, order.id, auto ? 'auto_completed' : 'completed');
   await afterStoreSale(tx, store!, Math.max(0, sellerShare));
   await payInviteRewards(tx, order);
+  // The buyer's points for the order, by the configured rule, once per order (decision 55).
+  await creditOrderPoints(tx, order);
   return done;
 }

@@ -21,6 +21,7 @@ export function createStaffService(ctx: AppContext, deps: { throttle: SigninThro
     outbox: !config.SMTP_URL && row.roles.includes('admin'),
     revenueShare: config.FEATURE_REVENUE_SHARE,
     loans: config.FEATURE_LOANS,
+    lottery: config.FEATURE_LOTTERY,
   });
   // On the field: "enter the code" when none was given, "wrong or already used" when it was.
   const totpError = (rule: 'required' | 'invalid') =>

@@ -279,6 +279,9 @@ describe('wallet record lines', () => {
         'loanOverpaymentReturn',
         // issue 17 part 1: the task module's tests show it in the wallet.
         'dealCashback',
+        // issue 17 part L: the lottery module's tests show the prize lines in the wallet.
+        'lotteryPrize',
+        'lotteryMilestone',
       ].sort(),
     );
   });

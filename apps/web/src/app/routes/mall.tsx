@@ -1,7 +1,7 @@
 import { AppOutline, AppstoreOutline, KoubeiOutline, ShopbagOutline, UserOutline } from 'antd-mobile-icons';
 import { TabLayout, type TabItem } from '#web/app/layouts';
 import { useCartBadge } from '#web/features/cart/shell';
-import { member, soon, type AppRoute } from './app-route';
+import { member, type AppRoute } from './app-route';
 
 // The marketplace face (issue 4): every page is its own chunk.
 const home = () => import('#web/app/pages/mall/home');
@@ -26,6 +26,7 @@ const loanApply = () => import('#web/app/pages/mall/loan-apply');
 const loan = () => import('#web/app/pages/mall/loan');
 const tasks = () => import('#web/app/pages/mall/tasks');
 const task = () => import('#web/app/pages/mall/task');
+const lottery = () => import('#web/app/pages/mall/lottery');
 export const chatList = () => import('#web/app/pages/mall/chat-list');
 export const chatRoom = () => import('#web/app/pages/mall/chat-room');
 
@@ -138,8 +139,8 @@ export const mallRoutes: AppRoute[] = [
   // Group-buy deals (issue 17 part 1).
   { path: '/tasks', title: 'common:route.tasks', layout: 'stack', page: tasks, ...member },
   { path: '/tasks/:id', title: 'task:route.detail', layout: 'stack', page: task, ...member },
-  // Later issues, each a finished "coming soon" page.
-  soon('/lottery', 'common:route.lottery', 'stack', member),
+  // The points lottery (issue 17, decision 55): public, drawing asks to sign in.
+  { path: '/lottery', title: 'lottery:route.lottery', layout: 'stack', page: lottery },
 ];
 
 /** The marketplace tab bar (spec §2): home, category, cart, personal center, my store (the seller center). */

@@ -16,11 +16,13 @@ import {
   VideoOutline,
   TeamOutline,
   UserAddOutline,
+  GiftOutline,
 } from 'antd-mobile-icons';
 import { LOCALE_NAMES } from '@app/contract';
 import { SignOutButton, UserHeader } from '#web/features/account';
 import { OrderShortcuts } from '#web/features/orders';
 import { FirstOrderCouponCard } from '#web/features/voucher';
+import { useLotteryOffered } from '#web/features/lottery';
 import { MenuList } from '#web/components/menu-list';
 import { currentLocale } from '#web/lib/i18n';
 
@@ -28,6 +30,8 @@ import { currentLocale } from '#web/lib/i18n';
 export default function MallMePage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
+  // The points lottery is a regulated feature: its entry shows only while it is offered.
+  const lottery = useLotteryOffered();
   return (
     <>
       <UserHeader
@@ -61,6 +65,9 @@ export default function MallMePage() {
           },
           { key: 'wallet', icon: <BankcardOutline />, title: t('wallet:route.wallet'), to: '/wallet' },
           { key: 'invite', icon: <UserAddOutline />, title: t('invite:route.invite'), to: '/me/invite' },
+          ...(lottery
+            ? [{ key: 'lottery', icon: <GiftOutline />, title: t('lottery:route.lottery'), to: '/lottery' }]
+            : []),
           {
             key: 'messages',
             icon: <MessageOutline />,
