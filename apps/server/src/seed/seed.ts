@@ -163,6 +163,8 @@ export async function seedDemo(db: Db, config: Config, log: (msg: string) => voi
   await seedCatalog(db, path.join(config.dataDir, 'uploads'));
   await fundDemoAccounts(db);
   await seedHistory(db, config, path.join(config.dataDir, 'uploads'), log);
+  // Group deals add orders: before the stores' best-seller sections are picked by units sold.
+  await seedDeals(db, config, log);
   await seedDecoration(db);
   // After the history: the running promotions start now, the ended one before the history began.
   await seedPromotions(db);
@@ -179,7 +181,6 @@ export async function seedDemo(db: Db, config: Config, log: (msg: string) => voi
   await seedLegalPages(db, config.DEMO_STAFF_EMAIL);
   // After the sellers' real-name checks and the loan agreement: loans in every state (decision 51).
   if (config.FEATURE_LOANS) await seedLoans(db, config, log);
-  await seedDeals(db, config, log);
   if (config.DEMO_VIDEOS) await seedDemoDramas(db, config, log);
   // After the dramas and their viewers' history: offerings in each rush state (decision 47).
   if (config.FEATURE_REVENUE_SHARE) await seedInvest(db, config, log);
