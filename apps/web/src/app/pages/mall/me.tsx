@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
+  GiftOutline,
   GlobalOutline,
   HeartOutline,
   LocationOutline,
@@ -64,6 +65,7 @@ export default function MallMePage() {
             to: '/mall/addresses',
           },
           { key: 'wallet', icon: <BankcardOutline />, title: t('wallet:route.wallet'), to: '/wallet' },
+          { key: 'tasks', icon: <GiftOutline />, title: t('common:route.tasks'), to: '/tasks' },
           { key: 'invite', icon: <UserAddOutline />, title: t('invite:route.invite'), to: '/me/invite' },
           ...(lottery
             ? [{ key: 'lottery', icon: <GiftOutline />, title: t('lottery:route.lottery'), to: '/lottery' }]
