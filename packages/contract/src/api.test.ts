@@ -12,6 +12,7 @@ import * as kyc from './kyc/kyc.endpoints.js';
 import * as invite from './invite/invite.endpoints.js';
 import * as invest from './invest/invest.endpoints.js';
 import * as loan from './loan/loan.endpoints.js';
+import * as campaign from './campaign/campaign.endpoints.js';
 import * as lottery from './lottery/lottery.endpoints.js';
 import * as ledger from './ledger/ledger.endpoints.js';
 import * as marketing from './marketing/marketing.endpoints.js';
@@ -42,6 +43,7 @@ const domains: Record<string, Blocks> = {
   loan,
   task,
   lottery,
+  campaign,
   ledger,
   marketing,
   order,

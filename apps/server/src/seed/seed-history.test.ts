@@ -187,7 +187,8 @@ describe('the demo history', () => {
 
   it('moved every cent through the ledger: the books balance', async () => {
     // Each shopper's balance is their opening deposit less what their orders still hold or paid,
-    // plus the cashback of the group deals they completed (seed-deals.ts).
+    // plus the cashback of the group deals they completed (seed-deals.ts) and the wallet credits they
+    // won in the lottery (seed-lottery.ts).
     const [wallet] = await rows<{ mismatched: number }>(`
       select count(*)::int as mismatched from users u
       join ledger_accounts a on a.code = 'user:' || u.id || ':available'
@@ -196,7 +197,7 @@ describe('the demo history', () => {
         - coalesce((select sum(o.total) from orders o where o.user_id = u.id
             and o.status in ('to_purchase', 'pending', 'shipped', 'completed', 'refunding')), 0)
         + coalesce((select sum(c.amount) from ledger_transfers c where c.credit_account_id = a.id
-            and c.kind = 'cashback'), 0)`);
+            and c.kind in ('cashback', 'lottery_prize')), 0)`);
     expect(wallet!.mismatched).toBe(0);
     await t.verifyBooks();
   });

@@ -17,7 +17,6 @@ import {
   VideoOutline,
   TeamOutline,
   UserAddOutline,
-  GiftOutline,
 } from 'antd-mobile-icons';
 import { LOCALE_NAMES } from '@app/contract';
 import { SignOutButton, UserHeader } from '#web/features/account';
@@ -65,7 +64,7 @@ export default function MallMePage() {
             to: '/mall/addresses',
           },
           { key: 'wallet', icon: <BankcardOutline />, title: t('wallet:route.wallet'), to: '/wallet' },
-          { key: 'tasks', icon: <GiftOutline />, title: t('common:route.tasks'), to: '/tasks' },
+          { key: 'tasks', icon: <TeamOutline />, title: t('common:route.tasks'), to: '/tasks' },
           { key: 'invite', icon: <UserAddOutline />, title: t('invite:route.invite'), to: '/me/invite' },
           ...(lottery
             ? [{ key: 'lottery', icon: <GiftOutline />, title: t('lottery:route.lottery'), to: '/lottery' }]
