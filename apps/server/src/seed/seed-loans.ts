@@ -1,5 +1,11 @@
 import path from 'node:path';
-import { addDays, loanInterest, LOAN_AMOUNT_MAX_DEFAULT, LOAN_AMOUNT_MIN_DEFAULT } from '@app/contract';
+import {
+  addDays,
+  loanInterest,
+  loanOutstanding,
+  LOAN_AMOUNT_MAX_DEFAULT,
+  LOAN_AMOUNT_MIN_DEFAULT,
+} from '@app/contract';
 import type { StaffCall } from '#server/context.js';
 import type { Config } from '#server/config/env.js';
 import type { Db } from '#server/db/client.js';
@@ -14,6 +20,7 @@ import {
   decideEarlyRepayment,
   loanRepository,
   payoffOf,
+  totalsOf,
   repayLoan,
   requestEarlyRepayment,
   reviewLoan,
@@ -191,14 +198,7 @@ export async function seedLoans(db: Db, config: Config, log: (msg: string) => vo
         let amount = step.amount;
         if (amount === 'all') {
           const l = (await loanRepository.findUserLoan(db, user.id, loanId))!;
-          amount =
-            l.amount +
-            l.interest -
-            l.interestWaived +
-            l.feesCharged -
-            l.paidFees -
-            l.paidInterest -
-            l.paidPrincipal;
+          amount = loanOutstanding(totalsOf(l)).total;
         }
         const pay = amount;
         await db.transaction((tx) =>

@@ -28,6 +28,21 @@ export function createAuthMail(ctx: Pick<AppContext, 'mailer'>, log?: FastifyBas
   };
 }
 
+/**
+ * The storage key of `url` when it is the caller's own upload into the private `auth` folder (ID
+ * photos, licences: the real-name form and the loan application), else undefined.
+ */
+export async function ownPrivateUpload(
+  ctx: Pick<AppContext, 'db' | 'privateFiles'>,
+  userId: number,
+  url: string,
+): Promise<string | undefined> {
+  const key = ctx.privateFiles.keyOf(url);
+  if (!key) return undefined;
+  const owned = await fileRepository.ownsUpload(ctx.db, userId, url.split('?')[0]!, AUTH_UPLOAD_PATH);
+  return owned ? key : undefined;
+}
+
 /** The owner's face of real-name authentication (spec §7: `user/getUserAuth`, `user/saveAuth`). */
 export function createKycService(ctx: AppContext, deps: { log?: FastifyBaseLogger } = {}) {
   const { db, privateFiles } = ctx;
@@ -35,10 +50,8 @@ export function createKycService(ctx: AppContext, deps: { log?: FastifyBaseLogge
 
   /** The form's image must be the caller's own upload into the private `auth` folder. */
   async function ownImage(userId: number, field: string, url: string): Promise<string> {
-    const key = privateFiles.keyOf(url);
-    if (!key || !(await fileRepository.ownsUpload(db, userId, url.split('?')[0]!, AUTH_UPLOAD_PATH))) {
-      throw fieldError(field, 'validation.upload', 'own_upload');
-    }
+    const key = await ownPrivateUpload(ctx, userId, url);
+    if (!key) throw fieldError(field, 'validation.upload', 'own_upload');
     return key;
   }
 

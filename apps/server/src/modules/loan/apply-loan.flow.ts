@@ -6,7 +6,7 @@ import { legalRepository } from '#server/modules/content/index.js';
 import { kycRepository } from '#server/modules/kyc/index.js';
 import { audit } from '#server/platform/audit/index.js';
 import { loanRepository as repo, type LoanProductRow } from './loan.repository.js';
-import { ineligibility } from './loan.service.js';
+import { ineligibility } from './loan.rules.js';
 
 export interface Application {
   amount: number;

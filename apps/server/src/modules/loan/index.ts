@@ -9,4 +9,4 @@ export { applyForLoan } from './apply-loan.flow.js';
 export { reviewLoan } from './review-loan.flow.js';
 export { repayLoan } from './repay-loan.flow.js';
 export { cancelEarlyRepayment, decideEarlyRepayment, requestEarlyRepayment } from './early-repayment.flow.js';
-export { payoffOf } from './loan.mapper.js';
+export { payoffOf, totalsOf } from './loan.mapper.js';

@@ -1,9 +1,9 @@
-import { AUTH_UPLOAD_PATH, formatMoney, loanInterest, type ApiInput } from '@app/contract';
+import { formatMoney, loanInterest, type ApiInput } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext, SellerCall } from '#server/context.js';
 import { AppError, type FieldIssue } from '#server/lib/errors.js';
 import { clock } from '#server/lib/clock.js';
-import { fileRepository } from '#server/platform/storage/file.repository.js';
+import { ownPrivateUpload } from '#server/modules/kyc/index.js';
 import { createLoanMail } from './loan-mail.js';
 import { isOpenLoanConflict, loanRepository as repo } from './loan.repository.js';
 import { applyForLoan } from './apply-loan.flow.js';
@@ -19,16 +19,14 @@ export function createLoanSellerService(
   ctx: AppContext,
   deps: { loans: LoanService; log?: FastifyBaseLogger },
 ) {
-  const { db, privateFiles } = ctx;
+  const { db } = ctx;
   const mail = createLoanMail(ctx, deps.log);
 
   /** Each photo must be the caller's own upload into the private `auth` folder. */
   async function ownPhoto(userId: number, field: string, url: string): Promise<string | FieldIssue> {
-    const key = privateFiles.keyOf(url);
-    if (!key || !(await fileRepository.ownsUpload(db, userId, url.split('?')[0]!, AUTH_UPLOAD_PATH))) {
-      return { field, rule: 'own_upload', key: 'validation.upload' };
-    }
-    return key;
+    return (
+      (await ownPrivateUpload(ctx, userId, url)) ?? { field, rule: 'own_upload', key: 'validation.upload' }
+    );
   }
 
   return {

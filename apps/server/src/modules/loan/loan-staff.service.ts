@@ -13,16 +13,12 @@ import { createLoanMail } from './loan-mail.js';
 import { toDetail, toSummary } from './loan.mapper.js';
 import { loanRepository as repo, type LoanProductRow, type StaffLoanRow } from './loan.repository.js';
 import { reviewLoan } from './review-loan.flow.js';
+import { toProduct } from './loan.service.js';
 
 function toAdminProduct(p: LoanProductRow, loans: number): AdminLoanProduct {
+  const { eligible: _eligible, ineligibleReason: _reason, ...terms } = toProduct(p, null);
   return {
-    id: p.id,
-    termDays: p.termDays,
-    annualRateBp: p.annualRateBp,
-    lateFee: { kind: p.lateFeeKind, value: p.lateFeeValue, capBp: p.lateFeeCapBp },
-    minAmount: p.minAmount,
-    maxAmount: p.maxAmount,
-    minStoreLevel: p.minStoreLevel,
+    ...terms,
     active: p.active,
     sort: p.sort,
     loans,

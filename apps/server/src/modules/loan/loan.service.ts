@@ -19,21 +19,8 @@ import type { SigninThrottle } from '#server/platform/session/signin-throttle.js
 import { cancelEarlyRepayment, requestEarlyRepayment } from './early-repayment.flow.js';
 import { toDetail, toSummary } from './loan.mapper.js';
 import { loanRepository as repo, type LoanProductRow, type LoanRow } from './loan.repository.js';
+import { ineligibility } from './loan.rules.js';
 import { repayLoan } from './repay-loan.flow.js';
-
-/** Why a store owner may not apply for a product now (null: they may). */
-export function ineligibility(
-  product: LoanProductRow,
-  who: { store?: { level: number; status: string }; realName: string; openLoanId: number | null },
-): LoanProduct['ineligibleReason'] {
-  if (!who.store) return 'noStore';
-  if (who.store.status === 'disabled') return 'storeDisabled';
-  if (who.store.status === 'frozen') return 'storeFrozen';
-  if (who.realName !== 'passed') return 'realName';
-  if (who.store.level < product.minStoreLevel) return 'storeLevel';
-  if (who.openLoanId) return 'openLoan';
-  return null;
-}
 
 export function toProduct(p: LoanProductRow, reason: LoanProduct['ineligibleReason']): LoanProduct {
   return {
