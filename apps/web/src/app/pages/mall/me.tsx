@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   GiftOutline,
   GlobalOutline,
+  LinkOutline,
   HeartOutline,
   LocationOutline,
   LockOutline,
@@ -90,7 +91,7 @@ export default function MallMePage() {
           { key: 'auth', icon: <UserContactOutline />, title: t('common:route.vip.auth'), to: '/vip/auth' },
           { key: 'sell', icon: <ShopbagOutline />, title: t('seller:onboarding.link.sell'), to: '/sell' },
           { key: 'creators', icon: <VideoOutline />, title: t('marketing:link.creators'), to: '/creators' },
-          { key: 'partners', icon: <TeamOutline />, title: t('marketing:link.partners'), to: '/partners' },
+          { key: 'partners', icon: <LinkOutline />, title: t('marketing:link.partners'), to: '/partners' },
           { key: 'settings', icon: <SetOutline />, title: t('route.settings'), to: '/me/settings' },
           {
             key: 'language',
