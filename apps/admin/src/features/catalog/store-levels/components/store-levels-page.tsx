@@ -10,8 +10,7 @@ import { ErrorState } from '#admin/components/error-state';
 import { LoadingView } from '#admin/components/loading-view';
 import { toDecimal, toMinor } from '#admin/lib/amounts';
 import { useCanCall } from '#admin/lib/access';
-import { errorMessage } from '#admin/lib/errors';
-import { ApiError } from '#admin/lib/request';
+import { showSaveFailure } from '#admin/lib/errors';
 import { useSaveStoreLevels, useStoreLevels } from '#admin/features/catalog/store-levels/api/store-levels';
 
 /** A row as staff edit it: the threshold as typed money, the margin as a percent. */
@@ -75,21 +74,12 @@ export default function StoreLevelsPage() {
       form.setFieldValue('reason', '');
       void message.success(t('storeLevels.saved'));
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fields : [];
-      const named = fields
-        .map((f) => {
-          const m = /^levels\.(\d+)\.(\w+)$/.exec(f.field);
-          if (m)
-            return {
-              name: ['levels', Number(m[1]), m[2] === 'marginBps' ? 'marginPercent' : m[2]!],
-              errors: [f.message],
-            };
-          return f.field === 'reason' ? { name: ['reason'], errors: [f.message] } : null;
-        })
-        .filter((x) => x !== null);
       // Server fields are paths like `levels.2.minSales`; the form's names mirror them.
-      if (named.length) form.setFields(named as Parameters<typeof form.setFields>[0]);
-      else setFailure(errorMessage(error, t));
+      showSaveFailure(form, error, t, setFailure, (field) => {
+        const m = /^levels\.(\d+)\.(\w+)$/.exec(field);
+        if (m) return ['levels', Number(m[1]), m[2] === 'marginBps' ? 'marginPercent' : m[2]!];
+        return field === 'reason' ? ['reason'] : undefined;
+      });
     }
   };
 

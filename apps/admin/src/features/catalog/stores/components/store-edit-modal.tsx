@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Alert, Avatar, Flex, Form, Input, InputNumber, Modal, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { STORE_STATUSES, saveStoreBody, type StoreStatus } from '@app/contract';
-import { errorMessage } from '#admin/lib/errors';
-import { ApiError } from '#admin/lib/request';
+import { showSaveFailure } from '#admin/lib/errors';
 import { zodRule } from '#admin/lib/zod-rule';
 import { useSaveStore, type AdminStore } from '#admin/features/catalog/stores/api/stores';
 import { StoreStatusTag } from './store-status-tag';
@@ -51,11 +50,7 @@ export function StoreEditModal({ store, onClose, onDone }: Props) {
       });
       onDone();
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fields : [];
-      const known = fields.filter((f) => ['level', 'status', 'reason'].includes(f.field));
-      if (known.length > 0)
-        form.setFields(known.map((f) => ({ name: f.field as keyof Values, errors: [f.message] })));
-      else setFailure(errorMessage(error, t));
+      showSaveFailure(form, error, t, setFailure, ['level', 'status', 'reason']);
     }
   };
 

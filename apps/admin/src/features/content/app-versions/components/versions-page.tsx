@@ -1,15 +1,14 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, App, Button, Flex, Form, Input, Modal, Switch, Tag, Tooltip, Typography } from 'antd';
-import type { FormInstance, TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { AndroidOutlined, AppleOutlined, EditOutlined, GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LINK_MAX, VERSION_NOTES_MAX, saveAppVersionBody, type AdminAppVersion } from '@app/contract';
 import { CataloguePage } from '#admin/components/catalogue-page';
 import { CopyText } from '#admin/components/copy-text';
 import { useCanCall } from '#admin/lib/access';
-import { errorMessage } from '#admin/lib/errors';
+import { showSaveFailure } from '#admin/lib/errors';
 import { useFormatDateTime } from '#admin/lib/format';
-import { ApiError } from '#admin/lib/request';
 import { zodRule } from '#admin/lib/zod-rule';
 import { useAppVersions, useSaveAppVersion } from '#admin/features/content/app-versions/api/app-versions';
 
@@ -86,12 +85,7 @@ function VersionModal({ editing, onClose }: { editing: AdminAppVersion | null; o
       );
       onClose();
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fields : [];
-      const mapped = fields.filter((f) => ['version', 'url', 'notes', 'force'].includes(f.field));
-      type Fields = Parameters<FormInstance<Values>['setFields']>[0];
-      if (mapped.length)
-        form.setFields(mapped.map((f) => ({ name: f.field, errors: [f.message] })) as Fields);
-      else setFailure(errorMessage(error, t));
+      showSaveFailure(form, error, t, setFailure, ['version', 'url', 'notes', 'force']);
     }
   };
 

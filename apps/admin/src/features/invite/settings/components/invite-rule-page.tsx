@@ -8,8 +8,7 @@ import { PageTitle } from '#admin/components/page-title';
 import { ErrorState } from '#admin/components/error-state';
 import { LoadingView } from '#admin/components/loading-view';
 import { useCanCall } from '#admin/lib/access';
-import { errorMessage } from '#admin/lib/errors';
-import { ApiError } from '#admin/lib/request';
+import { showSaveFailure } from '#admin/lib/errors';
 import { useInviteRule, useSetInviteRule } from '#admin/features/invite/settings/api/invite-rule';
 
 interface Values {
@@ -79,18 +78,12 @@ export default function InviteRulePage() {
       form.setFieldValue('reason', '');
       void message.success(t('console.saved'));
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fields : [];
-      const named = fields
-        .map((f) => {
-          const m = /^levelBps\.(\d+)$/.exec(f.field);
-          if (m) return { name: ['levels', Number(m[1]), 'percent'], errors: [f.message] };
-          if (f.field === 'capShareBps') return { name: ['capPercent'], errors: [f.message] };
-          if (f.field === 'reason') return { name: ['reason'], errors: [f.message] };
-          return null;
-        })
-        .filter((x) => x !== null);
-      if (named.length) form.setFields(named as Parameters<typeof form.setFields>[0]);
-      else setFailure(errorMessage(error, t));
+      showSaveFailure(form, error, t, setFailure, (field) => {
+        const m = /^levelBps\.(\d+)$/.exec(field);
+        if (m) return ['levels', Number(m[1]), 'percent'];
+        if (field === 'capShareBps') return ['capPercent'];
+        return field === 'reason' ? ['reason'] : undefined;
+      });
     }
   };
 

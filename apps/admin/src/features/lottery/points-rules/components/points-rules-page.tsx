@@ -7,8 +7,7 @@ import { PageTitle } from '#admin/components/page-title';
 import { ErrorState } from '#admin/components/error-state';
 import { LoadingView } from '#admin/components/loading-view';
 import { useCanCall } from '#admin/lib/access';
-import { errorMessage } from '#admin/lib/errors';
-import { ApiError } from '#admin/lib/request';
+import { showSaveFailure } from '#admin/lib/errors';
 import { useLotteryAdmin, useSaveLotteryRules } from '#admin/features/lottery/prizes/api/lottery';
 
 type Values = LotteryRules & { reason: string };
@@ -52,10 +51,12 @@ export default function PointsRulesPage() {
       form.setFieldValue('reason', '');
       void message.success(t('console.saved'));
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fields : [];
-      if (fields.length)
-        form.setFields(fields.map((f) => ({ name: f.field as keyof Values, errors: [f.message] })));
-      else setFailure(errorMessage(error, t));
+      showSaveFailure(form, error, t, setFailure, [
+        'pointsPerUnit',
+        'checkInPoints',
+        'costPerDraw',
+        'reason',
+      ]);
     }
   };
 

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { advanceOrderBody, type AdminOrder } from '@app/contract';
-import { errorMessage } from '#admin/lib/errors';
-import { ApiError } from '#admin/lib/request';
+import { showSaveFailure } from '#admin/lib/errors';
 import { zodRule } from '#admin/lib/zod-rule';
 import { useAdvanceOrder } from '#admin/features/order/orders/api/orders';
 
@@ -51,11 +50,7 @@ export function ShipModal({ order, open, onClose, onDone }: Props) {
       form.resetFields();
       onDone();
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fields : [];
-      const known = fields.filter((f) => f.field === 'carrier' || f.field === 'trackingNo');
-      if (known.length > 0)
-        form.setFields(known.map((f) => ({ name: f.field as keyof Values, errors: [f.message] })));
-      else setFailure(errorMessage(error, t));
+      showSaveFailure(form, error, t, setFailure, ['carrier', 'trackingNo']);
     }
   };
 

@@ -7,8 +7,7 @@ import { PageTitle } from '#admin/components/page-title';
 import { ErrorState } from '#admin/components/error-state';
 import { LoadingView } from '#admin/components/loading-view';
 import { useCanCall } from '#admin/lib/access';
-import { errorMessage } from '#admin/lib/errors';
-import { ApiError } from '#admin/lib/request';
+import { showSaveFailure } from '#admin/lib/errors';
 import {
   usePromotionSettings,
   useSavePromotionSettings,
@@ -59,10 +58,12 @@ export default function PromotionSettingsPage() {
       form.setFieldValue('reason', '');
       void message.success(t('console.saved'));
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fields : [];
-      if (fields.length)
-        form.setFields(fields.map((f) => ({ name: f.field as keyof Values, errors: [f.message] })));
-      else setFailure(errorMessage(error, t));
+      showSaveFailure(form, error, t, setFailure, [
+        'pointsPerUnit',
+        'costPerProductDay',
+        'maxDiscountPercent',
+        'reason',
+      ]);
     }
   };
 

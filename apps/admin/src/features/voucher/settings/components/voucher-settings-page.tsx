@@ -10,8 +10,7 @@ import { LoadingView } from '#admin/components/loading-view';
 import { useMoney } from '#admin/components/money';
 import { toDecimal, toMinor } from '#admin/lib/amounts';
 import { useCanCall } from '#admin/lib/access';
-import { errorMessage } from '#admin/lib/errors';
-import { ApiError } from '#admin/lib/request';
+import { showSaveFailure } from '#admin/lib/errors';
 import { zodRule } from '#admin/lib/zod-rule';
 import {
   useSaveVoucherSettings,
@@ -78,12 +77,7 @@ export default function VoucherSettingsPage() {
       form.setFieldValue('reason', '');
       void message.success(t('console.saved'));
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fields : [];
-      const named = fields
-        .filter((f) => ['enabled', 'amount', 'minSpend', 'reason'].includes(f.field))
-        .map((f) => ({ name: f.field as keyof Values, errors: [f.message] }));
-      if (named.length) form.setFields(named);
-      else setFailure(errorMessage(error, t));
+      showSaveFailure(form, error, t, setFailure, ['enabled', 'amount', 'minSpend', 'reason']);
     }
   };
 
