@@ -7,14 +7,16 @@ import { lotteryRepository as repo } from './lottery.repository.js';
 
 /**
  * Receives a milestone prize (spec §4: receivable → received): the milestone is running and the
- * buyer's participation count reached it; the claim row is unique per buyer and milestone, and the
- * transfer id derives from the pair, so a second claim pays nothing and says so.
+ * buyer's participation count reached it, and no milestone of that count was received before (staff
+ * saving the table makes new rows: the count, not the row, is received once); the claim row is unique
+ * per buyer and milestone, and the transfer id derives from the pair, so a second claim pays nothing.
  */
 export async function claimMilestone(tx: Tx, userId: number, milestoneId: number) {
   const m = await repo.milestone(tx, milestoneId);
   if (!m || !m.active) throw new AppError('MILESTONE_NOT_FOUND');
   const draws = await repo.drawCount(tx, userId);
   if (draws < m.draws) throw new AppError('MILESTONE_NOT_REACHED', { draws: m.draws, done: draws });
+  if ((await repo.claimedDraws(tx, userId)).has(m.draws)) throw new AppError('MILESTONE_RECEIVED');
   const claim = await repo.insertClaim(tx, { milestoneId: m.id, userId, createdAt: clock.stamp() });
   if (!claim) throw new AppError('MILESTONE_RECEIVED');
   await payPrize(tx, {

@@ -391,6 +391,31 @@ describe('milestone prizes', () => {
         .error,
     ).toBe('MILESTONE_NOT_FOUND');
   });
+
+  it('a milestone received stays received when staff save the table again (no second prize)', async () => {
+    await saveTable({ reason: 'Milestones' });
+    const b = await t.kit.buyer();
+    await grant(b.user.id, 1_000);
+    await draw(b.token);
+    await draw(b.token);
+    const first = (await page(b.token)).body.data.milestones[0]!;
+    expect(
+      (await t.call('lottery/claimMilestone', { id: first.id }, { token: b.token, headers: key() })).status,
+    ).toBe(200);
+    const received = await ledger.userPoints(t.db, b.user.id);
+    // The same table saved again: its milestones are new rows, the buyer's count is still received.
+    await saveTable({ reason: 'Odds touched' });
+    const again = (await page(b.token)).body.data.milestones[0]!;
+    expect(again.id).not.toBe(first.id);
+    expect(again).toMatchObject({ draws: first.draws, state: 'received' });
+    const claim = await t.call(
+      'lottery/claimMilestone',
+      { id: again.id },
+      { token: b.token, headers: key() },
+    );
+    expect(claim.body.error).toBe('MILESTONE_RECEIVED');
+    expect(await ledger.userPoints(t.db, b.user.id)).toBe(received);
+  });
 });
 
 describe('the switch (DESIGN §3)', () => {

@@ -120,12 +120,17 @@ export const lotteryRepository = {
     return row;
   },
 
-  async claimedMilestoneIds(tx: Tx, userId: number) {
+  /**
+   * The participation counts whose milestone this buyer received, whichever row of the table paid
+   * it: a milestone is received once per count, however often staff save the table (decision 55).
+   */
+  async claimedDraws(tx: Tx, userId: number) {
     const rows = await tx
-      .select({ id: lotteryMilestoneClaims.milestoneId })
+      .selectDistinct({ draws: lotteryMilestones.draws })
       .from(lotteryMilestoneClaims)
+      .innerJoin(lotteryMilestones, eq(lotteryMilestones.id, lotteryMilestoneClaims.milestoneId))
       .where(eq(lotteryMilestoneClaims.userId, userId));
-    return new Set(rows.map((r) => r.id));
+    return new Set(rows.map((r) => r.draws));
   },
 
   /** Records a claim once; undefined when this buyer already received the milestone. */

@@ -42,8 +42,8 @@ export async function lotteryTable(tx: Tx) {
   };
 }
 
-const milestoneState = (m: MilestoneRow, draws: number, claimed: Set<number>): MilestoneState =>
-  claimed.has(m.id) ? 'received' : draws >= m.draws ? 'receivable' : 'notReached';
+const milestoneState = (m: MilestoneRow, draws: number, claimedDraws: Set<number>): MilestoneState =>
+  claimedDraws.has(m.draws) ? 'received' : draws >= m.draws ? 'receivable' : 'notReached';
 
 /** The buyer's points and the lottery page (decision 55). */
 export function createLotteryService(ctx: AppContext) {
@@ -58,7 +58,7 @@ export function createLotteryService(ctx: AppContext) {
         ? await Promise.all([
             ledger.userPoints(db, user.id),
             repo.drawCount(db, user.id),
-            repo.claimedMilestoneIds(db, user.id),
+            repo.claimedDraws(db, user.id),
             repo.checkedIn(db, user.id, settlementDayOf(clock.now(), zone)),
           ])
         : [0, 0, new Set<number>(), false];
