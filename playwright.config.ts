@@ -14,6 +14,8 @@ const WEB_SWITCHES = [
   'apps/web/e2e/growth-journey.spec.ts',
   // Moves the Christmas campaign's window (and puts it back): the homes' campaign banner goes meanwhile.
   'apps/web/e2e/campaigns.spec.ts',
+  // Issue 17's journey: makes every draw win and moves the Christmas window (both put back).
+  'apps/web/e2e/deals-lottery-journey.spec.ts',
 ];
 const ADMIN_SWITCHES = ['apps/admin/e2e/warehouse-review.spec.ts'];
 
