@@ -1,12 +1,15 @@
 /**
  * Drama app throughput (DESIGN §8: an unlock at over 1,000 a second with every ledger invariant
  * intact): drama lists and episode lists read by autocannon, then viewers unlocking episodes back
- * to back (each unlock a wallet payment through the ledger), then `ledger:verify`.
+ * to back (each unlock a wallet payment through the ledger), then `ledger:verify`. Each figure is
+ * printed with its ratio to the machine's limit measured first by pgbench on the same PostgreSQL
+ * (bench/limit.ts); a broken invariant exits non-zero.
  *
  *   npx tsx bench/drama.bench.ts [seconds=10] [connections=50] [viewers=64]
  */
 import { randomUUID } from 'node:crypto';
 import { startServer } from './harness.js';
+import { machineLimit, ratio } from './limit.js';
 
 const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 50);
@@ -14,6 +17,7 @@ const viewerCount = Number(process.argv[4] ?? 64);
 
 const s = await startServer(3997, 54497);
 try {
+  const limit = await machineLimit(s.adminUrl, seconds);
   // One drama of 5,000 paid episodes: every unlock is a new one for its viewer.
   const { rows } = await s.db.query<{ id: number }>(
     `insert into videos (title, free_episodes) values ('Bench drama', 0) returning id`,
@@ -60,9 +64,12 @@ try {
       { token: v.token, idempotencyKey: randomUUID() },
     );
   });
-  console.table(table); // eslint-disable-line no-console -- a benchmark's output is its table
+  const shown = table.map((r) => ({ ...r, 'vs limit': ratio(r['req/s'], limit.selectOnly, 'select-only') }));
+  console.table(shown); // eslint-disable-line no-console -- a benchmark's output is its table
   process.stdout.write(
     [
+      `machine limit (pgbench, same server, same run): TPC-B-like ${limit.tpcb.toLocaleString('en')} tps, select-only ${limit.selectOnly.toLocaleString('en')} tps`,
+      `unlock one = ${ratio(unlocks.perSecond, limit.tpcb, 'TPC-B')}`,
       `unlock one (${viewers.length} viewers): ${unlocks.done} unlocks = ${unlocks.perSecond}/s, ${unlocks.failures} failed`,
       `latency ms: p50 ${unlocks.p50}  p99 ${unlocks.p99}`,
       await s.verify(),

@@ -128,6 +128,8 @@ export async function startServer(port: number, pgPort: number, env: Record<stri
 
   async function verify() {
     const result = await kit.verifyBooks();
+    // A broken invariant fails the run (a slow machine does not).
+    if (!result.ok) process.exitCode = 1;
     return `ledger:verify: ${result.ok ? 'OK' : 'FAILED'} (${result.transfers} transfers, imbalance ${result.imbalance})`;
   }
 
@@ -138,5 +140,8 @@ export async function startServer(port: number, pgPort: number, env: Record<stri
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  return { base, db, client, kit, makeBuyer, makeBuyers, read, loop, verify, stop };
+  /** The embedded server's maintenance database, for pgbench's own database beside ours. */
+  const adminUrl = `postgres://postgres:postgres@127.0.0.1:${pgPort}/postgres`;
+
+  return { base, db, adminUrl, client, kit, makeBuyer, makeBuyers, read, loop, verify, stop };
 }
