@@ -159,7 +159,7 @@ export interface BuiltApp {
 }
 
 /** Builds the whole server from plugins and modules; `server.ts` starts it, tests inject into it. */
-export async function buildApp(config: Config, db: Db): Promise<BuiltApp> {
+export async function buildApp(config: Config, db: Db, readDb: Db = db): Promise<BuiltApp> {
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
@@ -192,6 +192,7 @@ export async function buildApp(config: Config, db: Db): Promise<BuiltApp> {
   const ctx: AppContext = {
     config,
     db,
+    readDb,
     storage,
     privateFiles,
     sessions: createSessionService({

@@ -13,6 +13,11 @@ import type { staff, stores, users } from '#server/db/schema/index.js';
 export interface AppContext {
   config: Config;
   db: Db;
+  /**
+   * Where the public catalog and drama lists are read: the read replica (`DATABASE_READ_URL`) or the
+   * primary. Only for reads any visitor may see a few seconds late; never for what a caller wrote.
+   */
+  readDb: Db;
   sessions: SessionService;
   mailer: Mailer;
   storage: Storage;

@@ -21,7 +21,7 @@ async function main() {
     process.exit(1);
   }
   const database = await openDatabase(config, (m) => process.stdout.write(`[db] ${m}\n`));
-  const { app, ctx, state, services } = await buildApp(config, database.db);
+  const { app, ctx, state, services } = await buildApp(config, database.db, database.read.db);
   // Demo episodes (`demo:<seconds>`) get their drama's scene, caption and dialogue from the demo seed.
   const transcoder = createTranscodeWorker(database.db, config.dataDir, app.log, {
     demoEpisode: demoEpisodeSource(config.dataDir),

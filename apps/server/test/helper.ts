@@ -51,7 +51,7 @@ export interface CallResult<T = unknown> {
 }
 
 /** A fresh database cloned from the migrated and seeded template of this run. */
-async function cloneTemplate(): Promise<Database> {
+export async function cloneTemplate(): Promise<Database> {
   const adminUrl = inject('pgAdminUrl');
   const name = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -68,7 +68,7 @@ async function cloneTemplate(): Promise<Database> {
 export async function createTestApp(
   env: Record<string, string> = {},
   overrides: Partial<Config> = {},
-  opts: { database?: Database } = {},
+  opts: { database?: Database; readDatabase?: Database } = {},
 ) {
   const database = opts.database ?? (await cloneTemplate());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dramamall-test-data-'));
@@ -85,7 +85,7 @@ export async function createTestApp(
     }),
     ...overrides,
   };
-  const { app, ctx, services } = await buildApp(config, database.db);
+  const { app, ctx, services } = await buildApp(config, database.db, opts.readDatabase?.db);
   await app.ready();
 
   /** `POST /v1/<path>` as a client would; answers the status and the body, typed by the contract. */

@@ -32,6 +32,14 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
     .optional(),
+  /**
+   * A read replica for the public catalog and drama lists (issue 18 part 5); without it those reads
+   * go to the primary. Everything a caller writes and reads back stays on the primary.
+   */
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
+    .optional(),
   PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   RESET_DATA: bool.default(false),
   SEED_DEMO: bool.default(true),

@@ -7,12 +7,13 @@ import { seedDemo } from '#server/seed/seed.js';
 
 /**
  * Opens the database: `DATABASE_URL` when set, otherwise the embedded PostgreSQL with its data
- * under `DATA_DIR/pg`. Applies migrations, and seeds the demo data when asked.
+ * under `DATA_DIR/pg`. Applies migrations, and seeds the demo data when asked. `read` is the read
+ * replica's pool when `DATABASE_READ_URL` is set, else the primary's.
  */
 export async function openDatabase(
   config: Config,
   log: (msg: string) => void,
-): Promise<Database & { stopServer?: () => Promise<void> }> {
+): Promise<Database & { read: Database; stopServer?: () => Promise<void> }> {
   if (config.RESET_DATA && fs.existsSync(config.dataDir)) {
     fs.rmSync(config.dataDir, { recursive: true, force: true });
     log(`reset: removed ${config.dataDir}`);
@@ -32,5 +33,15 @@ export async function openDatabase(
   const database = connect(url, 20);
   await runMigrations(database.db);
   if (config.SEED_DEMO) await seedDemo(database.db, config, log);
-  return { ...database, stopServer };
+  const read = config.DATABASE_READ_URL ? connect(config.DATABASE_READ_URL, 20) : database;
+  if (read !== database) log('public catalog and drama reads: DATABASE_READ_URL');
+  return {
+    ...database,
+    read,
+    close: async () => {
+      if (read !== database) await read.close();
+      await database.close();
+    },
+    stopServer,
+  };
 }

@@ -105,7 +105,7 @@ function viewerCall(user: UserRow): UserCall {
 
 async function recordViewerActivity(db: Db, config: Config, log: (msg: string) => void) {
   const started = Date.now();
-  const ctx: Pick<AppContext, 'db' | 'config'> = { db, config };
+  const ctx: Pick<AppContext, 'db' | 'readDb' | 'config'> = { db, readDb: db, config };
   const drama = createDramaService(ctx, {
     throttle: createSigninThrottle(db, { maxFailures: 5, lockMinutes: 15, slowdownMs: 0 }),
     // Not used by the calls below (they play nothing); a signer needs a secret anyway.

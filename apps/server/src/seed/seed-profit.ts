@@ -165,7 +165,7 @@ export async function seedProfit(db: Db, config: Config, log: (msg: string) => v
     }
   }
 
-  const ctx: Pick<AppContext, 'db' | 'config'> = { db, config };
+  const ctx: Pick<AppContext, 'db' | 'readDb' | 'config'> = { db, readDb: db, config };
   const drama = createDramaService(ctx, {
     throttle: createSigninThrottle(db, { maxFailures: 5, lockMinutes: 15, slowdownMs: 0 }),
     signer: createMediaSigner('seed'),

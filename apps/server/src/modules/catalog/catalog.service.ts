@@ -67,7 +67,9 @@ export async function storeInfo(tx: Tx, s: StoreRow, userId?: number): Promise<S
 
 /** The buyer's catalog: reads (anyone), the wish list and follows. */
 export function createCatalogService(ctx: AppContext) {
-  const { db } = ctx;
+  // Public reads (lists, product and store pages, the home) may come from a read replica; what a
+  // caller writes (wishes, follows, views) and reads back about themselves stays on the primary.
+  const { db, readDb: reads } = ctx;
   // Traffic-package impressions are counted in memory and written every few seconds, off the read path.
   const impressions = new Map<number, number>();
   // The tree changes rarely; a few seconds of staleness is fine for a hot read (0 in tests).
@@ -116,14 +118,14 @@ export function createCatalogService(ctx: AppContext) {
     ctx.config.CATALOG_CACHE_MS,
   );
   /** Cards as buyers see them now: after the cache, so a promotion starts and ends on the minute. */
-  const cards = (rows: GoodsCardRow[]) => promoteCards(db, rows.map(toCard));
+  const cards = (rows: GoodsCardRow[]) => promoteCards(reads, rows.map(toCard));
   timer.unref();
 
   const countSponsored = (cards: GoodsCardRow[]) => {
     for (const c of cards) if (c.sponsored) impressions.set(c.storeId, (impressions.get(c.storeId) ?? 0) + 1);
   };
 
-  const allCategories = () => categoryCache.get('all', () => catalogRepository.categories(db));
+  const allCategories = () => categoryCache.get('all', () => catalogRepository.categories(reads));
 
   async function descendantIds(categoryId: number) {
     let rows = await allCategories();
@@ -142,13 +144,13 @@ export function createCatalogService(ctx: AppContext) {
   async function publicGoodsInfo(
     id: number,
   ): Promise<Omit<GoodsInfo, 'wished' | 'boughtByMe' | 'promotion'>> {
-    const g = await catalogRepository.findGoods(db, id);
+    const g = await catalogRepository.findGoods(reads, id);
     if (!g) throw new AppError('GOODS_NOT_FOUND');
     const [skus, store, category, stars] = await Promise.all([
-      catalogRepository.skusOf(db, id),
-      catalogRepository.findStore(db, g.storeId),
-      catalogRepository.findCategory(db, g.categoryId),
-      catalogRepository.ratingStars(db, id),
+      catalogRepository.skusOf(reads, id),
+      catalogRepository.findStore(reads, g.storeId),
+      catalogRepository.findCategory(reads, g.categoryId),
+      catalogRepository.ratingStars(reads, id),
     ]);
     if (!store) throw new AppError('GOODS_NOT_FOUND');
     const starCounts = [5, 4, 3, 2, 1].map((s) => stars.find((r) => r.score === s)?.n ?? 0);
@@ -172,7 +174,7 @@ export function createCatalogService(ctx: AppContext) {
       })),
       description: g.description,
       category: { id: category?.id ?? g.categoryId, name: category?.name ?? '' },
-      store: await storeInfo(db, store),
+      store: await storeInfo(reads, store),
       rating: {
         average: g.ratingCount ? Math.round((g.ratingSum / g.ratingCount) * 10) / 10 : 0,
         count: g.ratingCount,
@@ -189,7 +191,7 @@ export function createCatalogService(ctx: AppContext) {
     const chosen = list.map((s) => s.sections.filter((x) => !onlyHome || x.onHome));
     const found = await cards(
       await catalogRepository.cardsByIds(
-        db,
+        reads,
         chosen.flat().flatMap((x) => x.goodsIds),
       ),
     );
@@ -226,14 +228,14 @@ export function createCatalogService(ctx: AppContext) {
       };
       const key = JSON.stringify([filter, q.sort, q.page, q.pageSize]);
       const { rows, total } = await listCache.get(key, () =>
-        catalogRepository.goodsPage(db, filter, q.sort, q),
+        catalogRepository.goodsPage(reads, filter, q.sort, q),
       );
       countSponsored(rows);
       return listPage(await cards(rows), total, q);
     },
 
     async goodsInfo(id: number, call: CallContext): Promise<GoodsInfo> {
-      const cached = await promoteGoods(db, await infoCache.get(String(id), () => publicGoodsInfo(id)));
+      const cached = await promoteGoods(reads, await infoCache.get(String(id), () => publicGoodsInfo(id)));
       const category = (await allCategories()).find((c) => c.id === cached.category.id);
       const info = category
         ? {
@@ -256,7 +258,7 @@ export function createCatalogService(ctx: AppContext) {
     },
 
     async commentList(q: ApiInput<'goods/getCommentList'>) {
-      const { rows, total } = await catalogRepository.commentPage(db, q.goodsId, !!q.withImages, q);
+      const { rows, total } = await catalogRepository.commentPage(reads, q.goodsId, !!q.withImages, q);
       return listPage(
         rows.map(({ comment, nickname }) => toCommentItem(comment, nickname)),
         total,
@@ -266,20 +268,20 @@ export function createCatalogService(ctx: AppContext) {
 
     async home(call: CallContext) {
       const [banners, homeStores, interests] = await Promise.all([
-        contentRepository.enabledBanners(db, 'mall'),
-        catalogRepository.homeStores(db),
-        call.user ? catalogRepository.interestCategories(db, call.user.id) : Promise.resolve([]),
+        contentRepository.enabledBanners(reads, 'mall'),
+        catalogRepository.homeStores(reads),
+        call.user ? catalogRepository.interestCategories(reads, call.user.id) : Promise.resolve([]),
       ]);
       let suggested = interests.length
         ? (
-            await catalogRepository.goodsPage(db, { categoryIds: interests }, 'sales', {
+            await catalogRepository.goodsPage(reads, { categoryIds: interests }, 'sales', {
               page: 1,
               pageSize: 8,
             })
           ).rows
         : [];
       if (suggested.length < 4) {
-        suggested = (await catalogRepository.goodsPage(db, {}, 'sales', { page: 1, pageSize: 8 })).rows;
+        suggested = (await catalogRepository.goodsPage(reads, {}, 'sales', { page: 1, pageSize: 8 })).rows;
       }
       const sectionLists = await sectionsOf(homeStores, true, call.locale);
       return {
@@ -297,7 +299,7 @@ export function createCatalogService(ctx: AppContext) {
     },
 
     async storePage(id: number, call: CallContext) {
-      const s = await catalogRepository.findStore(db, id);
+      const s = await catalogRepository.findStore(reads, id);
       if (!s || s.status === 'disabled') throw new AppError('STORE_NOT_FOUND');
       void catalogRepository.bumpVisits(db, id).catch(() => {});
       countView(id, call);

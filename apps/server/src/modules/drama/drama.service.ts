@@ -39,10 +39,12 @@ export function toCard(v: VideoRow, episodes: number): VideoCard {
 
 /** The viewer's dramas, episodes and access; unlocks and VIP paid from the wallet through the ledger. */
 export function createDramaService(
-  ctx: Pick<AppContext, 'db' | 'config'>,
+  ctx: Pick<AppContext, 'db' | 'readDb' | 'config'>,
   deps: { throttle: SigninThrottle; signer: MediaSigner },
 ) {
-  const { db, config } = ctx;
+  // The public lists and a drama's episodes may come from a read replica; what a viewer unlocked,
+  // marked or watched (their own writes) is read on the primary.
+  const { db, readDb: reads, config } = ctx;
   // Drama lists are public and hot: shared briefly like the catalog's (decision 14).
   const listCache = ttlCache<Awaited<ReturnType<typeof dramaRepository.page>>>(config.CATALOG_CACHE_MS);
 
@@ -86,7 +88,7 @@ export function createDramaService(
     clearLists: () => listCache.clear(),
 
     async list(q: ApiInput<'video/getVideoList'>) {
-      const { rows, total } = await listCache.get(JSON.stringify(q), () => dramaRepository.page(db, q));
+      const { rows, total } = await listCache.get(JSON.stringify(q), () => dramaRepository.page(reads, q));
       return listPage(
         rows.map((r) => toCard(r.video, r.episodes)),
         total,
@@ -95,8 +97,8 @@ export function createDramaService(
     },
 
     async detail(id: number, call: CallContext) {
-      const v = await videoOrFail(db, id);
-      const items = await dramaRepository.items(db, id);
+      const v = await videoOrFail(reads, id);
+      const items = await dramaRepository.items(reads, id);
       const userId = call.user?.id;
       const unlocked = userId ? await dramaRepository.unlockedIds(db, userId, id) : new Set<number>();
       const locked = items.filter((i) => !isFree(v, i) && !unlocked.has(i.id));
@@ -113,8 +115,8 @@ export function createDramaService(
     },
 
     async items(videoId: number, call: CallContext) {
-      const v = await videoOrFail(db, videoId);
-      const items = await dramaRepository.items(db, videoId);
+      const v = await videoOrFail(reads, videoId);
+      const items = await dramaRepository.items(reads, videoId);
       const userId = call.user?.id;
       const unlocked = userId ? await dramaRepository.unlockedIds(db, userId, videoId) : new Set<number>();
       const vip = (await vipOf(db, userId)).status === 'active';
