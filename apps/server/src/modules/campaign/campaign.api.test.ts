@@ -340,7 +340,7 @@ describe('group-buy deals on the campaign page', () => {
     expect(res.body.fields).toEqual([
       expect.objectContaining({
         field: 'dealIds.1',
-        message: 'Dieses Gruppenangebot ist bereits beendet',
+        message: 'Dieser Gruppendeal ist bereits beendet',
       }),
     ]);
   });
