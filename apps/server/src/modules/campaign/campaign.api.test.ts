@@ -73,6 +73,8 @@ describe('seasonal campaigns: the page lives only in its window', () => {
     expect(xmas.status).toBe(200);
     expect(xmas.body.data).toMatchObject({ key: 'christmas', running: true, state: 'running' });
     expect(xmas.body.data.goods.length).toBeGreaterThan(0);
+    // Two of the demo's running group-buy deals, through the same save.
+    expect(xmas.body.data.deals.map((d) => d.state)).toEqual(['running', 'running']);
     const halloween = await page('halloween', 'ar');
     expect(halloween.body.data).toMatchObject({
       running: false,
