@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Select, Space, Tag, Typography } from 'antd';
 import { GiftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -59,26 +59,8 @@ export function ItemPicker({
   const known = useRef(new Map<number, CampaignItem>());
   for (const item of [...(named.data?.list ?? []), ...(found.data?.list ?? [])])
     known.current.set(item.id, item);
-  const options = useMemo(() => {
-    const ids = [...new Set([...chosen, ...(found.data?.list ?? []).map((i) => i.id)])];
-    return ids.map((id) => {
-      const item = known.current.get(id);
-      return {
-        value: id,
-        item,
-        label: item ? (
-          <span className="campaign-pick__chip">
-            <Thumb item={item} />
-            <span className="campaign-pick__chip-name">{item.name}</span>
-            {!item.available && <Tag color="warning">{t('console.pick.unavailable')}</Tag>}
-          </span>
-        ) : (
-          `#${id}`
-        ),
-      };
-    });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [chosen.join(','), found.data, named.data, t]);
+  // The dropdown lists what the search found; the chosen ones show as tags by name and picture.
+  const options = (found.data?.list ?? []).map((item) => ({ value: item.id, item, label: item.name }));
   return (
     <Select<number[]>
       mode="multiple"
@@ -94,6 +76,26 @@ export function ItemPicker({
       loading={found.isFetching || named.isFetching}
       placeholder={t(`console.pick.placeholder.${kind}`)}
       notFoundContent={found.isFetching ? t('console.pick.searching') : t('console.pick.none')}
+      tagRender={({ value: id, closable, onClose }) => {
+        const item = known.current.get(Number(id));
+        return (
+          <Tag
+            closable={closable}
+            onClose={onClose}
+            // Closing a tag does not open the dropdown.
+            onMouseDown={(e) => {
+              e.preventDefault();
+              e.stopPropagation();
+            }}
+            className="campaign-pick__chip"
+            data-testid={`chosen-${kind}-${String(id)}`}
+          >
+            {item ? <Thumb item={item} /> : null}
+            <span className="campaign-pick__chip-name">{item ? item.name : `#${String(id)}`}</span>
+            {item && !item.available && <Tag color="warning">{t('console.pick.unavailable')}</Tag>}
+          </Tag>
+        );
+      }}
       optionRender={(option) => {
         const item = option.data.item;
         if (!item) return option.label;
