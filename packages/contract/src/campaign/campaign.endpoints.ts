@@ -30,15 +30,6 @@ export const buyer = {
     summary: 'The running campaign’s banner for the marketplace and drama homes, or none',
     tag: 'campaign',
   }),
-  'admin/searchCampaignItems': endpoint({
-    auth: 'staff',
-    roles: ['admin', 'content'],
-    body: searchCampaignItemsBody,
-    data: campaignItemsData,
-    summary:
-      'Products, dramas, store vouchers or group-buy deals a campaign may feature, by a keyword, or named by their ids',
-    tag: 'campaign',
-  }),
 } as const satisfies Record<string, Endpoint>;
 
 /** The console. */
