@@ -1,8 +1,9 @@
 /**
  * Screenshots of the seasonal campaigns (decision 56) on a Pixel 7 in English and Arabic — the
- * Christmas page (running: hero, countdown, vouchers, products), the Halloween page (ended), the
+ * Christmas page (running: hero, countdown, vouchers with the first-order coupon, group deals,
+ * products), the Halloween page (ended), the
  * marketplace home's and the drama home's campaign banner — and the console's campaigns page and
- * drawer on a desktop:
+ * drawer with its pickers (one open on a search) on a desktop:
  *
  *   BASE_URL=http://localhost:3674 SHOTS_DIR=/work/shots17/c npx tsx apps/web/scripts/shots-campaigns.ts
  */
@@ -29,6 +30,8 @@ for (const lang of ['en', 'ar']) {
     await page.screenshot({ path: path.join(OUT, `${name}-${lang}.png`) });
   };
   await shot('/campaign/christmas', 'christmas', 'campaign-countdown');
+  await shot('/campaign/christmas', 'christmas-vouchers', 'campaign-countdown', 'campaign-voucher-section');
+  await shot('/campaign/christmas', 'christmas-deals', 'campaign-countdown', 'campaign-deals');
   await shot('/campaign/christmas', 'christmas-goods', 'campaign-countdown', 'campaign-goods');
   await shot('/campaign/halloween', 'halloween-ended', 'campaign-not-running');
   await shot('/mall', 'mall-home-banner', 'home-banners', 'campaign-banner');
@@ -53,6 +56,16 @@ for (const lang of ['en', 'ar']) {
   await page.getByTestId('campaign-drawer').waitFor();
   await page.waitForTimeout(900);
   await page.screenshot({ path: path.join(OUT, `console-campaign-drawer-${lang}.png`) });
+  // The deals picker, searched: options with picture, name, price and progress.
+  await page.getByTestId('campaign-dealIds').click();
+  await page.waitForTimeout(1200);
+  await page.screenshot({ path: path.join(OUT, `console-campaign-deal-picker-${lang}.png`) });
+  await page.locator('.ant-drawer-title').click();
+  await page.waitForTimeout(400);
+  await page.getByTestId('campaign-goodsIds').click();
+  await page.keyboard.type('Bear');
+  await page.waitForTimeout(1200);
+  await page.screenshot({ path: path.join(OUT, `console-campaign-goods-picker-${lang}.png`) });
   await context.close();
 }
 await browser.close();

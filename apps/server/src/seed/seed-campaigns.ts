@@ -5,6 +5,7 @@ import { storeVouchers, videos } from '#server/db/schema/index.js';
 import { clock } from '#server/lib/clock.js';
 import { catalogRepository } from '#server/modules/catalog/index.js';
 import { campaignRepository, saveCampaign } from '#server/modules/campaign/index.js';
+import { taskRepository } from '#server/modules/task/index.js';
 import { audit } from '#server/platform/audit/index.js';
 import { christmasArtSvg, halloweenArtSvg } from './campaign-art.js';
 import { CAMPAIGN_TEXTS } from './campaign-texts.js';
@@ -21,7 +22,8 @@ const dayAt = (now: Date, days: number, time: string) =>
 /**
  * Both seasonal campaigns through the console's save (decision 56): Halloween ran and ended (its
  * page shows the finished state), Christmas runs today, with the hottest products on sale, the
- * demo dramas and the store vouchers running now. Skipped once any campaign exists.
+ * demo dramas, the store vouchers running now and two of the demo's running group-buy deals (the
+ * seed makes the deals first). Skipped once any campaign exists.
  */
 export async function seedCampaigns(db: Db, uploadsRoot: string): Promise<void> {
   if ((await campaignRepository.all(db)).length) return;
@@ -55,9 +57,15 @@ export async function seedCampaigns(db: Db, uploadsRoot: string): Promise<void> 
       .orderBy(asc(storeVouchers.id))
       .limit(4)
   ).map((v) => v.id);
+  // The demo's running deals, oldest first (one with places left, one a place short of its count).
+  const deals = (await taskRepository.adminPage(db, { page: 1, pageSize: 20, state: 'running' }, now)).rows
+    .filter((r) => r.deal.deadline > now)
+    .map((r) => r.deal.id)
+    .sort((a, b) => a - b)
+    .slice(0, 2);
   const windows: Record<
     CampaignKey,
-    { start: string; end: string; goodsIds: number[]; voucherIds: number[] }
+    { start: string; end: string; goodsIds: number[]; voucherIds: number[]; dealIds: number[] }
   > = {
     // Ended 27 days before the demo's day (27 Nov: 15 Oct 00:00 to 31 Oct 23:59).
     halloween: {
@@ -65,6 +73,7 @@ export async function seedCampaigns(db: Db, uploadsRoot: string): Promise<void> 
       end: dayAt(now, -27, '23:59'),
       goodsIds: hot.slice(8, 16),
       voucherIds: [],
+      dealIds: [],
     },
     // Running: from a week before the demo's day to 29 days after (27 Nov: 20 Nov 00:00 to 26 Dec 23:59).
     christmas: {
@@ -72,6 +81,7 @@ export async function seedCampaigns(db: Db, uploadsRoot: string): Promise<void> 
       end: dayAt(now, 29, '23:59'),
       goodsIds: hot.slice(0, 8),
       voucherIds: vouchers,
+      dealIds: deals,
     },
   };
   for (const key of CAMPAIGN_KEYS) {
@@ -95,7 +105,6 @@ export async function seedCampaigns(db: Db, uploadsRoot: string): Promise<void> 
           cta,
           translations,
           videoIds: dramas,
-          dealIds: [],
         },
         now,
       );

@@ -194,7 +194,8 @@ export async function seedDemo(db: Db, config: Config, log: (msg: string) => voi
   // days, so each settled day counts all of its revenue (decision 48).
   if (config.DEMO_VIDEOS && config.FEATURE_REVENUE_SHARE) await seedProfit(db, config, log);
   await seedMarketingApplications(db, config);
-  // After the products, vouchers and dramas they feature: Halloween ended, Christmas running (decision 56).
+  // After the products, vouchers, dramas and group deals they feature: Halloween ended, Christmas
+  // running (decision 56).
   await seedCampaigns(db, path.join(config.dataDir, 'uploads'));
 }
 

@@ -5,8 +5,10 @@ import {
   adminCampaignListData,
   campaignBody,
   campaignData,
+  campaignItemsData,
   runningCampaignData,
   saveCampaignBody,
+  searchCampaignItemsBody,
 } from './campaign.schemas.js';
 
 /** The seasonal campaigns: their pages, the homes' banner, and the console that writes them. */
@@ -18,7 +20,7 @@ export const buyer = {
     body: campaignBody,
     data: campaignData,
     summary:
-      'A seasonal campaign’s page in the caller’s language: its window, and while it runs its featured products, dramas and vouchers',
+      'A seasonal campaign’s page in the caller’s language: its window, and while it runs its featured products, dramas, vouchers and open group-buy deals',
     tag: 'campaign',
   }),
   'campaign/getRunning': endpoint({
@@ -46,7 +48,16 @@ export const staff = {
     body: saveCampaignBody,
     data: adminCampaign,
     summary:
-      'Set a campaign’s window, hero, words and featured products, dramas and vouchers, with a reason (audited)',
+      'Set a campaign’s window, hero, words and featured products, dramas, vouchers and group-buy deals, with a reason (audited)',
+    tag: 'campaign',
+  }),
+  'admin/searchCampaignItems': endpoint({
+    auth: 'staff',
+    roles: ['admin', 'content'],
+    body: searchCampaignItemsBody,
+    data: campaignItemsData,
+    summary:
+      'Products, dramas, store vouchers or group-buy deals a campaign may feature, by a keyword, or named by their ids',
     tag: 'campaign',
   }),
 } as const satisfies Record<string, Endpoint>;

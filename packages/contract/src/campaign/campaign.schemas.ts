@@ -5,6 +5,7 @@ import { text } from '../core/fields.js';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../core/locales.js';
 import { isImagePath, inReaderLanguage, TRANSLATION_LOCALES } from '../content/content.schemas.js';
 import { videoCard } from '../drama/drama.schemas.js';
+import { dealCard } from '../task/task.schemas.js';
 import { storeVoucher } from '../voucher/voucher.schemas.js';
 
 /**
@@ -143,6 +144,8 @@ export const campaignData = z.object({
   dramas: z.array(videoCard),
   /** The campaign's store vouchers buyers can use now. */
   vouchers: z.array(storeVoucher),
+  /** The campaign's group-buy deals still open (running, or timed and not started yet). */
+  deals: z.array(dealCard),
 });
 export type CampaignData = z.infer<typeof campaignData>;
 
@@ -239,10 +242,7 @@ export const saveCampaignBody = z
     goodsIds: idList,
     videoIds: idList,
     voucherIds: idList,
-    /**
-     * Group-buy deals (issue 17 part 1) the page will feature: stored, not shown yet; the merge
-     * that brings the deals checks and shows them.
-     */
+    /** Group-buy deals (issue 17 part 1), each open when saved; the page shows those still open. */
     dealIds: idList,
     reason: text(200, 'validation.reasonRequired'),
   })
@@ -278,3 +278,42 @@ export const adminCampaign = z.object({
 });
 export type AdminCampaign = z.infer<typeof adminCampaign>;
 export const adminCampaignListData = z.object({ list: z.array(adminCampaign) });
+
+// ---------- the console's pickers ----------
+
+/** What a campaign features, one picker each in the console. */
+export const CAMPAIGN_ITEM_KINDS = ['goods', 'drama', 'voucher', 'deal'] as const;
+export type CampaignItemKind = (typeof CAMPAIGN_ITEM_KINDS)[number];
+
+/**
+ * Items for a picker: with `ids`, those items in that order whatever their state (to name what is
+ * chosen); otherwise up to 20 items a campaign may feature now, by a keyword (a product's or deal
+ * product's title, a drama's title, a voucher's store name).
+ */
+export const searchCampaignItemsBody = z.strictObject({
+  kind: z.enum(CAMPAIGN_ITEM_KINDS, { error: 'validation.invalidOption' }),
+  keyword: z.string({ error: 'validation.type' }).trim().max(100, { error: 'validation.tooLong' }).optional(),
+  ids: z
+    .array(idField, { error: 'validation.type' })
+    .max(CAMPAIGN_LIST_MAX, { error: 'validation.tooMany' })
+    .optional(),
+});
+
+/** One item as a picker shows it: name and picture ('' for a voucher), and the figure that tells it apart. */
+export const campaignItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  image: z.string(),
+  /** The store selling it ('' for a drama). */
+  store: z.string(),
+  /** A product's price, a deal's price, a voucher's amount off; null for a drama. */
+  amount: z.number().int().nullable(),
+  /** A voucher's minimum spend; null otherwise. */
+  minSpend: z.number().int().nullable(),
+  /** A deal's participants so far and target; null otherwise. */
+  progress: z.object({ joined: z.number().int(), target: z.number().int() }).nullable(),
+  /** Whether a save would take it now (on sale, published, running voucher, open deal). */
+  available: z.boolean(),
+});
+export type CampaignItem = z.infer<typeof campaignItem>;
+export const campaignItemsData = z.object({ list: z.array(campaignItem) });

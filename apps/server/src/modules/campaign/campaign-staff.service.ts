@@ -11,6 +11,7 @@ import type { AppContext, StaffCall } from '#server/context.js';
 import { clock } from '#server/lib/clock.js';
 import { audit } from '#server/platform/audit/index.js';
 import { campaignRepository, type CampaignRow } from './campaign.repository.js';
+import { campaignItems } from './campaign.items.js';
 import { saveCampaign } from './save-campaign.flow.js';
 
 function toAdmin(key: CampaignKey, row: CampaignRow | undefined, now: Date): AdminCampaign {
@@ -76,6 +77,10 @@ export function createCampaignStaffService(ctx: Pick<AppContext, 'db'>) {
       };
     },
 
+    /** The console pickers' search and the names of what is chosen. */
+    async items(body: ApiInput<'admin/searchCampaignItems'>) {
+      return { list: await campaignItems(db, body, clock.now()) };
+    },
     async save(body: ApiInput<'admin/saveCampaign'>, call: StaffCall) {
       const { reason, ...input } = body;
       return db.transaction(async (tx) => {

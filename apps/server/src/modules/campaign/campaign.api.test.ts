@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
 import { instantToZoned, type ApiBody } from '@app/contract';
-import { campaigns, stores, videos } from '#server/db/schema/index.js';
+import { campaigns, groupDeals, stores, videos } from '#server/db/schema/index.js';
+import { closeDueDeals, taskRepository } from '#server/modules/task/index.js';
 import { createVoucher } from '#server/modules/voucher/index.js';
 import { createTestApp } from '#test/helper.js';
 import { contentKit } from '#server/modules/content/content.test-kit.js';
@@ -72,6 +73,8 @@ describe('seasonal campaigns: the page lives only in its window', () => {
     expect(xmas.status).toBe(200);
     expect(xmas.body.data).toMatchObject({ key: 'christmas', running: true, state: 'running' });
     expect(xmas.body.data.goods.length).toBeGreaterThan(0);
+    // Two of the demo's running group-buy deals, through the same save.
+    expect(xmas.body.data.deals.map((d) => d.state)).toEqual(['running', 'running']);
     const halloween = await page('halloween', 'ar');
     expect(halloween.body.data).toMatchObject({
       running: false,
@@ -256,5 +259,197 @@ describe('seasonal campaigns: the page lives only in its window', () => {
     const token = await kit.tokenOf('content');
     const list = (await t.call('admin/getCampaignList', {}, { token })).body.data.list;
     expect(list.find((c) => c.key === 'halloween')).toMatchObject({ configured: false });
+  });
+});
+
+describe('group-buy deals on the campaign page', () => {
+  const skus = async () => taskRepository.demoSkus(t.db, 3);
+  async function newDeal(skuId: number, over: Partial<ApiBody<'admin/createDeal'>> = {}) {
+    const res = await t.call(
+      'admin/createDeal',
+      {
+        skuId,
+        price: 900,
+        targetCount: 5,
+        cashback: 50,
+        effect: 'immediate',
+        deadline: new Date(Date.now() + 3 * DAY).toISOString(),
+        reason: 'Campaign deal',
+        ...over,
+      },
+      { token: await kit.tokenOf('admin') },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.data;
+  }
+
+  it('staff feature open deals; the page shows their cards in order while the campaign runs', async () => {
+    const [a, b] = await skus();
+    const running = await newDeal(a!.skuId);
+    const timed = await newDeal(b!.skuId, {
+      effect: 'timed',
+      startsAt: new Date(Date.now() + DAY).toISOString(),
+    });
+    const token = await kit.tokenOf('content');
+    const saved = await t.call(
+      'admin/saveCampaign',
+      christmas({ dealIds: [timed.id, running.id, timed.id] }),
+      {
+        token,
+      },
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.dealIds).toEqual([timed.id, running.id]);
+    const read = (await page('christmas')).body.data;
+    expect(read.deals.map((d) => [d.id, d.state])).toEqual([
+      [timed.id, 'upcoming'],
+      [running.id, 'running'],
+    ]);
+    expect(read.deals[1]).toMatchObject({ price: 900, targetCount: 5, joined: 0, mine: null });
+    expect(read.deals[1]!.product.title).toBe(a!.title);
+    expect((await kit.lastAudit('campaign.changed', 'christmas'))?.detail).toMatchObject({
+      dealIds: [timed.id, running.id],
+    });
+    // Outside the window no deal shows.
+    await t.call('admin/saveCampaign', christmas({ start: utc(2), end: utc(5), dealIds: [running.id] }), {
+      token,
+    });
+    expect((await page('christmas')).body.data.deals).toEqual([]);
+    await t.call('admin/saveCampaign', christmas({ dealIds: [running.id] }), { token });
+  });
+
+  it('a deal that failed or passed its deadline since drops out of the page', async () => {
+    const [, , c] = await skus();
+    const gone = await newDeal(c!.skuId);
+    const staying = await newDeal(c!.skuId);
+    const token = await kit.tokenOf('content');
+    await t.call('admin/saveCampaign', christmas({ dealIds: [gone.id, staying.id] }), { token });
+    expect((await page('christmas')).body.data.deals.map((d) => d.id)).toEqual([gone.id, staying.id]);
+    // Its deadline passes; the deadline job then fails it (nobody joined).
+    await t.db
+      .update(groupDeals)
+      .set({ deadline: new Date(Date.now() - 1000) })
+      .where(eq(groupDeals.id, gone.id));
+    expect((await page('christmas')).body.data.deals.map((d) => d.id)).toEqual([staying.id]);
+    expect((await closeDueDeals(t.db, new Date())).failed).toContain(gone.id);
+    expect((await page('christmas')).body.data.deals.map((d) => d.id)).toEqual([staying.id]);
+    // Saving it again is refused, naming the field.
+    const res = await t.call('admin/saveCampaign', christmas({ dealIds: [staying.id, gone.id] }), {
+      token,
+      lang: 'de',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual([
+      expect.objectContaining({
+        field: 'dealIds.1',
+        message: 'Dieser Gruppendeal ist bereits beendet',
+      }),
+    ]);
+  });
+
+  it('an unknown deal is refused naming the field, and nothing is written', async () => {
+    const token = await kit.tokenOf('content');
+    const audits = await kit.auditCount();
+    const [before] = await t.db.select().from(campaigns).where(eq(campaigns.key, 'christmas'));
+    const cases: [Record<string, unknown>, string, string][] = [
+      [christmas({ dealIds: [999_999], title: 'X' }), 'dealIds.0', 'That group-buy deal does not exist'],
+      [{ ...christmas(), dealIds: [0] }, 'dealIds.0', ''],
+      [{ ...christmas(), dealIds: 'all' }, 'dealIds', ''],
+      [{ ...christmas(), dealIds: Array.from({ length: 21 }, (_, i) => i + 1) }, 'dealIds', ''],
+    ];
+    for (const [body, field, message] of cases) {
+      const res = await t.call('admin/saveCampaign', body, { token });
+      expect(res.status).toBe(400);
+      expect(res.body.fields?.map((f) => f.field)).toEqual([field]);
+      if (message) expect(res.body.fields?.[0]?.message).toBe(message);
+    }
+    const [after] = await t.db.select().from(campaigns).where(eq(campaigns.key, 'christmas'));
+    expect(after).toEqual(before);
+    expect(await kit.auditCount()).toBe(audits);
+  });
+});
+
+describe('the console pickers: admin/searchCampaignItems', () => {
+  const search = async (body: Record<string, unknown>, role: 'admin' | 'content' = 'content') =>
+    t.call('admin/searchCampaignItems', body, { token: await kit.tokenOf(role) });
+
+  it('finds products on sale by a word of the title, with picture, store and price', async () => {
+    const [first] = await t.db
+      .execute<{ title: string }>(sql`select title from goods where id = ${onSale[0]!.id}`)
+      .then((r) => r.rows);
+    const word = first!.title.split(' ')[0]!;
+    const res = await search({ kind: 'goods', keyword: word });
+    expect(res.status).toBe(200);
+    const list = res.body.data.list;
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.length).toBeLessThanOrEqual(20);
+    for (const item of list) {
+      expect(item.name.toLowerCase()).toContain(word.toLowerCase());
+      expect(item.available).toBe(true);
+      expect(item.store).not.toBe('');
+    }
+  });
+
+  it('names chosen items by id in the order given, saying which a save would refuse', async () => {
+    const [hidden] = await t.db
+      .insert(videos)
+      .values([{ title: 'Unpublished picker drama', published: false }])
+      .returning({ id: videos.id });
+    const ids = [published[1]!.id, hidden!.id, 999_999, published[0]!.id];
+    const res = await search({ kind: 'drama', ids });
+    expect(res.body.data.list.map((i) => [i.id, i.name, i.available])).toEqual([
+      [published[1]!.id, 'Campaign drama two', true],
+      [hidden!.id, 'Unpublished picker drama', false],
+      [published[0]!.id, 'Campaign drama one', true],
+    ]);
+    // A keyword search offers only published dramas.
+    const found = (await search({ kind: 'drama', keyword: 'picker drama' }, 'admin')).body.data.list;
+    expect(found).toEqual([]);
+    const goods = (await search({ kind: 'goods', ids: onSale.map((g) => g.id) })).body.data.list;
+    expect(goods.map((g) => g.id)).toEqual(onSale.map((g) => g.id));
+  });
+
+  it('finds running store vouchers by the store’s name and open deals by the product’s title', async () => {
+    const vouchers = (await search({ kind: 'voucher', keyword: store!.name })).body.data.list;
+    const mine = vouchers.find((v) => v.id === liveVouchers[0]!.id);
+    expect(mine).toMatchObject({ name: store!.name, amount: 200, minSpend: 2_000, available: true });
+    const deals = (await search({ kind: 'deal' })).body.data.list;
+    expect(deals.length).toBeGreaterThan(0);
+    for (const d of deals) {
+      expect(d.available).toBe(true);
+      expect(d.progress).not.toBeNull();
+    }
+    const word = deals[0]!.name.split(' ')[0]!;
+    const byWord = (await search({ kind: 'deal', keyword: word })).body.data.list;
+    expect(byWord.map((d) => d.id)).toContain(deals[0]!.id);
+    for (const d of byWord) expect(d.name.toLowerCase()).toContain(word.toLowerCase());
+  });
+
+  it('bad input names the field', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ kind: 'store' }, 'kind'],
+      [{}, 'kind'],
+      [{ kind: 'goods', keyword: 'x'.repeat(101) }, 'keyword'],
+      [{ kind: 'goods', ids: [0] }, 'ids.0'],
+      [{ kind: 'goods', ids: Array.from({ length: 21 }, (_, i) => i + 1) }, 'ids'],
+      [{ kind: 'goods', page: 2 }, 'page'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await search(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.fields?.map((f) => f.field)).toEqual([field]);
+    }
+  });
+
+  it('only admin and content staff search; visitors, buyers and other roles never', async () => {
+    const buyer = await t.kit.buyer();
+    const body = { kind: 'goods' };
+    expect((await t.call('admin/searchCampaignItems', body)).status).toBe(401);
+    expect((await t.call('admin/searchCampaignItems', body, { token: buyer.token })).status).toBe(401);
+    for (const role of ['finance', 'support', 'reviewer'] as const) {
+      const res = await t.call('admin/searchCampaignItems', body, { token: await kit.tokenOf(role) });
+      expect(res.status).toBe(403);
+    }
+    expect((await search(body, 'admin')).status).toBe(200);
   });
 });

@@ -1,8 +1,9 @@
-import type { GoodsCard, StoreVoucher, VideoCard } from '@app/contract';
+import type { DealCard, GoodsCard, StoreVoucher, VideoCard } from '@app/contract';
 import type { Tx } from '#server/db/client.js';
 import { catalogRepository, toGoodsCard } from '#server/modules/catalog/index.js';
 import { dramaRepository, toVideoCard } from '#server/modules/drama/index.js';
 import { promoteCards } from '#server/modules/promotion/index.js';
+import { taskRepository, toDealCard } from '#server/modules/task/index.js';
 import { voucherRepository } from '#server/modules/voucher/index.js';
 
 /**
@@ -45,4 +46,30 @@ export async function usableVouchers(tx: Tx, ids: number[], now: Date): Promise<
       },
     ];
   });
+}
+
+/**
+ * The campaign's group-buy deals that are still open (running, or timed and not started), as the
+ * deals list shows them, with the reader's own place; settled or failed ones since drop out.
+ */
+export async function openDeals(tx: Tx, ids: number[], now: Date, userId?: number): Promise<DealCard[]> {
+  if (!ids.length) return [];
+  const found = (await Promise.all(ids.map((id) => taskRepository.find(tx, id)))).filter(
+    (r) => !!r && r.deal.status === 'open' && r.deal.deadline > now,
+  ) as NonNullable<Awaited<ReturnType<typeof taskRepository.find>>>[];
+  const places = userId
+    ? await taskRepository.places(
+        tx,
+        userId,
+        found.map((r) => r.deal.id),
+      )
+    : [];
+  return found.map((r) =>
+    toDealCard(
+      r.deal,
+      r.product,
+      now,
+      places.find((p) => p.participant.dealId === r.deal.id),
+    ),
+  );
 }

@@ -9,5 +9,6 @@ export function campaignHandlers(campaigns: CampaignService, staff: CampaignStaf
     'campaign/getRunning': (_body, call) => campaigns.running(call),
     'admin/getCampaignList': () => staff.list(),
     'admin/saveCampaign': (body, call) => staff.save(body, call),
+    'admin/searchCampaignItems': (body) => staff.items(body),
   };
 }

@@ -12,7 +12,7 @@ import type { AppContext, CallContext } from '#server/context.js';
 import { clock } from '#server/lib/clock.js';
 import { AppError } from '#server/lib/errors.js';
 import { campaignRepository, type CampaignRow } from './campaign.repository.js';
-import { featuredDramas, featuredGoods, usableVouchers } from './campaign.featured.js';
+import { featuredDramas, featuredGoods, openDeals, usableVouchers } from './campaign.featured.js';
 
 /** The campaigns as buyers and visitors see them: a page per key, and the homes' banner. */
 export function createCampaignService(ctx: Pick<AppContext, 'db'>) {
@@ -29,13 +29,14 @@ export function createCampaignService(ctx: Pick<AppContext, 'db'>) {
       const state = campaignState(row, now);
       const running = state === 'running';
       // Outside its window the page shows only that it is not running, and when it runs or ran.
-      const [goods, dramas, vouchers] = running
+      const [goods, dramas, vouchers, deals] = running
         ? await Promise.all([
             featuredGoods(db, row.goodsIds),
             featuredDramas(db, row.videoIds),
             usableVouchers(db, row.voucherIds, now),
+            openDeals(db, row.dealIds, now, call.user?.id),
           ])
-        : [[], [], []];
+        : [[], [], [], []];
       return {
         key: row.key,
         state,
@@ -49,6 +50,7 @@ export function createCampaignService(ctx: Pick<AppContext, 'db'>) {
         goods,
         dramas,
         vouchers,
+        deals,
       };
     },
 

@@ -1,8 +1,9 @@
 import { keptTranslations, zonedToInstant, type ApiInput } from '@app/contract';
 import type { Tx } from '#server/db/client.js';
-import { AppError } from '#server/lib/errors.js';
+import { AppError, fieldError } from '#server/lib/errors.js';
 import { catalogRepository } from '#server/modules/catalog/index.js';
 import { dramaRepository } from '#server/modules/drama/index.js';
+import { taskRepository } from '#server/modules/task/index.js';
 import { voucherRepository } from '#server/modules/voucher/index.js';
 import { campaignRepository, type CampaignRow } from './campaign.repository.js';
 
@@ -13,7 +14,8 @@ const unique = (ids: number[]) => [...new Set(ids)];
 /**
  * Sets a campaign (the console's save and the demo seed): the window in its time zone becomes two
  * instants; every featured product must be on sale, every drama published, every voucher a store
- * voucher not ended; translations left out keep the stored ones. The caller audits.
+ * voucher not ended, every group-buy deal open (not settled, failed or past its deadline: refused
+ * naming the field `dealIds.<i>`); translations left out keep the stored ones. The caller audits.
  */
 export async function saveCampaign(tx: Tx, input: SaveCampaignInput, now: Date): Promise<CampaignRow> {
   const goodsIds = unique(input.goodsIds);
@@ -26,6 +28,13 @@ export async function saveCampaign(tx: Tx, input: SaveCampaignInput, now: Date):
   for (const id of voucherIds) {
     const v = await voucherRepository.findVoucher(tx, id);
     if (!v || v.status !== 'active' || v.endAt <= now) throw new AppError('CAMPAIGN_VOUCHER_NOT_FOUND');
+  }
+  const dealIds = unique(input.dealIds);
+  for (const [i, id] of dealIds.entries()) {
+    const found = await taskRepository.find(tx, id);
+    if (!found) throw fieldError(`dealIds.${i}`, 'validation.campaignDealUnknown');
+    if (found.deal.status !== 'open' || found.deal.deadline <= now)
+      throw fieldError(`dealIds.${i}`, 'validation.campaignDealFinished');
   }
   const stored = await campaignRepository.byKey(tx, input.key);
   return campaignRepository.upsert(tx, {
@@ -45,7 +54,7 @@ export async function saveCampaign(tx: Tx, input: SaveCampaignInput, now: Date):
     goodsIds,
     videoIds,
     voucherIds,
-    dealIds: unique(input.dealIds),
+    dealIds,
     updatedAt: now,
   });
 }

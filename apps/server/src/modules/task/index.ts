@@ -5,3 +5,4 @@ export { taskHandlers } from './task.routes.js';
 export { closeDueDeals } from './close-deals.flow.js';
 export { joinDeal, settleDeal, cashbackTransferId } from './join-deal.flow.js';
 export { taskRepository } from './task.repository.js';
+export { toCard as toDealCard } from './task.mapper.js';

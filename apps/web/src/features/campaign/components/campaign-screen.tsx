@@ -10,7 +10,13 @@ import { currentLocale } from '#web/lib/i18n';
 import { isolateLtr, isolateText } from '#web/lib/bidi';
 import { ProductGridList } from '#web/features/catalog';
 import { PosterCard } from '#web/features/drama';
-import { VoucherTickets } from '#web/features/voucher';
+import { DealCard, useNow } from '#web/features/task';
+import {
+  FirstOrderCouponCard,
+  VoucherTickets,
+  firstOrderCouponShown,
+  useFirstOrderCoupon,
+} from '#web/features/voucher';
 import { useCampaign } from '#web/features/campaign/api/campaign';
 import { campaignDate, clockSkew, twoDigits } from '#web/features/campaign/lib/countdown';
 import { useCountdown } from '#web/features/campaign/components/use-countdown';
@@ -87,16 +93,38 @@ function Section({ title, children, testId }: { title: string; children: React.R
   );
 }
 
+/** The campaign's open group-buy deals, their time left on the server's clock. */
+function Deals({ deals, skew }: { deals: CampaignData['deals']; skew: number }) {
+  const { t } = useTranslation('campaign');
+  const now = useNow() + skew;
+  return (
+    <Section title={t('page.deals')} testId="campaign-deals">
+      <div className="campaign-deals">
+        {deals.map((d) => (
+          <DealCard key={d.id} deal={d} now={now} />
+        ))}
+      </div>
+    </Section>
+  );
+}
+
 function Running({ campaign, skew, onOver }: { campaign: CampaignData; skew: number; onOver: () => void }) {
   const { t } = useTranslation('campaign');
+  // The platform's first-order coupon, by the same rule as Me and checkout: on, and still the reader's.
+  const coupon = useFirstOrderCoupon();
+  const withCoupon = firstOrderCouponShown(coupon.data);
   return (
     <>
       <CountdownCard campaign={campaign} skew={skew} onOver={onOver} />
-      {campaign.vouchers.length > 0 && (
+      {(withCoupon || campaign.vouchers.length > 0) && (
         <Section title={t('page.vouchers')} testId="campaign-voucher-section">
-          <VoucherTickets list={campaign.vouchers} label={t('page.vouchers')} />
+          {withCoupon && <FirstOrderCouponCard className="campaign-coupon" />}
+          {campaign.vouchers.length > 0 && (
+            <VoucherTickets list={campaign.vouchers} label={t('page.vouchers')} />
+          )}
         </Section>
       )}
+      {campaign.deals.length > 0 && <Deals deals={campaign.deals} skew={skew} />}
       {campaign.goods.length > 0 && (
         <Section title={t('page.goods')} testId="campaign-goods">
           <ProductGridList items={campaign.goods} />
@@ -136,7 +164,8 @@ function NotRunning({ campaign }: { campaign: CampaignData }) {
 
 /**
  * `/campaign/halloween`, `/campaign/christmas`: the hero in the reader's language, and while the
- * window runs a countdown to its end with the campaign's vouchers, products and dramas; outside it,
+ * window runs a countdown to its end with the campaign's vouchers (and the first-order coupon while it
+ * is the reader's), open group-buy deals, products and dramas; outside it,
  * a finished "not running" page with the dates.
  */
 export function CampaignScreen({ campaignKey }: { campaignKey: CampaignKey }) {

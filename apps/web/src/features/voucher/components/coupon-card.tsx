@@ -1,9 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { GiftOutline } from 'antd-mobile-icons';
-import { formatMoney } from '@app/contract';
+import { formatMoney, type FirstOrderCouponData } from '@app/contract';
 import { currentLocale } from '#web/lib/i18n';
 import { isolateLtr } from '#web/lib/bidi';
 import { useFirstOrderCoupon } from '#web/features/voucher/api/vouchers';
+
+/** Whether the coupon card shows: the coupon is on, and the reader is a visitor or can still use it. */
+export function firstOrderCouponShown(data: FirstOrderCouponData | undefined): boolean {
+  return !!data?.enabled && (data.state === null || data.state === 'available' || data.state === 'held');
+}
 
 /**
  * "Your $5 first-order coupon" while it is the buyer's (amount and minimum from the server's
@@ -13,8 +18,7 @@ import { useFirstOrderCoupon } from '#web/features/voucher/api/vouchers';
 export function FirstOrderCouponCard({ className = '' }: { className?: string }) {
   const { t } = useTranslation('voucher');
   const { data } = useFirstOrderCoupon();
-  if (!data?.enabled) return null;
-  if (data.state !== null && data.state !== 'available' && data.state !== 'held') return null;
+  if (!data || !firstOrderCouponShown(data)) return null;
   const money = (minor: number) => isolateLtr(formatMoney(minor, currentLocale()));
   const amount = money(data.amount);
   return (

@@ -13,6 +13,7 @@ import {
   isTranslated,
   saveCampaignBody,
   type AdminCampaign,
+  type CampaignItemKind,
   type CampaignTimeZone,
   type Locale,
 } from '@app/contract';
@@ -21,6 +22,8 @@ import { ImageUploadField } from '#admin/components/image-upload-field';
 import { LanguagePicker } from '#admin/components/language-picker';
 import { zodRule } from '#admin/lib/zod-rule';
 import { useSaveCampaign } from '#admin/features/campaign/campaigns/api/campaigns';
+import { ItemPicker } from '#admin/features/campaign/campaigns/components/item-picker';
+import '#admin/features/campaign/campaigns/components/campaign-drawer.css';
 
 /** Hero pictures are 1080 × 420, like the homes' banners. */
 export const HERO_ASPECT = 1080 / 420;
@@ -44,9 +47,10 @@ interface Values {
   subtitle: string;
   cta: string;
   translations: Partial<Record<Locale, Words>>;
-  goodsIds: string[];
-  videoIds: string[];
-  voucherIds: string[];
+  goodsIds: number[];
+  videoIds: number[];
+  voucherIds: number[];
+  dealIds: number[];
   reason: string;
 }
 
@@ -66,13 +70,12 @@ const valuesOf = (c: CampaignRow): Values => ({
   subtitle: c.subtitle,
   cta: c.cta,
   translations: c.translations,
-  goodsIds: c.goodsIds.map(String),
-  videoIds: c.videoIds.map(String),
-  voucherIds: c.voucherIds.map(String),
+  goodsIds: c.goodsIds,
+  videoIds: c.videoIds,
+  voucherIds: c.voucherIds,
+  dealIds: c.dealIds,
   reason: '',
 });
-
-const idsOf = (values: string[] | undefined) => (values ?? []).map((v) => Number(v.trim()));
 
 export function CampaignDrawer({ editing, onClose }: { editing: CampaignRow | null; onClose: () => void }) {
   const { t } = useTranslation('campaign');
@@ -95,11 +98,10 @@ export function CampaignDrawer({ editing, onClose }: { editing: CampaignRow | nu
           image: v.image,
           ...wordsOf(v),
           translations: Object.fromEntries(TRANSLATION_LOCALES.map((l) => [l, wordsOf(v.translations?.[l])])),
-          goodsIds: idsOf(v.goodsIds),
-          videoIds: idsOf(v.videoIds),
-          voucherIds: idsOf(v.voucherIds),
-          // The group-buy deals are wired up when they merge; what is stored stays.
-          dealIds: current.dealIds,
+          goodsIds: v.goodsIds ?? [],
+          videoIds: v.videoIds ?? [],
+          voucherIds: v.voucherIds ?? [],
+          dealIds: v.dealIds ?? [],
           reason: v.reason,
         });
         return t('console.saved');
@@ -114,30 +116,14 @@ export function CampaignDrawer({ editing, onClose }: { editing: CampaignRow | nu
   );
 }
 
-function IdsField({ name, label }: { name: 'goodsIds' | 'videoIds' | 'voucherIds'; label: string }) {
+type ListName = 'goodsIds' | 'videoIds' | 'voucherIds' | 'dealIds';
+
+/** One featured list: a search picker; the server's refusal of an item shows on the field. */
+function PickerField({ name, kind, label }: { name: ListName; kind: CampaignItemKind; label: string }) {
   const { t } = useTranslation('campaign');
   return (
-    <Form.Item
-      name={name}
-      label={label}
-      extra={t('console.idsHelp', { max: CAMPAIGN_LIST_MAX })}
-      rules={[
-        {
-          validator: async (_rule, value: string[] | undefined) => {
-            const list = value ?? [];
-            if (list.some((v) => !/^[1-9]\d{0,9}$/.test(v.trim()))) throw new Error(t('console.idsInvalid'));
-            if (list.length > CAMPAIGN_LIST_MAX) throw new Error(t('validation:validation.tooMany'));
-          },
-        },
-      ]}
-    >
-      <Select
-        mode="tags"
-        tokenSeparators={[',', ' ']}
-        open={false}
-        suffixIcon={null}
-        data-testid={`campaign-${name}`}
-      />
+    <Form.Item name={name} label={label} extra={t(`console.pick.help.${kind}`, { max: CAMPAIGN_LIST_MAX })}>
+      <ItemPicker kind={kind} testId={`campaign-${name}`} />
     </Form.Item>
   );
 }
@@ -208,9 +194,10 @@ function CampaignFields() {
           <ImageUploadField folder="banner" aspect={HERO_ASPECT} />
         </Form.Item>
         <Typography.Title level={5}>{t('console.section.featured')}</Typography.Title>
-        <IdsField name="goodsIds" label={label('goods')} />
-        <IdsField name="videoIds" label={label('dramas')} />
-        <IdsField name="voucherIds" label={label('vouchers')} />
+        <PickerField name="goodsIds" kind="goods" label={label('goodsPick')} />
+        <PickerField name="videoIds" kind="drama" label={label('dramasPick')} />
+        <PickerField name="voucherIds" kind="voucher" label={label('vouchersPick')} />
+        <PickerField name="dealIds" kind="deal" label={label('dealsPick')} />
       </Col>
       <Col xs={24} lg={12}>
         <Typography.Title level={5}>{t('console.section.words')}</Typography.Title>

@@ -95,6 +95,7 @@ export default function CampaignsPage() {
               vouchers: c.voucherIds.length,
             })}
           </span>
+          <span>{t('console.featuredDeals', { deals: c.dealIds.length })}</span>
           <Tag color={Object.keys(c.translations).length + 1 === LOCALES.length ? 'success' : 'warning'}>
             {t('console.languages', {
               done: Object.keys(c.translations).length + (c.title ? 1 : 0),
