@@ -126,6 +126,7 @@ export async function seedDeals(db: Db, config: Config, log: (msg: string) => vo
         staff.create(
           {
             skuId: sku.skuId,
+            priceMode: 'amount',
             price,
             targetCount: d.target,
             cashback: d.cashback,
