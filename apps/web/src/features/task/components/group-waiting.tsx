@@ -4,6 +4,7 @@ import type { OrderGroup } from '@app/contract';
 import { isolateLtr } from '#web/lib/bidi';
 import { currentLocale } from '#web/lib/i18n';
 import { formatCount, formatMoment } from '#web/features/task/lib/format';
+import '#web/features/task/task.css';
 
 /**
  * An order waiting for its group-buy deal (decision 54), as its seller sees it: "Waiting for the
@@ -16,8 +17,10 @@ export function GroupWaitingTag({ group }: { group: OrderGroup }) {
   return (
     <Tag color="primary" fill="outline" className="tk-group-tag" data-testid="so-group-waiting">
       {t('orderMarker.tag', {
-        joined: isolateLtr(formatCount(group.joined, locale)),
-        target: isolateLtr(formatCount(group.targetCount, locale)),
+        // One left-to-right run, so "7/10" never reads "10/7" in Arabic.
+        progress: isolateLtr(
+          `${formatCount(group.joined, locale)}/${formatCount(group.targetCount, locale)}`,
+        ),
         until: formatMoment(group.deadline, locale),
       })}
     </Tag>

@@ -149,7 +149,7 @@ export default function DealsPage() {
               {money(d.product.listPrice)}
             </Typography.Text>
           )}
-          <Tag style={{ marginTop: 2 }} data-testid="deal-price-mode">
+          <Tag style={{ marginTop: 2 }} data-testid="deal-mode-tag">
             {t(`console.deals.mode.${d.priceMode}`)}
           </Tag>
         </Flex>

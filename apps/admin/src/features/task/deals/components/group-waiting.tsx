@@ -21,8 +21,8 @@ export function GroupWaitingTag({ group }: { group: OrderGroup }) {
       data-testid="order-group-waiting"
     >
       {t('console.orderMarker.tag', {
-        joined: n(group.joined),
-        target: n(group.targetCount),
+        // One left-to-right run (U+2066 … U+2069), so "7/10" never reads "10/7" in Arabic.
+        progress: `\u2066${n(group.joined)}/${n(group.targetCount)}\u2069`,
         until: formatDate(group.deadline),
       })}
     </Tag>

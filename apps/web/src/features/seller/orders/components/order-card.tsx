@@ -68,11 +68,7 @@ export function SellerOrderCard({
         ))}
       </div>
       <OrderMoney order={order} />
-      {order.awaitingGroup ? (
-        <p className="so-card__note" data-testid="so-group-note">
-          {t('task:orderMarker.why')}
-        </p>
-      ) : order.status === 'pending' && order.shipper === 'warehouse' ? (
+      {order.status === 'pending' && order.shipper === 'warehouse' ? (
         <p className="so-card__note" data-testid="so-warehouse-note">
           {t('orders.note.warehouseShips')}
         </p>
