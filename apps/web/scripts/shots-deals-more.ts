@@ -45,11 +45,9 @@ async function sellerOfShort() {
     const token = await signin(`store${n}@demo.local`).catch(() => null);
     if (!token) continue;
     for (const tab of ['to_purchase', 'to_ship'] as const) {
-      const list = await client
-        .call('store/getOrderList', { tab, pageSize: 50 }, { token })
-        .catch(() => ({
-          list: [] as { awaitingGroup: { dealId: number } | null; id: number; orderNo: string }[],
-        }));
+      const list = await client.call('store/getOrderList', { tab, pageSize: 50 }, { token }).catch(() => ({
+        list: [] as { awaitingGroup: { dealId: number } | null; id: number; orderNo: string }[],
+      }));
       const o = list.list.find((x) => x.awaitingGroup?.dealId === short.id);
       if (o) return { token, orderId: o.id, orderNo: o.orderNo, tab };
     }
