@@ -69,3 +69,52 @@ test('a buyer finds a group deal, joins the last place from the wallet and the g
   const completed = await client.call('task/getTaskList', { filter: 'toSettle' }, { token: buyer.token });
   expect(completed.list.map((d) => d.id)).toEqual([deal.id]);
 });
+
+test('a buyer watching a deal sees another join and then the platform cancel it, with the reason, without reloading', async ({
+  page,
+  client,
+  kit,
+}) => {
+  const staff = await kit.staffToken();
+  const goods = await client.call('admin/getGoodsList', { pageSize: 50 }, { token: staff });
+  const sku = goods.list
+    .flatMap((g) => g.skus)
+    .find((s) => s.stock >= 10 && s.price >= 1_000 && s.price <= 20_000)!;
+  // At the product's own price (fixed now), for three people.
+  const deal = await client.call(
+    'admin/createDeal',
+    {
+      skuId: sku.id,
+      priceMode: 'product',
+      targetCount: 3,
+      cashback: 0,
+      effect: 'immediate',
+      deadline: new Date(Date.now() + 24 * HOUR).toISOString(),
+      reason: 'Journey deal',
+    },
+    { token: staff },
+  );
+  expect(deal.price).toBe(sku.price);
+  // Counts are isolated left-to-right runs (U+2066 … U+2069) in the sentence.
+  const joinedOf = (n: number) => new RegExp(`\u2066?${n}\u2069? of \u2066?3\u2069? joined`);
+  const watcher = await kit.buyer({ tag: 'deal-watch', funds: 5 });
+  await page.goto('/auth/signin');
+  await signInWithForm(page, watcher.email, watcher.password);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(`/tasks/${deal.id}`);
+  await expect(page.getByTestId('deal-progress')).toContainText(joinedOf(0));
+
+  // Another buyer joins (through the API): the count on the open page rises.
+  const other = await kit.buyer({ tag: 'deal-other', funds: Math.ceil(sku.price / 100) + 5 });
+  const otherHome = await client.call('address/saveAddress', home, { token: other.token });
+  await client.call('task/join', { id: deal.id, addressId: otherHome.id }, { token: other.token });
+  await expect(page.getByTestId('deal-progress')).toContainText(joinedOf(1));
+
+  // Staff cancel it: the page says so, with the reason, and the joiner is refunded.
+  await client.call('admin/cancelDeal', { id: deal.id, reason: 'Supplier out of stock' }, { token: staff });
+  await expect(page.getByTestId('deal-state')).toHaveText('Cancelled');
+  await expect(page.getByTestId('deal-cancelled')).toContainText('Supplier out of stock');
+  await expect(page.getByTestId('deal-join')).toBeDisabled();
+  const wallet = await client.call('user_wallet/getWallet', {}, { token: other.token });
+  expect(wallet.balance).toBe((Math.ceil(sku.price / 100) + 5) * 100);
+});

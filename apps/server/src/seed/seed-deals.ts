@@ -27,13 +27,21 @@ interface DemoDeal {
   startsAt?: number;
   /** Shoppers (by number) joining at these hours. */
   joins: { who: number; at: number }[];
+  /** At the product's own price (fixed at creation) instead of `priceBp`. */
+  productPrice?: boolean;
+  /** Staff extend the deadline (after the joins) at this hour, to this hour. */
+  extend?: { at: number; deadline: number };
+  /** Staff cancel the deal at this hour with this reason (every place refunded). */
+  cancel?: { at: number; reason: string };
 }
 
 /**
  * Group-buy deals in every state (decision 54), made through the real flows on past hours: one
  * that completed (settled, cashback paid), one that failed at its deadline (every participant
  * refunded by the deadline job), one running with places left, one running a place short of its
- * count (anyone can complete it), and a timed one still to start. `shopper1@demo.local` is in the
+ * count (anyone can complete it), a timed one still to start, and one at the product's own price
+ * that staff cancelled with a reason (its participants refunded). The first running deal's deadline
+ * was extended by staff after people joined. `shopper1@demo.local` is in the
  * completed, the failed and the first running one, so each filter of `/tasks` shows something for
  * them (the demo buyer keeps no saved address, which the checkout journeys count on).
  */
@@ -70,6 +78,7 @@ const DEALS: DemoDeal[] = [
     priceBp: 7_500,
     cashback: 150,
     deadline: 52,
+    extend: { at: -3, deadline: 76 },
     joins: [
       { who: 2, at: -19 },
       { who: 9, at: -15 },
@@ -92,6 +101,19 @@ const DEALS: DemoDeal[] = [
     ],
   },
   { created: -1, target: 6, priceBp: 6_500, cashback: 250, startsAt: 26, deadline: 98, joins: [] },
+  {
+    created: -30,
+    target: 6,
+    priceBp: 10_000,
+    productPrice: true,
+    cashback: 120,
+    deadline: 40,
+    joins: [
+      { who: 4, at: -28 },
+      { who: 8, at: -20 },
+    ],
+    cancel: { at: -4, reason: 'The supplier cannot deliver this product this month' },
+  },
 ];
 
 export async function seedDeals(db: Db, config: Config, log: (msg: string) => void = () => {}) {
@@ -119,14 +141,14 @@ export async function seedDeals(db: Db, config: Config, log: (msg: string) => vo
   let joined = 0;
   for (const [i, d] of DEALS.entries()) {
     const sku = skus[i]!;
-    const price = Math.round((sku.price * d.priceBp) / 10_000);
+    const price = d.productPrice ? sku.price : Math.round((sku.price * d.priceBp) / 10_000);
     const deal = await clock.run(
       () => at(d.created),
       () =>
         staff.create(
           {
             skuId: sku.skuId,
-            price,
+            ...(d.productPrice ? { priceMode: 'product' as const } : { priceMode: 'amount' as const, price }),
             targetCount: d.target,
             cashback: d.cashback,
             effect: d.startsAt === undefined ? 'immediate' : 'timed',
@@ -165,6 +187,35 @@ export async function seedDeals(db: Db, config: Config, log: (msg: string) => vo
         joined += 1;
         break;
       }
+    }
+    // Staff's later changes, as they were made from the console.
+    if (d.extend) {
+      const { extend } = d;
+      await clock.run(
+        () => at(extend.at),
+        () =>
+          staff.update(
+            {
+              id: deal.id,
+              priceMode: deal.priceMode,
+              price: deal.price,
+              targetCount: deal.targetCount,
+              cashback: deal.cashback,
+              effect: deal.effect,
+              ...(deal.effect === 'timed' ? { startsAt: deal.startsAt } : {}),
+              deadline: at(extend.deadline).toISOString(),
+              reason: 'More time for the group to fill',
+            },
+            call,
+          ),
+      );
+    }
+    if (d.cancel) {
+      const { cancel } = d;
+      await clock.run(
+        () => at(cancel.at),
+        () => staff.cancel({ id: deal.id, reason: cancel.reason }, call),
+      );
     }
     // The deadline job as it ran on its minute after the deadline.
     if (d.deadline < 0)

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idField } from '../core/common.js';
 import { pageQuery } from '../core/validation.js';
 import { ORDER_STATUSES } from '../order/order.schemas.js';
+import type { DealSocketEvent } from '../task/task.schemas.js';
 
 /** Buyer–merchant and customer-service chat (spec §7 `chat/*`), live over the websocket. */
 
@@ -140,6 +141,8 @@ export type ChatSocketEvent =
   | { type: 'store_read'; chatId: number; unread: number }
   /** To a store's owner: a buyer paid an order of the store (the seller center's new-order notice). */
   | { type: 'store_order'; orderId: number; orderNo: string; total: number; status: string }
+  /** To tabs watching a group-buy deal: its count or state changed (public, decision 54). */
+  | DealSocketEvent
   | { type: 'ready' };
 
 /**

@@ -234,6 +234,10 @@ export const ERRORS = {
   DEAL_ORDER_WAITING: { code: 9805, status: 409 },
   /** The deal's product cannot be offered (off sale, store unable to sell, specification unknown). */
   DEAL_PRODUCT_UNAVAILABLE: { code: 9806, status: 409 },
+  /** The deal settled, failed or was cancelled: it cannot be cancelled or edited any more. */
+  DEAL_CLOSED: { code: 9807, status: 409 },
+  /** Someone joined: only the deadline may be extended now (`joined`). */
+  DEAL_TERMS_LOCKED: { code: 9808, status: 409 },
   // Seasonal campaigns (issue 17 part 4, decision 56): 9860–9879.
   /** The campaign has not been set up in the console. */
   CAMPAIGN_NOT_FOUND: { code: 9860, status: 404 },

@@ -195,8 +195,23 @@ export const adminOrderListBody = pageQuery.extend({
   status: z.enum(ORDER_STATUSES, { error: 'validation.invalidOption' }).optional(),
   keyword: z.string().trim().max(100, { error: 'validation.tooLong' }).optional(),
 });
+/**
+ * A quick-grab order still waiting for its group-buy deal to reach its count (decision 54): the
+ * deal's progress from the recorded rows. Fulfilment waits until then; null for any other order.
+ */
+export const orderGroup = z
+  .object({
+    dealId: z.number().int(),
+    joined: z.number().int(),
+    targetCount: z.number().int(),
+    deadline: z.string(),
+  })
+  .nullable();
+export type OrderGroup = z.infer<typeof orderGroup>;
+
 export const adminOrder = orderDetail.extend({
   buyer: z.object({ id: z.number().int(), email: z.string() }),
+  awaitingGroup: orderGroup,
   commission: z.number().int(),
   wholesaleTotal: z.number().int(),
 });
@@ -248,6 +263,7 @@ export const sellerOrder = orderDetail.extend({
   commission: z.number().int(),
   wholesaleTotal: z.number().int(),
   shipper: z.enum(['warehouse', 'store']),
+  awaitingGroup: orderGroup,
 });
 export type SellerOrder = z.infer<typeof sellerOrder>;
 

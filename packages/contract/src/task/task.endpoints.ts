@@ -4,6 +4,7 @@ import {
   adminDeal,
   adminDealListBody,
   adminDealParticipant,
+  cancelDealBody,
   createDealBody,
   dealCard,
   dealParticipant,
@@ -14,6 +15,7 @@ import {
   taskInfoBody,
   taskInfoData,
   taskListBody,
+  updateDealBody,
 } from './task.schemas.js';
 
 /** Group-buy deals for buyers (spec §2 Tasks: list, detail and participant list; decision 54). */
@@ -68,7 +70,25 @@ export const staff = {
     body: createDealBody,
     data: adminDeal,
     summary:
-      'Create a deal on a product specification: deal price, target count, cashback per participant, deadline, effect immediate or timed (audited with a reason)',
+      'Create a deal on a product specification: the product’s price (fixed at creation) or a set deal amount below it, target count, cashback per participant, deadline, effect immediate or timed (audited with a reason)',
+    tag: 'task',
+  }),
+  'admin/updateDeal': endpoint({
+    auth: 'staff',
+    roles: ['admin'],
+    body: updateDealBody,
+    data: adminDeal,
+    summary:
+      'Edit a deal (audited with a reason): every term before anyone joined; after the first join only a later deadline',
+    tag: 'task',
+  }),
+  'admin/cancelDeal': endpoint({
+    auth: 'staff',
+    roles: ['admin'],
+    body: cancelDealBody,
+    data: adminDeal,
+    summary:
+      'Cancel a running or upcoming deal (audited; the reason is shown to buyers): every participant is refunded once',
     tag: 'task',
   }),
   'admin/getDealParticipants': endpoint({

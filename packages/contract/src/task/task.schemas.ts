@@ -11,8 +11,11 @@ import { pageQuery, tradePasswordField } from '../core/validation.js';
  * the deadline without it refunds every participant.
  */
 
-/** What the deal is as anyone sees it: to come (timed), running, settled (count reached), failed (refunded). */
-export const DEAL_STATES = ['upcoming', 'running', 'settled', 'failed'] as const;
+/**
+ * What the deal is as anyone sees it: to come (timed), running, settled (count reached), failed
+ * (deadline passed without it; refunded), cancelled (by staff with a reason shown; refunded).
+ */
+export const DEAL_STATES = ['upcoming', 'running', 'settled', 'failed', 'cancelled'] as const;
 export type DealState = (typeof DEAL_STATES)[number];
 
 /** Spec §4 task filters: all, participating, in progress, completed, to be traded or settled. */
@@ -22,6 +25,13 @@ export type TaskFilter = (typeof TASK_FILTERS)[number];
 /** Effect time (spec §3): immediate, or timed from a start time. */
 export const DEAL_EFFECTS = ['immediate', 'timed'] as const;
 export type DealEffect = (typeof DEAL_EFFECTS)[number];
+
+/**
+ * How the order amount was set (decision 54): `product` — the specification's own price when the
+ * deal was created (fixed then); `amount` — a deal amount staff set below that price.
+ */
+export const DEAL_PRICE_MODES = ['product', 'amount'] as const;
+export type DealPriceMode = (typeof DEAL_PRICE_MODES)[number];
 
 /** What became of one participant's place. */
 export const PLACE_STATES = ['waiting', 'settled', 'refunded'] as const;
@@ -60,6 +70,8 @@ export const dealCard = z.object({
   product: dealProduct,
   /** The order amount: what joining pays, shipping included. */
   price: z.number().int(),
+  /** Whether the amount is the product's price (fixed at creation) or a set deal amount below it. */
+  priceMode: z.enum(DEAL_PRICE_MODES),
   targetCount: z.number().int(),
   joined: z.number().int(),
   /** The extra benefit: cashback to each participant when the count is reached. */
@@ -71,6 +83,11 @@ export const dealCard = z.object({
   state: z.enum(DEAL_STATES),
   settledAt: z.string().nullable(),
   failedAt: z.string().nullable(),
+  /** When staff cancelled the deal, and the reason shown to buyers. */
+  cancelledAt: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  /** When the deadline was last extended (null if it never was). */
+  deadlineExtendedAt: z.string().nullable(),
   mine: myPlace.nullable(),
 });
 export type DealCard = z.infer<typeof dealCard>;
@@ -123,29 +140,66 @@ export const adminDealListBody = pageQuery.extend({
 
 const instant = z.iso.datetime({ offset: true, error: 'validation.dateTime' });
 
-export const createDealBody = z
-  .strictObject({
-    skuId: idField,
-    price: intField
-      .min(1, { error: 'validation.amountPositive' })
-      .max(DEAL_PRICE_MAX, { error: 'validation.amountTooLarge' }),
-    targetCount: intField.min(2).max(DEAL_TARGET_MAX),
-    cashback: intField.min(0).max(DEAL_PRICE_MAX, { error: 'validation.amountTooLarge' }),
-    effect: z.enum(DEAL_EFFECTS, { error: 'validation.invalidOption' }),
-    /** Required when timed; ignored when immediate (the deal starts when created). */
-    startsAt: instant.optional(),
-    deadline: instant,
-    reason: text(200, 'validation.reasonRequired'),
-  })
-  .superRefine((b, ctx) => {
-    if (b.effect === 'timed' && !b.startsAt) {
-      ctx.addIssue({ code: 'custom', path: ['startsAt'], message: 'validation.required' });
-    }
-    if (b.cashback >= b.price) {
-      ctx.addIssue({ code: 'custom', path: ['cashback'], message: 'validation.dealCashbackBelowPrice' });
-    }
-  });
+const dealTerms = {
+  priceMode: z.enum(DEAL_PRICE_MODES, { error: 'validation.invalidOption' }).default('amount'),
+  /** The set deal amount (mode `amount`); ignored in mode `product` (the specification's price). */
+  price: intField
+    .min(1, { error: 'validation.amountPositive' })
+    .max(DEAL_PRICE_MAX, { error: 'validation.amountTooLarge' })
+    .optional(),
+  targetCount: intField.min(2).max(DEAL_TARGET_MAX),
+  cashback: intField.min(0).max(DEAL_PRICE_MAX, { error: 'validation.amountTooLarge' }),
+  effect: z.enum(DEAL_EFFECTS, { error: 'validation.invalidOption' }),
+  /** Required when timed; ignored when immediate (the deal starts when created). */
+  startsAt: instant.optional(),
+  deadline: instant,
+  reason: text(200, 'validation.reasonRequired'),
+};
+
+type TermsShape = {
+  priceMode: DealPriceMode;
+  price?: number;
+  effect: DealEffect;
+  startsAt?: string;
+  cashback: number;
+};
+function checkTerms(b: TermsShape, ctx: z.RefinementCtx) {
+  if (b.effect === 'timed' && !b.startsAt) {
+    ctx.addIssue({ code: 'custom', path: ['startsAt'], message: 'validation.required' });
+  }
+  if (b.priceMode === 'amount' && b.price === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['price'], message: 'validation.amountRequired' });
+  }
+  if (b.priceMode === 'amount' && b.price !== undefined && b.cashback >= b.price) {
+    ctx.addIssue({ code: 'custom', path: ['cashback'], message: 'validation.dealCashbackBelowPrice' });
+  }
+}
+
+export const createDealBody = z.strictObject({ skuId: idField, ...dealTerms }).superRefine(checkTerms);
 export type CreateDealBody = z.input<typeof createDealBody>;
+
+/**
+ * Editing a deal (audited with the reason): before anyone joined, every term but the product; after
+ * the first join only a later deadline (the other terms must be sent unchanged).
+ */
+export const updateDealBody = z.strictObject({ id: idField, ...dealTerms }).superRefine(checkTerms);
+export type UpdateDealBody = z.input<typeof updateDealBody>;
+
+/** Cancelling a running or upcoming deal: every participant is refunded; the reason is shown to buyers. */
+export const cancelDealBody = z.strictObject({ id: idField, reason: text(200, 'validation.reasonRequired') });
+
+/**
+ * The socket's public event when a deal's count or state changes (join, settle, fail, cancel,
+ * edit); a tab hears it for the one deal it watches (`{ "type": "watch_deal", "id" }`).
+ */
+export type DealSocketEvent = {
+  type: 'deal';
+  id: number;
+  joined: number;
+  targetCount: number;
+  state: DealState;
+  deadline: string;
+};
 
 export const dealParticipantsBody = pageQuery.extend({ id: idField });
 export const adminDealParticipant = z.object({

@@ -33,17 +33,26 @@ export const groupDeals = pgTable(
       .notNull()
       .references(() => goodsSkus.id),
     price: minor('price'),
+    /** `product`: the specification's price when created (fixed then); `amount`: a set amount below it. */
+    priceMode: text('price_mode', { enum: ['product', 'amount'] })
+      .notNull()
+      .default('amount'),
     targetCount: integer('target_count').notNull(),
     cashback: minor('cashback'),
     effect: text('effect', { enum: ['immediate', 'timed'] }).notNull(),
     startsAt: ts('starts_at').notNull(),
     deadline: ts('deadline').notNull(),
-    status: text('status', { enum: ['open', 'settled', 'failed'] })
+    status: text('status', { enum: ['open', 'settled', 'failed', 'cancelled'] })
       .notNull()
       .default('open'),
     joined: integer('joined').notNull().default(0),
     settledAt: ts('settled_at'),
     failedAt: ts('failed_at'),
+    /** Cancelled by staff (every participant refunded), with the reason shown to buyers. */
+    cancelledAt: ts('cancelled_at'),
+    cancelReason: text('cancel_reason'),
+    /** When staff last extended the deadline (shown to buyers). */
+    deadlineExtendedAt: ts('deadline_extended_at'),
     createdBy: ref('created_by').references(() => staff.id),
     createdAt: ts('created_at').notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import { CHAT_SOCKET_PATH, type ChatSocketEvent } from '@app/contract';
+import { CHAT_SOCKET_PATH, type ChatSocketEvent, type DealSocketEvent } from '@app/contract';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
@@ -17,7 +17,8 @@ const PING_MS = 25_000;
  * so the token never appears in a URL or a log). Messages reach every tab of the user on every
  * server node: a message's transaction sends a PostgreSQL NOTIFY, and each node LISTENs. A socket
  * lives no longer than its session: signing out, a password change or a disabled account closes it
- * on every node (`session_revoked`).
+ * on every node (`session_revoked`). A signed-in tab may also watch one group-buy deal and hear its
+ * public count and state changes (`group_deal` NOTIFY from the deal's transactions; decision 54).
  */
 export async function registerChatSocket(
   app: FastifyInstance,
@@ -26,6 +27,29 @@ export async function registerChatSocket(
   seller: ChatSellerService,
 ) {
   const sockets = new Map<number, Map<WebSocket, number>>();
+  /** The group-buy deal each tab shows (`watch_deal`; decision 54): it hears that deal's public events. */
+  const watching = new Map<number, Set<WebSocket>>();
+  const watchedBy = new Map<WebSocket, number>();
+  const unwatch = (socket: WebSocket) => {
+    const id = watchedBy.get(socket);
+    if (id === undefined) return;
+    watchedBy.delete(socket);
+    const set = watching.get(id);
+    set?.delete(socket);
+    if (set && !set.size) watching.delete(id);
+  };
+  const watch = (socket: WebSocket, id: number | null) => {
+    unwatch(socket);
+    if (id === null) return;
+    watchedBy.set(socket, id);
+    let set = watching.get(id);
+    if (!set) watching.set(id, (set = new Set()));
+    set.add(socket);
+  };
+  const deliverDeal = (event: DealSocketEvent) => {
+    const frame = JSON.stringify(event);
+    for (const s of watching.get(event.id) ?? []) if (s.readyState === s.OPEN) s.send(frame);
+  };
   const pool = (ctx.db as unknown as { $client: pg.Pool }).$client;
   let listener: pg.PoolClient | undefined;
   let closing = false;
@@ -63,6 +87,7 @@ export async function registerChatSocket(
       client.on('notification', (n) => {
         if (!n.payload) return;
         if (n.channel === 'session_revoked') return closeRevoked(JSON.parse(n.payload) as RevokedNotice);
+        if (n.channel === 'group_deal') return deliverDeal(JSON.parse(n.payload) as DealSocketEvent);
         if (n.channel !== 'chat') return;
         void deliver(JSON.parse(n.payload) as ChatNotice | StoreOrderNotice).catch((err) =>
           app.log.warn({ err }, 'chat delivery failed'),
@@ -75,6 +100,7 @@ export async function registerChatSocket(
       });
       await client.query('LISTEN chat');
       await client.query('LISTEN session_revoked');
+      await client.query('LISTEN group_deal');
       listener = client;
     } catch (err) {
       app.log.warn({ err }, 'chat LISTEN failed, retrying');
@@ -100,7 +126,20 @@ export async function registerChatSocket(
     const timeout = setTimeout(() => socket.close(4401, 'unauthorized'), AUTH_TIMEOUT_MS);
     const ping = setInterval(() => socket.ping(), PING_MS);
     socket.on('message', (raw) => {
-      if (userId !== undefined) return; // The socket only pushes; calls go through the API.
+      // Once signed in, the socket only pushes (calls go through the API); the one frame it takes
+      // says which group-buy deal the tab shows: { "type": "watch_deal", "id": <id or null> }.
+      if (userId !== undefined) {
+        let frame: { type?: unknown; id?: unknown } | undefined;
+        try {
+          frame = JSON.parse(String(raw)) as typeof frame;
+        } catch {
+          frame = undefined;
+        }
+        if (frame?.type !== 'watch_deal') return;
+        const id = frame.id;
+        watch(socket, typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null);
+        return;
+      }
       let token: unknown;
       try {
         token = (JSON.parse(String(raw)) as { type?: string; token?: unknown }).token;
@@ -126,6 +165,7 @@ export async function registerChatSocket(
       clearTimeout(timeout);
       clearInterval(ping);
       if (userId !== undefined) sockets.get(userId)?.delete(socket);
+      unwatch(socket);
     });
   });
 }

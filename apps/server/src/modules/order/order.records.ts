@@ -1,9 +1,16 @@
-import type { SellerOrder, AdminOrder, OrderDetail, OrderEventType, OrderSummary } from '@app/contract';
+import type {
+  SellerOrder,
+  AdminOrder,
+  OrderDetail,
+  OrderEventType,
+  OrderGroup,
+  OrderSummary,
+} from '@app/contract';
 import type { Tx } from '#server/db/client.js';
 import { userRepository } from '#server/modules/account/index.js';
 import { storeCanSell } from '#server/modules/catalog/index.js';
 import { discountsOf } from '#server/modules/voucher/index.js';
-import { orderRepository, type OrderRow } from './order.repository.js';
+import { orderRepository, type OrderGroupRow, type OrderRow } from './order.repository.js';
 import { commissionOf, REFUNDABLE } from './order.rules.js';
 
 /** Orders as lists show them: with their store and lines. */
@@ -107,6 +114,13 @@ export async function detail(tx: Tx, o: OrderRow): Promise<OrderDetail> {
   return (await details(tx, [o]))[0]!;
 }
 
+/** A waiting order's group-buy progress (decision 54), or null. */
+function groupView(g: OrderGroupRow | undefined): OrderGroup {
+  return g
+    ? { dealId: g.dealId, joined: g.joined, targetCount: g.targetCount, deadline: g.deadline.toISOString() }
+    : null;
+}
+
 /** Orders as the console sees them: with the buyer, the commission and the wholesale cost. */
 export async function staffOrderViews(
   tx: Tx,
@@ -116,9 +130,14 @@ export async function staffOrderViews(
     tx,
     rows.map((r) => r.order),
   );
+  const groups = await orderRepository.groupsOf(
+    tx,
+    rows.map((r) => r.order.id),
+  );
   return rows.map(({ order: o, email }, i) => ({
     ...list[i]!,
     buyer: { id: o.userId, email },
+    awaitingGroup: groupView(groups.get(o.id)),
     commission: commissionOf(o),
     wholesaleTotal: o.wholesaleTotal,
   }));
@@ -138,9 +157,14 @@ export async function sellerOrderViews(
     tx,
     rows.map((r) => r.order),
   );
+  const groups = await orderRepository.groupsOf(
+    tx,
+    rows.map((r) => r.order.id),
+  );
   return rows.map(({ order: o, nickname }, i) => ({
     ...list[i]!,
     buyer: { nickname },
+    awaitingGroup: groupView(groups.get(o.id)),
     commission: commissionOf(o),
     wholesaleTotal: o.wholesaleTotal,
     shipper: o.wholesaleTotal > 0 ? ('warehouse' as const) : ('store' as const),

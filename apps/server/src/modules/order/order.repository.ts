@@ -10,9 +10,13 @@ import {
   orders,
   stores,
   users,
+  groupDealParticipants,
+  groupDeals,
 } from '#server/db/schema/index.js';
 import { likePattern } from '#server/db/paginate.js';
 import { clock } from '#server/lib/clock.js';
+
+export type OrderGroupRow = { dealId: number; joined: number; targetCount: number; deadline: Date };
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -123,6 +127,27 @@ export const orderRepository = {
       .leftJoin(comments, eq(comments.orderLineId, orderLines.id))
       .where(inArray(orderLines.orderId, orderIds))
       .orderBy(asc(orderLines.id));
+  },
+
+  /**
+   * Orders still waiting for their group-buy deal (decision 54): the deal's count, target and
+   * deadline from the deal's rows, by order id.
+   */
+  async groupsOf(tx: Tx, orderIds: number[]) {
+    if (!orderIds.length) return new Map<number, OrderGroupRow>();
+    const rows = await tx
+      .select({
+        orderId: groupDealParticipants.orderId,
+        dealId: groupDeals.id,
+        joined: groupDeals.joined,
+        targetCount: groupDeals.targetCount,
+        deadline: groupDeals.deadline,
+      })
+      .from(groupDealParticipants)
+      .innerJoin(groupDeals, eq(groupDeals.id, groupDealParticipants.dealId))
+      .innerJoin(orders, eq(orders.id, groupDealParticipants.orderId))
+      .where(and(inArray(groupDealParticipants.orderId, orderIds), eq(orders.awaitingGroup, true)));
+    return new Map(rows.map((r) => [r.orderId, r]));
   },
 
   async storesOf(tx: Tx, storeIds: number[]) {

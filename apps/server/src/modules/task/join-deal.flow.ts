@@ -3,6 +3,7 @@ import type { Tx } from '#server/db/client.js';
 import { AppError } from '#server/lib/errors.js';
 import { accountCodes, ledger } from '#server/modules/ledger/index.js';
 import { payOrders, placeOrders, type OrderRow } from '#server/modules/order/index.js';
+import { dealEvent } from './task.mapper.js';
 import { taskRepository as repo, type DealRow } from './task.repository.js';
 
 /** How long a join waits for the others holding the deal's row before answering RUSH_BUSY. */
@@ -49,8 +50,9 @@ export async function joinDeal(
   const [paid] = await payOrders(tx, userId, [order!.id]);
   await repo.insertParticipant(tx, { dealId: d.id, userId, orderId: paid!.id, joinedAt: now });
   const deal = await repo.update(tx, d.id, { joined: d.joined + 1 });
-  if (deal.joined >= deal.targetCount) return settleDeal(tx, deal, input.goodsTitle, now);
-  return deal;
+  const after = deal.joined >= deal.targetCount ? await settleDeal(tx, deal, input.goodsTitle, now) : deal;
+  await repo.notify(tx, dealEvent(after, now));
+  return after;
 }
 
 /**

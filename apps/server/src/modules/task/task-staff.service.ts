@@ -1,5 +1,6 @@
-import { DEAL_DAYS_MAX, type ApiInput } from '@app/contract';
+import type { ApiInput } from '@app/contract';
 import type { AppContext, StaffCall } from '#server/context.js';
+import type { Tx } from '#server/db/client.js';
 import { clock } from '#server/lib/clock.js';
 import { AppError } from '#server/lib/errors.js';
 import { listPage } from '#server/lib/page.js';
@@ -7,11 +8,32 @@ import { cartRepository } from '#server/modules/cart/index.js';
 import { goodsBuyable, maskNickname, storeCanSell } from '#server/modules/catalog/index.js';
 import { audit } from '#server/platform/audit/index.js';
 import { toAdminDeal } from './task.mapper.js';
-import { taskRepository as repo } from './task.repository.js';
+import { cancelDeal } from './cancel-deal.flow.js';
+import { editDeal, resolveTerms } from './edit-deal.flow.js';
+import { taskRepository as repo, type DealRow } from './task.repository.js';
 
-const DAY = 86_400_000;
+/** What the audit records of a deal's terms. */
+function termsOf(d: DealRow) {
+  return {
+    skuId: d.skuId,
+    priceMode: d.priceMode,
+    price: d.price,
+    targetCount: d.targetCount,
+    cashback: d.cashback,
+    effect: d.effect,
+    startsAt: d.startsAt.toISOString(),
+    deadline: d.deadline.toISOString(),
+  };
+}
 
-/** The console's group-buy deals: creating them (audited), the list with outcomes, participants. */
+/** One deal as the console shows it, with its outcomes so far. */
+async function adminDeal(tx: Tx, id: number, now: Date) {
+  const found = (await repo.find(tx, id))!;
+  const outcomes = await repo.outcomes(tx, [id]);
+  return toAdminDeal(found.deal, found.product, now, outcomes.get(id));
+}
+
+/** The console's group-buy deals: creating, editing and cancelling them (audited), the list with outcomes, participants. */
 export function createTaskStaffService(ctx: Pick<AppContext, 'db'>) {
   const { db } = ctx;
 
@@ -33,17 +55,6 @@ export function createTaskStaffService(ctx: Pick<AppContext, 'db'>) {
     async create(body: ApiInput<'admin/createDeal'>, call: StaffCall) {
       const now = clock.now();
       const startsAt = body.effect === 'timed' ? new Date(body.startsAt!) : now;
-      const deadline = new Date(body.deadline);
-      if (deadline <= startsAt || deadline <= now) {
-        throw new AppError('VALIDATION_FAILED', {}, [
-          { field: 'deadline', rule: 'after', key: 'validation.dealDeadlineAfterStart' },
-        ]);
-      }
-      if (deadline.getTime() - startsAt.getTime() > DEAL_DAYS_MAX * DAY) {
-        throw new AppError('VALIDATION_FAILED', {}, [
-          { field: 'deadline', rule: 'max', key: 'validation.dealTooLong', params: { max: DEAL_DAYS_MAX } },
-        ]);
-      }
       return db.transaction(async (tx) => {
         const [row] = await cartRepository.skus(tx, [body.skuId]);
         if (!row) {
@@ -53,10 +64,12 @@ export function createTaskStaffService(ctx: Pick<AppContext, 'db'>) {
         }
         if (!goodsBuyable(row.goods) || !storeCanSell(row.store.status))
           throw new AppError('DEAL_PRODUCT_UNAVAILABLE', { title: row.goods.title });
+        const { price, deadline } = resolveTerms(body, row.sku.price, startsAt, now);
         const deal = await repo.insert(tx, {
           goodsId: row.goods.id,
           skuId: row.sku.id,
-          price: body.price,
+          priceMode: body.priceMode,
+          price,
           targetCount: body.targetCount,
           cashback: body.cashback,
           effect: body.effect,
@@ -70,18 +83,46 @@ export function createTaskStaffService(ctx: Pick<AppContext, 'db'>) {
           targetType: 'group_deal',
           targetId: deal.id,
           reason: body.reason,
-          detail: {
-            skuId: deal.skuId,
-            price: deal.price,
-            targetCount: deal.targetCount,
-            cashback: deal.cashback,
-            effect: deal.effect,
-            startsAt: startsAt.toISOString(),
-            deadline: deadline.toISOString(),
-          },
+          detail: termsOf(deal),
         });
-        const found = (await repo.find(tx, deal.id))!;
-        return toAdminDeal(found.deal, found.product, now, undefined);
+        return adminDeal(tx, deal.id, now);
+      });
+    },
+
+    async update(body: ApiInput<'admin/updateDeal'>, call: StaffCall) {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const found = await repo.find(tx, body.id);
+        if (!found) throw new AppError('DEAL_NOT_FOUND');
+        const { before, after } = await editDeal(tx, {
+          dealId: body.id,
+          terms: body,
+          listPrice: found.product.listPrice,
+          now,
+        });
+        await audit.staff(tx, call, {
+          action: 'group_deal.updated',
+          targetType: 'group_deal',
+          targetId: after.id,
+          reason: body.reason,
+          detail: { before: termsOf(before), after: termsOf(after) },
+        });
+        return adminDeal(tx, after.id, now);
+      });
+    },
+
+    async cancel(body: ApiInput<'admin/cancelDeal'>, call: StaffCall) {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const d = await cancelDeal(tx, { dealId: body.id, reason: body.reason, now });
+        await audit.staff(tx, call, {
+          action: 'group_deal.cancelled',
+          targetType: 'group_deal',
+          targetId: d.id,
+          reason: body.reason,
+          detail: { joined: d.joined, targetCount: d.targetCount },
+        });
+        return adminDeal(tx, d.id, now);
       });
     },
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ApiBody } from '@app/contract';
+import WebSocket from 'ws';
+import { CHAT_SOCKET_PATH, type ApiBody, type ChatSocketEvent } from '@app/contract';
 import { TEST_TRADE_PASSWORD } from '@app/testkit';
 import {
   addresses,
@@ -473,5 +474,364 @@ describe('settling and failing', () => {
       expect((await join(b, d.id)).status).toBe(200);
     expect((await closeDueDeals(t.db, new Date(Date.now() + 2 * DAY))).failed).not.toContain(d.id);
     expect((await dealRow(d.id)).status).toBe('settled');
+  });
+});
+
+describe('the order amount: the product’s price or a set amount below it', () => {
+  it('a deal at the product’s price takes the specification’s price at creation; a set amount must be below it', async () => {
+    const { skuId } = await sku({ price: 2_000 });
+    const byProduct = await deal({ priceMode: 'product', price: undefined, cashback: 100 }, skuId);
+    expect(byProduct).toMatchObject({ priceMode: 'product', price: 2_000, product: { listPrice: 2_000 } });
+    // The product's price changing later does not change the deal (fixed at creation).
+    await t.db.update(goodsSkus).set({ price: 2_400 }).where(eq(goodsSkus.id, skuId));
+    const info = await t.call('task/getTaskInfo', { id: byProduct.id });
+    expect(info.body.data.deal).toMatchObject({ priceMode: 'product', price: 2_000 });
+    const set = await deal({ priceMode: 'amount', price: 1_800 }, skuId);
+    expect(set).toMatchObject({ priceMode: 'amount', price: 1_800 });
+    const token = await t.kit.staffToken();
+    const list = await t.call('admin/getDealList', { pageSize: 100 }, { token });
+    const modes = new Map(list.body.data.list.map((d) => [d.id, d.priceMode]));
+    expect([modes.get(byProduct.id), modes.get(set.id)]).toEqual(['product', 'amount']);
+  });
+
+  it('refuses a set amount at or above the product’s price, or missing, naming the field', async () => {
+    const { skuId } = await sku({ price: 2_000 });
+    const token = await t.kit.staffToken();
+    const before = (await t.db.select({ n: sql<number>`count(*)::int` }).from(groupDeals))[0]!.n;
+    for (const [over, field] of [
+      [{ price: 2_000 }, 'price'],
+      [{ price: 2_500 }, 'price'],
+      [{ price: undefined }, 'price'],
+      [{ priceMode: 'cheap' as never }, 'priceMode'],
+      [{ priceMode: 'product' as const, price: undefined, cashback: 2_000 }, 'cashback'],
+    ] as [Partial<DealBody>, string][]) {
+      const res = await t.call('admin/createDeal', { ...dealBody(skuId), ...over }, { token });
+      expect(res.status, `${field}: ${JSON.stringify(res.body)}`).toBe(400);
+      expect(res.body.fields?.[0]?.field).toBe(field);
+      expect(res.body.fields?.[0]?.message).toBeTruthy();
+    }
+    const after = (await t.db.select({ n: sql<number>`count(*)::int` }).from(groupDeals))[0]!.n;
+    expect(after).toBe(before);
+  });
+});
+
+const voidsOf = (orderId: number) =>
+  t.db
+    .select()
+    .from(ledgerTransfers)
+    .where(eq(ledgerTransfers.transferId, `order:${orderId}:refund`));
+
+describe('cancelling a deal', () => {
+  it('an admin cancels a running deal with a reason: every participant is refunded once and buyers see why', async () => {
+    const { skuId } = await sku({ stock: 20 });
+    const d = await deal({ targetCount: 5 }, skuId);
+    const buyers = [await kit.buyer(50), await kit.buyer(50)];
+    for (const b of buyers) expect((await join(b, d.id)).status).toBe(200);
+    const token = await t.kit.staffToken();
+    const res = await t.call('admin/cancelDeal', { id: d.id, reason: 'The supplier ran out' }, { token });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({
+      state: 'cancelled',
+      cancelReason: 'The supplier ran out',
+      refunded: 2,
+    });
+    for (const p of await placesOf(d.id)) {
+      expect(p.refundedAt).not.toBeNull();
+      expect(await voidsOf(p.orderId)).toHaveLength(1);
+      const [o] = await t.db.select().from(orders).where(eq(orders.id, p.orderId));
+      expect(o!.status).toBe('refunded');
+    }
+    for (const b of buyers) {
+      expect(await balance(b.token)).toBe(5_000);
+      const info = await t.call('task/getTaskInfo', { id: d.id }, { token: b.token });
+      expect(info.body.data.deal).toMatchObject({
+        state: 'cancelled',
+        cancelReason: 'The supplier ran out',
+        mine: { state: 'refunded' },
+      });
+    }
+    const [s] = await t.db.select().from(goodsSkus).where(eq(goodsSkus.id, skuId));
+    expect(s!.stock).toBe(20);
+    // Cancelled once: a second cancel, a join and the deadline job change nothing.
+    const again = await t.call('admin/cancelDeal', { id: d.id, reason: 'again' }, { token });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe('DEAL_CLOSED');
+    const late = await join(await kit.buyer(50), d.id);
+    expect(late.body.error).toBe('DEAL_ENDED');
+    expect((await closeDueDeals(t.db, new Date(Date.now() + 2 * DAY))).failed).not.toContain(d.id);
+    for (const p of await placesOf(d.id)) expect(await voidsOf(p.orderId)).toHaveLength(1);
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'group_deal.cancelled'), eq(auditLog.targetId, String(d.id))));
+    expect(audits.map((a) => a.reason)).toEqual(['The supplier ran out']);
+    const completed = await t.call('task/getTaskList', { filter: 'completed', pageSize: 100 });
+    expect(completed.body.data.list.map((z) => z.id)).toContain(d.id);
+    const listed = await t.call('admin/getDealList', { state: 'cancelled', pageSize: 100 }, { token });
+    expect(listed.body.data.list.map((z) => z.id)).toContain(d.id);
+  });
+
+  it('an upcoming deal can be cancelled; a settled one cannot', async () => {
+    const token = await t.kit.staffToken();
+    const later = await deal({ effect: 'timed', startsAt: new Date(Date.now() + HOUR).toISOString() });
+    const res = await t.call('admin/cancelDeal', { id: later.id, reason: 'Wrong week' }, { token });
+    expect(res.body.data).toMatchObject({ state: 'cancelled', refunded: 0 });
+    const full = await deal({ targetCount: 2, cashback: 0 });
+    for (const b of [await kit.buyer(50), await kit.buyer(50)])
+      expect((await join(b, full.id)).status).toBe(200);
+    const settled = await t.call('admin/cancelDeal', { id: full.id, reason: 'Too late' }, { token });
+    expect(settled.body.error).toBe('DEAL_CLOSED');
+    expect((await dealRow(full.id)).status).toBe('settled');
+  });
+
+  it('refuses a missing reason or deal, and every caller but an admin; nothing changes', async () => {
+    const d = await deal();
+    const b = await kit.buyer(50);
+    expect((await join(b, d.id)).status).toBe(200);
+    const token = await t.kit.staffToken();
+    const empty = await t.call('admin/cancelDeal', { id: d.id, reason: ' ' }, { token });
+    expect(empty.status).toBe(400);
+    expect(empty.body.fields?.[0]).toMatchObject({ field: 'reason' });
+    const noId = await t.call('admin/cancelDeal', { reason: 'x' } as never, { token });
+    expect(noId.status).toBe(400);
+    expect(noId.body.fields?.[0]).toMatchObject({ field: 'id' });
+    const unknown = await t.call('admin/cancelDeal', { id: 99_999_999, reason: 'x' }, { token });
+    expect(unknown.body.error).toBe('DEAL_NOT_FOUND');
+    for (const email of ['finance@demo.local', 'support@demo.local', 'content@demo.local']) {
+      const other = await t.call(
+        'admin/cancelDeal',
+        { id: d.id, reason: 'x' },
+        { token: await t.kit.staffToken(email) },
+      );
+      expect(other.status).toBe(403);
+    }
+    expect((await t.call('admin/cancelDeal', { id: d.id, reason: 'x' })).status).toBe(401);
+    expect((await t.call('admin/cancelDeal', { id: d.id, reason: 'x' }, { token: b.token })).status).toBe(
+      401,
+    );
+    expect(await dealRow(d.id)).toMatchObject({ status: 'open', joined: 1 });
+    expect(await balance(b.token)).toBe(5_000 - 1_500);
+  });
+
+  it('cancel, joins and the deadline job at once: one outcome, every place refunded exactly once', async () => {
+    const { skuId } = await sku({ stock: 50 });
+    const d = await deal({ targetCount: 10, cashback: 0 }, skuId);
+    const first = [await kit.buyer(50), await kit.buyer(50)];
+    for (const b of first) expect((await join(b, d.id)).status).toBe(200);
+    const more = await racers(4, 5_000);
+    const token = await t.kit.staffToken();
+    const results = await Promise.all([
+      ...more.map((b) => join(b, d.id)),
+      t.call('admin/cancelDeal', { id: d.id, reason: 'Stopped' }, { token }),
+      closeDueDeals(t.db, new Date(Date.now() + 2 * DAY)),
+      t.call('admin/cancelDeal', { id: d.id, reason: 'Stopped twice' }, { token }),
+    ]);
+    const row = await dealRow(d.id);
+    expect(['cancelled', 'failed']).toContain(row.status);
+    const places = await placesOf(d.id);
+    expect(places).toHaveLength(row.joined);
+    for (const p of places) {
+      expect(p.refundedAt).not.toBeNull();
+      expect(await voidsOf(p.orderId)).toHaveLength(1);
+    }
+    for (const b of [...first, ...more]) expect(await balance(b.token)).toBe(5_000);
+    const [s] = await t.db.select().from(goodsSkus).where(eq(goodsSkus.id, skuId));
+    expect(s!.stock).toBe(50);
+    // At most one of the two cancels went through.
+    const cancels = results.slice(more.length).filter((r) => 'status' in r && r.status === 200);
+    expect(cancels.length).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('editing a deal', () => {
+  it('before anyone joined every term may change; audited with the reason', async () => {
+    const { skuId } = await sku({ price: 2_000 });
+    const d = await deal({ targetCount: 3, cashback: 100 }, skuId);
+    const token = await t.kit.staffToken();
+    const deadline = new Date(Date.now() + 2 * DAY).toISOString();
+    const res = await t.call(
+      'admin/updateDeal',
+      {
+        id: d.id,
+        priceMode: 'product',
+        targetCount: 6,
+        cashback: 300,
+        effect: 'immediate',
+        deadline,
+        reason: 'Bigger group',
+      },
+      { token },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({
+      priceMode: 'product',
+      price: 2_000,
+      targetCount: 6,
+      cashback: 300,
+      deadline,
+      state: 'running',
+    });
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'group_deal.updated'), eq(auditLog.targetId, String(d.id))));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]!.reason).toBe('Bigger group');
+  });
+
+  it('after the first join only a later deadline: other terms are locked, an earlier deadline refused', async () => {
+    const d = await deal({ targetCount: 3 });
+    const b = await kit.buyer(50);
+    expect((await join(b, d.id)).status).toBe(200);
+    const token = await t.kit.staffToken();
+    const same = {
+      id: d.id,
+      priceMode: 'amount' as const,
+      price: d.price,
+      targetCount: d.targetCount,
+      cashback: d.cashback,
+      effect: d.effect,
+      deadline: d.deadline,
+      reason: 'Give it time',
+    };
+    const locked = await t.call('admin/updateDeal', { ...same, targetCount: 2 }, { token });
+    expect(locked.status).toBe(409);
+    expect(locked.body).toMatchObject({ error: 'DEAL_TERMS_LOCKED' });
+    expect(locked.body.message).toMatch(/1/);
+    const cheaper = await t.call('admin/updateDeal', { ...same, price: 1_000 }, { token });
+    expect(cheaper.body.error).toBe('DEAL_TERMS_LOCKED');
+    const shorter = await t.call(
+      'admin/updateDeal',
+      { ...same, deadline: new Date(Date.parse(d.deadline) - HOUR).toISOString() },
+      { token },
+    );
+    expect(shorter.status).toBe(400);
+    expect(shorter.body.fields?.[0]).toMatchObject({ field: 'deadline' });
+    expect((await dealRow(d.id)).deadline.toISOString()).toBe(d.deadline);
+    const extended = new Date(Date.parse(d.deadline) + DAY).toISOString();
+    const ok = await t.call('admin/updateDeal', { ...same, deadline: extended }, { token });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(ok.body.data.deadline).toBe(extended);
+    const info = await t.call('task/getTaskInfo', { id: d.id }, { token: b.token });
+    expect(info.body.data.deal.deadline).toBe(extended);
+    expect(info.body.data.deal.deadlineExtendedAt).not.toBeNull();
+    // The deadline job waits for the new deadline.
+    expect((await closeDueDeals(t.db, new Date(Date.parse(d.deadline) + HOUR))).failed).not.toContain(d.id);
+  });
+
+  it('refuses bad input and every caller but an admin; a closed deal is not edited', async () => {
+    const d = await deal();
+    const token = await t.kit.staffToken();
+    const body = {
+      id: d.id,
+      priceMode: 'amount' as const,
+      price: 1_400,
+      targetCount: 3,
+      cashback: 100,
+      effect: 'immediate' as const,
+      deadline: d.deadline,
+      reason: 'Adjust',
+    };
+    for (const [over, field] of [
+      [{ reason: '' }, 'reason'],
+      [{ targetCount: 1 }, 'targetCount'],
+      [{ price: 5_000 }, 'price'],
+      [{ deadline: 'soon' }, 'deadline'],
+      [{ effect: 'timed' }, 'startsAt'],
+    ] as [Record<string, unknown>, string][]) {
+      const res = await t.call('admin/updateDeal', { ...body, ...over } as never, { token });
+      expect(res.status, field).toBe(400);
+      expect(res.body.fields?.[0]?.field).toBe(field);
+    }
+    const buyer = await t.kit.buyer();
+    for (const email of ['finance@demo.local', 'support@demo.local', 'content@demo.local']) {
+      const res = await t.call('admin/updateDeal', body, { token: await t.kit.staffToken(email) });
+      expect(res.status).toBe(403);
+    }
+    expect((await t.call('admin/updateDeal', body)).status).toBe(401);
+    expect((await t.call('admin/updateDeal', body, { token: buyer.token })).status).toBe(401);
+    expect(await dealRow(d.id)).toMatchObject({ price: 1_500, targetCount: 3 });
+    await t.call('admin/cancelDeal', { id: d.id, reason: 'Off' }, { token });
+    const closed = await t.call('admin/updateDeal', body, { token });
+    expect(closed.body.error).toBe('DEAL_CLOSED');
+  });
+});
+
+describe('the seller sees an order waiting for its group', () => {
+  it('the store’s order answer carries the deal’s progress until the count is reached', async () => {
+    const { store, skuId } = await sku();
+    const d = await deal({ targetCount: 2, cashback: 0 }, skuId);
+    const first = await join(await kit.buyer(50), d.id);
+    const orderId = first.body.data.deal.mine!.orderId;
+    const seller = { token: store.seller.token };
+    const info = await t.call('store/getOrderInfo', { id: orderId }, seller);
+    expect(info.body.data.awaitingGroup).toMatchObject({
+      dealId: d.id,
+      joined: 1,
+      targetCount: 2,
+      deadline: d.deadline,
+    });
+    const staff = await t.call(
+      'admin/getOrderList',
+      { keyword: first.body.data.deal.mine!.orderNo },
+      { token: await t.kit.staffToken() },
+    );
+    expect(staff.body.data.list[0]!.awaitingGroup).toMatchObject({ joined: 1, targetCount: 2 });
+    const list = await t.call('store/getOrderList', { tab: 'to_purchase', pageSize: 50 }, seller);
+    const listed =
+      list.body.data.list.find((o) => o.id === orderId) ??
+      (await t.call('store/getOrderList', { tab: 'to_ship', pageSize: 50 }, seller)).body.data.list.find(
+        (o) => o.id === orderId,
+      );
+    expect(listed?.awaitingGroup).toMatchObject({ joined: 1, targetCount: 2 });
+    expect((await join(await kit.buyer(50), d.id)).status).toBe(200);
+    const after = await t.call('store/getOrderInfo', { id: orderId }, seller);
+    expect(after.body.data.awaitingGroup).toBeNull();
+  });
+});
+
+describe('live progress over the socket', () => {
+  it('a tab watching a deal hears each join, and the cancel, with the count and state', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const viewer = await t.kit.buyer();
+    const d = await deal({ targetCount: 3 });
+    const other = await deal({ targetCount: 3 });
+    const { port } = t.app.server.address() as { port: number };
+    const ws = new WebSocket(`ws://127.0.0.1:${port}${CHAT_SOCKET_PATH}`);
+    const events: ChatSocketEvent[] = [];
+    ws.on('message', (raw) => events.push(JSON.parse(String(raw)) as ChatSocketEvent));
+    const until = async (pred: () => boolean) => {
+      for (let i = 0; i < 100 && !pred(); i++) await new Promise((r) => setTimeout(r, 50));
+      expect(pred(), JSON.stringify(events)).toBe(true);
+    };
+    try {
+      await new Promise<void>((resolve, reject) => {
+        ws.on('open', () => resolve());
+        ws.on('error', reject);
+      });
+      ws.send(JSON.stringify({ type: 'auth', token: viewer.token }));
+      await until(() => events.some((e) => e.type === 'ready'));
+      ws.send(JSON.stringify({ type: 'watch_deal', id: d.id }));
+      // The watch frame is taken before the next notification arrives (same socket, in order).
+      await new Promise((r) => setTimeout(r, 100));
+      expect((await join(await kit.buyer(50), other.id)).status).toBe(200);
+      expect((await join(await kit.buyer(50), d.id)).status).toBe(200);
+      await until(() => events.some((e) => e.type === 'deal' && e.joined === 1));
+      await t.call('admin/cancelDeal', { id: d.id, reason: 'Stop' }, { token: await t.kit.staffToken() });
+      await until(() => events.some((e) => e.type === 'deal' && e.state === 'cancelled'));
+      const deals = events.filter((e) => e.type === 'deal');
+      // Only the watched deal's events, public fields only.
+      expect(deals.every((e) => e.id === d.id)).toBe(true);
+      expect(deals[0]).toEqual({
+        type: 'deal',
+        id: d.id,
+        joined: 1,
+        targetCount: 3,
+        state: 'running',
+        deadline: d.deadline,
+      });
+    } finally {
+      ws.close();
+    }
   });
 });

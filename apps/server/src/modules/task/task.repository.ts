@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { DealState, TaskFilter } from '@app/contract';
+import { and, asc, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { DealSocketEvent, DealState, TaskFilter } from '@app/contract';
 import type { Tx } from '#server/db/client.js';
 import {
   goods,
@@ -140,6 +140,14 @@ export const taskRepository = {
     await tx.update(groupDealParticipants).set(set).where(eq(groupDealParticipants.id, id));
   },
 
+  /**
+   * Tells every server node's socket that a deal's count or state changed (sent when the
+   * transaction commits; decision 54). Public: the id, the count, the state and the deadline.
+   */
+  async notify(tx: Tx, event: DealSocketEvent) {
+    await tx.execute(sql`select pg_notify('group_deal', ${JSON.stringify(event)})`);
+  },
+
   /** The deal's orders proceed to fulfilment (the count was reached). */
   async releaseOrders(tx: Tx, dealId: number) {
     await tx
@@ -186,7 +194,7 @@ export const taskRepository = {
         where = eq(groupDeals.status, 'open');
         break;
       case 'completed':
-        where = or(eq(groupDeals.status, 'settled'), eq(groupDeals.status, 'failed'));
+        where = inArray(groupDeals.status, ['settled', 'failed', 'cancelled']);
         break;
       case 'toSettle':
         where = userId

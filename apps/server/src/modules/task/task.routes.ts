@@ -11,6 +11,8 @@ export function taskHandlers(buyer: TaskService, staff: TaskStaffService): Handl
     'task/join': (body, call) => buyer.join(body, call),
     'admin/getDealList': (body) => staff.list(body),
     'admin/createDeal': (body, call) => staff.create(body, call),
+    'admin/updateDeal': (body, call) => staff.update(body, call),
+    'admin/cancelDeal': (body, call) => staff.cancel(body, call),
     'admin/getDealParticipants': (body) => staff.participants(body),
   };
 }

@@ -7,4 +7,5 @@ export { MALL_CHAT_PATHS, storeChatPath, type ChatPaths } from './lib/paths';
 export type { ChatSide, ChatTarget } from './api/chat';
 export { useUnreadQuery } from './api/chat';
 export type { SocketStatus } from './socket/socket-client';
-export { onStoreOrder, startChatSocket } from './socket/chat-socket';
+export { onStoreOrder, startChatSocket, watchDeal } from './socket/chat-socket';
+export { chatSocketState } from './socket/chat-socket';

@@ -12,6 +12,9 @@ export const chatSocket = new ChatSocketClient({
   clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 });
 
+/** The socket's status (idle, connecting, open, unauthorized), for screens that poll only while it is down. */
+export const chatSocketState = chatSocket.state;
+
 /** Keeps the query cache in step with what the server pushes. */
 function syncCache(notice: SocketNotice): void {
   switch (notice.type) {
@@ -63,4 +66,23 @@ export function onStoreOrder(listener: (order: Extract<SocketNotice, { type: 'st
   return chatSocket.subscribe((notice) => {
     if (notice.type === 'store_order') listener(notice);
   });
+}
+
+/**
+ * Watches one group-buy deal while a screen shows it (decision 54): `onChange` runs when its public
+ * count or state changes, and when the socket comes back (changes made while it was down were not
+ * pushed). Answers the unwatch. Needs a signed-in socket; visitors poll instead.
+ */
+export function watchDeal(id: number, onChange: () => void) {
+  startChatSocket();
+  chatSocket.watchDeal(id);
+  const off = chatSocket.subscribe((notice) => {
+    if ((notice.type === 'deal' && notice.id === id) || (notice.type === 'ready' && notice.reconnected)) {
+      onChange();
+    }
+  });
+  return () => {
+    off();
+    chatSocket.watchDeal(null);
+  };
 }

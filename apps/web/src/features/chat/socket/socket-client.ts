@@ -43,7 +43,7 @@ function parse(data: unknown): ChatSocketEvent | null {
   if (typeof data !== 'string') return null;
   try {
     const event = JSON.parse(data) as { type?: unknown };
-    return ['message', 'read', 'store_message', 'store_read', 'store_order', 'ready'].includes(
+    return ['message', 'read', 'store_message', 'store_read', 'store_order', 'deal', 'ready'].includes(
       event.type as string,
     )
       ? (event as ChatSocketEvent)
@@ -66,6 +66,8 @@ export class ChatSocketClient {
   /** Failed attempts in a row; back to 0 once the socket is live. */
   private attempt = 0;
   private readonly listeners = new Set<(notice: SocketNotice) => void>();
+  /** The group-buy deal this tab shows (sent again each time the socket is live). */
+  private watchedDeal: number | null = null;
 
   constructor(private readonly deps: SocketDeps) {}
 
@@ -83,6 +85,19 @@ export class ChatSocketClient {
   retryNow(): void {
     if (!this.token || this.socket || this.state.getState().status === 'unauthorized') return;
     this.connect(this.state.getState().attempt);
+  }
+
+  /** Hears the public count and state changes of one group-buy deal (null: none). */
+  watchDeal(id: number | null): void {
+    if (id === this.watchedDeal) return;
+    this.watchedDeal = id;
+    this.sendWatch();
+  }
+
+  private sendWatch(): void {
+    if (this.socket && this.state.getState().status === 'open') {
+      this.socket.send(JSON.stringify({ type: 'watch_deal', id: this.watchedDeal }));
+    }
   }
 
   subscribe(listener: (notice: SocketNotice) => void): () => void {
@@ -129,6 +144,7 @@ export class ChatSocketClient {
         this.wasLive = true;
         this.attempt = 0;
         this.state.setState({ status: 'open', attempt: 0 });
+        if (this.watchedDeal !== null) this.sendWatch();
         this.emit({ type: 'ready', reconnected });
         return;
       }

@@ -13,9 +13,10 @@ const STATE_COLOR = {
   running: 'danger',
   settled: 'success',
   failed: 'default',
+  cancelled: 'warning',
 } as const;
 
-/** The deal's state as a tag (upcoming, running, completed, failed). */
+/** The deal's state as a tag (upcoming, running, completed, failed, cancelled). */
 export function DealStateTag({ deal }: { deal: Deal }) {
   const { t } = useTranslation('task');
   return (
@@ -35,7 +36,7 @@ export function DealClock({ deal, now }: { deal: Deal; now: number }) {
     );
   if (deal.state === 'running')
     return <>{t('card.endsIn', { left: isolateLtr(formatLeft(Date.parse(deal.deadline) - now, locale)) })}</>;
-  return <>{t(deal.state === 'settled' ? 'card.settled' : 'card.failed')}</>;
+  return <>{t(`card.${deal.state}`)}</>;
 }
 
 /** One deal in the list: product, deal price against the list price, progress, cashback and time. */

@@ -15,11 +15,11 @@ import { Link, useNavigate } from 'react-router';
 import type { DealCard } from '@app/contract';
 import { MoneyText } from '#web/components/money-text';
 import { AddressPicker, AddressSummary, useAddresses } from '#web/features/address';
-import { isolateLtr } from '#web/lib/bidi';
+import { isolateLtr, isolateText } from '#web/lib/bidi';
 import { copyText } from '#web/lib/clipboard';
 import { currentLocale } from '#web/lib/i18n';
 import { useIsSignedIn } from '#web/lib/session';
-import { useParticipants, useTaskInfo } from '#web/features/task/api/task';
+import { useDealLive, useParticipants, useTaskInfo } from '#web/features/task/api/task';
 import { formatCount, formatMoment, useNow } from '#web/features/task/lib/format';
 import { TASK_PATHS } from '#web/features/task/lib/paths';
 import { DealClock, DealStateTag } from './deal-card';
@@ -115,7 +115,12 @@ function MyPlace({ deal }: { deal: DealCard }) {
       data-testid="deal-my-place"
     >
       <span>
-        {t(`mine.${mine.state}`, { orderNo: isolateLtr(mine.orderNo) })}
+        {t(
+          mine.state === 'refunded' && deal.state === 'cancelled' ? 'mine.cancelled' : `mine.${mine.state}`,
+          {
+            orderNo: isolateLtr(mine.orderNo),
+          },
+        )}
         {mine.state === 'settled' && mine.cashbackPaid > 0 && (
           <>
             {' '}
@@ -136,6 +141,7 @@ export function TaskDetail({ id }: { id: number }) {
   const now = useNow();
   const signedIn = useIsSignedIn();
   const info = useTaskInfo(id);
+  useDealLive(id);
   const addresses = useAddresses(signedIn);
   const [addressId, setAddressId] = useState<number | null>(null);
   const [picking, setPicking] = useState(false);
@@ -178,6 +184,7 @@ export function TaskDetail({ id }: { id: number }) {
   else if (deal.state === 'upcoming') action = { label: t('action.notStarted'), disabled: true };
   else if (deal.state === 'settled') action = { label: t('action.full'), disabled: true };
   else if (deal.state === 'failed') action = { label: t('action.ended'), disabled: true };
+  else if (deal.state === 'cancelled') action = { label: t('action.cancelled'), disabled: true };
   else if (left === 0) action = { label: t('action.full'), disabled: true };
   else action = { label: t('action.join'), disabled: false };
 
@@ -214,6 +221,16 @@ export function TaskDetail({ id }: { id: number }) {
           </span>
         </div>
         <ProgressBar percent={percent} className="tk-progress" />
+        {deal.state === 'cancelled' && deal.cancelReason && (
+          <p className="tk-cancelled" data-testid="deal-cancelled">
+            {t('detail.cancelled', { reason: isolateText(deal.cancelReason) })}
+          </p>
+        )}
+        {deal.deadlineExtendedAt && deal.state !== 'cancelled' && (
+          <p className="tk-muted" data-testid="deal-extended">
+            {t('detail.extended', { at: formatMoment(deal.deadlineExtendedAt, locale) })}
+          </p>
+        )}
         {deal.state === 'running' && left > 0 && (
           <p className="tk-muted">{t('detail.needMore', { n: n(left) })}</p>
         )}

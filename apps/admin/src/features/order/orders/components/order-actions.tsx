@@ -17,6 +17,7 @@ import { errorMessage } from '#admin/lib/errors';
 import { ApiError } from '#admin/lib/request';
 import { useFormatDateTime } from '#admin/lib/format';
 import { useAdvanceOrder, useReviewRefund } from '#admin/features/order/orders/api/orders';
+import { GroupWaitingNote } from '#admin/features/task';
 import { ShipModal } from './ship-modal';
 import { inSentence } from './in-sentence';
 
@@ -88,6 +89,8 @@ export function OrderActions({ order }: { order: AdminOrder }) {
     }
   };
 
+  // Waiting for its group deal: fulfilment would be refused (DEAL_ORDER_WAITING), so say why instead.
+  if (order.awaitingGroup) return <GroupWaitingNote group={order.awaitingGroup} />;
   const delivered = order.events.some((e) => e.type === 'delivered');
   let buttons: ReactNode = null;
   if (order.status === 'to_purchase' && canAdvance) {

@@ -10,6 +10,7 @@ import { ReviewUser } from '#admin/components/review-queue';
 import { useFormatDateTime } from '#admin/lib/format';
 import { useOrderDetail } from '#admin/features/order/orders/api/orders';
 import { OrderActions } from './order-actions';
+import { GroupWaitingTag } from '#admin/features/task';
 import { DisputedTag, OrderStatusTag, isDisputed } from './order-status-tag';
 import { inSentence } from './in-sentence';
 
@@ -62,6 +63,7 @@ function OrderView({ order }: { order: AdminOrder }) {
         <Flex align="center" gap={8} wrap>
           <OrderStatusTag status={order.status} />
           {isDisputed(order) ? <DisputedTag /> : null}
+          <GroupWaitingTag group={order.awaitingGroup} />
           {order.type === 'quick_grab' ? (
             <Tag color="magenta" style={{ marginInlineEnd: 0 }}>
               {t('console.orders.type.quick_grab')}

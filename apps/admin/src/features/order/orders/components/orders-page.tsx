@@ -14,6 +14,7 @@ import { usePageParams } from '#admin/lib/use-page-params';
 import { useRtl } from '#admin/lib/use-rtl';
 import { useOrderList, type OrderListQuery } from '#admin/features/order/orders/api/orders';
 import { OrderDetail } from './order-detail';
+import { GroupWaitingTag } from '#admin/features/task';
 import { DisputedTag, OrderStatusTag, isDisputed } from './order-status-tag';
 import { SearchFilter } from '#admin/components/catalogue-page';
 
@@ -130,6 +131,7 @@ export default function OrdersPage() {
               <Typography.Text strong>{money(o.total)}</Typography.Text>
               <OrderStatusTag status={o.status} />
               {isDisputed(o) ? <DisputedTag /> : null}
+              <GroupWaitingTag group={o.awaitingGroup} />
             </Flex>
           ),
         },
@@ -176,6 +178,7 @@ export default function OrdersPage() {
             <Flex gap={4} wrap>
               <OrderStatusTag status={o.status} />
               {isDisputed(o) ? <DisputedTag /> : null}
+              <GroupWaitingTag group={o.awaitingGroup} />
             </Flex>
           ),
         },

@@ -47,3 +47,19 @@ export function useCreateDeal() {
     onSettled: () => client.invalidateQueries({ queryKey: dealKeys.all }),
   });
 }
+
+export function useUpdateDeal() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ApiBody<'admin/updateDeal'>) => request('admin/updateDeal', body),
+    onSettled: () => client.invalidateQueries({ queryKey: dealKeys.all }),
+  });
+}
+
+export function useCancelDeal() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ApiBody<'admin/cancelDeal'>) => request('admin/cancelDeal', body),
+    onSettled: () => client.invalidateQueries({ queryKey: dealKeys.all }),
+  });
+}

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { Button, Flex, Progress, Segmented, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { TeamOutlined } from '@ant-design/icons';
+import { EditOutlined, StopOutlined, TeamOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { DEAL_STATES, type AdminDeal, type DealState } from '@app/contract';
 import { CataloguePage } from '#admin/components/catalogue-page';
+import { RejectReasonModal } from '#admin/components/reject-reason-modal';
 import { useMoney } from '#admin/components/money';
 import { useCanCall } from '#admin/lib/access';
 import { usePageParams } from '#admin/lib/use-page-params';
-import { useDeals } from '#admin/features/task/deals/api/deals';
+import { useCancelDeal, useDeals } from '#admin/features/task/deals/api/deals';
 import { DealDrawer } from './deal-drawer';
 import { ParticipantsDrawer } from './participants-drawer';
 
@@ -17,17 +18,25 @@ const STATE_COLOR = {
   running: 'processing',
   settled: 'success',
   failed: 'default',
+  cancelled: 'error',
 } as const;
 
 /**
  * `/group-deals`: the platform's group-buy deals (decision 54): product and deal price, progress
  * against the target, cashback per participant, effect and deadline, and the outcome from the
- * records (cashback paid, orders refunded). Admins create deals in an audited drawer.
+ * records (cashback paid, orders refunded). Admins create and edit deals in an audited drawer (after
+ * the first join only a later deadline) and cancel a running or upcoming one with a reason (every
+ * participant refunded).
  */
 export default function DealsPage() {
   const { t, i18n } = useTranslation('task');
   const money = useMoney();
   const canCreate = useCanCall('admin/createDeal');
+  const canEdit = useCanCall('admin/updateDeal');
+  const canCancel = useCanCall('admin/cancelDeal');
+  const cancel = useCancelDeal();
+  const [cancelling, setCancelling] = useState<AdminDeal | null>(null);
+  const [editing, setEditing] = useState<AdminDeal | null>(null);
   const { page, pageSize, setPage } = usePageParams();
   const [state, setState] = useState<DealState | 'all'>('all');
   const result = useDeals(state === 'all' ? undefined : state, page, pageSize);
@@ -78,17 +87,52 @@ export default function DealsPage() {
     title: t('console.deals.col.state'),
     key: 'state',
     width: 120,
-    render: (_, d) => <Tag color={STATE_COLOR[d.state]}>{t(`console.state.${d.state}`)}</Tag>,
+    render: (_, d) => (
+      <Flex vertical gap={2} align="start">
+        <Tag color={STATE_COLOR[d.state]} data-testid="deal-state">
+          {t(`console.state.${d.state}`)}
+        </Tag>
+        {d.cancelReason && (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }} dir="auto">
+            {d.cancelReason}
+          </Typography.Text>
+        )}
+        {d.deadlineExtendedAt && (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {t('console.deals.extendedAt', { at: moment(d.deadlineExtendedAt) })}
+          </Typography.Text>
+        )}
+      </Flex>
+    ),
   };
+  const open = (d: AdminDeal) => d.state === 'running' || d.state === 'upcoming';
   const actions: TableColumnsType<AdminDeal>[number] = {
     title: '',
     key: 'actions',
-    width: 130,
+    width: 150,
     align: 'end',
     render: (_, d) => (
-      <Button type="link" icon={<TeamOutlined />} onClick={() => setPeople(d)} data-testid="deal-people">
-        {t('console.deals.people')}
-      </Button>
+      <Flex vertical align="end">
+        <Button type="link" icon={<TeamOutlined />} onClick={() => setPeople(d)} data-testid="deal-people">
+          {t('console.deals.people')}
+        </Button>
+        {canEdit && open(d) && (
+          <Button type="link" icon={<EditOutlined />} onClick={() => setEditing(d)} data-testid="deal-edit">
+            {t(d.joined > 0 ? 'console.deals.extend' : 'console.deals.edit')}
+          </Button>
+        )}
+        {canCancel && open(d) && (
+          <Button
+            type="link"
+            danger
+            icon={<StopOutlined />}
+            onClick={() => setCancelling(d)}
+            data-testid="deal-cancel"
+          >
+            {t('console.deals.cancel')}
+          </Button>
+        )}
+      </Flex>
     ),
   };
   const columns: TableColumnsType<AdminDeal> = [
@@ -96,13 +140,18 @@ export default function DealsPage() {
     {
       title: t('console.deals.col.price'),
       key: 'price',
-      width: 130,
+      width: 140,
       render: (_, d) => (
-        <Flex vertical>
+        <Flex vertical align="start">
           <Typography.Text strong>{money(d.price)}</Typography.Text>
-          <Typography.Text type="secondary" delete style={{ fontSize: 12 }}>
-            {money(d.product.listPrice)}
-          </Typography.Text>
+          {d.product.listPrice > d.price && (
+            <Typography.Text type="secondary" delete style={{ fontSize: 12 }}>
+              {money(d.product.listPrice)}
+            </Typography.Text>
+          )}
+          <Tag style={{ marginTop: 2 }} data-testid="deal-mode-tag">
+            {t(`console.deals.mode.${d.priceMode}`)}
+          </Tag>
         </Flex>
       ),
     },
@@ -178,7 +227,28 @@ export default function DealsPage() {
       }}
       editor={
         <>
-          <DealDrawer open={creating} onClose={() => setCreating(false)} />
+          <DealDrawer
+            editing={creating ? 'new' : editing}
+            onClose={() => {
+              setCreating(false);
+              setEditing(null);
+            }}
+          />
+          <RejectReasonModal
+            open={cancelling !== null}
+            explain={cancelling ? t('console.deals.cancelNote', { joined: count(cancelling.joined) }) : null}
+            text={{
+              title: t('console.deals.cancelTitle', { title: cancelling?.product.title ?? '' }),
+              reason: t('console.deals.cancelReason'),
+              placeholder: t('console.deals.cancelPlaceholder'),
+              confirm: t('console.deals.cancelConfirm'),
+              done: t('console.deals.cancelled'),
+            }}
+            max={200}
+            pending={cancel.isPending}
+            reject={(reason) => cancel.mutateAsync({ id: cancelling!.id, reason })}
+            onClose={() => setCancelling(null)}
+          />
           <ParticipantsDrawer deal={people} onClose={() => setPeople(null)} />
         </>
       }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SellerOrder } from '@app/contract';
 import { formatDateTime, OrderLineRow, StatusLabel } from '#web/features/orders';
 import { SELLER_ORDER_PATHS } from '#web/features/seller/orders/paths';
+import { GroupWaitingTag } from '#web/features/task';
 import { OrderMoney } from './order-money';
 
 /** One of the store's orders: number, date, lines, money and the action its state asks for. */
@@ -14,28 +15,32 @@ export function SellerOrderCard({
   order: SellerOrder;
   onPurchase: (order: SellerOrder) => void;
 }) {
-  const { t, i18n } = useTranslation('seller');
+  const { t, i18n } = useTranslation(['seller', 'task']);
   const navigate = useNavigate();
   const open = () => void navigate(SELLER_ORDER_PATHS.order(order.id));
-  const action =
-    order.status === 'to_purchase' ? (
-      <Button
-        size="small"
-        color="primary"
-        shape="rounded"
-        onClick={(e) => {
-          e.stopPropagation();
-          onPurchase(order);
-        }}
-        data-testid="so-purchase"
-      >
-        {t('orders.action.purchase')}
-      </Button>
-    ) : order.status === 'pending' && order.shipper === 'store' ? (
-      <Button size="small" color="primary" shape="rounded" onClick={open} data-testid="so-ship">
-        {t('orders.action.ship')}
-      </Button>
-    ) : null;
+  // Waiting for its group deal: purchase and shipping would be refused until the group completes.
+  const action = order.awaitingGroup ? (
+    <Button size="small" shape="rounded" disabled data-testid="so-group-blocked">
+      {t('task:orderMarker.button')}
+    </Button>
+  ) : order.status === 'to_purchase' ? (
+    <Button
+      size="small"
+      color="primary"
+      shape="rounded"
+      onClick={(e) => {
+        e.stopPropagation();
+        onPurchase(order);
+      }}
+      data-testid="so-purchase"
+    >
+      {t('orders.action.purchase')}
+    </Button>
+  ) : order.status === 'pending' && order.shipper === 'store' ? (
+    <Button size="small" color="primary" shape="rounded" onClick={open} data-testid="so-ship">
+      {t('orders.action.ship')}
+    </Button>
+  ) : null;
   return (
     <article
       className="order-card so-card"
@@ -52,6 +57,11 @@ export function SellerOrderCard({
         </div>
         <StatusLabel status={order.status} />
       </header>
+      {order.awaitingGroup ? (
+        <div className="so-card__group">
+          <GroupWaitingTag group={order.awaitingGroup} />
+        </div>
+      ) : null}
       <div className="order-card__lines">
         {order.lines.map((line) => (
           <OrderLineRow key={line.id} line={line} />

@@ -12,6 +12,7 @@ import { useSellerOrder } from '#web/features/seller/orders/api/orders';
 import { SELLER_ORDER_PATHS } from '#web/features/seller/orders/paths';
 import { OrderMoney } from './order-money';
 import { RefundAnswer } from './refund-answer';
+import { GroupWaitingTag } from '#web/features/task';
 import { ShipForm } from './ship-form';
 import { usePurchase } from './purchase';
 
@@ -29,11 +30,19 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** What the seller is told about the order's state, and its action. */
 function StateCard({ order }: { order: SellerOrder }) {
-  const { t } = useTranslation('seller');
+  const { t } = useTranslation(['seller', 'task']);
   const { purchase, paying, sheet } = usePurchase();
   let note: string;
   let action: ReactNode = null;
-  if (order.status === 'to_purchase') {
+  if (order.awaitingGroup) {
+    // Waiting for its group deal: purchase and shipping would be refused until the group completes.
+    note = t('task:orderMarker.why');
+    action = (
+      <Button block shape="rounded" disabled data-testid="so-group-blocked">
+        {t('task:orderMarker.button')}
+      </Button>
+    );
+  } else if (order.status === 'to_purchase') {
     note = t('orders.note.toPurchase');
     action = (
       <Button
@@ -58,6 +67,7 @@ function StateCard({ order }: { order: SellerOrder }) {
     <header className="detail-card so-state" data-testid="so-state" data-status={order.status}>
       <div className="so-state__head">
         <StatusLabel status={order.status} />
+        <GroupWaitingTag group={order.awaitingGroup} />
       </div>
       <p className="so-state__note" data-testid="so-state-note">
         {note}
@@ -129,7 +139,9 @@ export function SellerOrderDetailScreen({ id }: { id: number }) {
   return (
     <div className="order-detail so-detail" data-testid="seller-order-detail">
       <StateCard order={order} />
-      {order.status === 'pending' && order.shipper === 'store' ? <ShipForm order={order} /> : null}
+      {order.status === 'pending' && order.shipper === 'store' && !order.awaitingGroup ? (
+        <ShipForm order={order} />
+      ) : null}
       {order.status === 'refunding' && !order.refundSellerReason ? <RefundAnswer order={order} /> : null}
 
       <section className="detail-card">
