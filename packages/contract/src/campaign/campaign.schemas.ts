@@ -3,7 +3,13 @@ import { goodsCard } from '../catalog/catalog.schemas.js';
 import { idField } from '../core/common.js';
 import { text } from '../core/fields.js';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../core/locales.js';
-import { isImagePath, inReaderLanguage, TRANSLATION_LOCALES } from '../content/content.schemas.js';
+import {
+  isImagePath,
+  inReaderLanguage,
+  languageWords,
+  translationLocale,
+  wordFields,
+} from '../content/content.schemas.js';
 import { videoCard } from '../drama/drama.schemas.js';
 import { dealCard } from '../task/task.schemas.js';
 import { storeVoucher } from '../voucher/voucher.schemas.js';
@@ -184,33 +190,14 @@ export function campaignWordsFor(
 
 // ---------- console ----------
 
-const translationLocale = z.enum(TRANSLATION_LOCALES as [Exclude<Locale, 'en'>, ...Exclude<Locale, 'en'>[]], {
-  error: 'validation.invalidOption',
-});
-const titleField = z
-  .string({ error: 'validation.titleRequired' })
-  .trim()
-  .max(CAMPAIGN_TITLE_MAX, { error: 'validation.tooLong' });
-const subtitleField = z
-  .string({ error: 'validation.type' })
-  .trim()
-  .max(CAMPAIGN_SUBTITLE_MAX, { error: 'validation.tooLong' });
-const ctaField = z
-  .string({ error: 'validation.type' })
-  .trim()
-  .max(CAMPAIGN_CTA_MAX, { error: 'validation.tooLong' });
-
-/** One language's words: all empty is "not translated yet"; words without a title are refused. */
-export const campaignLanguageWords = z
-  .strictObject({
-    title: titleField.default(''),
-    subtitle: subtitleField.default(''),
-    cta: ctaField.default(''),
-  })
-  .superRefine((value, ctx) => {
-    if (!value.title && (value.subtitle || value.cta))
-      ctx.addIssue({ code: 'custom', path: ['title'], message: 'validation.titleRequired' });
-  });
+const CAMPAIGN_WORDS_MAX = {
+  title: CAMPAIGN_TITLE_MAX,
+  subtitle: CAMPAIGN_SUBTITLE_MAX,
+  cta: CAMPAIGN_CTA_MAX,
+};
+const { title: titleField, subtitle: subtitleField, cta: ctaField } = wordFields(CAMPAIGN_WORDS_MAX);
+/** One language's words of a campaign's hero. */
+export const campaignLanguageWords = languageWords(CAMPAIGN_WORDS_MAX);
 
 const idList = z
   .array(idField, { error: 'validation.type' })

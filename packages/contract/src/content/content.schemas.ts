@@ -152,38 +152,44 @@ const imageField = z
 
 /** The languages staff may translate platform content into (English is the content's own fields). */
 export const TRANSLATION_LOCALES = LOCALES.filter((l) => l !== DEFAULT_LOCALE) as Exclude<Locale, 'en'>[];
-const translationLocale = z.enum(TRANSLATION_LOCALES as [Exclude<Locale, 'en'>, ...Exclude<Locale, 'en'>[]], {
-  error: 'validation.invalidOption',
-});
+export const translationLocale = z.enum(
+  TRANSLATION_LOCALES as [Exclude<Locale, 'en'>, ...Exclude<Locale, 'en'>[]],
+  { error: 'validation.invalidOption' },
+);
 
-const bannerTitle = z
-  .string({ error: 'validation.titleRequired' })
-  .trim()
-  .max(BANNER_TITLE_MAX, { error: 'validation.tooLong' });
-const bannerSubtitle = z
-  .string({ error: 'validation.type' })
-  .trim()
-  .max(BANNER_SUBTITLE_MAX, { error: 'validation.tooLong' });
-const bannerCta = z
-  .string({ error: 'validation.type' })
-  .trim()
-  .max(BANNER_CTA_MAX, { error: 'validation.tooLong' });
+/** The fields of a title, sub line and button drawn over a picture, each trimmed within its limit. */
+export function wordFields(max: { title: number; subtitle: number; cta: number }) {
+  return {
+    title: z
+      .string({ error: 'validation.titleRequired' })
+      .trim()
+      .max(max.title, { error: 'validation.tooLong' }),
+    subtitle: z
+      .string({ error: 'validation.type' })
+      .trim()
+      .max(max.subtitle, { error: 'validation.tooLong' }),
+    cta: z.string({ error: 'validation.type' }).trim().max(max.cta, { error: 'validation.tooLong' }),
+  };
+}
 
 /**
- * One language's words of a banner: all empty means "not translated yet" (readers get English); a
- * sub line or a button without a title is refused.
+ * One language's title, sub line and button (banners, campaign heroes): all empty means "not
+ * translated yet" (readers get English); a sub line or a button without a title is refused.
  */
-export const bannerWords = z
-  .strictObject({
-    title: bannerTitle.default(''),
-    subtitle: bannerSubtitle.default(''),
-    cta: bannerCta.default(''),
-  })
-  .superRefine((value, ctx) => {
-    if (!value.title && (value.subtitle || value.cta)) {
-      ctx.addIssue({ code: 'custom', path: ['title'], message: 'validation.titleRequired' });
-    }
-  });
+export function languageWords(max: { title: number; subtitle: number; cta: number }) {
+  const f = wordFields(max);
+  return z
+    .strictObject({ title: f.title.default(''), subtitle: f.subtitle.default(''), cta: f.cta.default('') })
+    .superRefine((value, ctx) => {
+      if (!value.title && (value.subtitle || value.cta))
+        ctx.addIssue({ code: 'custom', path: ['title'], message: 'validation.titleRequired' });
+    });
+}
+
+const BANNER_MAX = { title: BANNER_TITLE_MAX, subtitle: BANNER_SUBTITLE_MAX, cta: BANNER_CTA_MAX };
+const { title: bannerTitle, subtitle: bannerSubtitle, cta: bannerCta } = wordFields(BANNER_MAX);
+/** One language's words of a banner. */
+export const bannerWords = languageWords(BANNER_MAX);
 export const bannerTranslations = z.partialRecord(translationLocale, bannerWords);
 export type BannerTranslations = z.output<typeof bannerTranslations>;
 
