@@ -56,7 +56,12 @@ export async function orderGoodsWin(tx: Tx, config: Config, win: GoodsWinRow, ad
  * address or prize of someone else's is not found; a product that cannot be ordered now answers its
  * reason (off sale, out of stock) and the prize stays to claim.
  */
-export async function claimPrize(tx: Tx, config: Config, userId: number, body: { id: number; addressId: number }) {
+export async function claimPrize(
+  tx: Tx,
+  config: Config,
+  userId: number,
+  body: { id: number; addressId: number },
+) {
   const win = await repo.lockGoodsWin(tx, body.id, userId);
   if (!win) throw new AppError('PRIZE_WIN_NOT_FOUND');
   if (win.orderId) throw new AppError('PRIZE_ALREADY_CLAIMED');

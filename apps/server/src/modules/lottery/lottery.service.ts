@@ -142,9 +142,9 @@ export function createLotteryService(ctx: AppContext) {
       return db.transaction(async (tx) => {
         const r = await drawLottery(tx, call.user.id, undefined, config);
         const prize = r.prize
-          ? (await wonPrizes(tx, [{ id: r.drawId, prizeKind: r.prize.kind, prizeAmount: r.prize.amount }])).get(
-              r.drawId,
-            )!
+          ? (
+              await wonPrizes(tx, [{ id: r.drawId, prizeKind: r.prize.kind, prizeAmount: r.prize.amount }])
+            ).get(r.drawId)!
           : null;
         return { ...r, prize };
       });

@@ -26,7 +26,10 @@ export interface PlannedDiscount {
 }
 
 /** The ledger's transfer kind and record line of each source's hold. */
-const HOLD_OF: Record<DiscountSource, { kind: string; line: 'orderCoupon' | 'orderVoucher' | 'orderPrizeVoucher' | 'orderPrizeGoods' }> = {
+const HOLD_OF: Record<
+  DiscountSource,
+  { kind: string; line: 'orderCoupon' | 'orderVoucher' | 'orderPrizeVoucher' | 'orderPrizeGoods' }
+> = {
   coupon: { kind: 'coupon', line: 'orderCoupon' },
   voucher: { kind: 'voucher', line: 'orderVoucher' },
   prizeVoucher: { kind: 'prize_voucher', line: 'orderPrizeVoucher' },
@@ -200,10 +203,9 @@ export async function postDiscounts(tx: Tx, order: { id: number; discountTotal: 
  * marketing account into its escrow (`order:<id>:prizeGoods`), so the buyer pays nothing and the
  * seller is paid its price on completion like any order. The only discount that covers a whole order.
  */
-export async function holdWholePrice<O extends { id: number; orderNo: string; userId: number; total: number }>(
-  tx: Tx,
-  order: O,
-): Promise<O> {
+export async function holdWholePrice<
+  O extends { id: number; orderNo: string; userId: number; total: number },
+>(tx: Tx, order: O): Promise<O> {
   const row = await voucherRepository.insertDiscount(tx, {
     orderId: order.id,
     userId: order.userId,
