@@ -145,26 +145,35 @@ export async function seedLottery(db: Db, config: Config, buyerEmail: string, lo
         for (let i = 0; i < draws; i++) {
           if ((await ledger.userPoints(db, userId)) < DEMO_LOTTERY.rules.costPerDraw) return;
           // The demo buyer's two showcase draws land in a chosen band (the draw records its value).
+          const forcedRoll = i === 0 ? roll : undefined;
           await db.transaction((tx) =>
-            drawLottery(tx, userId, roll === undefined ? undefined : () => roll, config),
+            drawLottery(tx, userId, forcedRoll === undefined ? undefined : () => forcedRoll, config),
           );
           drawn++;
         }
       },
     );
-  // The demo buyer wins a voucher five days ago and goods three days ago.
+  // The demo buyer wins a voucher five days ago (still to use) and goods three days ago (to claim:
+  // the demo account has no address yet); a returning shopper with an address wins a voucher six
+  // days ago (used on an order) and goods four days ago (ordered to their address at once).
   const forced: Record<number, number> = { 5: bandOf('voucher') };
   if (skuId) forced[3] = bandOf('goods');
+  const shopperForced: Record<number, number> = { 6: bandOf('voucher') };
+  if (skuId) shopperForced[4] = bandOf('goods');
+  const showcase = people[2];
   for (let d = DAYS; d >= 1; d--) {
-    for (const [i, p] of people.entries())
-      if (p.days(d)) await act(p.id, pastAt(now, d, 9 + (i % 10), (i * 7) % 60), p.draws);
+    for (const [i, p] of people.entries()) {
+      const roll = p === showcase ? shopperForced[d] : undefined;
+      if (p.days(d) || roll !== undefined)
+        await act(p.id, pastAt(now, d, 9 + (i % 10), (i * 7) % 60), Math.max(1, p.draws), roll);
+    }
     // The demo buyer checks in every past day and draws until 7 draws in all.
     if (buyer) {
       const have = await lotteryRepository.drawCount(db, buyer.id);
       await act(buyer.id, pastAt(now, d, 20, 15), d <= 7 && have < 7 ? 1 : 0, forced[d]);
     }
   }
-  if (buyer) await useDemoPrizes(db, config, buyer.id, now, log);
+  if (showcase) await useDemoPrizes(db, config, showcase.id, now, log);
   if (buyer) {
     // Received the first milestone; the second waits as receivable, the third is not reached.
     const first = (await lotteryRepository.activeMilestones(db))[0]!;
@@ -177,7 +186,7 @@ export async function seedLottery(db: Db, config: Config, buyerEmail: string, lo
 }
 
 /**
- * The demo buyer's won prizes in use (decision 55): the voucher taken off an order four days ago,
+ * A shopper's won prizes in use (decision 55): the voucher taken off an order four days ago,
  * which the store shipped and the buyer confirmed; the goods prize's order (placed at the draw to
  * the buyer's default address, paid by the platform) purchased by its store, waiting to ship.
  */
@@ -214,7 +223,7 @@ async function useDemoPrizes(
       () => pastAt(now, 4, 19, 30),
       () =>
         db.transaction(async (tx) => {
-          if ((await ledger.available(tx, buyerId)) < 10_000) return null;
+          if ((await ledger.available(tx, buyerId)) < 6_000) return null;
           const [order] = await placeOrders(tx, config, {
             userId: buyerId,
             lines: [{ skuId: sku.id, quantity: 1 }],
@@ -243,10 +252,10 @@ async function useDemoPrizes(
         () => pastAt(now, 2, 18, 0),
         () => db.transaction((tx) => completeOrder(tx, shipped, false)),
       );
-      log(`lottery: the demo buyer's won voucher was used on order ${used.orderNo}`);
+      log(`lottery: a shopper's won voucher was used on order ${used.orderNo}`);
     }
   }
-  // The goods prize's order: its store purchases it from the warehouse; shipping is the seller's next step.
+  // The goods prize's order (at the draw, to the shopper's address): its store purchases it from the warehouse; shipping is the seller's next step.
   const [win] = await lotteryRepository.goodsWinsOfDraws(
     db,
     (await lotteryRepository.draws(db, { page: 1, pageSize: 50, userId: buyerId })).rows.map(
@@ -258,6 +267,6 @@ async function useDemoPrizes(
       () => pastAt(now, 2, 11, 0),
       () => db.transaction((tx) => purchaseOrder(tx, actor, win.win.orderId!)),
     );
-    log(`lottery: the demo buyer's goods prize is order ${win.orderNo}`);
+    log(`lottery: a shopper's goods prize is order ${win.orderNo}`);
   }
 }
