@@ -35,7 +35,7 @@ export const DEMO_LOTTERY = {
     // A $3.00 voucher of the winner's own on orders from $20.00, valid 30 days (decision 55).
     { kind: 'voucher' as const, amount: 300, minSpend: 2_000, validDays: 30, oddsBp: 300, stock: null },
     // One unit of a product on sale (its specification is picked from the catalogue at seeding).
-    { kind: 'goods' as const, amount: 1, oddsBp: 20, stock: 3 },
+    { kind: 'goods' as const, amount: 1, oddsBp: 20, stock: 10 },
   ],
   noPrizeBp: 6_130,
   milestones: [
@@ -160,7 +160,11 @@ export async function seedLottery(db: Db, config: Config, buyerEmail: string, lo
   if (skuId) forced[3] = bandOf('goods');
   const shopperForced: Record<number, number> = { 6: bandOf('voucher') };
   if (skuId) shopperForced[4] = bandOf('goods');
-  const showcase = people[2];
+  // The shopper with the most points (from their completed orders), so the two draws are covered.
+  let showcase = people[0];
+  for (const p of people)
+    if ((await ledger.userPoints(db, p.id)) > (showcase ? await ledger.userPoints(db, showcase.id) : -1))
+      showcase = p;
   for (let d = DAYS; d >= 1; d--) {
     for (const [i, p] of people.entries()) {
       const roll = p === showcase ? shopperForced[d] : undefined;

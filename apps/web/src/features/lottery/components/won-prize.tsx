@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatMoney, type WonPrize } from '@app/contract';
 import { AddressPicker } from '#web/features/address';
-import { isolateLtr } from '#web/lib/bidi';
+import { isolateLtr, isolateText } from '#web/lib/bidi';
 import { currentLocale } from '#web/lib/i18n';
 import { useSubmitAttempt } from '#web/lib/submit-attempt';
 import { toastError } from '#web/lib/toast-error';
@@ -41,7 +41,7 @@ export function WonPrizeDetail({ prize, onLeave }: { prize: NonNullable<WonPrize
         {v.state === 'available' ? (
           <p className="lottery-muted">
             {t('won.voucher.use', {
-              date: isolateLtr(day(v.expiresAt, locale)),
+              date: isolateText(day(v.expiresAt, locale)),
               minSpend: isolateLtr(formatMoney(v.minSpend, locale)),
             })}
           </p>
