@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Dialog, ErrorBlock, Skeleton, Tabs, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type DrawData, type LotteryData, type LotteryMilestone } from '@app/contract';
-import { isolateLtr } from '#web/lib/bidi';
+import { isolateLtr, isolateText } from '#web/lib/bidi';
 import { currentLocale } from '#web/lib/i18n';
 import { useSigninGate } from '#web/lib/signin-gate';
 import { useSubmitAttempt } from '#web/lib/submit-attempt';
@@ -218,7 +218,8 @@ function PrizeTable({ data }: { data: LotteryData }) {
       {data.changedAt ? (
         <p className="lottery-warn" data-testid="lottery-changed">
           {t('table.changed', {
-            date: isolateLtr(
+            // A date in the reader's own order (Arabic dates read right to left).
+            date: isolateText(
               new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
                 new Date(data.changedAt),
               ),

@@ -1,6 +1,6 @@
 import { formatMoney, ODDS_TOTAL_BP, type LotteryPrizeKind } from '@app/contract';
 import type { TFunction } from 'i18next';
-import { isolateLtr as ltr, isolateText } from '#web/lib/bidi';
+import { isolateLtr as ltr } from '#web/lib/bidi';
 
 /** Points as a whole number in the reader's language. */
 export function formatPoints(points: number, locale: string) {
@@ -45,10 +45,7 @@ export function prizeText(t: TFunction<'lottery'>, prize: PrizeWords, locale: st
     }
     case 'goods':
       return prize.goods
-        ? t('lottery:prize.goods', {
-            title: isolateText(prize.goods.title),
-            sku: isolateText(prize.goods.skuName),
-          })
+        ? t('lottery:prize.goods', { title: prize.goods.title, sku: prize.goods.skuName })
         : t('lottery:prize.goodsGone');
     default:
       return t('lottery:prize.points', { points: ltr(formatPoints(prize.amount, locale)) });
