@@ -316,6 +316,28 @@ describe('a won goods prize', () => {
     await t.verifyBooks();
   });
 
+  it('refunded, gives the platform its hold back and the unit back to stock; the buyer gets nothing they did not pay', async () => {
+    const b = await mall.buyer();
+    const wallet = await ledger.available(t.db, b.user.id);
+    await drawAt(b.user.id, GOODS_ROLL);
+    const orderId = (await drawList(b.token)).body.data.list[0]!.prize!.goods!.orderId!;
+    const [before] = await t.db.select().from(goodsSkus).where(eq(goodsSkus.id, skuId));
+    const refunded = await t.call(
+      'order/refund',
+      { id: orderId, reason: 'Changed my mind' },
+      { token: b.token, ...key() },
+    );
+    expect(refunded.body.data).toMatchObject({
+      status: 'refunded',
+      payTotal: 0,
+      discounts: [{ source: 'prizeGoods', status: 'released' }],
+    });
+    const [after] = await t.db.select().from(goodsSkus).where(eq(goodsSkus.id, skuId));
+    expect(after!.stock).toBe(before!.stock + 1);
+    expect(await ledger.available(t.db, b.user.id)).toBe(wallet);
+    await t.verifyBooks();
+  });
+
   it('is no prize while its product is off sale, and the page says so', async () => {
     await t.db.update(goods).set({ onSale: false }).where(eq(goods.id, goodsId));
     try {
