@@ -1,9 +1,21 @@
+import { and, asc, eq, gt, gte } from 'drizzle-orm';
 import type { Config } from '#server/config/env.js';
-import type { Db } from '#server/db/client.js';
+import type { Db, Tx } from '#server/db/client.js';
+import { goods, goodsSkus, stores } from '#server/db/schema/index.js';
 import { clock } from '#server/lib/clock.js';
 import { AppError } from '#server/lib/errors.js';
 import { userRepository } from '#server/modules/account/index.js';
+import { addressRepository } from '#server/modules/address/index.js';
 import { ledger } from '#server/modules/ledger/index.js';
+import {
+  completeOrder,
+  payOrders,
+  placeOrders,
+  purchaseOrder,
+  shipOrder,
+  type OrderActor,
+} from '#server/modules/order/index.js';
+import { staffRepository } from '#server/modules/staff/index.js';
 import { checkIn, claimMilestone, drawLottery, lotteryRepository } from '#server/modules/lottery/index.js';
 import { audit } from '#server/platform/audit/index.js';
 import { shopperEmail } from './seed-history.js';
@@ -20,8 +32,12 @@ export const DEMO_LOTTERY = {
     { kind: 'points' as const, amount: 50, oddsBp: 600, stock: 200 },
     { kind: 'credit' as const, amount: 100, oddsBp: 400, stock: null },
     { kind: 'credit' as const, amount: 1_000, oddsBp: 50, stock: 3 },
+    // A $3.00 voucher of the winner's own on orders from $20.00, valid 30 days (decision 55).
+    { kind: 'voucher' as const, amount: 300, minSpend: 2_000, validDays: 30, oddsBp: 300, stock: null },
+    // One unit of a product on sale (its specification is picked from the catalogue at seeding).
+    { kind: 'goods' as const, amount: 1, oddsBp: 20, stock: 10 },
   ],
-  noPrizeBp: 6_450,
+  noPrizeBp: 6_130,
   milestones: [
     { draws: 3, kind: 'points' as const, amount: 20 },
     { draws: 6, kind: 'credit' as const, amount: 100 },
@@ -43,16 +59,56 @@ function pastAt(now: number, daysAgo: number, hour: number, minute: number) {
  * demo buyer ends with one milestone received, one receivable and one not reached, and has not
  * checked in today. Runs once (skipped when the table exists).
  */
+/** The first roll of a prize kind's band in the demo table (prizes take consecutive bands). */
+function bandOf(kind: 'voucher' | 'goods') {
+  let start = 0;
+  for (const p of DEMO_LOTTERY.prizes) {
+    if (p.kind === kind) return start;
+    start += p.oddsBp;
+  }
+  throw new Error(`demo lottery: no ${kind} prize`);
+}
+
+/** The goods prize's specification: a warehouse product on sale with plenty of stock (the seller purchases it, then ships). */
+async function prizeSku(tx: Tx) {
+  const [row] = await tx
+    .select({ id: goodsSkus.id })
+    .from(goodsSkus)
+    .innerJoin(goods, eq(goods.id, goodsSkus.goodsId))
+    .innerJoin(stores, eq(stores.id, goods.storeId))
+    .where(
+      and(
+        eq(goods.onSale, true),
+        eq(stores.status, 'normal'),
+        gte(goodsSkus.stock, 20),
+        gt(goodsSkus.wholesaleCost, 0),
+        gte(goodsSkus.price, 1_500),
+      ),
+    )
+    .orderBy(asc(goodsSkus.price), asc(goodsSkus.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
 export async function seedLottery(db: Db, config: Config, buyerEmail: string, log: (msg: string) => void) {
   if ((await lotteryRepository.settings(db)).noPrizeBp !== null) return;
   const now = Date.now();
   const opened = pastAt(now, DAYS + 1, 8, 0);
+  const skuId = await prizeSku(db);
   await clock.run(
     () => opened,
     () =>
       db.transaction(async (tx) => {
-        for (const [sort, p] of DEMO_LOTTERY.prizes.entries())
-          await lotteryRepository.insertPrize(tx, { ...p, sort, createdAt: opened });
+        for (const [sort, p] of DEMO_LOTTERY.prizes.entries()) {
+          // Without a product to give (an empty catalogue), the goods band stays "no prize".
+          if (p.kind === 'goods' && !skuId) continue;
+          await lotteryRepository.insertPrize(tx, {
+            ...p,
+            ...(p.kind === 'goods' ? { skuId } : {}),
+            sort,
+            createdAt: opened,
+          });
+        }
         for (const m of DEMO_LOTTERY.milestones)
           await lotteryRepository.insertMilestone(tx, { ...m, createdAt: opened });
         await lotteryRepository.saveSettings(
@@ -65,7 +121,7 @@ export async function seedLottery(db: Db, config: Config, buyerEmail: string, lo
           targetType: 'platform_settings',
           targetId: 'lottery',
           reason: 'Demo lottery opened',
-          detail: { after: DEMO_LOTTERY },
+          detail: { after: { ...DEMO_LOTTERY, goodsSkuId: skuId } },
         });
       }),
   );
@@ -77,7 +133,7 @@ export async function seedLottery(db: Db, config: Config, buyerEmail: string, lo
   }
   const buyer = await userRepository.findByEmail(db, buyerEmail);
   let drawn = 0;
-  const act = async (userId: number, at: Date, draws: number) =>
+  const act = async (userId: number, at: Date, draws: number, roll?: number) =>
     clock.run(
       () => at,
       async () => {
@@ -88,20 +144,40 @@ export async function seedLottery(db: Db, config: Config, buyerEmail: string, lo
         }
         for (let i = 0; i < draws; i++) {
           if ((await ledger.userPoints(db, userId)) < DEMO_LOTTERY.rules.costPerDraw) return;
-          await db.transaction((tx) => drawLottery(tx, userId));
+          // The demo buyer's two showcase draws land in a chosen band (the draw records its value).
+          const forcedRoll = i === 0 ? roll : undefined;
+          await db.transaction((tx) =>
+            drawLottery(tx, userId, forcedRoll === undefined ? undefined : () => forcedRoll, config),
+          );
           drawn++;
         }
       },
     );
+  // The demo buyer wins a voucher five days ago (still to use) and goods three days ago (to claim:
+  // the demo account has no address yet); a returning shopper with an address wins a voucher six
+  // days ago (used on an order) and goods four days ago (ordered to their address at once).
+  const forced: Record<number, number> = { 5: bandOf('voucher') };
+  if (skuId) forced[3] = bandOf('goods');
+  const shopperForced: Record<number, number> = { 6: bandOf('voucher') };
+  if (skuId) shopperForced[4] = bandOf('goods');
+  // The shopper with the most points (from their completed orders), so the two draws are covered.
+  let showcase = people[0];
+  for (const p of people)
+    if ((await ledger.userPoints(db, p.id)) > (showcase ? await ledger.userPoints(db, showcase.id) : -1))
+      showcase = p;
   for (let d = DAYS; d >= 1; d--) {
-    for (const [i, p] of people.entries())
-      if (p.days(d)) await act(p.id, pastAt(now, d, 9 + (i % 10), (i * 7) % 60), p.draws);
+    for (const [i, p] of people.entries()) {
+      const roll = p === showcase ? shopperForced[d] : undefined;
+      if (p.days(d) || roll !== undefined)
+        await act(p.id, pastAt(now, d, 9 + (i % 10), (i * 7) % 60), Math.max(1, p.draws), roll);
+    }
     // The demo buyer checks in every past day and draws until 7 draws in all.
     if (buyer) {
       const have = await lotteryRepository.drawCount(db, buyer.id);
-      await act(buyer.id, pastAt(now, d, 20, 15), d <= 7 && have < 7 ? 1 : 0);
+      await act(buyer.id, pastAt(now, d, 20, 15), d <= 7 && have < 7 ? 1 : 0, forced[d]);
     }
   }
+  if (showcase) await useDemoPrizes(db, config, showcase.id, now, log);
   if (buyer) {
     // Received the first milestone; the second waits as receivable, the third is not reached.
     const first = (await lotteryRepository.activeMilestones(db))[0]!;
@@ -111,4 +187,90 @@ export async function seedLottery(db: Db, config: Config, buyerEmail: string, lo
     );
   }
   log(`lottery: ${drawn} draws by ${people.length + (buyer ? 1 : 0)} demo buyers over ${DAYS} days`);
+}
+
+/**
+ * A shopper's won prizes in use (decision 55): the voucher taken off an order four days ago,
+ * which the store shipped and the buyer confirmed; the goods prize's order (placed at the draw to
+ * the buyer's default address, paid by the platform) purchased by its store, waiting to ship.
+ */
+async function useDemoPrizes(
+  db: Db,
+  config: Config,
+  buyerId: number,
+  now: number,
+  log: (msg: string) => void,
+) {
+  const support = await staffRepository.findByEmail(db, 'support@demo.local');
+  if (!support) return;
+  const actor: OrderActor = { type: 'staff', call: { staff: support, ip: '127.0.0.1' } };
+  const [address] = await addressRepository.list(db, buyerId);
+  // An item of $25–$60 of the store's own stock, so the $20.00 minimum is reached.
+  const [sku] = await db
+    .select({ id: goodsSkus.id })
+    .from(goodsSkus)
+    .innerJoin(goods, eq(goods.id, goodsSkus.goodsId))
+    .innerJoin(stores, eq(stores.id, goods.storeId))
+    .where(
+      and(
+        eq(goods.onSale, true),
+        eq(stores.status, 'normal'),
+        gte(goodsSkus.stock, 20),
+        gte(goodsSkus.price, 2_500),
+        eq(goodsSkus.wholesaleCost, 0),
+      ),
+    )
+    .orderBy(asc(goodsSkus.price))
+    .limit(1);
+  if (address && sku) {
+    const used = await clock.run(
+      () => pastAt(now, 4, 19, 30),
+      () =>
+        db.transaction(async (tx) => {
+          if ((await ledger.available(tx, buyerId)) < 6_000) return null;
+          const [order] = await placeOrders(tx, config, {
+            userId: buyerId,
+            lines: [{ skuId: sku.id, quantity: 1 }],
+            address: {
+              recipient: address.recipient,
+              phone: address.phone,
+              country: address.country,
+              region: address.region,
+              street: address.street,
+              postcode: address.postcode,
+            },
+            remark: '',
+            checkoutKey: 'demo-lottery-voucher',
+            fromCart: false,
+          });
+          const [paid] = await payOrders(tx, buyerId, [order!.id]);
+          return paid!;
+        }),
+    );
+    if (used) {
+      const shipped = await clock.run(
+        () => pastAt(now, 3, 10, 0),
+        () => db.transaction((tx) => shipOrder(tx, config, actor, used.id, { carrier: '', trackingNo: '' })),
+      );
+      await clock.run(
+        () => pastAt(now, 2, 18, 0),
+        () => db.transaction((tx) => completeOrder(tx, shipped, false)),
+      );
+      log(`lottery: a shopper's won voucher was used on order ${used.orderNo}`);
+    }
+  }
+  // The goods prize's order (at the draw, to the shopper's address): its store purchases it from the warehouse; shipping is the seller's next step.
+  const [win] = await lotteryRepository.goodsWinsOfDraws(
+    db,
+    (await lotteryRepository.draws(db, { page: 1, pageSize: 50, userId: buyerId })).rows.map(
+      (r) => r.draw.id,
+    ),
+  );
+  if (win?.win.orderId) {
+    await clock.run(
+      () => pastAt(now, 2, 11, 0),
+      () => db.transaction((tx) => purchaseOrder(tx, actor, win.win.orderId!)),
+    );
+    log(`lottery: a shopper's goods prize is order ${win.orderNo}`);
+  }
 }

@@ -264,6 +264,12 @@ export const ERRORS = {
   MILESTONE_RECEIVED: { code: 9838, status: 409 },
   LOTTERY_STOCK_BELOW_WON: { code: 9836, status: 400 },
   LOTTERY_PRIZE_NOT_FOUND: { code: 9837, status: 404 },
+  /** A won goods prize that is not the caller's (or does not exist). */
+  PRIZE_WIN_NOT_FOUND: { code: 9880, status: 404 },
+  /** This goods prize was already ordered. */
+  PRIZE_ALREADY_CLAIMED: { code: 9881, status: 409 },
+  /** A goods prize's specification does not exist (the console's prize table). */
+  PRIZE_GOODS_NOT_FOUND: { code: 9882, status: 400 },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

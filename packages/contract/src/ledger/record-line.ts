@@ -58,6 +58,10 @@ export const recordLine = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('orderCoupon'), orderNo: str }),
   /** A store voucher's discount paid from its budget into an order's escrow. */
   z.object({ kind: z.literal('orderVoucher'), orderNo: str }),
+  /** A voucher a buyer won in the lottery, paid by the platform into an order's escrow (decision 55). */
+  z.object({ kind: z.literal('orderPrizeVoucher'), orderNo: str }),
+  /** A goods prize's whole price paid by the platform into its order's escrow (decision 55). */
+  z.object({ kind: z.literal('orderPrizeGoods'), orderNo: str }),
   /** Promotion points bought by a store: the money paid and the points issued (decision 41). */
   z.object({ kind: z.literal('pointsPurchase'), points: id }),
   /** Points a store spent on promoting a product for some days. */
@@ -131,6 +135,8 @@ const NOT_IN_WALLET: readonly string[] = [
   'orderCommission',
   'orderCoupon',
   'orderVoucher',
+  'orderPrizeVoucher',
+  'orderPrizeGoods',
   'promotionAdded',
   'promotionRenewed',
   'revenueRecognised',
@@ -183,6 +189,8 @@ export function recordLineParams(line: RecordLine): Record<string, string> {
     case 'warehouseRefund':
     case 'orderCoupon':
     case 'orderVoucher':
+    case 'orderPrizeVoucher':
+    case 'orderPrizeGoods':
       return { orderNo: ltr(line.orderNo) };
     case 'cryptoDeposit':
       return { amount: ltr(line.amount), currency: line.currency, network: line.network };

@@ -28,9 +28,17 @@ export function discountThreshold(rule: { amount: number; minSpend: number }) {
   return Math.max(rule.minSpend, rule.amount + 1);
 }
 
+/**
+ * Who gives a discount: the platform's first-order coupon, the store's voucher, a voucher the buyer
+ * won in the lottery (`prizeVoucher`, from the platform), or a goods prize's whole price
+ * (`prizeGoods`, from the platform: the only discount that covers a whole order, decision 55).
+ */
+export const DISCOUNT_SOURCES = ['coupon', 'voucher', 'prizeVoucher', 'prizeGoods'] as const;
+export type DiscountSource = (typeof DISCOUNT_SOURCES)[number];
+
 /** One discount on an order: who pays it (the platform's coupon, or the store's voucher) and how much. */
 export const orderDiscount = z.object({
-  source: z.enum(['coupon', 'voucher']),
+  source: z.enum(DISCOUNT_SOURCES),
   amount: z.number().int(),
   /** The store that gives a voucher; null for the platform's coupon. */
   store: z.string().nullable(),

@@ -13,9 +13,11 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
+import { goodsSkus, orders } from './mall.js';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const PRIZE_KINDS = ['credit', 'points'] as const;
+const PRIZE_KINDS = ['credit', 'points', 'voucher', 'goods'] as const;
+const MILESTONE_KINDS = ['credit', 'points'] as const;
 
 /**
  * The points lottery's prize table (issue 17, decision 55): each prize's published odds in basis
@@ -29,6 +31,11 @@ export const lotteryPrizes = pgTable(
     kind: text('kind', { enum: PRIZE_KINDS }).notNull(),
     /** Minor units of the wallet currency (credit) or points. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** A voucher prize's minimum spend (minor units, above `amount`) and its validity in days. */
+    minSpend: bigint('min_spend', { mode: 'number' }),
+    validDays: integer('valid_days'),
+    /** A goods prize's specification (one unit; `amount` is 1). */
+    skuId: bigint('sku_id', { mode: 'number' }).references(() => goodsSkus.id),
     oddsBp: integer('odds_bp').notNull(),
     stock: integer('stock'),
     won: integer('won').notNull().default(0),
@@ -48,7 +55,7 @@ export const lotteryPrizes = pgTable(
 export const lotteryMilestones = pgTable('lottery_milestones', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   draws: integer('draws').notNull(),
-  kind: text('kind', { enum: PRIZE_KINDS }).notNull(),
+  kind: text('kind', { enum: MILESTONE_KINDS }).notNull(),
   amount: bigint('amount', { mode: 'number' }).notNull(),
   active: boolean('active').notNull().default(true),
   createdAt: ts('created_at').notNull().defaultNow(),
@@ -101,4 +108,35 @@ export const pointsCheckins = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('points_checkins_once').on(t.userId, t.day)],
+);
+
+/**
+ * A goods prize won (decision 55): one unit of the prize's specification, ordered to the winner's
+ * default address at the draw, or waiting (`order_id` null) until they claim it with an address.
+ * One per draw, so a prize is ordered once whatever runs concurrently.
+ */
+export const lotteryGoodsWins = pgTable(
+  'lottery_goods_wins',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    drawId: bigint('draw_id', { mode: 'number' })
+      .notNull()
+      .references(() => lotteryDraws.id),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    prizeId: bigint('prize_id', { mode: 'number' })
+      .notNull()
+      .references(() => lotteryPrizes.id),
+    skuId: bigint('sku_id', { mode: 'number' })
+      .notNull()
+      .references(() => goodsSkus.id),
+    orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    orderedAt: ts('ordered_at'),
+  },
+  (t) => [
+    uniqueIndex('lottery_goods_wins_draw').on(t.drawId),
+    index('lottery_goods_wins_user').on(t.userId, t.id),
+  ],
 );

@@ -47,6 +47,35 @@ export const storeVouchers = pgTable(
 );
 
 /**
+ * A voucher of one buyer's own (decision 55: a lottery prize, `draw_id` the draw that won it): an
+ * amount off an order whose items reach the minimum, until `expires_at`. `available` until an order
+ * holds it (`held`, `order_id`), `used` when that order completes; a cancelled, expired or refunded
+ * order makes it available again (usable while not expired). Expiry is read from `expires_at`.
+ */
+export const buyerVouchers = pgTable(
+  'buyer_vouchers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id),
+    amount: minor('amount'),
+    minSpend: minor('min_spend'),
+    expiresAt: ts('expires_at').notNull(),
+    status: text('status', { enum: ['available', 'held', 'used'] })
+      .notNull()
+      .default('available'),
+    orderId: ref('order_id').references(() => orders.id),
+    drawId: ref('draw_id'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('buyer_vouchers_user_idx').on(t.userId, t.id),
+    uniqueIndex('buyer_vouchers_draw_key').on(t.drawId),
+  ],
+);
+
+/**
  * What was taken off an order and who pays it: the platform's first-order coupon or a store's
  * voucher. Each row's amount is held from its payer's account into the order's escrow when the order
  * is placed (`hold_transfer_id`), posted when the order completes, voided when it is cancelled or
@@ -62,8 +91,10 @@ export const orderDiscounts = pgTable(
     userId: ref('user_id')
       .notNull()
       .references(() => users.id),
-    source: text('source', { enum: ['coupon', 'voucher'] }).notNull(),
+    source: text('source', { enum: ['coupon', 'voucher', 'prizeVoucher', 'prizeGoods'] }).notNull(),
     voucherId: ref('voucher_id').references(() => storeVouchers.id),
+    /** The buyer's own voucher (source `prizeVoucher`). */
+    buyerVoucherId: ref('buyer_voucher_id').references(() => buyerVouchers.id),
     amount: minor('amount'),
     holdTransferId: ref('hold_transfer_id'),
     status: text('status', { enum: ['held', 'posted', 'released'] })
@@ -83,5 +114,9 @@ export const orderDiscounts = pgTable(
       .on(t.voucherId, t.userId)
       .where(sql`${t.source} = 'voucher' and ${t.status} <> 'released'`),
     index('order_discounts_voucher_idx').on(t.voucherId),
+    // A buyer's own voucher on one running order at a time.
+    uniqueIndex('order_discounts_buyer_voucher_once_key')
+      .on(t.buyerVoucherId)
+      .where(sql`${t.source} = 'prizeVoucher' and ${t.status} <> 'released'`),
   ],
 );

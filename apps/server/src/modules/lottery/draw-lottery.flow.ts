@@ -1,10 +1,15 @@
 import { ODDS_TOTAL_BP } from '@app/contract';
 import { randomInt } from 'node:crypto';
+import { loadConfig, type Config } from '#server/config/env.js';
 import type { Tx } from '#server/db/client.js';
 import { clock } from '#server/lib/clock.js';
 import { AppError } from '#server/lib/errors.js';
 import { accountCodes, ledger } from '#server/modules/ledger/index.js';
+import { orderRepository } from '#server/modules/order/index.js';
+import { grantBuyerVoucher } from '#server/modules/voucher/index.js';
+import { orderGoodsWin } from './claim-prize.flow.js';
 import { payPrize } from './pay-prize.js';
+import { prizeGoodsOf } from './prize-goods.js';
 import { lotteryRepository as repo } from './lottery.repository.js';
 import { inStock, pickPrize } from './lottery.rules.js';
 
@@ -18,9 +23,17 @@ export const cryptoRoll = () => randomInt(ODDS_TOTAL_BP);
  * the prize is paid at once. Concurrent draws of one buyer queue on the lock: points never go
  * below zero, and a draw they do not cover is LOTTERY_POINTS_INSUFFICIENT with nothing written.
  */
-export async function drawLottery(tx: Tx, userId: number, roll: () => number = cryptoRoll) {
+export async function drawLottery(
+  tx: Tx,
+  userId: number,
+  roll: () => number = cryptoRoll,
+  config: Config = loadConfig(),
+) {
   const settings = await repo.settings(tx);
   if (settings.noPrizeBp === null) throw new AppError('LOTTERY_NOT_READY');
+  // The buyer's checkout lock first (a goods prize places an order): the order a checkout takes
+  // it in, before any ledger account, so a draw and the buyer's own checkout never deadlock.
+  await orderRepository.lockBuyer(tx, userId);
   const cost = settings.costPerDraw;
   const points = await ledger.userPointsAccount(tx, userId);
   const spent = await ledger.platformAccount(tx, accountCodes.pointsSpent, 'points');
@@ -35,7 +48,10 @@ export async function drawLottery(tx: Tx, userId: number, roll: () => number = c
   const band = pickPrize(await repo.activePrizes(tx), value);
   // The band's row locked: its stock is what was left when this draw won it.
   const prize = band ? await repo.lockPrize(tx, band.id) : undefined;
-  const won = prize && prize.active && inStock(prize) ? prize : undefined;
+  // Goods whose product cannot be ordered now are no prize, like a prize out of stock (decision 55).
+  const orderable =
+    prize?.kind !== 'goods' || !!(await prizeGoodsOf(tx, [prize.skuId!])).get(prize.skuId!)?.available;
+  const won = prize && prize.active && inStock(prize) && orderable ? prize : undefined;
   if (won) await repo.updatePrize(tx, won.id, { won: won.won + 1 });
 
   const draw = await repo.insertDraw(tx, {
@@ -58,7 +74,25 @@ export async function drawLottery(tx: Tx, userId: number, roll: () => number = c
     line: { kind: 'lotteryDraw' },
     memo: `lottery draw ${draw.id}`,
   });
-  if (won) {
+  if (won?.kind === 'voucher') {
+    await grantBuyerVoucher(tx, {
+      userId,
+      amount: won.amount,
+      minSpend: won.minSpend!,
+      validDays: won.validDays!,
+      drawId: draw.id,
+    });
+  } else if (won?.kind === 'goods') {
+    const win = await repo.insertGoodsWin(tx, {
+      drawId: draw.id,
+      userId,
+      prizeId: won.id,
+      skuId: won.skuId!,
+      createdAt: clock.stamp(),
+    });
+    // To the winner's default address at once; without one it waits for them to claim it.
+    await orderGoodsWin(tx, config, win, null);
+  } else if (won) {
     await payPrize(tx, {
       userId,
       kind: won.kind,

@@ -6,7 +6,17 @@ import { AppError } from '#server/lib/errors.js';
 import { listPage } from '#server/lib/page.js';
 import { audit } from '#server/platform/audit/index.js';
 import { lotteryRepository as repo } from './lottery.repository.js';
-import { lotteryTable, prizeView } from './lottery.service.js';
+import { lotteryTable, prizeView, wonPrizes } from './lottery.service.js';
+import { prizeGoodsOf } from './prize-goods.js';
+
+/** A row's prize as stored: only the fields of its kind (a voucher's terms, a goods prize's specification). */
+const termsOf = (p: ApiInput<'admin/saveLotteryPrizes'>['prizes'][number]) => ({
+  kind: p.kind,
+  amount: p.amount,
+  minSpend: p.kind === 'voucher' ? p.minSpend! : null,
+  validDays: p.kind === 'voucher' ? p.validDays! : null,
+  skuId: p.kind === 'goods' ? p.skuId! : null,
+});
 
 /** The console's points rules and prize table (decision 55), audited with a reason. */
 export function createLotteryStaffService(ctx: AppContext) {
@@ -67,6 +77,20 @@ export function createLotteryStaffService(ctx: AppContext) {
         const current = await repo.lockActivePrizes(tx);
         const byId = new Map(current.map((p) => [p.id, p]));
         const at = clock.now();
+        // A goods prize names a specification that exists (whether it is on sale is shown on the page).
+        const skus = body.prizes.flatMap((p) => (p.kind === 'goods' ? [p.skuId!] : []));
+        const known = await prizeGoodsOf(tx, skus);
+        for (const [i, p] of body.prizes.entries()) {
+          if (p.kind === 'goods' && !known.has(p.skuId!))
+            throw new AppError('PRIZE_GOODS_NOT_FOUND', {}, [
+              {
+                field: `prizes.${i}.skuId`,
+                rule: 'exists',
+                key: 'validation.invalidOption',
+                params: { field: `prizes.${i}.skuId` },
+              },
+            ]);
+        }
         for (const [i, p] of body.prizes.entries()) {
           if (p.id === undefined) continue;
           const row = byId.get(p.id);
@@ -94,14 +118,21 @@ export function createLotteryStaffService(ctx: AppContext) {
           if (!kept.has(row.id)) await repo.updatePrize(tx, row.id, { active: false, updatedAt: at });
         for (const [sort, p] of body.prizes.entries()) {
           const row = p.id === undefined ? undefined : byId.get(p.id);
-          if (row && row.kind === p.kind && row.amount === p.amount) {
+          const terms = termsOf(p);
+          const same =
+            row &&
+            row.kind === terms.kind &&
+            row.amount === terms.amount &&
+            row.minSpend === terms.minSpend &&
+            row.validDays === terms.validDays &&
+            row.skuId === terms.skuId;
+          if (same) {
             await repo.updatePrize(tx, row.id, { oddsBp: p.oddsBp, stock: p.stock, sort, updatedAt: at });
           } else {
             // Another prize under the same row would rewrite what earlier draws won: a new row.
             if (row) await repo.updatePrize(tx, row.id, { active: false, updatedAt: at });
             await repo.insertPrize(tx, {
-              kind: p.kind,
-              amount: p.amount,
+              ...terms,
               oddsBp: p.oddsBp,
               stock: p.stock,
               sort,
@@ -130,7 +161,7 @@ export function createLotteryStaffService(ctx: AppContext) {
             running,
             before: {
               noPrizeBp: settings.noPrizeBp,
-              prizes: current.map(prizeView),
+              prizes: current.map((p) => prizeView(p)),
               milestones: milestonesBefore.map((m) => ({ draws: m.draws, kind: m.kind, amount: m.amount })),
             },
             after: { noPrizeBp: body.noPrizeBp, prizes: body.prizes, milestones: body.milestones },
@@ -142,13 +173,17 @@ export function createLotteryStaffService(ctx: AppContext) {
 
     async draws(q: ApiInput<'admin/getLotteryDrawList'>) {
       const { rows, total } = await repo.draws(db, q);
+      const prizes = await wonPrizes(
+        db,
+        rows.map((r) => r.draw),
+      );
       return listPage(
         rows.map(({ draw: d, email }) => ({
           id: d.id,
           userId: d.userId,
           user: email,
           cost: d.cost,
-          prize: d.prizeKind ? { kind: d.prizeKind, amount: d.prizeAmount! } : null,
+          prize: prizes.get(d.id) ?? null,
           roll: d.roll,
           createdAt: d.createdAt.toISOString(),
         })),

@@ -3,6 +3,8 @@ import { and, asc, count, desc, eq, inArray, sum } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.js';
 import {
   lotteryDraws,
+  lotteryGoodsWins,
+  orders,
   lotteryMilestoneClaims,
   lotteryMilestones,
   lotteryPrizes,
@@ -13,6 +15,7 @@ import {
 
 export type PrizeRow = typeof lotteryPrizes.$inferSelect;
 export type MilestoneRow = typeof lotteryMilestones.$inferSelect;
+export type GoodsWinRow = typeof lotteryGoodsWins.$inferSelect;
 
 /** The lottery's settings row: the points rules, the odds of no prize and when the table changed. */
 export interface LotterySettings extends LotteryRules {
@@ -188,5 +191,36 @@ export const lotteryRepository = {
     return ids.length
       ? tx.select().from(lotteryPrizes).where(inArray(lotteryPrizes.id, ids))
       : Promise.resolve([]);
+  },
+
+  // ---------- goods prizes won (decision 55) ----------
+
+  async insertGoodsWin(tx: Tx, row: typeof lotteryGoodsWins.$inferInsert) {
+    const [created] = await tx.insert(lotteryGoodsWins).values(row).returning();
+    return created!;
+  },
+
+  /** The caller's won goods prize, locked (a claim orders it once). */
+  async lockGoodsWin(tx: Tx, id: number, userId: number) {
+    const [row] = await tx
+      .select()
+      .from(lotteryGoodsWins)
+      .where(and(eq(lotteryGoodsWins.id, id), eq(lotteryGoodsWins.userId, userId)))
+      .for('update');
+    return row;
+  },
+
+  async setGoodsWin(tx: Tx, id: number, set: Partial<typeof lotteryGoodsWins.$inferInsert>) {
+    await tx.update(lotteryGoodsWins).set(set).where(eq(lotteryGoodsWins.id, id));
+  },
+
+  /** The goods these draws won, with their orders' numbers. */
+  goodsWinsOfDraws(tx: Tx, drawIds: number[]) {
+    if (!drawIds.length) return Promise.resolve([]);
+    return tx
+      .select({ win: lotteryGoodsWins, orderNo: orders.orderNo })
+      .from(lotteryGoodsWins)
+      .leftJoin(orders, eq(orders.id, lotteryGoodsWins.orderId))
+      .where(inArray(lotteryGoodsWins.drawId, drawIds));
   },
 };

@@ -9,6 +9,7 @@ export function lotteryHandlers(buyer: LotteryService, staff: LotteryStaffServic
     'lottery/draw': (_body, call) => buyer.draw(call),
     'lottery/getDrawList': (body, call) => buyer.draws(body, call),
     'lottery/claimMilestone': (body, call) => buyer.claim(body, call),
+    'lottery/claimPrize': (body, call) => buyer.claimPrize(body, call),
     'lottery/checkIn': (_body, call) => buyer.checkIn(call),
     'lottery/getPointsRecordList': (body, call) => buyer.records(body, call),
     'admin/getLottery': () => staff.get(),

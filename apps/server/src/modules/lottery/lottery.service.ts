@@ -1,40 +1,93 @@
-import type { ApiInput, LotteryData, LotteryMilestone, LotteryPrize, MilestoneState } from '@app/contract';
+import type {
+  ApiInput,
+  LotteryData,
+  LotteryMilestone,
+  LotteryPrize,
+  LotteryPrizeKind,
+  MilestoneState,
+  WonPrize,
+} from '@app/contract';
 import type { AppContext, CallContext, UserCall } from '#server/context.js';
 import type { Tx } from '#server/db/client.js';
 import { clock } from '#server/lib/clock.js';
 import { listPage } from '#server/lib/page.js';
 import { settlementDayOf } from '#server/lib/settlement-day.js';
+import { buyerVouchersOfDraws } from '#server/modules/voucher/index.js';
 import { accountCodes, ledger, ledgerRepository, recordLineOf } from '#server/modules/ledger/index.js';
 import { claimMilestone } from './claim-milestone.flow.js';
+import { claimPrize } from './claim-prize.flow.js';
 import { drawLottery } from './draw-lottery.flow.js';
 import { checkIn } from './earn-points.flow.js';
 import { lotteryRepository as repo, type MilestoneRow, type PrizeRow } from './lottery.repository.js';
-import { noPrizeNowBp } from './lottery.rules.js';
+import { drawable, noPrizeNowBp } from './lottery.rules.js';
+import { goodsWonInDraws, prizeGoodsOf } from './prize-goods.js';
 
-export const prizeView = (p: PrizeRow): LotteryPrize => ({
-  id: p.id,
-  kind: p.kind,
-  amount: p.amount,
-  oddsBp: p.oddsBp,
-  stock: p.stock,
-  remaining: p.stock === null ? null : p.stock - p.won,
-  won: p.won,
+type GoodsOf = Awaited<ReturnType<typeof prizeGoodsOf>>;
+
+/** A prize row with whether a draw can win it now (goods: its product can be ordered). */
+const withAvailability = (p: PrizeRow, goods: GoodsOf) => ({
+  ...p,
+  available: p.kind !== 'goods' || !!goods.get(p.skuId!)?.available,
 });
+
+export const prizeView = (p: PrizeRow, goods: GoodsOf = new Map()): LotteryPrize => {
+  const row = withAvailability(p, goods);
+  return {
+    id: p.id,
+    kind: p.kind,
+    amount: p.amount,
+    minSpend: p.kind === 'voucher' ? p.minSpend : null,
+    validDays: p.kind === 'voucher' ? p.validDays : null,
+    goods: p.kind === 'goods' ? (goods.get(p.skuId!)?.goods ?? null) : null,
+    oddsBp: p.oddsBp,
+    stock: p.stock,
+    remaining: p.stock === null ? null : p.stock - p.won,
+    won: p.won,
+    available: drawable(row),
+  };
+};
+
+/** What these draws won, as the buyer's pages and the console show it, by draw id. */
+export async function wonPrizes(
+  tx: Tx,
+  draws: { id: number; prizeKind: LotteryPrizeKind | null; prizeAmount: number | null }[],
+) {
+  const ids = draws.map((d) => d.id);
+  const [vouchers, goods] = await Promise.all([buyerVouchersOfDraws(tx, ids), goodsWonInDraws(tx, ids)]);
+  return new Map<number, WonPrize>(
+    draws.map((d) => [
+      d.id,
+      d.prizeKind
+        ? {
+            kind: d.prizeKind,
+            amount: d.prizeAmount!,
+            voucher: vouchers.get(d.id) ?? null,
+            goods: goods.get(d.id) ?? null,
+          }
+        : null,
+    ]),
+  );
+}
 
 /** The prize table and rules as every page shows them (the draw uses exactly these rows). */
 export async function lotteryTable(tx: Tx) {
-  const [settings, prizes, milestones] = await Promise.all([
+  const [settings, rows, milestones] = await Promise.all([
     repo.settings(tx),
     repo.activePrizes(tx),
     repo.activeMilestones(tx),
   ]);
+  const goods = await prizeGoodsOf(
+    tx,
+    rows.flatMap((p) => (p.kind === 'goods' && p.skuId ? [p.skuId] : [])),
+  );
+  const prizes = rows.map((p) => withAvailability(p, goods));
   return {
     rules: {
       pointsPerUnit: settings.pointsPerUnit,
       checkInPoints: settings.checkInPoints,
       costPerDraw: settings.costPerDraw,
     },
-    prizes: prizes.map(prizeView),
+    prizes: rows.map((p) => prizeView(p, goods)),
     noPrizeBp: settings.noPrizeBp ?? 0,
     noPrizeNowBp: settings.noPrizeBp === null ? 0 : noPrizeNowBp(prizes),
     changedAt: settings.changedAt,
@@ -86,16 +139,28 @@ export function createLotteryService(ctx: AppContext) {
     },
 
     draw(call: UserCall) {
-      return db.transaction((tx) => drawLottery(tx, call.user.id));
+      return db.transaction(async (tx) => {
+        const r = await drawLottery(tx, call.user.id, undefined, config);
+        const prize = r.prize
+          ? (
+              await wonPrizes(tx, [{ id: r.drawId, prizeKind: r.prize.kind, prizeAmount: r.prize.amount }])
+            ).get(r.drawId)!
+          : null;
+        return { ...r, prize };
+      });
     },
 
     async draws(q: ApiInput<'lottery/getDrawList'>, call: UserCall) {
       const { rows, total } = await repo.draws(db, { ...q, userId: call.user.id });
+      const prizes = await wonPrizes(
+        db,
+        rows.map((r) => r.draw),
+      );
       return listPage(
         rows.map(({ draw: d }) => ({
           id: d.id,
           cost: d.cost,
-          prize: d.prizeKind ? { kind: d.prizeKind, amount: d.prizeAmount! } : null,
+          prize: prizes.get(d.id) ?? null,
           roll: d.roll,
           createdAt: d.createdAt.toISOString(),
         })),
@@ -106,6 +171,13 @@ export function createLotteryService(ctx: AppContext) {
 
     claim(body: ApiInput<'lottery/claimMilestone'>, call: UserCall) {
       return db.transaction((tx) => claimMilestone(tx, call.user.id, body.id));
+    },
+
+    claimPrize(body: ApiInput<'lottery/claimPrize'>, call: UserCall) {
+      return db.transaction(async (tx) => {
+        const drawId = await claimPrize(tx, config, call.user.id, body);
+        return (await goodsWonInDraws(tx, [drawId])).get(drawId)!;
+      });
     },
 
     checkIn(call: UserCall) {

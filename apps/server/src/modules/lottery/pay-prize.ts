@@ -1,4 +1,4 @@
-import type { LotteryPrizeKind, RecordLine } from '@app/contract';
+import type { MilestonePrizeKind, RecordLine } from '@app/contract';
 import type { Tx } from '#server/db/client.js';
 import { accountCodes, ledger } from '#server/modules/ledger/index.js';
 
@@ -10,7 +10,7 @@ export async function payPrize(
   tx: Tx,
   input: {
     userId: number;
-    kind: LotteryPrizeKind;
+    kind: MilestonePrizeKind;
     amount: number;
     transferId: string;
     reference: { type: string; id: number };

@@ -13,11 +13,15 @@ import { commissionOf } from './order.rules.js';
  * store's level rises with its sales, and a frozen store's income is held with its other funds.
  */
 export async function completeOrder(tx: Tx, order: OrderRow, auto: boolean) {
-  if (!order.escrowTransferId) throw new Error(`order ${order.id} has no escrow`);
+  // A goods prize's order has no payment of the buyer's: the platform's hold is its whole price.
+  if (!order.escrowTransferId && order.discountTotal !== order.total)
+    throw new Error(`order ${order.id} has no escrow`);
   // The store row first, then the ledger accounts: the same order a store's freeze takes them in.
   const store = await catalogRepository.lockStore(tx, order.storeId);
-  // The escrow account is the one the payment was held in.
-  const escrow = (await ledger.post(tx, order.escrowTransferId, `order:${order.id}:settle`)).creditAccountId;
+  // The escrow account is the one the payment (and every discount) was held in.
+  const escrow = order.escrowTransferId
+    ? (await ledger.post(tx, order.escrowTransferId, `order:${order.id}:settle`)).creditAccountId
+    : await ledger.platformAccount(tx, accountCodes.escrowShard(order.id));
   // The coupon's and the voucher's holds complete the full price in escrow (decision 44).
   await postDiscounts(tx, order);
   const commission = commissionOf(order);

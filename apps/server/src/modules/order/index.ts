@@ -6,6 +6,8 @@ export { orderHandlers } from './order.routes.js';
 // The flows themselves, for the demo history (seed-history.ts), which runs simulated buyers through them.
 export { placeOrders } from './place-orders.flow.js';
 export { payOrders } from './pay-orders.flow.js';
+// A lottery goods prize's order, paid by the platform (decision 55).
+export { placePrizeOrder } from './place-prize-order.flow.js';
 export { cancelOrder } from './cancel-order.flow.js';
 export { deliverOrder, purchaseOrder, shipOrder, type OrderActor } from './fulfil-order.flow.js';
 export { completeOrder } from './complete-order.flow.js';

@@ -3,6 +3,7 @@ import { clock } from '#server/lib/clock.js';
 import { AppError } from '#server/lib/errors.js';
 import { holdInviteRewards } from '#server/modules/invite/index.js';
 import { accountCodes, ledger } from '#server/modules/ledger/index.js';
+import { coveredByPrize } from '#server/modules/voucher/index.js';
 import { orderRepository, type OrderRow } from './order.repository.js';
 
 /**
@@ -23,22 +24,28 @@ export async function payOrders(tx: Tx, userId: number, ids: number[]) {
   const paid: OrderRow[] = [];
   const sold: { goodsId: number; quantity: number }[] = [];
   for (const o of mine) {
-    const hold = await ledger.transfer(tx, {
-      transferId: `order:${o.id}:pay`,
-      debitAccountId: buyer,
-      creditAccountId: await ledger.platformAccount(tx, accountCodes.escrowShard(o.id)),
-      // The discounts are held into the same escrow by whoever gives them (decision 44).
-      amount: o.total - o.discountTotal,
-      kind: 'payment',
-      pending: true,
-      reference: { type: 'order', id: o.id },
-      memo: `order ${o.orderNo}`,
-      line: { kind: 'orderPayment', orderNo: o.orderNo },
-    });
+    const due = o.total - o.discountTotal;
+    // Nothing to pay only when the platform holds the whole price: a goods prize (decision 55).
+    if (due <= 0 && !(await coveredByPrize(tx, o))) throw new Error(`order ${o.id}: nothing to pay`);
+    const hold =
+      due > 0
+        ? await ledger.transfer(tx, {
+            transferId: `order:${o.id}:pay`,
+            debitAccountId: buyer,
+            creditAccountId: await ledger.platformAccount(tx, accountCodes.escrowShard(o.id)),
+            // The discounts are held into the same escrow by whoever gives them (decision 44).
+            amount: due,
+            kind: 'payment',
+            pending: true,
+            reference: { type: 'order', id: o.id },
+            memo: `order ${o.orderNo}`,
+            line: { kind: 'orderPayment', orderNo: o.orderNo },
+          })
+        : null;
     sold.push(...(await orderRepository.linesOf(tx, [o.id])).map((r) => r.line));
     const next = await orderRepository.update(tx, o.id, {
       status: o.wholesaleTotal > 0 ? 'to_purchase' : 'pending',
-      escrowTransferId: hold.id,
+      escrowTransferId: hold?.id ?? null,
       paidAt: clock.now(),
       expiresAt: null,
     });
@@ -46,7 +53,11 @@ export async function payOrders(tx: Tx, userId: number, ids: number[]) {
     paid.push(next);
   }
   // The buyer's inviters' rewards, held until each order completes (decision 45).
-  await holdInviteRewards(tx, userId, paid);
+  await holdInviteRewards(
+    tx,
+    userId,
+    paid.filter((o) => o.total > o.discountTotal),
+  );
   // Sold counts last: a popular product's row stays locked for the shortest time.
   await orderRepository.addSold(tx, sold, 1);
   // Each store's owner hears of it live in the seller center (delivered when this commits).

@@ -37,6 +37,8 @@ export async function placeOrders(
      * included, no coupon or voucher, waiting for the deal's count before it is fulfilled.
      */
     deal?: { price: number };
+    /** A goods prize's order (decision 55): its whole price is the platform's, no other discount. */
+    prize?: boolean;
   },
 ) {
   const checkoutKey = input.checkoutKey ?? randomUUID();
@@ -86,7 +88,7 @@ export async function placeOrders(
     placed.push(order);
   }
   // The first-order coupon and the stores' vouchers, held into each order's escrow (decision 44).
-  if (!input.deal)
+  if (!input.deal && !input.prize)
     placed = await applyDiscounts(
       tx,
       input.userId,

@@ -6,8 +6,10 @@ import { orderRepository, type OrderRow } from './order.repository.js';
 
 /** Refund: the escrow goes back to the buyer, the stock back on the shelf, a paid purchase back to the seller. */
 export async function refundOrder(tx: Tx, order: OrderRow, note: string, staffId?: number) {
-  if (!order.escrowTransferId) throw new Error(`order ${order.id} has no escrow`);
-  await ledger.void(tx, order.escrowTransferId, `order:${order.id}:refund`);
+  if (!order.escrowTransferId && order.discountTotal !== order.total)
+    throw new Error(`order ${order.id} has no escrow`);
+  // A goods prize's order has no payment of the buyer's to give back (decision 55).
+  if (order.escrowTransferId) await ledger.void(tx, order.escrowTransferId, `order:${order.id}:refund`);
   await reverseInviteRewards(tx, order);
   // The coupon is usable again; a voucher's budget has its amount back (decision 44).
   await releaseDiscounts(tx, order);

@@ -6,7 +6,9 @@ export { voucherHandlers } from './voucher.routes.js';
 // The order flows call these at placement, completion, cancellation and refund.
 export {
   applyDiscounts,
+  coveredByPrize,
   discountsOf,
+  holdWholePrice,
   planDiscounts,
   postDiscounts,
   releaseDiscounts,
@@ -16,3 +18,5 @@ export { closeDueVouchers } from './close-vouchers.flow.js';
 // The demo seed runs sellers through these.
 export { createVoucher, endVoucher } from './store-voucher.flow.js';
 export { voucherRepository } from './voucher.repository.js';
+// The lottery gives a buyer a voucher of their own (decision 55).
+export { grantBuyerVoucher, buyerVouchersOfDraws } from './buyer-vouchers.js';

@@ -1,4 +1,4 @@
-import { discountApplies } from '@app/contract';
+import { discountApplies, type DiscountSource } from '@app/contract';
 import type { Tx } from '#server/db/client.js';
 import { clock } from '#server/lib/clock.js';
 import { AppError } from '#server/lib/errors.js';
@@ -17,11 +17,24 @@ export interface PricedGroup {
 }
 
 export interface PlannedDiscount {
-  source: 'coupon' | 'voucher';
+  source: 'coupon' | 'voucher' | 'prizeVoucher';
   amount: number;
   store: string | null;
   voucher?: { id: number; storeId: number };
+  /** The buyer's own voucher (a lottery prize, decision 55). */
+  buyerVoucher?: { id: number };
 }
+
+/** The ledger's transfer kind and record line of each source's hold. */
+const HOLD_OF: Record<
+  DiscountSource,
+  { kind: string; line: 'orderCoupon' | 'orderVoucher' | 'orderPrizeVoucher' | 'orderPrizeGoods' }
+> = {
+  coupon: { kind: 'coupon', line: 'orderCoupon' },
+  voucher: { kind: 'voucher', line: 'orderVoucher' },
+  prizeVoucher: { kind: 'prize_voucher', line: 'orderPrizeVoucher' },
+  prizeGoods: { kind: 'prize_goods', line: 'orderPrizeGoods' },
+};
 
 /** A voucher's budget account (created flagged: its debits may never exceed its credits). */
 export function voucherAccount(tx: Tx, v: { storeId: number; id: number }) {
@@ -86,6 +99,21 @@ export async function planDiscounts(tx: Tx, userId: number, groups: PricedGroup[
     });
     if (pick >= 0) plans[pick]!.push({ source: 'coupon', amount: coupon.amount, store: null });
   }
+  // A voucher the buyer won (decision 55). Like Shopee, one platform voucher and one store voucher
+  // per order, and one won voucher per checkout: the best one (largest, then soonest to expire) that
+  // applies, on the order without the coupon with the largest items total left.
+  const own = await voucherRepository.usableBuyerVouchers(tx, userId, now);
+  const left = groups.map((g, i) => g.itemTotal - plans[i]!.reduce((n, d) => n + d.amount, 0));
+  for (const v of own) {
+    let pick = -1;
+    left.forEach((n, i) => {
+      if (plans[i]!.some((d) => d.source === 'coupon')) return;
+      if (discountApplies(n, v) && (pick < 0 || n > left[pick]!)) pick = i;
+    });
+    if (pick < 0) continue;
+    plans[pick]!.push({ source: 'prizeVoucher', amount: v.amount, store: null, buyerVoucher: { id: v.id } });
+    break;
+  }
   return plans;
 }
 
@@ -110,11 +138,17 @@ export async function applyDiscounts<O extends { id: number; orderNo: string; us
   for (const [i, { order }] of placed.entries()) {
     let total = 0;
     for (const d of plans[i]!) {
+      if (d.buyerVoucher) {
+        // The buyer's voucher row locked first: held by one order at a time, never once expired.
+        const own = await voucherRepository.lockBuyerVoucher(tx, d.buyerVoucher.id);
+        if (!own || own.status !== 'available' || own.expiresAt.getTime() <= clock.now().getTime()) continue;
+      }
       const row = await voucherRepository.insertDiscount(tx, {
         orderId: order.id,
         userId,
         source: d.source,
         voucherId: d.voucher?.id ?? null,
+        buyerVoucherId: d.buyerVoucher?.id ?? null,
         amount: d.amount,
       });
       // Another checkout holds the coupon (or this voucher) already: the unique row is the last guard.
@@ -129,11 +163,11 @@ export async function applyDiscounts<O extends { id: number; orderNo: string; us
           debitAccountId: from,
           creditAccountId: await ledger.platformAccount(tx, accountCodes.escrowShard(order.id)),
           amount: d.amount,
-          kind: d.source === 'coupon' ? 'coupon' : 'voucher',
+          kind: HOLD_OF[d.source].kind,
           pending: true,
           reference: { type: 'order', id: order.id },
           memo: `${d.source} ${order.orderNo}`,
-          line: { kind: d.source === 'coupon' ? 'orderCoupon' : 'orderVoucher', orderNo: order.orderNo },
+          line: { kind: HOLD_OF[d.source].line, orderNo: order.orderNo },
         });
       } catch (err) {
         if (!(err instanceof AppError) || err.errorName !== 'INSUFFICIENT_BALANCE') throw err;
@@ -142,6 +176,8 @@ export async function applyDiscounts<O extends { id: number; orderNo: string; us
         continue;
       }
       await voucherRepository.setDiscount(tx, row.id, { holdTransferId: hold.id });
+      if (d.buyerVoucher)
+        await voucherRepository.setBuyerVoucher(tx, d.buyerVoucher.id, { status: 'held', orderId: order.id });
       total += d.amount;
     }
     out.push(
@@ -158,7 +194,45 @@ export async function postDiscounts(tx: Tx, order: { id: number; discountTotal: 
   for (const d of await voucherRepository.heldOf(tx, order.id)) {
     if (d.holdTransferId) await ledger.post(tx, d.holdTransferId, `order:${order.id}:${d.source}:settle`);
     await voucherRepository.setDiscount(tx, d.id, { status: 'posted', resolvedAt: clock.now() });
+    if (d.buyerVoucherId) await voucherRepository.setBuyerVoucher(tx, d.buyerVoucherId, { status: 'used' });
   }
+}
+
+/**
+ * A goods prize's order (decision 55): its whole total, shipping included, held from the platform's
+ * marketing account into its escrow (`order:<id>:prizeGoods`), so the buyer pays nothing and the
+ * seller is paid its price on completion like any order. The only discount that covers a whole order.
+ */
+export async function holdWholePrice<
+  O extends { id: number; orderNo: string; userId: number; total: number },
+>(tx: Tx, order: O): Promise<O> {
+  const row = await voucherRepository.insertDiscount(tx, {
+    orderId: order.id,
+    userId: order.userId,
+    source: 'prizeGoods',
+    amount: order.total,
+  });
+  if (!row) throw new Error(`order ${order.id}: prize already held`);
+  const hold = await ledger.transfer(tx, {
+    transferId: `order:${order.id}:prizeGoods`,
+    debitAccountId: await ledger.platformAccount(tx, accountCodes.marketing),
+    creditAccountId: await ledger.platformAccount(tx, accountCodes.escrowShard(order.id)),
+    amount: order.total,
+    kind: HOLD_OF.prizeGoods.kind,
+    pending: true,
+    reference: { type: 'order', id: order.id },
+    memo: `prizeGoods ${order.orderNo}`,
+    line: { kind: HOLD_OF.prizeGoods.line, orderNo: order.orderNo },
+  });
+  await voucherRepository.setDiscount(tx, row.id, { holdTransferId: hold.id });
+  return (await voucherRepository.setOrderDiscount(tx, order.id, order.total)) as unknown as O;
+}
+
+/** Whether the platform holds the order's whole price (a goods prize): the one order the buyer pays 0 for. */
+export async function coveredByPrize(tx: Tx, order: { id: number; total: number; discountTotal: number }) {
+  if (order.discountTotal !== order.total) return false;
+  const rows = await voucherRepository.discountsOf(tx, [order.id]);
+  return rows.some((r) => r.discount.source === 'prizeGoods' && r.discount.amount === order.total);
 }
 
 /**
@@ -179,8 +253,12 @@ export async function releaseDiscounts(
 async function releaseOne(tx: Tx, order: { id: number; orderNo: string }, d: OrderDiscountRow) {
   // The voucher row first, then the ledger accounts: the order ending a voucher takes them in.
   const voucher = d.voucherId ? await voucherRepository.findVoucher(tx, d.voucherId, true) : undefined;
+  // The buyer's own voucher row first too; it is usable again (while not expired).
+  if (d.buyerVoucherId) await voucherRepository.lockBuyerVoucher(tx, d.buyerVoucherId);
   if (d.holdTransferId) await ledger.void(tx, d.holdTransferId, `order:${order.id}:${d.source}:release`);
   await voucherRepository.setDiscount(tx, d.id, { status: 'released', resolvedAt: clock.now() });
+  if (d.buyerVoucherId)
+    await voucherRepository.setBuyerVoucher(tx, d.buyerVoucherId, { status: 'available', orderId: null });
   if (voucher && voucher.status === 'ended' && d.holdTransferId) {
     const owner = await voucherRepository.storeOwner(tx, voucher.storeId);
     await ledger.transfer(tx, {
@@ -202,7 +280,7 @@ export async function discountsOf(tx: Tx, orderIds: number[]) {
   const by = new Map<
     number,
     {
-      source: 'coupon' | 'voucher';
+      source: DiscountSource;
       amount: number;
       store: string | null;
       status: OrderDiscountRow['status'];

@@ -3,6 +3,7 @@ import { and, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.js';
 import { clock } from '#server/lib/clock.js';
 import {
+  buyerVouchers,
   ledgerAccounts,
   orderDiscounts,
   orders,
@@ -16,6 +17,7 @@ export { DEBITS_MUST_NOT_EXCEED_CREDITS } from '#server/db/schema/index.js';
 
 export type StoreVoucherRow = typeof storeVouchers.$inferSelect;
 export type OrderDiscountRow = typeof orderDiscounts.$inferSelect;
+export type BuyerVoucherRow = typeof buyerVouchers.$inferSelect;
 
 const COUPON_KEY = 'firstOrderCoupon';
 /** Orders that were paid and are not refunded or cancelled: a buyer with one has had a first order. */
@@ -253,5 +255,46 @@ export const voucherRepository = {
       .from(stores)
       .where(eq(stores.id, storeId));
     return row;
+  },
+
+  // ---------- a buyer's own vouchers (lottery prizes, decision 55) ----------
+
+  async insertBuyerVoucher(tx: Tx, values: typeof buyerVouchers.$inferInsert) {
+    const [row] = await tx.insert(buyerVouchers).values(values).onConflictDoNothing().returning();
+    return row;
+  },
+
+  /** The buyer's vouchers usable at `now` (available, not expired): largest first, then soonest to expire. */
+  usableBuyerVouchers(tx: Tx, userId: number, now: Date) {
+    return tx
+      .select()
+      .from(buyerVouchers)
+      .where(
+        and(
+          eq(buyerVouchers.userId, userId),
+          eq(buyerVouchers.status, 'available'),
+          gt(buyerVouchers.expiresAt, now),
+        ),
+      )
+      .orderBy(desc(buyerVouchers.amount), buyerVouchers.expiresAt, buyerVouchers.id);
+  },
+
+  async lockBuyerVoucher(tx: Tx, id: number) {
+    const [row] = await tx.select().from(buyerVouchers).where(eq(buyerVouchers.id, id)).for('update');
+    return row;
+  },
+
+  async setBuyerVoucher(tx: Tx, id: number, set: Partial<typeof buyerVouchers.$inferInsert>) {
+    await tx.update(buyerVouchers).set(set).where(eq(buyerVouchers.id, id));
+  },
+
+  /** The vouchers these draws gave, with the order holding or having used each. */
+  buyerVouchersOfDraws(tx: Tx, drawIds: number[]) {
+    if (!drawIds.length) return Promise.resolve([]);
+    return tx
+      .select({ voucher: buyerVouchers, orderNo: orders.orderNo })
+      .from(buyerVouchers)
+      .leftJoin(orders, eq(orders.id, buyerVouchers.orderId))
+      .where(inArray(buyerVouchers.drawId, drawIds));
   },
 };

@@ -72,3 +72,12 @@ export function useClaimMilestone(attempt: SubmitAttempt) {
     onSettled: refresh,
   });
 }
+
+/** Claims a goods prize won without an address: one order of it to this address (once). */
+export function useClaimPrize(attempt: SubmitAttempt) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: { id: number; addressId: number }) => callOnce('lottery/claimPrize', body, attempt),
+    onSettled: refresh,
+  });
+}

@@ -7,6 +7,7 @@ import { currentLocale } from '#web/lib/i18n';
 import { isolateLtr } from '#web/lib/bidi';
 import { useDrawList, usePointsRecords } from '#web/features/lottery/api/lottery';
 import { formatPoints, prizeText } from '#web/features/lottery/lib/format';
+import { WonPrizeDetail } from './won-prize';
 
 const when = (iso: string, locale: string) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
@@ -42,6 +43,7 @@ export function DrawRecords() {
           extra={<bdi dir="ltr">−{formatPoints(d.cost, locale)}</bdi>}
         >
           {d.prize ? prizeText(t, d.prize, locale) : t('table.noPrize')}
+          {d.prize && (d.prize.voucher || d.prize.goods) ? <WonPrizeDetail prize={d.prize} /> : null}
         </List.Item>
       ))}
     </PagedList>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Dialog, ErrorBlock, Skeleton, Tabs, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type DrawData, type LotteryData, type LotteryMilestone } from '@app/contract';
-import { isolateLtr } from '#web/lib/bidi';
+import { isolateLtr, isolateText } from '#web/lib/bidi';
 import { currentLocale } from '#web/lib/i18n';
 import { useSigninGate } from '#web/lib/signin-gate';
 import { useSubmitAttempt } from '#web/lib/submit-attempt';
@@ -10,6 +10,7 @@ import { toastError } from '#web/lib/toast-error';
 import { useCheckIn, useClaimMilestone, useDraw, useLottery } from '#web/features/lottery/api/lottery';
 import { formatOdds, formatPoints, prizeText } from '#web/features/lottery/lib/format';
 import { DrawRecords, PointsRecords } from './lottery-records';
+import { WonPrizeDetail } from './won-prize';
 import '#web/features/lottery/lottery.css';
 
 /** `/lottery`: my points and participation, the draw, the prize table with odds and stock, milestones, records. */
@@ -59,29 +60,15 @@ function PointsCard({ data }: { data: LotteryData }) {
   const checkIn = useCheckIn(checkAttempt);
   const ready = data.prizes.length > 0 || data.noPrizeBp > 0;
   const cost = data.rules.costPerDraw;
+  // The last draw's result, shown in a dialog inside the page (its prize may link to an order or
+  // open the address sheet, which need the page's router and data).
+  const [result, setResult] = useState<DrawData | null>(null);
 
   const onDraw = () => {
     if (!gate()) return;
     draw.mutate(undefined, {
-      onSuccess: (d) => showResult(d),
+      onSuccess: (d) => setResult(d),
       onError: toastError,
-    });
-  };
-  const showResult = (d: DrawData) => {
-    void Dialog.alert({
-      title: t('result.title'),
-      content: (
-        <div className="lottery-result" data-testid="lottery-result">
-          <p className="lottery-result__prize">
-            {d.prize ? t('result.won', { prize: prizeText(t, d.prize, locale) }) : t('result.none')}
-          </p>
-          <p className="lottery-muted">{t('result.roll', { roll: isolateLtr(String(d.roll)) })}</p>
-          <p className="lottery-muted">
-            {t('result.balance', { points: isolateLtr(formatPoints(d.balance, locale)) })}
-          </p>
-        </div>
-      ),
-      confirmText: t('result.ok'),
     });
   };
   const onCheckIn = () => {
@@ -95,6 +82,31 @@ function PointsCard({ data }: { data: LotteryData }) {
 
   return (
     <section className="lottery-hero" data-testid="lottery-points">
+      <Dialog
+        visible={result !== null}
+        title={t('result.title')}
+        onClose={() => setResult(null)}
+        closeOnAction
+        actions={[{ key: 'ok', text: t('result.ok') }]}
+        content={
+          result ? (
+            <div className="lottery-result" data-testid="lottery-result">
+              <p className="lottery-result__prize">
+                {result.prize
+                  ? t('result.won', { prize: prizeText(t, result.prize, locale) })
+                  : t('result.none')}
+              </p>
+              {result.prize && (result.prize.voucher || result.prize.goods) ? (
+                <WonPrizeDetail prize={result.prize} onLeave={() => setResult(null)} />
+              ) : null}
+              <p className="lottery-muted">{t('result.roll', { roll: isolateLtr(String(result.roll)) })}</p>
+              <p className="lottery-muted">
+                {t('result.balance', { points: isolateLtr(formatPoints(result.balance, locale)) })}
+              </p>
+            </div>
+          ) : null
+        }
+      />
       <div className="lottery-hero__figures">
         <div>
           <span className="lottery-hero__label">{t('points')}</span>
@@ -159,18 +171,29 @@ function PrizeTable({ data }: { data: LotteryData }) {
         </thead>
         <tbody>
           {data.prizes.map((p) => {
-            const out = p.remaining === 0;
+            const out = p.remaining === 0 || !p.available;
             return (
               <tr key={p.id} className={out ? 'lottery-table__out' : undefined} data-testid="lottery-prize">
-                <td>{prizeText(t, p, locale)}</td>
+                <td>
+                  {p.goods?.image ? (
+                    <span className="lottery-table__goods">
+                      <img src={p.goods.image} alt="" />
+                      <span>{prizeText(t, p, locale)}</span>
+                    </span>
+                  ) : (
+                    prizeText(t, p, locale)
+                  )}
+                </td>
                 <td>
                   <bdi dir="ltr">{formatOdds(p.oddsBp, locale)}</bdi>
                 </td>
                 <td>
-                  {p.remaining === null ? (
-                    t('table.unlimited')
-                  ) : out ? (
+                  {p.remaining === 0 ? (
                     t('table.out')
+                  ) : !p.available ? (
+                    t('table.unavailable')
+                  ) : p.remaining === null ? (
+                    t('table.unlimited')
                   ) : (
                     <bdi dir="ltr">{formatPoints(p.remaining, locale)}</bdi>
                   )}
@@ -195,7 +218,8 @@ function PrizeTable({ data }: { data: LotteryData }) {
       {data.changedAt ? (
         <p className="lottery-warn" data-testid="lottery-changed">
           {t('table.changed', {
-            date: isolateLtr(
+            // A date in the reader's own order (Arabic dates read right to left).
+            date: isolateText(
               new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
                 new Date(data.changedAt),
               ),

@@ -6,11 +6,21 @@ import { i18n } from '#web/lib/i18n';
 
 type Discount = Pick<OrderDiscount, 'source' | 'amount' | 'store'> & { status?: OrderDiscount['status'] };
 
-/** Who takes what off an order: the platform's first-order coupon, the store's voucher (decision 44). */
+/**
+ * Who takes what off an order: the platform's first-order coupon, the store's voucher (decision 44),
+ * a voucher the buyer won in the lottery, or a goods prize's whole price (decision 55).
+ */
 export function discountLabel(d: Discount) {
-  return d.source === 'coupon'
-    ? i18n.t('discount.coupon', { ns: 'voucher' })
-    : i18n.t('discount.voucher', { ns: 'voucher', store: isolateText(d.store ?? '') });
+  switch (d.source) {
+    case 'coupon':
+      return i18n.t('discount.coupon', { ns: 'voucher' });
+    case 'prizeVoucher':
+      return i18n.t('discount.prizeVoucher', { ns: 'lottery' });
+    case 'prizeGoods':
+      return i18n.t('discount.prizeGoods', { ns: 'lottery' });
+    default:
+      return i18n.t('discount.voucher', { ns: 'voucher', store: isolateText(d.store ?? '') });
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiBody } from '@app/contract';
 import { request } from '#admin/lib/request';
 
@@ -38,5 +38,17 @@ export function useLotteryDraws(page: number, enabled: boolean) {
     queryKey: lotteryKeys.draws(page),
     queryFn: ({ signal }) => request('admin/getLotteryDrawList', { page, pageSize: 10 }, { signal }),
     enabled,
+  });
+}
+
+/** Products on sale to pick a goods prize's specification from, by name (the first 30). */
+export function useGoodsChoices(keyword: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['lottery', 'goods', keyword] as const,
+    enabled,
+    queryFn: ({ signal }) =>
+      request('admin/getGoodsList', { pageSize: 30, ...(keyword ? { keyword } : {}) }, { signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
   });
 }

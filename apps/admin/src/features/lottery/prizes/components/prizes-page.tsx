@@ -5,6 +5,7 @@ import {
   Button,
   Card,
   Form,
+  Image,
   InputNumber,
   Select,
   Space,
@@ -19,9 +20,13 @@ import {
   LOTTERY_MILESTONES_MAX,
   LOTTERY_PRIZE_KINDS,
   LOTTERY_PRIZES_MAX,
+  MILESTONE_PRIZE_KINDS,
   ODDS_TOTAL_BP,
+  PRIZE_VOUCHER_DAYS_MAX,
   type AdminLotteryData,
+  type LotteryPrize,
   type LotteryPrizeKind,
+  type MilestonePrizeKind,
 } from '@app/contract';
 import { ReasonedSave } from '#admin/components/reasoned-save';
 import { PageTitle } from '#admin/components/page-title';
@@ -31,6 +36,7 @@ import { useCanCall } from '#admin/lib/access';
 import { errorMessage } from '#admin/lib/errors';
 import { ApiError } from '#admin/lib/request';
 import {
+  useGoodsChoices,
   useLotteryAdmin,
   useLotteryDraws,
   useSaveLotteryPrizes,
@@ -45,12 +51,20 @@ interface PrizeRow {
   odds: number;
   stock: number | null;
   won?: number;
+  /** A voucher's minimum spend in the currency's units, and its validity in days. */
+  minSpend?: number;
+  validDays?: number;
+  /** A goods prize's specification. */
+  skuId?: number;
 }
 interface MilestoneRow {
   draws: number;
-  kind: LotteryPrizeKind;
+  kind: MilestonePrizeKind;
   amount: number;
 }
+
+/** Money kinds take the currency's units with cents; points and goods units are whole. */
+const isMoney = (kind?: LotteryPrizeKind) => kind === 'credit' || kind === 'voucher';
 interface Values {
   prizes: PrizeRow[];
   noPrize: number;
@@ -67,13 +81,64 @@ function AmountInput({
   value?: number;
   onChange?: (v: number | null) => void;
 }) {
-  const credit = kind === 'credit';
-  return <InputNumber {...props} min={credit ? 0.01 : 1} precision={credit ? 2 : 0} style={{ width: 140 }} />;
+  const money = isMoney(kind);
+  return <InputNumber {...props} min={money ? 0.01 : 1} precision={money ? 2 : 0} style={{ width: 140 }} />;
 }
 
-const toAmount = (kind: LotteryPrizeKind, minor: number) => (kind === 'credit' ? minor / 100 : minor);
+const toAmount = (kind: LotteryPrizeKind, minor: number) => (isMoney(kind) ? minor / 100 : minor);
 const fromAmount = (kind: LotteryPrizeKind, v: number) =>
-  kind === 'credit' ? Math.round(v * 100) : Math.round(v);
+  isMoney(kind) ? Math.round(v * 100) : Math.round(v);
+
+/** A goods prize's specification, searched by product name; the saved one shows with its picture. */
+function GoodsSelect({
+  saved,
+  ...props
+}: {
+  saved?: LotteryPrize['goods'];
+  value?: number;
+  onChange?: (v: number) => void;
+}) {
+  const { t, i18n } = useTranslation('lottery');
+  const [keyword, setKeyword] = useState('');
+  const goods = useGoodsChoices(keyword, true);
+  const money = (minor: number) => `\u2066${formatMoney(minor, i18n.language)}\u2069`;
+  const options = (goods.data?.list ?? []).flatMap((g) =>
+    g.skus.map((s) => ({
+      value: s.id,
+      label: `${g.title} · ${s.name} · ${money(s.price)} (${g.storeName})`,
+    })),
+  );
+  if (saved && !options.some((o) => o.value === saved.skuId))
+    options.unshift({
+      value: saved.skuId,
+      label: `${saved.title} · ${saved.skuName} · ${money(saved.price)} (${saved.store})`,
+    });
+  return (
+    <Space align="start">
+      {saved && saved.skuId === props.value ? (
+        <Image
+          src={saved.image}
+          width={40}
+          height={40}
+          preview={false}
+          alt=""
+          style={{ objectFit: 'cover' }}
+        />
+      ) : null}
+      <Select
+        {...props}
+        showSearch
+        filterOption={false}
+        onSearch={setKeyword}
+        loading={goods.isFetching}
+        placeholder={t('console.hint.productSearch')}
+        options={options}
+        style={{ width: 340 }}
+        data-testid="lottery-prize-goods"
+      />
+    </Space>
+  );
+}
 const toBp = (percent: number) => Math.round(percent * 100);
 
 function initial(data: AdminLotteryData): Values {
@@ -85,6 +150,8 @@ function initial(data: AdminLotteryData): Values {
       odds: p.oddsBp / 100,
       stock: p.stock,
       won: p.won,
+      ...(p.kind === 'voucher' ? { minSpend: (p.minSpend ?? 0) / 100, validDays: p.validDays ?? 30 } : {}),
+      ...(p.kind === 'goods' && p.goods ? { skuId: p.goods.skuId } : {}),
     })),
     noPrize: (data.prizes.length || data.noPrizeBp ? data.noPrizeBp : ODDS_TOTAL_BP) / 100,
     milestones: data.milestones.map((m) => ({
@@ -133,9 +200,13 @@ export default function LotteryPrizesPage() {
         prizes: values.prizes.map((p) => ({
           ...(p.id ? { id: p.id } : {}),
           kind: p.kind,
-          amount: fromAmount(p.kind, p.amount),
+          amount: p.kind === 'goods' ? 1 : fromAmount(p.kind, p.amount),
           oddsBp: toBp(p.odds),
           stock: p.stock ?? null,
+          ...(p.kind === 'voucher'
+            ? { minSpend: Math.round((p.minSpend ?? 0) * 100), validDays: p.validDays ?? 0 }
+            : {}),
+          ...(p.kind === 'goods' && p.skuId ? { skuId: p.skuId } : {}),
         })),
         noPrizeBp: toBp(values.noPrize),
         milestones: (values.milestones ?? []).map((m) => ({
@@ -150,16 +221,43 @@ export default function LotteryPrizesPage() {
     } catch (error) {
       const fields = error instanceof ApiError ? error.fields : [];
       if (fields.length) {
+        // Each named field (`prizes.1.skuId`) shows its message under its input.
+        form.setFields(
+          fields
+            .filter((f) => /^(prizes|milestones)\./.test(f.field))
+            .map((f) => ({
+              name: f.field.split('.').map((k) => (/^\d+$/.test(k) ? Number(k) : k)) as never,
+              errors: [f.message],
+            })),
+        );
         setFailure(fields.map((f) => f.message).join(' '));
       } else setFailure(errorMessage(error, t));
     }
   };
 
   const kindOptions = LOTTERY_PRIZE_KINDS.map((k) => ({ value: k, label: t(`console.kind.${k}`) }));
-  const prizeLabel = (p: { kind: LotteryPrizeKind; amount: number }) =>
-    p.kind === 'credit'
-      ? t('console.prize.credit', { amount: money(p.amount) })
-      : t('console.prize.points', { points: p.amount.toLocaleString(i18n.language) });
+  const milestoneKindOptions = MILESTONE_PRIZE_KINDS.map((k) => ({
+    value: k,
+    label: t(`console.kind.${k}`),
+  }));
+  const prizeLabel = (p: {
+    kind: LotteryPrizeKind;
+    amount: number;
+    voucher?: { minSpend: number; expiresAt: string } | null;
+    goods?: { title: string; skuName: string } | null;
+  }) => {
+    if (p.kind === 'credit') return t('console.prize.credit', { amount: money(p.amount) });
+    if (p.kind === 'voucher')
+      return t('console.prize.voucher', {
+        amount: money(p.amount),
+        minSpend: money(p.voucher?.minSpend ?? 0),
+      });
+    if (p.kind === 'goods')
+      return p.goods
+        ? t('console.prize.goods', { title: p.goods.title, sku: p.goods.skuName })
+        : t('console.kind.goods');
+    return t('console.prize.points', { points: p.amount.toLocaleString(i18n.language) });
+  };
 
   return (
     <>
@@ -200,6 +298,9 @@ export default function LotteryPrizesPage() {
               <>
                 {rows.map((row) => {
                   const won = form.getFieldValue(['prizes', row.name, 'won']) as number | undefined;
+                  const kind = watched?.prizes?.[row.name]?.kind;
+                  const id = form.getFieldValue(['prizes', row.name, 'id']) as number | undefined;
+                  const saved = data.prizes.find((p) => p.id === id);
                   return (
                     <Space key={row.key} align="start" wrap data-testid="lottery-prize-row">
                       <Form.Item
@@ -209,13 +310,69 @@ export default function LotteryPrizesPage() {
                       >
                         <Select options={kindOptions} style={{ width: 160 }} />
                       </Form.Item>
-                      <Form.Item
-                        name={[row.name, 'amount']}
-                        label={t('console.field.amount')}
-                        rules={[{ required: true, message: t('validation:validation.required') }]}
-                      >
-                        <AmountInput kind={watched?.prizes?.[row.name]?.kind} />
-                      </Form.Item>
+                      {kind === 'goods' ? (
+                        <Form.Item
+                          name={[row.name, 'skuId']}
+                          label={t('console.field.product')}
+                          rules={[{ required: true, message: t('validation:validation.required') }]}
+                          extra={
+                            saved && !saved.available
+                              ? t('console.hint.unavailable')
+                              : t('console.hint.goods')
+                          }
+                        >
+                          <GoodsSelect saved={saved?.goods} />
+                        </Form.Item>
+                      ) : (
+                        <Form.Item
+                          name={[row.name, 'amount']}
+                          label={
+                            kind === 'voucher' ? t('console.field.amountOff') : t('console.field.amount')
+                          }
+                          rules={[{ required: true, message: t('validation:validation.required') }]}
+                        >
+                          <AmountInput kind={kind} />
+                        </Form.Item>
+                      )}
+                      {kind === 'voucher' ? (
+                        <>
+                          <Form.Item
+                            name={[row.name, 'minSpend']}
+                            label={t('console.field.minSpend')}
+                            dependencies={[['prizes', row.name, 'amount']]}
+                            rules={[
+                              { required: true, message: t('validation:validation.required') },
+                              ({ getFieldValue }) => ({
+                                validator: async (_r, v: number | null) => {
+                                  const off = getFieldValue(['prizes', row.name, 'amount']) as number | null;
+                                  if (v != null && off != null && v <= off)
+                                    throw new Error(t('validation:validation.minSpendAboveAmount'));
+                                },
+                              }),
+                            ]}
+                          >
+                            <InputNumber
+                              min={0}
+                              precision={2}
+                              style={{ width: 140 }}
+                              data-testid="lottery-prize-min"
+                            />
+                          </Form.Item>
+                          <Form.Item
+                            name={[row.name, 'validDays']}
+                            label={t('console.field.validDays')}
+                            rules={[{ required: true, message: t('validation:validation.required') }]}
+                          >
+                            <InputNumber
+                              min={1}
+                              max={PRIZE_VOUCHER_DAYS_MAX}
+                              precision={0}
+                              style={{ width: 110 }}
+                              data-testid="lottery-prize-days"
+                            />
+                          </Form.Item>
+                        </>
+                      ) : null}
                       <Form.Item
                         name={[row.name, 'odds']}
                         label={t('console.field.odds')}
@@ -278,7 +435,7 @@ export default function LotteryPrizesPage() {
                       label={t('console.field.kind')}
                       rules={[{ required: true }]}
                     >
-                      <Select options={kindOptions} style={{ width: 160 }} />
+                      <Select options={milestoneKindOptions} style={{ width: 160 }} />
                     </Form.Item>
                     <Form.Item
                       name={[row.name, 'amount']}
@@ -339,7 +496,7 @@ export default function LotteryPrizesPage() {
               {
                 title: t('console.draws.prize'),
                 dataIndex: 'prize',
-                render: (p: { kind: LotteryPrizeKind; amount: number } | null) =>
+                render: (p: Parameters<typeof prizeLabel>[0] | null) =>
                   p ? prizeLabel(p) : t('console.noPrize'),
               },
             ]}
