@@ -186,15 +186,15 @@ describe('the demo history', () => {
   });
 
   it('moved every cent through the ledger: the books balance', async () => {
-    // Each shopper's balance is their opening deposit less what their orders still hold or paid,
-    // plus the cashback of the group deals they completed (seed-deals.ts) and the wallet credits they
+    // Each shopper's balance is their opening deposit less what they paid for orders still held or
+    // paid (the total less discounts: a won lottery voucher, a goods prize paid by the platform), plus the cashback of the group deals they completed (seed-deals.ts) and the wallet credits they
     // won in the lottery (seed-lottery.ts).
     const [wallet] = await rows<{ mismatched: number }>(`
       select count(*)::int as mismatched from users u
       join ledger_accounts a on a.code = 'user:' || u.id || ':available'
       where u.email like 'shopper%@demo.local' and a.credits_posted - a.debits_posted - a.debits_pending <>
         (select amount from ledger_transfers where transfer_id = 'demo:opening:' || u.id)
-        - coalesce((select sum(o.total) from orders o where o.user_id = u.id
+        - coalesce((select sum(o.total - o.discount_total) from orders o where o.user_id = u.id
             and o.status in ('to_purchase', 'pending', 'shipped', 'completed', 'refunding')), 0)
         + coalesce((select sum(c.amount) from ledger_transfers c where c.credit_account_id = a.id
             and c.kind in ('cashback', 'lottery_prize')), 0)`);
