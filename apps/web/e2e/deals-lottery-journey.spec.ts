@@ -36,7 +36,8 @@ const windowed = (c: AdminCampaign, start: string, end: string, reason: string) 
 /**
  * Issue 17's journey, one buyer on a phone: joins a group deal that completes and one that fails
  * (its deadline moved into the past, the deadline job refunds), earns points from the completed
- * order and the check-in, draws, wins and receives a prize and a milestone; the Christmas page
+ * order and the check-in, draws, wins goods (an order the platform pays, shipped to the buyer) and
+ * receives them and a milestone; the Christmas page
  * shows in its window and hides outside it. It changes the prize table and the campaign's window
  * and puts both back, so it runs among the journeys that turn a platform-wide switch.
  */
@@ -54,10 +55,16 @@ test('a buyer joins a deal that completes and one that fails, earns points, draw
     Math.ceil((rules.costPerDraw - rules.checkInPoints) / rules.pointsPerUnit) * 100,
   );
   const goods = await client.call('admin/getGoodsList', { pageSize: 100 }, { token: staff });
-  const sku = goods.list
-    .filter((g) => g.onSale)
-    .flatMap((g) => g.skus)
-    .find((s) => s.wholesaleCost === 0 && s.stock >= 10 && s.price > price && s.price < 50_000)!;
+  // Specifications buyers can order now (on sale, live, from a store that may sell), own stock.
+  const buyable = [];
+  for (const g of goods.list.filter((x) => x.onSale && x.review === 'live')) {
+    if (!(await client.call('goods/getGoodsInfo', { id: g.id })).onSale) continue;
+    buyable.push(
+      ...g.skus.filter((k) => k.wholesaleCost === 0).map((k) => ({ ...k, goodsId: g.id, title: g.title })),
+    );
+    if (buyable.length > 20) break;
+  }
+  const sku = buyable.find((s) => s.stock >= 10 && s.price > price && s.price < 50_000)!;
   expect(sku).toBeDefined();
   const createDeal = (targetCount: number, cashback: number, reason: string) =>
     client.call(
@@ -138,24 +145,34 @@ test('a buyer joins a deal that completes and one that fails, earns points, draw
   await expect(page.getByText('Thanks! The order is complete.')).toBeVisible();
   const earned = Math.floor((price * rules.pointsPerUnit) / 100);
 
-  // 4. Points: the order's and the check-in's; then a draw that wins (staff made every draw win).
+  // 4. Points: the order's and the check-in's; then a draw that wins goods (staff made every draw
+  //    win one unit of a product), which the platform pays and ships to the buyer's address.
   const before = await client.call('admin/getLottery', {}, { token: staff });
   const table = (l: typeof before) => ({
     // The journey's table retired these rows: they come back as new rows with what was left of them.
-    prizes: l.prizes.map((p) => ({ kind: p.kind, amount: p.amount, oddsBp: p.oddsBp, stock: p.remaining })),
+    prizes: l.prizes.map((p) => ({
+      kind: p.kind,
+      amount: p.amount,
+      oddsBp: p.oddsBp,
+      stock: p.remaining,
+      ...(p.kind === 'voucher' ? { minSpend: p.minSpend ?? 0, validDays: p.validDays ?? 1 } : {}),
+      ...(p.kind === 'goods' && p.goods ? { skuId: p.goods.skuId } : {}),
+    })),
     noPrizeBp: l.noPrizeBp,
     milestones: l.milestones.map((m) => ({ draws: m.draws, kind: m.kind, amount: m.amount })),
   });
+  const prizeSku = buyable.find((k) => k.goodsId !== sku.goodsId && k.stock >= 5)!;
   await client.call(
     'admin/saveLotteryPrizes',
     {
-      prizes: [{ kind: 'credit', amount: 500, oddsBp: 10_000, stock: null }],
+      prizes: [{ kind: 'goods', amount: 1, skuId: prizeSku.id, oddsBp: 10_000, stock: 5 }],
       noPrizeBp: 0,
       milestones: [{ draws: 1, kind: 'points', amount: 40 }],
-      reason: 'Journey: every draw wins',
+      reason: 'Journey: every draw wins goods',
     },
     { token: staff },
   );
+  let prizeOrderId: number | undefined;
   try {
     await page.goto('/lottery');
     await expect(page.getByTestId('lottery-balance')).toHaveText(earned.toLocaleString('en'));
@@ -165,20 +182,22 @@ test('a buyer joins a deal that completes and one that fails, earns points, draw
     );
     await expect(page.getByTestId('lottery-changed')).toBeVisible();
     await page.getByTestId('lottery-draw').click();
-    await expect(page.getByTestId('lottery-result')).toContainText('$5.00');
+    const result = page.getByTestId('lottery-result');
+    await expect(result).toContainText(prizeSku.title);
+    await expect(result.getByTestId('lottery-won-goods')).toBeVisible();
+    // The milestone of one draw became receivable; the buyer receives it.
     await page.getByRole('button', { name: 'OK' }).click();
     await expect(page.getByTestId('lottery-draws')).toHaveText('1');
-    // Received: the credit is in the wallet, with its record.
-    expect((await client.call('user_wallet/getWallet', {}, { token: buyer.token })).balance).toBe(
-      paidBoth + price + 500,
-    );
-    // The milestone of one draw became receivable; the buyer receives it.
     const milestone = page.getByTestId('lottery-milestone').first();
     await milestone.getByTestId('lottery-receive').click();
     await expect(milestone).toContainText('Received');
     await expect(page.getByTestId('lottery-balance')).toHaveText(
       (earned + rules.checkInPoints - rules.costPerDraw + 40).toLocaleString('en'),
     );
+    // The prize is an order to the buyer's address that the buyer pays nothing for.
+    await page.getByTestId('lottery-won-order').first().click();
+    await expect(page).toHaveURL(/\/mall\/orders\/\d+/);
+    prizeOrderId = Number(/\/mall\/orders\/(\d+)/.exec(page.url())![1]);
   } finally {
     await client.call(
       'admin/saveLotteryPrizes',
@@ -186,6 +205,20 @@ test('a buyer joins a deal that completes and one that fails, earns points, draw
       { token: staff },
     );
   }
+  const prizeOrder = await client.call('order/getOrderInfo', { id: prizeOrderId! }, { token: buyer.token });
+  expect(prizeOrder.payTotal).toBe(0);
+  expect(prizeOrder.address.street).toBe(home.street);
+  // Received: shipped by the store, confirmed by the buyer.
+  if (prizeOrder.status === 'to_purchase')
+    await client.call('admin/advanceOrder', { id: prizeOrderId!, action: 'purchase' }, { token: staff });
+  await client.call('admin/advanceOrder', { id: prizeOrderId!, action: 'ship' }, { token: staff });
+  await page.reload();
+  await page.getByTestId('order-confirm').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm receipt' }).click();
+  await expect(page.getByText('Thanks! The order is complete.')).toBeVisible();
+  expect((await client.call('user_wallet/getWallet', {}, { token: buyer.token })).balance).toBe(
+    paidBoth + price,
+  );
 
   // 5. The Christmas page in its window, then outside it, then back.
   const christmas = (await client.call('admin/getCampaignList', {}, { token: staff })).list.find(
