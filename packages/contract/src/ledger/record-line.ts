@@ -62,6 +62,8 @@ export const recordLine = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('orderPrizeVoucher'), orderNo: str }),
   /** A goods prize's whole price paid by the platform into its order's escrow (decision 55). */
   z.object({ kind: z.literal('orderPrizeGoods'), orderNo: str }),
+  /** The part of a group-deal order's price the platform pays, so the seller gets its own price (decision 54). */
+  z.object({ kind: z.literal('orderDealPrice'), orderNo: str }),
   /** Promotion points bought by a store: the money paid and the points issued (decision 41). */
   z.object({ kind: z.literal('pointsPurchase'), points: id }),
   /** Points a store spent on promoting a product for some days. */
@@ -137,6 +139,7 @@ const NOT_IN_WALLET: readonly string[] = [
   'orderVoucher',
   'orderPrizeVoucher',
   'orderPrizeGoods',
+  'orderDealPrice',
   'promotionAdded',
   'promotionRenewed',
   'revenueRecognised',
@@ -191,6 +194,7 @@ export function recordLineParams(line: RecordLine): Record<string, string> {
     case 'orderVoucher':
     case 'orderPrizeVoucher':
     case 'orderPrizeGoods':
+    case 'orderDealPrice':
       return { orderNo: ltr(line.orderNo) };
     case 'cryptoDeposit':
       return { amount: ltr(line.amount), currency: line.currency, network: line.network };

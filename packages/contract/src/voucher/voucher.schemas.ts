@@ -31,9 +31,10 @@ export function discountThreshold(rule: { amount: number; minSpend: number }) {
 /**
  * Who gives a discount: the platform's first-order coupon, the store's voucher, a voucher the buyer
  * won in the lottery (`prizeVoucher`, from the platform), or a goods prize's whole price
- * (`prizeGoods`, from the platform: the only discount that covers a whole order, decision 55).
+ * (`prizeGoods`, from the platform: the only discount that covers a whole order, decision 55), and
+ * a group deal's price below the product's (`groupDeal`, from the platform, decision 54).
  */
-export const DISCOUNT_SOURCES = ['coupon', 'voucher', 'prizeVoucher', 'prizeGoods'] as const;
+export const DISCOUNT_SOURCES = ['coupon', 'voucher', 'prizeVoucher', 'prizeGoods', 'groupDeal'] as const;
 export type DiscountSource = (typeof DISCOUNT_SOURCES)[number];
 
 /** One discount on an order: who pays it (the platform's coupon, or the store's voucher) and how much. */

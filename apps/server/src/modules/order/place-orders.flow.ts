@@ -33,10 +33,11 @@ export async function placeOrders(
     checkoutKey?: string;
     fromCart: boolean;
     /**
-     * A group deal's quick-grab order (decision 54): its one line at the deal's price, shipping
-     * included, no coupon or voucher, waiting for the deal's count before it is fulfilled.
+     * A group deal's quick-grab order (decision 54): placed at the product's own price and shipping
+     * (the platform pays what the deal takes off, held by the deal's flow), no coupon or voucher,
+     * waiting for the deal's count before it is fulfilled.
      */
-    deal?: { price: number };
+    deal?: boolean;
     /** A goods prize's order (decision 55): its whole price is the platform's, no other discount. */
     prize?: boolean;
   },
@@ -51,7 +52,6 @@ export async function placeOrders(
   let placed: OrderRow[] = [];
   for (const g of groups) {
     const deal = input.deal;
-    if (deal) Object.assign(g, { itemTotal: deal.price, shippingTotal: 0, total: deal.price });
     const order = await orderRepository.insertOrder(tx, {
       orderNo: orderNo(),
       userId: input.userId,
@@ -79,7 +79,7 @@ export async function placeOrders(
         title: l.row.goods.title,
         image: l.row.goods.images[0] ?? '',
         skuName: l.row.sku.name,
-        price: deal ? deal.price : l.row.sku.price,
+        price: l.row.sku.price,
         wholesaleCost: l.row.sku.wholesaleCost,
         quantity: l.quantity,
       })),

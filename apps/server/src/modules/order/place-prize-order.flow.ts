@@ -1,6 +1,6 @@
 import type { Config } from '#server/config/env.js';
 import type { Tx } from '#server/db/client.js';
-import { holdWholePrice } from '#server/modules/voucher/index.js';
+import { holdPlatformPart } from '#server/modules/voucher/index.js';
 import { payOrders } from './pay-orders.flow.js';
 import { placeOrders } from './place-orders.flow.js';
 import type { OrderRow } from './order.repository.js';
@@ -27,7 +27,7 @@ export async function placePrizeOrder(
     prize: true,
   });
   if (order!.status !== 'unpaid') return order!;
-  const covered = await holdWholePrice(tx, order!);
+  const covered = await holdPlatformPart(tx, order!, 'prizeGoods', order!.total);
   const [paid] = await payOrders(tx, input.userId, [covered.id]);
   return paid!;
 }

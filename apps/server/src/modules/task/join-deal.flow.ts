@@ -3,6 +3,7 @@ import type { Tx } from '#server/db/client.js';
 import { AppError } from '#server/lib/errors.js';
 import { accountCodes, ledger } from '#server/modules/ledger/index.js';
 import { payOrders, placeOrders, type OrderRow } from '#server/modules/order/index.js';
+import { holdPlatformPart } from '#server/modules/voucher/index.js';
 import { dealEvent } from './task.mapper.js';
 import { taskRepository as repo, type DealRow } from './task.repository.js';
 
@@ -45,9 +46,15 @@ export async function joinDeal(
     remark: '',
     checkoutKey: input.checkoutKey,
     fromCart: false,
-    deal: { price: d.price },
+    deal: true,
   });
-  const [paid] = await payOrders(tx, userId, [order!.id]);
+  // The buyer pays the deal's price; the platform pays the rest of the product's own price and
+  // shipping, so the seller is paid what it sells for (decision 54).
+  const held =
+    order!.status === 'unpaid'
+      ? await holdPlatformPart(tx, order!, 'groupDeal', order!.total - d.price)
+      : order!;
+  const [paid] = await payOrders(tx, userId, [held.id]);
   await repo.insertParticipant(tx, { dealId: d.id, userId, orderId: paid!.id, joinedAt: now });
   const deal = await repo.update(tx, d.id, { joined: d.joined + 1 });
   const after = deal.joined >= deal.targetCount ? await settleDeal(tx, deal, input.goodsTitle, now) : deal;

@@ -237,7 +237,9 @@ describe('joining a deal', () => {
     });
     expect(res.body.data.balance).toBe(5_000 - 1_500);
     const [o] = await t.db.select().from(orders).where(eq(orders.id, res.body.data.deal.mine!.orderId));
-    expect(o).toMatchObject({ type: 'quick_grab', awaitingGroup: true, total: 1_500, userId: b.user.id });
+    // Placed at the product's own price; the platform holds what the deal takes off (decision 54).
+    expect(o).toMatchObject({ type: 'quick_grab', awaitingGroup: true, total: 2_000, userId: b.user.id });
+    expect(o!.total - o!.discountTotal).toBe(1_500);
     expect(['pending', 'to_purchase']).toContain(o!.status);
     // The buyer's own order list shows it; the seller cannot ship it, nor the buyer refund it, yet.
     const info = await kit.order(b.token, o!.id);
@@ -367,6 +369,44 @@ describe('joining a deal', () => {
 });
 
 describe('settling and failing', () => {
+  it('the buyer pays the deal price and the platform the rest: the seller is paid its own price', async () => {
+    const { store, product, skuId } = await sku({ price: 2_000 });
+    const d = await deal({ targetCount: 2, cashback: 0, price: 1_500 }, skuId);
+    const buyers = [await kit.buyer(50), await kit.buyer(50)];
+    for (const b of buyers) expect((await join(b, d.id)).status).toBe(200);
+    const sellerBefore = await ledger.available(t.db, store.ownerId);
+    const marketing = await ledger.platformAccount(t.db, accountCodes.marketing);
+    const places = await placesOf(d.id);
+    const first = await kit.order(buyers[0]!.token, places[0]!.orderId);
+    expect(first.body.data).toMatchObject({ total: 2_000 + product.shippingFee, payTotal: 1_500 });
+    expect(first.body.data.discounts).toEqual([
+      expect.objectContaining({ source: 'groupDeal', amount: 500 + product.shippingFee }),
+    ]);
+    expect(await balance(buyers[0]!.token)).toBe(5_000 - 1_500);
+    await kit.ship(places[0]!.orderId);
+    const done = await t.call(
+      'order/confirm',
+      { id: places[0]!.orderId },
+      { token: buyers[0]!.token, headers: { 'idempotency-key': randomUUID() } },
+    );
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    const total = 2_000 + product.shippingFee;
+    const commission = Math.round((total * t.config.PLATFORM_COMMISSION_BPS) / 10_000);
+    expect(await ledger.available(t.db, store.ownerId)).toBe(sellerBefore + total - commission);
+    const [held] = await t.db
+      .select()
+      .from(ledgerTransfers)
+      .where(eq(ledgerTransfers.transferId, `order:${places[0]!.orderId}:groupDeal`));
+    expect(held).toMatchObject({
+      debitAccountId: marketing,
+      amount: 500 + product.shippingFee,
+      phase: 'pending',
+    });
+    const posted = await t.db.select().from(ledgerTransfers).where(eq(ledgerTransfers.pendingId, held!.id));
+    expect(posted.map((x) => x.phase)).toEqual(['post']);
+    await t.verifyBooks();
+  });
+
   it('reaching the count settles every order and pays each participant the cashback once', async () => {
     const d = await deal({ targetCount: 3, cashback: 120 });
     const buyers = await Promise.all([kit.buyer(50), kit.buyer(50), kit.buyer(50)]);

@@ -8,7 +8,7 @@ export {
   applyDiscounts,
   coveredByPrize,
   discountsOf,
-  holdWholePrice,
+  holdPlatformPart,
   planDiscounts,
   postDiscounts,
   releaseDiscounts,

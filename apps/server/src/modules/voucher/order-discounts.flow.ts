@@ -28,12 +28,16 @@ export interface PlannedDiscount {
 /** The ledger's transfer kind and record line of each source's hold. */
 const HOLD_OF: Record<
   DiscountSource,
-  { kind: string; line: 'orderCoupon' | 'orderVoucher' | 'orderPrizeVoucher' | 'orderPrizeGoods' }
+  {
+    kind: string;
+    line: 'orderCoupon' | 'orderVoucher' | 'orderPrizeVoucher' | 'orderPrizeGoods' | 'orderDealPrice';
+  }
 > = {
   coupon: { kind: 'coupon', line: 'orderCoupon' },
   voucher: { kind: 'voucher', line: 'orderVoucher' },
   prizeVoucher: { kind: 'prize_voucher', line: 'orderPrizeVoucher' },
   prizeGoods: { kind: 'prize_goods', line: 'orderPrizeGoods' },
+  groupDeal: { kind: 'deal_price', line: 'orderDealPrice' },
 };
 
 /** A voucher's budget account (created flagged: its debits may never exceed its credits). */
@@ -199,33 +203,35 @@ export async function postDiscounts(tx: Tx, order: { id: number; discountTotal: 
 }
 
 /**
- * A goods prize's order (decision 55): its whole total, shipping included, held from the platform's
- * marketing account into its escrow (`order:<id>:prizeGoods`), so the buyer pays nothing and the
- * seller is paid its price on completion like any order. The only discount that covers a whole order.
+ * A part of an order's price the platform pays, held from its marketing account into the order's
+ * escrow beside the buyer's payment (`order:<id>:<source>`), so the seller is paid its own price on
+ * completion like any order: a goods prize's whole total (decision 55: the buyer pays nothing), or
+ * a group deal's price below the product's (decision 54: the buyer pays the deal price).
  */
-export async function holdWholePrice<
-  O extends { id: number; orderNo: string; userId: number; total: number },
->(tx: Tx, order: O): Promise<O> {
+export async function holdPlatformPart<
+  O extends { id: number; orderNo: string; userId: number; total: number; discountTotal: number },
+>(tx: Tx, order: O, source: 'prizeGoods' | 'groupDeal', amount: number): Promise<O> {
+  if (amount <= 0) return order;
   const row = await voucherRepository.insertDiscount(tx, {
     orderId: order.id,
     userId: order.userId,
-    source: 'prizeGoods',
-    amount: order.total,
+    source,
+    amount,
   });
-  if (!row) throw new Error(`order ${order.id}: prize already held`);
+  if (!row) throw new Error(`order ${order.id}: ${source} already held`);
   const hold = await ledger.transfer(tx, {
-    transferId: `order:${order.id}:prizeGoods`,
+    transferId: `order:${order.id}:${source}`,
     debitAccountId: await ledger.platformAccount(tx, accountCodes.marketing),
     creditAccountId: await ledger.platformAccount(tx, accountCodes.escrowShard(order.id)),
-    amount: order.total,
-    kind: HOLD_OF.prizeGoods.kind,
+    amount,
+    kind: HOLD_OF[source].kind,
     pending: true,
     reference: { type: 'order', id: order.id },
-    memo: `prizeGoods ${order.orderNo}`,
-    line: { kind: HOLD_OF.prizeGoods.line, orderNo: order.orderNo },
+    memo: `${source} ${order.orderNo}`,
+    line: { kind: HOLD_OF[source].line, orderNo: order.orderNo },
   });
   await voucherRepository.setDiscount(tx, row.id, { holdTransferId: hold.id });
-  return (await voucherRepository.setOrderDiscount(tx, order.id, order.total)) as unknown as O;
+  return (await voucherRepository.setOrderDiscount(tx, order.id, order.discountTotal + amount)) as unknown as O;
 }
 
 /** Whether the platform holds the order's whole price (a goods prize): the one order the buyer pays 0 for. */

@@ -8,7 +8,8 @@ type Discount = Pick<OrderDiscount, 'source' | 'amount' | 'store'> & { status?: 
 
 /**
  * Who takes what off an order: the platform's first-order coupon, the store's voucher (decision 44),
- * a voucher the buyer won in the lottery, or a goods prize's whole price (decision 55).
+ * a voucher the buyer won in the lottery, a goods prize's whole price (decision 55), or what a group
+ * deal takes off the product's price (decision 54).
  */
 export function discountLabel(d: Discount) {
   switch (d.source) {
@@ -18,6 +19,8 @@ export function discountLabel(d: Discount) {
       return i18n.t('discount.prizeVoucher', { ns: 'lottery' });
     case 'prizeGoods':
       return i18n.t('discount.prizeGoods', { ns: 'lottery' });
+    case 'groupDeal':
+      return i18n.t('discount.groupDeal', { ns: 'task' });
     default:
       return i18n.t('discount.voucher', { ns: 'voucher', store: isolateText(d.store ?? '') });
   }
