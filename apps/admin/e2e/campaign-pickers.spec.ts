@@ -1,24 +1,5 @@
-import type { AdminCampaign } from '@app/contract';
+import { campaignSaveBody } from '@app/testkit';
 import { consoleSignin, expect, test } from './fixtures';
-
-/** What the console's save sends back for a campaign as listed. */
-function saveBody(c: AdminCampaign, reason: string) {
-  return {
-    key: c.key,
-    start: c.start,
-    end: c.end,
-    timeZone: c.timeZone,
-    image: c.image,
-    title: c.title,
-    subtitle: c.subtitle,
-    cta: c.cta,
-    goodsIds: c.goodsIds,
-    videoIds: c.videoIds,
-    voucherIds: c.voucherIds,
-    dealIds: c.dealIds,
-    reason,
-  };
-}
 
 /**
  * Issue 17 part 5 follow-up: staff pick what a campaign features by searching names, not typing
@@ -58,6 +39,8 @@ test('staff pick a campaign’s group deal by searching its product’s name', a
     expect(after.dealIds).toEqual([...halloween.dealIds, deal.id]);
     expect(after.goodsIds).toEqual(halloween.goodsIds);
   } finally {
-    await client.call('admin/saveCampaign', saveBody(halloween, 'Journey: put back'), { token: staff });
+    await client.call('admin/saveCampaign', campaignSaveBody(halloween, 'Journey: put back'), {
+      token: staff,
+    });
   }
 });

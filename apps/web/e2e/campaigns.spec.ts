@@ -1,4 +1,5 @@
-import { instantToZoned, type AdminCampaign } from '@app/contract';
+import { instantToZoned } from '@app/contract';
+import { campaignSaveBody } from '@app/testkit';
 import { expect, test } from './fixtures';
 
 // One after the other: the first journey moves Christmas's window away for a while.
@@ -6,25 +7,6 @@ test.describe.configure({ mode: 'default' });
 
 const DAY = 86_400_000;
 const utc = (offsetDays: number) => instantToZoned(new Date(Date.now() + offsetDays * DAY), 'UTC');
-
-/** What the console's save sends back for a campaign as listed, with another window. */
-function saveBody(c: AdminCampaign, start: string, end: string, reason: string) {
-  return {
-    key: c.key,
-    start,
-    end,
-    timeZone: c.timeZone,
-    image: c.image,
-    title: c.title,
-    subtitle: c.subtitle,
-    cta: c.cta,
-    goodsIds: c.goodsIds,
-    videoIds: c.videoIds,
-    voucherIds: c.voucherIds,
-    dealIds: c.dealIds,
-    reason,
-  };
-}
 
 /**
  * Issue 17 part 4: the Christmas page shows in its window and hides outside it. The demo has
@@ -58,7 +40,7 @@ test('the Christmas page shows in its window and hides outside it', async ({ pag
     // Staff move Christmas's window into the past: the page is no longer live, the banner goes.
     await client.call(
       'admin/saveCampaign',
-      saveBody(christmas, utc(-20), utc(-1), 'Journey: the window ended'),
+      campaignSaveBody(christmas, 'Journey: the window ended', { start: utc(-20), end: utc(-1) }),
       { token: admin },
     );
     await page.goto('/campaign/christmas');
@@ -69,11 +51,9 @@ test('the Christmas page shows in its window and hides outside it', async ({ pag
     await expect(page.getByTestId('tv-home')).toBeVisible();
     await expect(page.getByTestId('campaign-banner')).toHaveCount(0);
   } finally {
-    await client.call(
-      'admin/saveCampaign',
-      saveBody(christmas, christmas.start, christmas.end, 'Journey: the window put back'),
-      { token: admin },
-    );
+    await client.call('admin/saveCampaign', campaignSaveBody(christmas, 'Journey: the window put back'), {
+      token: admin,
+    });
   }
   // Back in its window: the drama home shows the banner again.
   await page.goto('/tv/index');

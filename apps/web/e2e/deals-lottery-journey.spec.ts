@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { instantToZoned, type AdminCampaign } from '@app/contract';
+import { instantToZoned } from '@app/contract';
+import { campaignSaveBody } from '@app/testkit';
 import { expect, test } from './fixtures';
 import { signInWithForm } from './helpers';
 
@@ -15,23 +16,6 @@ const home = {
 };
 const money = (minor: number) => `$${(minor / 100).toFixed(2)}`;
 const utc = (offsetDays: number) => instantToZoned(new Date(Date.now() + offsetDays * DAY), 'UTC');
-
-/** What the console's save sends back for a campaign as listed, with another window. */
-const windowed = (c: AdminCampaign, start: string, end: string, reason: string) => ({
-  key: c.key,
-  start,
-  end,
-  timeZone: c.timeZone,
-  image: c.image,
-  title: c.title,
-  subtitle: c.subtitle,
-  cta: c.cta,
-  goodsIds: c.goodsIds,
-  videoIds: c.videoIds,
-  voucherIds: c.voucherIds,
-  dealIds: c.dealIds,
-  reason,
-});
 
 /**
  * Issue 17's journey, one buyer on a phone: joins a group deal that completes and one that fails
@@ -228,18 +212,20 @@ test('a buyer joins a deal that completes and one that fails, earns points, draw
   await expect(page.getByTestId('campaign-page')).toHaveAttribute('data-state', 'running');
   await expect(page.getByTestId('campaign-countdown')).toBeVisible();
   try {
-    await client.call('admin/saveCampaign', windowed(christmas, utc(-20), utc(-1), 'Journey: ended'), {
-      token: staff,
-    });
+    await client.call(
+      'admin/saveCampaign',
+      campaignSaveBody(christmas, 'Journey: ended', { start: utc(-20), end: utc(-1) }),
+      {
+        token: staff,
+      },
+    );
     await page.reload();
     await expect(page.getByTestId('campaign-page')).toHaveAttribute('data-state', 'ended');
     await expect(page.getByTestId('campaign-not-running')).toContainText('This campaign has ended');
   } finally {
-    await client.call(
-      'admin/saveCampaign',
-      windowed(christmas, christmas.start, christmas.end, 'Journey: the window put back'),
-      { token: staff },
-    );
+    await client.call('admin/saveCampaign', campaignSaveBody(christmas, 'Journey: the window put back'), {
+      token: staff,
+    });
   }
   await page.reload();
   await expect(page.getByTestId('campaign-page')).toHaveAttribute('data-state', 'running');
