@@ -91,7 +91,9 @@ export const orderDiscounts = pgTable(
     userId: ref('user_id')
       .notNull()
       .references(() => users.id),
-    source: text('source', { enum: ['coupon', 'voucher', 'prizeVoucher', 'prizeGoods', 'groupDeal'] }).notNull(),
+    source: text('source', {
+      enum: ['coupon', 'voucher', 'prizeVoucher', 'prizeGoods', 'groupDeal'],
+    }).notNull(),
     voucherId: ref('voucher_id').references(() => storeVouchers.id),
     /** The buyer's own voucher (source `prizeVoucher`). */
     buyerVoucherId: ref('buyer_voucher_id').references(() => buyerVouchers.id),

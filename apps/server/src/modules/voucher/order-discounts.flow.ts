@@ -231,7 +231,11 @@ export async function holdPlatformPart<
     line: { kind: HOLD_OF[source].line, orderNo: order.orderNo },
   });
   await voucherRepository.setDiscount(tx, row.id, { holdTransferId: hold.id });
-  return (await voucherRepository.setOrderDiscount(tx, order.id, order.discountTotal + amount)) as unknown as O;
+  return (await voucherRepository.setOrderDiscount(
+    tx,
+    order.id,
+    order.discountTotal + amount,
+  )) as unknown as O;
 }
 
 /** Whether the platform holds the order's whole price (a goods prize): the one order the buyer pays 0 for. */
