@@ -47,6 +47,17 @@ export function createDramaService(
   const { db, readDb: reads, config } = ctx;
   // Drama lists are public and hot: shared briefly like the catalog's (decision 14).
   const listCache = ttlCache<Awaited<ReturnType<typeof dramaRepository.page>>>(config.CATALOG_CACHE_MS);
+  // A drama and its episodes as everyone sees them, shared the same way; what a viewer unlocked is
+  // read per call on the primary.
+  const dramaCache = ttlCache<{
+    video: Awaited<ReturnType<typeof videoOrFail>>;
+    items: Awaited<ReturnType<typeof dramaRepository.items>>;
+  }>(config.CATALOG_CACHE_MS);
+  const publicDrama = (id: number) =>
+    dramaCache.get(String(id), async () => ({
+      video: await videoOrFail(reads, id),
+      items: await dramaRepository.items(reads, id),
+    }));
 
   async function vipOf(tx: Tx, userId: number | undefined) {
     return vipStateOf(
@@ -84,8 +95,11 @@ export function createDramaService(
   }
 
   return {
-    /** Drops the cached drama lists (the console edited a drama or an episode). */
-    clearLists: () => listCache.clear(),
+    /** Drops the cached drama lists and dramas (the console edited a drama or an episode). */
+    clearLists: () => {
+      listCache.clear();
+      dramaCache.clear();
+    },
 
     async list(q: ApiInput<'video/getVideoList'>) {
       const { rows, total } = await listCache.get(JSON.stringify(q), () => dramaRepository.page(reads, q));
@@ -97,8 +111,7 @@ export function createDramaService(
     },
 
     async detail(id: number, call: CallContext) {
-      const v = await videoOrFail(reads, id);
-      const items = await dramaRepository.items(reads, id);
+      const { video: v, items } = await publicDrama(id);
       const userId = call.user?.id;
       const unlocked = userId ? await dramaRepository.unlockedIds(db, userId, id) : new Set<number>();
       const locked = items.filter((i) => !isFree(v, i) && !unlocked.has(i.id));
@@ -115,8 +128,7 @@ export function createDramaService(
     },
 
     async items(videoId: number, call: CallContext) {
-      const v = await videoOrFail(reads, videoId);
-      const items = await dramaRepository.items(reads, videoId);
+      const { video: v, items } = await publicDrama(videoId);
       const userId = call.user?.id;
       const unlocked = userId ? await dramaRepository.unlockedIds(db, userId, videoId) : new Set<number>();
       const vip = (await vipOf(db, userId)).status === 'active';
