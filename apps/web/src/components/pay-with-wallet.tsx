@@ -44,6 +44,44 @@ export interface PayWithWalletOptions {
   preloadSheet?: boolean;
 }
 
+/**
+ * The options of a payment worded by a namespace's standard keys (`pay.passwordTitle`,
+ * `pay.passwordHint`, `pay.amount`, `pay.confirm`, `pay.forgot`, `pay.noPasswordTitle`,
+ * `pay.noPasswordText`, `pay.setPassword`, `pay.short`, `pay.topUp`): the shared sheet's look, the
+ * offer to set a trade password and the top-up, linking to the feature's own paths.
+ */
+export function standardPayOptions(
+  t: (key: string) => string,
+  paths: { tradePassword: string; deposit: string },
+): PayWithWalletOptions {
+  return {
+    sheet: {
+      classPrefix: 'pay-sheet',
+      testIds: { sheet: 'trade-password-sheet', confirm: 'pay-confirm' },
+      labels: {
+        title: t('pay.passwordTitle'),
+        hint: t('pay.passwordHint'),
+        amount: t('pay.amount'),
+        confirm: t('pay.confirm'),
+        forgot: t('pay.forgot'),
+      },
+    },
+    tradePasswordPath: paths.tradePassword,
+    noPassword: {
+      title: t('pay.noPasswordTitle'),
+      content: t('pay.noPasswordText'),
+      confirm: t('pay.setPassword'),
+      cancel: t('common:action.cancel'),
+    },
+    topUp: {
+      content: t('pay.short'),
+      confirm: t('pay.topUp'),
+      cancel: t('common:action.cancel'),
+      path: paths.deposit,
+    },
+  };
+}
+
 interface Prompt {
   amount: number;
   send: WalletSend;

@@ -2,6 +2,5 @@
 export { TasksScreen } from './components/tasks-screen';
 export { TaskDetail } from './components/task-detail';
 export { DealCard } from './components/deal-card';
-export { useNow } from './lib/format';
 export { GroupWaitingTag } from './components/group-waiting';
 import './task.css';

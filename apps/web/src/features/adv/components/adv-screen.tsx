@@ -11,7 +11,7 @@ import {
 } from '@app/contract';
 import { MEDIA_HOST } from '#web/config/app';
 import { MoneyText } from '#web/components/money-text';
-import { usePayWithWallet } from '#web/components/pay-with-wallet';
+import { standardPayOptions, usePayWithWallet } from '#web/components/pay-with-wallet';
 import { currentLocale } from '#web/lib/i18n';
 import { ApiError } from '#web/lib/request';
 import { useSubmitAttempt } from '#web/lib/submit-attempt';
@@ -93,32 +93,7 @@ function useBuyAd() {
   const { t } = useTranslation('adv');
   const attempt = useSubmitAttempt();
   const changed = useAdvChanged();
-  const wallet = usePayWithWallet({
-    sheet: {
-      classPrefix: 'pay-sheet',
-      testIds: { sheet: 'trade-password-sheet', confirm: 'pay-confirm' },
-      labels: {
-        title: t('pay.passwordTitle'),
-        hint: t('pay.passwordHint'),
-        amount: t('pay.amount'),
-        confirm: t('pay.confirm'),
-        forgot: t('pay.forgot'),
-      },
-    },
-    tradePasswordPath: WALLET.tradePassword,
-    noPassword: {
-      title: t('pay.noPasswordTitle'),
-      content: t('pay.noPasswordText'),
-      confirm: t('pay.setPassword'),
-      cancel: t('common:action.cancel'),
-    },
-    topUp: {
-      content: t('pay.short'),
-      confirm: t('pay.topUp'),
-      cancel: t('common:action.cancel'),
-      path: WALLET.deposit,
-    },
-  });
+  const wallet = usePayWithWallet(standardPayOptions(t, WALLET));
   const [form, setForm] = useState<{ slot: AdvSlot; placementId: number | null } | null>(null);
 
   async function payFor(slot: AdvSlot, placementId: number, creative?: Creative) {

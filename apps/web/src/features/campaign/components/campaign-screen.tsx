@@ -10,7 +10,8 @@ import { currentLocale } from '#web/lib/i18n';
 import { isolateLtr, isolateText } from '#web/lib/bidi';
 import { ProductGridList } from '#web/features/catalog';
 import { PosterCard } from '#web/features/drama';
-import { DealCard, useNow } from '#web/features/task';
+import { DealCard } from '#web/features/task';
+import { useNow } from '#web/lib/time-format';
 import {
   FirstOrderCouponCard,
   VoucherTickets,

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { usePayWithWallet } from '#web/components/pay-with-wallet';
+import { standardPayOptions, usePayWithWallet } from '#web/components/pay-with-wallet';
 import { isolateText } from '#web/lib/bidi';
 import { useSubmitAttempt } from '#web/lib/submit-attempt';
 import { toastError } from '#web/lib/toast-error';
@@ -24,32 +24,7 @@ export function usePayUnits(tradePasswordOver: number | null) {
   const { t } = useTranslation('invest');
   const attempt = useSubmitAttempt();
   const changed = useInvestChanged();
-  const wallet = usePayWithWallet({
-    sheet: {
-      classPrefix: 'pay-sheet',
-      testIds: { sheet: 'trade-password-sheet', confirm: 'pay-confirm' },
-      labels: {
-        title: t('pay.passwordTitle'),
-        hint: t('pay.passwordHint'),
-        amount: t('pay.amount'),
-        confirm: t('pay.confirm'),
-        forgot: t('pay.forgot'),
-      },
-    },
-    tradePasswordPath: INVEST_WALLET_PATHS.tradePassword,
-    noPassword: {
-      title: t('pay.noPasswordTitle'),
-      content: t('pay.noPasswordText'),
-      confirm: t('pay.setPassword'),
-      cancel: t('common:action.cancel'),
-    },
-    topUp: {
-      content: t('pay.short'),
-      confirm: t('pay.topUp'),
-      cancel: t('common:action.cancel'),
-      path: INVEST_WALLET_PATHS.deposit,
-    },
-  });
+  const wallet = usePayWithWallet(standardPayOptions(t, INVEST_WALLET_PATHS));
   const { pay } = wallet;
   const payUnits = useCallback(
     async (p: Payable) => {

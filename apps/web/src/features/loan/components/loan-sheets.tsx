@@ -3,7 +3,7 @@ import { Button, Input, Popup, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { allocateRepayment, formatMoney, minorToDecimal, parseAmount, type LoanDetail } from '@app/contract';
 import { MoneyText } from '#web/components/money-text';
-import { usePayWithWallet } from '#web/components/pay-with-wallet';
+import { standardPayOptions, usePayWithWallet } from '#web/components/pay-with-wallet';
 import { currentLocale } from '#web/lib/i18n';
 import { isolateLtr } from '#web/lib/bidi';
 import { useSubmitAttempt } from '#web/lib/submit-attempt';
@@ -16,32 +16,7 @@ import { Row } from './loan-parts';
 /** The wallet payment with its trade password sheet, in the loan screens' words. */
 function useLoanWallet() {
   const { t } = useTranslation('loan');
-  return usePayWithWallet({
-    sheet: {
-      classPrefix: 'pay-sheet',
-      testIds: { sheet: 'trade-password-sheet', confirm: 'pay-confirm' },
-      labels: {
-        title: t('pay.passwordTitle'),
-        hint: t('pay.passwordHint'),
-        amount: t('pay.amount'),
-        confirm: t('pay.confirm'),
-        forgot: t('pay.forgot'),
-      },
-    },
-    tradePasswordPath: LOAN_PATHS.tradePassword,
-    noPassword: {
-      title: t('pay.noPasswordTitle'),
-      content: t('pay.noPasswordText'),
-      confirm: t('pay.setPassword'),
-      cancel: t('common:action.cancel'),
-    },
-    topUp: {
-      content: t('pay.short'),
-      confirm: t('pay.topUp'),
-      cancel: t('common:action.cancel'),
-      path: LOAN_PATHS.deposit,
-    },
-  });
+  return usePayWithWallet(standardPayOptions(t, LOAN_PATHS));
 }
 
 interface SheetProps {

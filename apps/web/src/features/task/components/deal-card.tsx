@@ -5,7 +5,7 @@ import type { DealCard as Deal } from '@app/contract';
 import { MoneyText } from '#web/components/money-text';
 import { currentLocale } from '#web/lib/i18n';
 import { isolateLtr } from '#web/lib/bidi';
-import { formatCount, formatLeft } from '#web/features/task/lib/format';
+import { formatCount, formatLeft } from '#web/lib/time-format';
 import { TASK_PATHS } from '#web/features/task/lib/paths';
 
 const STATE_COLOR = {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderGroup } from '@app/contract';
 import { isolateLtr } from '#web/lib/bidi';
 import { currentLocale } from '#web/lib/i18n';
-import { formatCount, formatMoment } from '#web/features/task/lib/format';
+import { formatCount, formatMoment } from '#web/lib/time-format';
 import '#web/features/task/task.css';
 
 /**

@@ -20,7 +20,7 @@ import { copyText } from '#web/lib/clipboard';
 import { currentLocale } from '#web/lib/i18n';
 import { useIsSignedIn } from '#web/lib/session';
 import { useDealLive, useParticipants, useTaskInfo } from '#web/features/task/api/task';
-import { formatCount, formatMoment, useNow } from '#web/features/task/lib/format';
+import { formatCount, formatMoment, useNow } from '#web/lib/time-format';
 import { TASK_PATHS } from '#web/features/task/lib/paths';
 import { DealClock, DealStateTag } from './deal-card';
 import { useJoinDeal } from './use-join-deal';

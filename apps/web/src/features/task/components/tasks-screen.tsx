@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { TASK_FILTERS, type TaskFilter } from '@app/contract';
 import { useIsSignedIn } from '#web/lib/session';
 import { useTaskList } from '#web/features/task/api/task';
-import { useNow } from '#web/features/task/lib/format';
+import { useNow } from '#web/lib/time-format';
 import { DealCard } from './deal-card';
 import '#web/features/task/task.css';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { usePayWithWallet } from '#web/components/pay-with-wallet';
+import { standardPayOptions, usePayWithWallet } from '#web/components/pay-with-wallet';
 import { isolateText } from '#web/lib/bidi';
 import { useSubmitAttempt } from '#web/lib/submit-attempt';
 import { toastError } from '#web/lib/toast-error';
@@ -16,32 +16,7 @@ export function useJoinDeal(tradePasswordOver: number | null) {
   const { t } = useTranslation('task');
   const attempt = useSubmitAttempt();
   const changed = useTaskChanged();
-  const wallet = usePayWithWallet({
-    sheet: {
-      classPrefix: 'pay-sheet',
-      testIds: { sheet: 'trade-password-sheet', confirm: 'pay-confirm' },
-      labels: {
-        title: t('pay.passwordTitle'),
-        hint: t('pay.passwordHint'),
-        amount: t('pay.amount'),
-        confirm: t('pay.confirm'),
-        forgot: t('pay.forgot'),
-      },
-    },
-    tradePasswordPath: TASK_PATHS.tradePassword,
-    noPassword: {
-      title: t('pay.noPasswordTitle'),
-      content: t('pay.noPasswordText'),
-      confirm: t('pay.setPassword'),
-      cancel: t('common:action.cancel'),
-    },
-    topUp: {
-      content: t('pay.short'),
-      confirm: t('pay.topUp'),
-      cancel: t('common:action.cancel'),
-      path: TASK_PATHS.deposit,
-    },
-  });
+  const wallet = usePayWithWallet(standardPayOptions(t, TASK_PATHS));
   const { pay } = wallet;
   const join = useCallback(
     async (deal: { id: number; price: number; title: string }, addressId: number) => {

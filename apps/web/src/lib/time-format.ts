@@ -1,5 +1,10 @@
 import { useEffect, useState } from 'react';
 
+/**
+ * Counts, moments and countdowns as the viewer's language writes them, for the screens that show a
+ * deadline ticking (group deals, copyright-share rushes, campaigns).
+ */
+
 function unit(count: number, u: 'day' | 'hour' | 'minute' | 'second', locale: string) {
   return new Intl.NumberFormat(locale, { style: 'unit', unit: u, unitDisplay: 'short' }).format(count);
 }
