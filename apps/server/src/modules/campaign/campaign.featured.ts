@@ -54,7 +54,7 @@ export async function usableVouchers(tx: Tx, ids: number[], now: Date): Promise<
  */
 export async function openDeals(tx: Tx, ids: number[], now: Date, userId?: number): Promise<DealCard[]> {
   if (!ids.length) return [];
-  const found = (await Promise.all(ids.map((id) => taskRepository.find(tx, id)))).filter(
+  const found = (await taskRepository.findMany(tx, ids)).filter(
     (r) => !!r && r.deal.status === 'open' && r.deal.deadline > now,
   ) as NonNullable<Awaited<ReturnType<typeof taskRepository.find>>>[];
   const places = userId

@@ -100,9 +100,7 @@ async function voucherItems(tx: Tx, body: Body, now: Date): Promise<CampaignItem
 
 async function dealItems(tx: Tx, body: Body, now: Date): Promise<CampaignItem[]> {
   if (body.ids)
-    return (await Promise.all(body.ids.map((id) => taskRepository.find(tx, id))))
-      .filter(present)
-      .map((r) => dealItem(r, now));
+    return (await taskRepository.findMany(tx, body.ids)).filter(present).map((r) => dealItem(r, now));
   // Open deals are few: running ones, then those timed to start, by the product's title.
   const [running, upcoming] = await Promise.all(
     (['running', 'upcoming'] as const).map((state) =>

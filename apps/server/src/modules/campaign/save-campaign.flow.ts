@@ -30,8 +30,8 @@ export async function saveCampaign(tx: Tx, input: SaveCampaignInput, now: Date):
     if (!v || v.status !== 'active' || v.endAt <= now) throw new AppError('CAMPAIGN_VOUCHER_NOT_FOUND');
   }
   const dealIds = unique(input.dealIds);
-  for (const [i, id] of dealIds.entries()) {
-    const found = await taskRepository.find(tx, id);
+  const deals = await taskRepository.findMany(tx, dealIds);
+  for (const [i, found] of deals.entries()) {
     if (!found) throw fieldError(`dealIds.${i}`, 'validation.campaignDealUnknown');
     if (found.deal.status !== 'open' || found.deal.deadline <= now)
       throw fieldError(`dealIds.${i}`, 'validation.campaignDealFinished');

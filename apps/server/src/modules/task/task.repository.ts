@@ -88,6 +88,14 @@ export const taskRepository = {
     return row;
   },
 
+  /** Deals by id in one read, in the order of `ids` (undefined where none has that id). */
+  async findMany(tx: Tx, ids: number[]): Promise<(DealWithProduct | undefined)[]> {
+    if (!ids.length) return [];
+    const rows = await withProduct(tx).where(inArray(groupDeals.id, ids));
+    const byId = new Map(rows.map((r) => [r.deal.id, r]));
+    return ids.map((id) => byId.get(id));
+  },
+
   /**
    * Locks a deal's row for joining, waiting at most `waitMs` for the others holding it; past that
    * PostgreSQL gives up (55P03, see `isLockTimeout`).
