@@ -26,7 +26,7 @@ import { LanguageSwitcher } from '#admin/components/language-switcher';
 import { useStaff } from '#admin/lib/access';
 import { useRtl } from '#admin/lib/use-rtl';
 import { useSignout } from '#admin/features/staff';
-import { NAV_GROUPS, navFor, type NavItem } from './nav';
+import { NAV_GROUPS, navFor, selectedNavPath, type NavItem } from './nav';
 
 const SIDER_WIDTH = 220;
 
@@ -47,10 +47,7 @@ export function AppLayout() {
   // A member who must set up two-factor sign-in can use nothing else until it is on.
   const mustSetUpTotp = staff.totpRequired && !staff.totpEnabled;
   const items = mustSetUpTotp ? [] : navFor(staff);
-  // A whole segment: /goods must not light up for /goods-review.
-  const selected = items.find(
-    (item) => location.pathname === item.path || location.pathname.startsWith(`${item.path}/`),
-  )?.path;
+  const selected = selectedNavPath(items, location.pathname);
   // Entries in order; a group (such as configuration) opens as a submenu where its first entry is.
   const entry = (item: NavItem) => ({ key: item.path, icon: item.icon, label: t(item.labelKey) });
   const menuItems = items.flatMap((item) => {

@@ -352,3 +352,17 @@ export const NAV_ITEMS: readonly NavItem[] = [
 export function navFor(staff: StaffInfo): NavItem[] {
   return NAV_ITEMS.filter((item) => canCall(staff, item.requires) && (item.when?.(staff) ?? true));
 }
+
+/**
+ * The menu entry a page belongs to: the longest entry path that is the page's path or a whole
+ * segment before it (/goods does not light up for /goods-review; /lottery/points-rules is its own
+ * entry, not /lottery's).
+ */
+export function selectedNavPath(items: readonly { path: string }[], pathname: string): string | undefined {
+  return items
+    .filter((item) => pathname === item.path || pathname.startsWith(`${item.path}/`))
+    .reduce<string | undefined>(
+      (best, item) => (!best || item.path.length > best.length ? item.path : best),
+      undefined,
+    );
+}
