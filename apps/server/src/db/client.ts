@@ -20,8 +20,53 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * A pool whose transactions never leak a connection. Drizzle (0.45) sends BEGIN outside its
+ * try/finally, so a BEGIN that fails (the database going away between checkout and BEGIN, the
+ * race of every restart under load) never returned its client: each restart cost a connection for
+ * good, and `pool.end()` waited on them forever. Here a checked-out client whose first query is a
+ * BEGIN and fails is released as broken at once (test `client.api.test.ts`).
+ */
+class TransactionSafePool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(
+    callback: (
+      err: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: (release?: unknown) => void,
+    ) => void,
+  ): void;
+  override connect(
+    callback?: (
+      err: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: (release?: unknown) => void,
+    ) => void,
+  ): Promise<pg.PoolClient> | void {
+    if (callback) return super.connect(callback);
+    return super.connect().then(guardBegin);
+  }
+}
+
+function guardBegin(client: pg.PoolClient): pg.PoolClient {
+  const query = client.query;
+  const first = (...args: unknown[]) => {
+    client.query = query;
+    const config = args[0] as string | { text?: unknown };
+    const text = typeof config === 'string' ? config : typeof config?.text === 'string' ? config.text : '';
+    const sent = (query as (...a: unknown[]) => unknown).apply(client, args);
+    if (!/^\s*begin\b/i.test(text) || !(sent instanceof Promise)) return sent;
+    return sent.catch((err: unknown) => {
+      client.release(err instanceof Error ? err : new Error(String(err)));
+      throw err;
+    });
+  };
+  client.query = first as typeof client.query;
+  return client;
+}
+
 export function connect(url: string, max = 10): Database {
-  const pool = new pg.Pool({
+  const pool = new TransactionSafePool({
     connectionString: url,
     max,
     idleTimeoutMillis: 30_000,

@@ -60,7 +60,7 @@ function pastAt(now: number, daysAgo: number, hour: number, minute: number) {
  * checked in today. Runs once (skipped when the table exists).
  */
 /** The first roll of a prize kind's band in the demo table (prizes take consecutive bands). */
-function bandOf(kind: 'voucher' | 'goods') {
+function bandOf(kind: 'points' | 'voucher' | 'goods') {
   let start = 0;
   for (const p of DEMO_LOTTERY.prizes) {
     if (p.kind === kind) return start;
@@ -68,6 +68,9 @@ function bandOf(kind: 'voucher' | 'goods') {
   }
   throw new Error(`demo lottery: no ${kind} prize`);
 }
+
+/** A roll in the "no prize" band (the last one). */
+const NO_PRIZE_ROLL = 9_999;
 
 /** The goods prize's specification: a warehouse product on sale with plenty of stock (the seller purchases it, then ships). */
 async function prizeSku(tx: Tx) {
@@ -156,7 +159,12 @@ export async function seedLottery(db: Db, config: Config, buyerEmail: string, lo
   // The demo buyer wins a voucher five days ago (still to use) and goods three days ago (to claim:
   // the demo account has no address yet); a returning shopper with an address wins a voucher six
   // days ago (used on an order) and goods four days ago (ordered to their address at once).
-  const forced: Record<number, number> = { 5: bandOf('voucher') };
+  // Every other draw of the demo buyer lands in a chosen band too, so the demo's figures are the
+  // same on every machine: 10 points on even days, no prize on odd ones (never a wallet credit:
+  // the buyer's balance is the opening deposit, test `seed-funds`).
+  const forced: Record<number, number> = {};
+  for (let d = 1; d <= 7; d++) forced[d] = d % 2 === 0 ? bandOf('points') : NO_PRIZE_ROLL;
+  forced[5] = bandOf('voucher');
   if (skuId) forced[3] = bandOf('goods');
   const shopperForced: Record<number, number> = { 6: bandOf('voucher') };
   if (skuId) shopperForced[4] = bandOf('goods');

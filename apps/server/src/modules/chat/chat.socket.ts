@@ -54,6 +54,7 @@ export async function registerChatSocket(
   let listener: pg.PoolClient | undefined;
   let closing = false;
   let retry: NodeJS.Timeout | undefined;
+  let unlisten = async () => {};
 
   const sendTo = (userId: number | undefined, event: ChatSocketEvent | null) => {
     const targets = userId === undefined ? undefined : sockets.get(userId);
@@ -81,9 +82,29 @@ export async function registerChatSocket(
     }
   };
 
+  // One LISTEN connection, reopened a second after it is lost. A connection that failed part-way
+  // (the database shutting down between connect and LISTEN) is released as broken exactly once, so
+  // the pool never waits on it at shutdown, and exactly one retry is scheduled.
+  const scheduleRetry = () => {
+    if (closing || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void listen();
+    }, 1000);
+  };
   const listen = async () => {
+    let client: pg.PoolClient | undefined;
+    let released = false;
+    const drop = () => {
+      if (client && !released) {
+        released = true;
+        client.release(true);
+      }
+      if (listener === client) listener = undefined;
+      scheduleRetry();
+    };
     try {
-      const client = await pool.connect();
+      client = await pool.connect();
       client.on('notification', (n) => {
         if (!n.payload) return;
         if (n.channel === 'session_revoked') return closeRevoked(JSON.parse(n.payload) as RevokedNotice);
@@ -93,18 +114,26 @@ export async function registerChatSocket(
           app.log.warn({ err }, 'chat delivery failed'),
         );
       });
-      client.on('error', () => {
-        client.release(true);
-        listener = undefined;
-        if (!closing) retry = setTimeout(() => void listen(), 1000);
-      });
+      client.on('error', drop);
       await client.query('LISTEN chat');
       await client.query('LISTEN session_revoked');
       await client.query('LISTEN group_deal');
+      if (closing) {
+        drop();
+        return;
+      }
       listener = client;
+      const open = client;
+      unlisten = async () => {
+        await open.query('UNLISTEN *').catch(() => {});
+        if (!released) {
+          released = true;
+          open.release();
+        }
+      };
     } catch (err) {
       app.log.warn({ err }, 'chat LISTEN failed, retrying');
-      if (!closing) retry = setTimeout(() => void listen(), 1000);
+      drop();
     }
   };
   await listen();
@@ -112,11 +141,9 @@ export async function registerChatSocket(
   app.addHook('onClose', async () => {
     closing = true;
     clearTimeout(retry);
+    retry = undefined;
     for (const set of sockets.values()) for (const s of set.keys()) s.close(1001, 'server shutting down');
-    if (listener) {
-      await listener.query('UNLISTEN *').catch(() => {});
-      listener.release();
-    }
+    if (listener) await unlisten();
   });
 
   await app.register(websocket, { options: { maxPayload: 4096 } });
