@@ -120,6 +120,15 @@ const schema = z.object({
   /** Public catalog reads (product lists and pages) are shared for this long; 0 turns it off. */
   /** Signs media URLs of episodes (at least 32 characters); every node of one deployment needs the same. */
   MEDIA_URL_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  /**
+   * Server processes on this machine (issue 18): one by default; `auto` runs one per core (node:cluster,
+   * all listening on PORT). The first process also runs the scheduled jobs and the transcoder.
+   */
+  WORKERS: z
+    .union([z.literal('auto'), z.coerce.number().int().min(1).max(64)], {
+      error: 'must be auto or a number of processes from 1 to 64',
+    })
+    .default(1),
   /** Transcode waiting episodes in this process (any number of nodes may). */
   VIDEO_WORKER: bool.default(true),
   /** Seed demo dramas whose episodes are generated and transcoded in the background. */

@@ -33,4 +33,26 @@ describe('transactions on the pool', () => {
     await database.close();
     expect(pool.totalCount).toBe(0);
   });
+
+  it('run queries sent at once on one transaction in order, without pg’s deprecated queue', async () => {
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => warnings.push(w.message);
+    process.on('warning', onWarning);
+    const database = await cloneTemplate();
+    try {
+      const answers = await database.db.transaction(async (tx) =>
+        Promise.all(
+          Array.from({ length: 20 }, (_, i) => tx.execute(sql`select ${i}::int as n, txid_current() as xid`)),
+        ),
+      );
+      // All twenty answered, each its own, inside the one transaction.
+      expect(answers.map((a) => a.rows[0]!.n)).toEqual(Array.from({ length: 20 }, (_, i) => i));
+      expect(new Set(answers.map((a) => a.rows[0]!.xid)).size).toBe(1);
+      await new Promise((r) => setTimeout(r, 50));
+      expect(warnings.filter((m) => m.includes('already executing a query'))).toEqual([]);
+    } finally {
+      process.off('warning', onWarning);
+      await database.close();
+    }
+  });
 });

@@ -20,49 +20,68 @@ export interface Database {
   close(): Promise<void>;
 }
 
+type Callback = (
+  err: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: unknown) => void,
+) => void;
+
 /**
- * A pool whose transactions never leak a connection. Drizzle (0.45) sends BEGIN outside its
- * try/finally, so a BEGIN that fails (the database going away between checkout and BEGIN, the
- * race of every restart under load) never returned its client: each restart cost a connection for
- * good, and `pool.end()` waited on them forever. Here a checked-out client whose first query is a
- * BEGIN and fails is released as broken at once (test `client.api.test.ts`).
+ * The pool behind every transaction (test `client.api.test.ts`), with two repairs:
+ * - A transaction never leaks its connection. Drizzle (0.45) sends BEGIN outside its try/finally,
+ *   so a BEGIN that failed (the database going away between checkout and BEGIN, the race of every
+ *   restart under load) never gave its client back: each restart cost a connection for good and
+ *   `pool.end()` waited forever. A checked-out client whose first query is a BEGIN that fails is
+ *   released as broken at once.
+ * - Queries sent at once on one transaction (`Promise.all` over `tx`) run one after another here,
+ *   in the order sent, instead of relying on pg's own queue, which pg deprecates (it warns "Calling
+ *   client.query() when the client is already executing a query" and removes it in pg 9).
  */
 class TransactionSafePool extends pg.Pool {
   override connect(): Promise<pg.PoolClient>;
-  override connect(
-    callback: (
-      err: Error | undefined,
-      client: pg.PoolClient | undefined,
-      done: (release?: unknown) => void,
-    ) => void,
-  ): void;
-  override connect(
-    callback?: (
-      err: Error | undefined,
-      client: pg.PoolClient | undefined,
-      done: (release?: unknown) => void,
-    ) => void,
-  ): Promise<pg.PoolClient> | void {
+  override connect(callback: Callback): void;
+  override connect(callback?: Callback): Promise<pg.PoolClient> | void {
     if (callback) return super.connect(callback);
-    return super.connect().then(guardBegin);
+    return super.connect().then((client) => {
+      inOrder(client).fresh = true;
+      return client;
+    });
   }
 }
 
-function guardBegin(client: pg.PoolClient): pg.PoolClient {
-  const query = client.query;
-  const first = (...args: unknown[]) => {
-    client.query = query;
-    const config = args[0] as string | { text?: unknown };
+const ordered = new WeakMap<pg.PoolClient, { fresh: boolean }>();
+const ignore = () => {};
+
+/** Makes `client.query` send promise-style queries one after another (once per client). */
+function inOrder(client: pg.PoolClient): { fresh: boolean } {
+  const known = ordered.get(client);
+  if (known) return known;
+  const state = { fresh: false };
+  ordered.set(client, state);
+  const send = client.query as unknown as (...a: unknown[]) => unknown;
+  let tail: Promise<unknown> = Promise.resolve();
+  const query = (...args: unknown[]) => {
+    const config = args[0] as string | { text?: unknown; submit?: unknown } | undefined;
+    // Callback and submittable queries (the pool's own `pool.query`, cursors) pass straight through.
+    if (
+      typeof args[args.length - 1] === 'function' ||
+      typeof (config as { submit?: unknown })?.submit === 'function'
+    )
+      return send.apply(client, args);
+    const first = state.fresh;
+    state.fresh = false;
+    const run = () => send.apply(client, args) as Promise<unknown>;
+    const sent = tail.then(run, run);
+    tail = sent.then(ignore, ignore);
     const text = typeof config === 'string' ? config : typeof config?.text === 'string' ? config.text : '';
-    const sent = (query as (...a: unknown[]) => unknown).apply(client, args);
-    if (!/^\s*begin\b/i.test(text) || !(sent instanceof Promise)) return sent;
+    if (!first || !/^\s*begin\b/i.test(text)) return sent;
     return sent.catch((err: unknown) => {
       client.release(err instanceof Error ? err : new Error(String(err)));
       throw err;
     });
   };
-  client.query = first as typeof client.query;
-  return client;
+  client.query = query as typeof client.query;
+  return state;
 }
 
 export function connect(url: string, max = 10): Database {

@@ -11,8 +11,17 @@ export function persistentSecret(configured: string | undefined, dataDir: string
   if (configured) return configured;
   const file = path.join(dataDir, name);
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(32).toString('base64url');
+  // Written whole under another name, then linked into place: of several processes starting at
+  // once on one folder (WORKERS > 1), the first link wins and every process reads the same secret.
   fs.mkdirSync(dataDir, { recursive: true });
-  fs.writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  fs.writeFileSync(draft, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  try {
+    fs.linkSync(draft, file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  } finally {
+    fs.rmSync(draft, { force: true });
+  }
+  return fs.readFileSync(file, 'utf8').trim();
 }
