@@ -126,3 +126,24 @@ describe('a folder of HLS files published to the store', () => {
     expect(await hls.exists('9001/540p/seg_001.ts')).toBe(false);
   });
 });
+
+describe('the demo pictures', () => {
+  it('drawn into the data folder by the seed, are published to the bucket once and served from it', async () => {
+    const { publishSeedMedia } = await import('#server/seed/publish-media.js');
+    const file = path.join(t.config.dataDir, 'uploads', 'goods', 'demo-publish.webp');
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(
+      file,
+      await sharp(await photo())
+        .webp()
+        .toBuffer(),
+    );
+    expect(await publishSeedMedia(t.config)).toBe(1);
+    expect(await inBucket('uploads/goods/demo-publish.webp')).toBe(true);
+    expect(await publishSeedMedia(t.config)).toBe(0);
+    fs.rmSync(file);
+    const served = await get('/media/goods/demo-publish.webp');
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+  });
+});

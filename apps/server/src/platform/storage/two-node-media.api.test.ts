@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { videoItems, videos } from '#server/db/schema/index.js';
 import { createTranscodeWorker } from '#server/modules/media/index.js';
+import { generateDemoSource } from '#server/modules/media/transcode.js';
 import { cloneTemplate, createTestApp } from '#test/helper.js';
 import { startS3Server } from '#test/s3-server.js';
 
@@ -98,5 +99,50 @@ describe('two nodes, one database and one object store, serve the same media', (
     const coverRes = await get(b, cover);
     expect(coverRes.statusCode).toBe(200);
     expect(coverRes.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it("an episode video uploaded through node A is transcoded by node B's worker and plays through A", async () => {
+    const admin = await a.kit.staffToken();
+    const v = await a.call(
+      'admin/saveVideo',
+      { title: 'Uploaded', freeEpisodes: 5, published: true },
+      { token: admin },
+    );
+    const ep = await a.call(
+      'admin/saveVideoItem',
+      { videoId: v.body.data.id, index: 1, title: 'Pilot', price: 0 },
+      { token: admin },
+    );
+    const clip = path.join(a.config.dataDir, 'clip.mp4');
+    await generateDemoSource(clip, 'Two nodes', 2);
+    const video = fs.readFileSync(clip);
+    const started = await a.call(
+      'admin/startVideoUpload',
+      { itemId: ep.body.data.id, fileName: 'pilot.mp4', size: video.length },
+      { token: admin },
+    );
+    const { uploadId } = started.body.data;
+    const put = await a.app.inject({
+      method: 'PUT',
+      url: `/v1/admin/video-upload/${uploadId}?offset=0`,
+      headers: { 'content-type': 'application/octet-stream', authorization: `Bearer ${admin}` },
+      payload: video,
+    });
+    expect(put.statusCode, put.body).toBe(200);
+
+    // Node B never saw the upload; its worker takes the source from the store.
+    expect(files(path.join(b.config.dataDir, 'sources'))).toEqual([]);
+    const worker = createTranscodeWorker(b.db, b.config.dataDir, { warn: () => {} }, { stores: b.ctx.media });
+    expect(await worker.runOnce()).toBe(1);
+    const list = await a.call('video/getVideoItemList', { videoId: v.body.data.id });
+    const master = list.body.data.list[0]!.playUrl!;
+    expect(master).toMatch(/^\/hls\/\d+\/master\.m3u8\?/);
+    const masterRes = await get(a, master);
+    expect(masterRes.statusCode).toBe(200);
+    const variant = masterRes.body.split('\n').find((l) => l.startsWith('/hls/'))!;
+    const segment = (await get(a, variant)).body.split('\n').find((l) => l.startsWith('/hls/'))!;
+    const seg = await get(a, segment);
+    expect(seg.statusCode).toBe(200);
+    expect(seg.rawPayload[0]).toBe(0x47);
   });
 });
