@@ -13,7 +13,7 @@ import { persistentSecret } from '#server/lib/secrets.js';
 import { bankHandlers, createBankService, createBankStaffService } from '#server/modules/bank/index.js';
 import { createCodeService } from '#server/platform/codes/code.service.js';
 import { registerFileRoutes } from '#server/platform/storage/file.routes.js';
-import { createLocalStorage } from '#server/platform/storage/storage.js';
+import { createMediaStores, type MediaStores } from '#server/platform/storage/media-stores.js';
 import { createPrivateFiles } from '#server/platform/storage/private-files.js';
 import { registerHealthRoutes } from '#server/platform/health/health.routes.js';
 import { createMailer } from '#server/platform/mail/mail.service.js';
@@ -155,6 +155,8 @@ export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
   state: { shuttingDown: boolean };
+  /** Where media is kept: folders of DATA_DIR, or an S3 bucket (decision 57). */
+  media: MediaStores;
   services: { orders: OrderService; catalog: CatalogService };
 }
 
@@ -182,11 +184,13 @@ export async function buildApp(config: Config, db: Db, readDb: Db = db): Promise
   });
   const state = { shuttingDown: false };
 
-  const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
-  fs.mkdirSync(storage.root, { recursive: true });
+  // Local folders under DATA_DIR, or prefixes of one S3 bucket shared by every node (decision 57).
+  const media = await createMediaStores(config);
+  const storage = media.public;
+  if (storage.kind === 'local') fs.mkdirSync(path.join(config.dataDir, 'uploads'), { recursive: true });
   // Private uploads live beside, never under, the public media folder.
   const privateFiles = createPrivateFiles(
-    path.join(config.dataDir, 'private'),
+    media.private,
     persistentSecret(config.MEDIA_URL_SECRET, config.dataDir, 'private-url-secret'),
   );
   const ctx: AppContext = {
@@ -194,6 +198,7 @@ export async function buildApp(config: Config, db: Db, readDb: Db = db): Promise
     db,
     readDb,
     storage,
+    media,
     privateFiles,
     sessions: createSessionService({
       userTtlMs: config.SESSION_TTL_DAYS * 86_400_000,
@@ -322,8 +327,8 @@ export async function buildApp(config: Config, db: Db, readDb: Db = db): Promise
   registerFileRoutes(app, ctx);
   registerVideoUploadRoutes(app, ctx, uploads);
   // Episodes' HLS files live outside the public uploads, reachable only through signed URLs.
-  registerHlsRoutes(app, path.join(config.dataDir, 'hls'), signer);
-  await registerWebApps(app, config, storage.root, { tvHeroImage: content.heroImage });
+  registerHlsRoutes(app, media.hls, signer);
+  await registerWebApps(app, config, storage, { tvHeroImage: content.heroImage });
 
-  return { app, ctx, state, services: { orders, catalog } };
+  return { app, ctx, state, media, services: { orders, catalog } };
 }

@@ -6,6 +6,7 @@ import type { Mailer } from '#server/platform/mail/mail.service.js';
 import type { SessionService } from '#server/platform/session/session.service.js';
 import type { Storage } from '#server/platform/storage/storage.js';
 import type { PrivateFiles } from '#server/platform/storage/private-files.js';
+import type { MediaStores } from '#server/platform/storage/media-stores.js';
 import type { Idempotency } from '#server/platform/idempotency/idempotency.js';
 import type { staff, stores, users } from '#server/db/schema/index.js';
 
@@ -21,6 +22,8 @@ export interface AppContext {
   sessions: SessionService;
   mailer: Mailer;
   storage: Storage;
+  /** Every store of media: local folders of DATA_DIR, or prefixes of an S3 bucket (decision 57). */
+  media: MediaStores;
   /** Private uploads (ID photos, licences): served only through signed addresses. */
   privateFiles: PrivateFiles;
   idempotency: Idempotency;

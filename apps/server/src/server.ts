@@ -32,10 +32,11 @@ async function main() {
     cluster.isWorker ? { ...config, SEED_DEMO: false, RESET_DATA: false } : config,
     (m) => process.stdout.write(`[db] ${m}\n`),
   );
-  const { app, ctx, state, services } = await buildApp(config, database.db, database.read.db);
+  const { app, ctx, state, media, services } = await buildApp(config, database.db, database.read.db);
   // Demo episodes (`demo:<seconds>`) get their drama's scene, caption and dialogue from the demo seed.
   const transcoder = createTranscodeWorker(database.db, config.dataDir, app.log, {
     demoEpisode: demoEpisodeSource(config.dataDir),
+    stores: media,
   });
   if (config.VIDEO_WORKER && lead) transcoder.start();
   // Scheduled work on pg-boss (decision 50): durable, once per occurrence across nodes, retried.
@@ -127,6 +128,7 @@ async function main() {
       `  Client:         ${base}/            (entry: ${config.ENTRY})`,
       `  Drama app:      ${base}/tv/index`,
       `  Console:        ${base}/admin/`,
+      `  Media:          ${media.public.kind === 's3' ? media.where : 'local disk (DATA_DIR)'}`,
       `  API reference:  ${base}/v1/docs     (OpenAPI: ${base}/v1/openapi.json)`,
       `  Staff demo:     ${config.DEMO_STAFF_EMAIL} / ${config.DEMO_STAFF_PASSWORD}`,
       `  Buyer demo:     ${DEMO_BUYER.email} / ${DEMO_BUYER.password}`,

@@ -146,6 +146,30 @@ const schema = z.object({
     })
     .optional(),
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  /**
+   * Media on an S3-compatible object store (decision 57): set S3_BUCKET (with the keys) and every
+   * upload, poster, private ID image and episode HLS file is written to and read from the bucket,
+   * so any number of nodes serve the same media. Unset: the local disk under DATA_DIR, as always.
+   * The endpoint of a store other than AWS S3 (R2, B2, MinIO, GCS), e.g. https://<id>.r2.cloudflarestorage.com.
+   */
+  S3_ENDPOINT: z.url({ error: 'must be a URL such as https://s3.eu-west-1.amazonaws.com' }).optional(),
+  /** The bucket's region (`auto` for Cloudflare R2). */
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** The bucket holding the media; the store is used only when this is set. */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be an S3 bucket name (a-z, 0-9, dot, dash)' })
+    .optional(),
+  /** The access key; unset: the SDK's usual chain (instance role, AWS_* variables, profile). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Address the bucket as `endpoint/bucket/key` (MinIO and most self-hosted stores need this). */
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  /** A folder inside the bucket for this deployment's media (e.g. `prod/`); empty by default. */
+  S3_PREFIX: z
+    .string()
+    .regex(/^(?:[\w.-]+\/)*$/, { error: 'must be folder names each ending in /, such as prod/' })
+    .default(''),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string; webDist: string; adminDist: string };

@@ -4,6 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '#server/config/env.js';
 import { AppError } from '#server/lib/errors.js';
+import { sendStored } from '#server/platform/storage/serve-stored.js';
+import { typeOfKey, type Storage } from '#server/platform/storage/storage.js';
 
 /**
  * Serves the built clients: the console under `/admin/`, the web client everywhere else, with
@@ -20,7 +22,7 @@ export interface WebAppsOptions {
 export async function registerWebApps(
   app: FastifyInstance,
   config: Config,
-  mediaRoot: string,
+  media: Storage & { root?: string },
   options: WebAppsOptions = {},
 ) {
   // Only a stored file's path reaches the disk: folders and a file name of plain characters, no
@@ -31,14 +33,27 @@ export async function registerWebApps(
     if (!/^\/media\/(?:[\w-][\w.-]*\/)*[\w-][\w.-]*\.[a-z0-9]{2,5}$/i.test(file))
       throw new AppError('NOT_FOUND');
   });
-  await app.register(fastifyStatic, {
-    root: mediaRoot,
-    prefix: '/media/',
-    decorateReply: false,
-    immutable: true,
-    maxAge: '365d',
-    index: false,
-  });
+  if (media.kind === 'local' && media.root) {
+    await app.register(fastifyStatic, {
+      root: media.root,
+      prefix: '/media/',
+      decorateReply: false,
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+    });
+  } else {
+    // On an object store: the same paths, headers and ranges, streamed from the bucket.
+    app.get('/media/*', async (request, reply) => {
+      const key = request.url.split('?')[0]!.slice('/media/'.length);
+      const sent = await sendStored(request, reply, media, key, {
+        contentType: typeOfKey(key),
+        cacheControl: 'public, max-age=31536000, immutable',
+      });
+      if (!sent) throw new AppError('NOT_FOUND');
+      return reply;
+    });
+  }
 
   const apps = [
     { prefix: '/admin/', dir: config.adminDist, entry: undefined },

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import sharp from 'sharp';
 import type { Config } from '#server/config/env.js';
 import type { Db } from '#server/db/client.js';
@@ -11,7 +10,7 @@ import { staffRepository } from '#server/modules/staff/index.js';
 import { audit } from '#server/platform/audit/index.js';
 import { createFileService } from '#server/platform/storage/file.service.js';
 import { createPrivateFiles } from '#server/platform/storage/private-files.js';
-import { createLocalStorage } from '#server/platform/storage/storage.js';
+import { createMediaStores } from '#server/platform/storage/media-stores.js';
 
 /** The demo sellers' legal names, as on their (specimen) ID cards. */
 export const DEMO_SELLER_NAMES = [
@@ -47,15 +46,13 @@ export async function specimen(side: 'front' | 'back', hue: number): Promise<Buf
 export async function seedDemoAuths(db: Db, config: Config): Promise<void> {
   const reviewer = await staffRepository.findByEmail(db, config.DEMO_STAFF_EMAIL);
   if (!reviewer) return;
+  // The same stores as the app's: the data folder, or the S3 bucket when one is configured.
+  const media = await createMediaStores(config);
   const privateFiles = createPrivateFiles(
-    path.join(config.dataDir, 'private'),
+    media.private,
     persistentSecret(config.MEDIA_URL_SECRET, config.dataDir, 'private-url-secret'),
   );
-  const files = createFileService({
-    db,
-    storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
-    privateFiles,
-  });
+  const files = createFileService({ db, storage: media.public, privateFiles });
   for (const [i, name] of DEMO_SELLER_NAMES.entries()) {
     const user = await userRepository.findByEmail(db, `store${i + 1}@demo.local`);
     if (!user || (await kycRepository.ofUser(db, user.id))) continue;

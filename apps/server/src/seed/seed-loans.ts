@@ -1,4 +1,3 @@
-import path from 'node:path';
 import {
   addDays,
   loanInterest,
@@ -28,7 +27,7 @@ import {
 import { staffRepository } from '#server/modules/staff/index.js';
 import { createFileService } from '#server/platform/storage/file.service.js';
 import { createPrivateFiles } from '#server/platform/storage/private-files.js';
-import { createLocalStorage } from '#server/platform/storage/storage.js';
+import { createMediaStores } from '#server/platform/storage/media-stores.js';
 import { DEMO_SELLER_NAMES, specimen } from './seed-kyc.js';
 
 const HOUR = 3_600_000;
@@ -116,15 +115,13 @@ export async function seedLoans(db: Db, config: Config, log: (msg: string) => vo
     products.push(await loanRepository.insertProduct(db, { ...p, active: true }));
   const standard = products[0]!;
 
+  // The same stores as the app's: the data folder, or the S3 bucket when one is configured.
+  const media = await createMediaStores(config);
   const privateFiles = createPrivateFiles(
-    path.join(config.dataDir, 'private'),
+    media.private,
     persistentSecret(config.MEDIA_URL_SECRET, config.dataDir, 'private-url-secret'),
   );
-  const files = createFileService({
-    db,
-    storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
-    privateFiles,
-  });
+  const files = createFileService({ db, storage: media.public, privateFiles });
   const sellers = new Map<number, NonNullable<Awaited<ReturnType<typeof userRepository.findByEmail>>>>();
   for (const n of new Set(STEPS.map((s) => s.store))) {
     const user = await userRepository.findByEmail(db, `store${n}@demo.local`);

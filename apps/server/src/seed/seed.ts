@@ -28,6 +28,7 @@ import { seedLegalPages } from './seed-legal.js';
 import { seedTraffic } from './seed-traffic.js';
 import { seedProfit } from './seed-profit.js';
 import { seedAdv } from './seed-adv.js';
+import { publishSeedMedia } from './publish-media.js';
 import { seedCampaigns } from './seed-campaigns.js';
 import { helpArticles, stores, vipPlans } from '#server/db/schema/index.js';
 import { accountCodes, ledger, ledgerRepository } from '#server/modules/ledger/index.js';
@@ -197,6 +198,8 @@ export async function seedDemo(db: Db, config: Config, log: (msg: string) => voi
   // After the products, vouchers, dramas and group deals they feature: Halloween ended, Christmas
   // running (decision 56).
   await seedCampaigns(db, path.join(config.dataDir, 'uploads'));
+  // With an S3 bucket configured, the pictures drawn above go to it (decision 57).
+  await publishSeedMedia(config, log);
 }
 
 /**

@@ -215,6 +215,9 @@ export function createVideoUploadService(ctx: AppContext) {
         const source = `item-${item.id}-${upload.id}.${ext}`;
         renamedTo = path.join(sources, source);
         await fs.rename(part, renamedTo);
+        // On an object store the source waits there, for whichever node's worker claims it (decision 57).
+        if (ctx.media.sources.kind !== 'local')
+          await ctx.media.sources.putFile(source, renamedTo, `video/${ext}`);
         await repo.queueItem(tx, item.id, source);
         await repo.updateUpload(tx, upload.id, { status: 'complete' });
         await audit.staff(tx, by, {
@@ -240,6 +243,8 @@ export function createVideoUploadService(ctx: AppContext) {
       if (outcome.kind === 'complete' && outcome.previous && UPLOADED_SOURCE.test(outcome.previous)) {
         // The replaced upload is no longer anyone's source (the episode was not transcoding it).
         await fs.rm(path.join(sources, outcome.previous), { force: true });
+        if (ctx.media.sources.kind !== 'local')
+          await ctx.media.sources.remove(outcome.previous).catch(() => {});
       }
       return { received: outcome.received };
     },

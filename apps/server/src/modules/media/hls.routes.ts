@@ -1,22 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import fs from 'node:fs/promises';
 import path from 'node:path';
+import { sendStored } from '#server/platform/storage/serve-stored.js';
+import { typeOfKey, type Storage } from '#server/platform/storage/storage.js';
 import type { MediaSigner } from './media-signer.js';
-
-const TYPES: Record<string, string> = {
-  '.m3u8': 'application/vnd.apple.mpegurl',
-  '.ts': 'video/mp2t',
-  '.m4s': 'video/iso.segment',
-  '.mp4': 'video/mp4',
-  '.jpg': 'image/jpeg',
-};
 
 /**
  * `GET /hls/:itemId/<file>?exp&sig`: an episode's HLS files, only with a valid signature. Playlists
  * are rewritten so every variant playlist and segment they name carries its own signature with the
  * same expiry; a direct segment URL without one is refused (403).
  */
-export function registerHlsRoutes(app: FastifyInstance, root: string, signer: MediaSigner) {
+export function registerHlsRoutes(app: FastifyInstance, store: Storage, signer: MediaSigner) {
   app.get<{ Params: { itemId: string; '*': string }; Querystring: { exp?: string; sig?: string } }>(
     '/hls/:itemId/*',
     async (request, reply) => {
@@ -29,18 +22,20 @@ export function registerHlsRoutes(app: FastifyInstance, root: string, signer: Me
       if (!signer.verify(signedPath, request.query.exp, request.query.sig)) {
         return reply.code(403).header('cache-control', 'no-store').send();
       }
-      const full = path.join(root, itemId, file);
-      let body: Buffer;
-      try {
-        body = await fs.readFile(full);
-      } catch {
-        return reply.code(404).send();
-      }
-      const ext = path.extname(file);
-      reply.header('content-type', TYPES[ext] ?? 'application/octet-stream');
       // Private: a signed URL is one viewer's; it may be cached by their browser until it expires.
-      reply.header('cache-control', 'private, max-age=600');
-      if (ext !== '.m3u8') return reply.send(body);
+      const cacheControl = 'private, max-age=600';
+      const ext = path.extname(file);
+      if (ext !== '.m3u8') {
+        // Segments and posters stream from the store (local folder or bucket), with Range support.
+        const sent = await sendStored(request, reply, store, signedPath, {
+          contentType: typeOfKey(file),
+          cacheControl,
+        });
+        return sent ? reply : reply.code(404).send();
+      }
+      const body = await store.read(signedPath);
+      if (!body) return reply.code(404).send();
+      reply.header('content-type', typeOfKey(file)).header('cache-control', cacheControl);
       const exp = Number(request.query.exp);
       const dir = path.posix.dirname(file);
       const text = body

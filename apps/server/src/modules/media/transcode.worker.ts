@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '#server/db/client.js';
+import { localMediaStores, type MediaStores } from '#server/platform/storage/media-stores.js';
 import { mediaRepository as repo, type QueuedItem as ItemRow } from './media.repository.js';
 import { generateDemoSource, renderDemoEpisode, transcodeToHls, type DemoEpisode } from './transcode.js';
 
@@ -22,9 +23,11 @@ export function createTranscodeWorker(
   db: Db,
   dataDir: string,
   log: { warn: (o: object, m: string) => void },
-  opts: { demoEpisode?: DemoEpisodeSource } = {},
+  opts: { demoEpisode?: DemoEpisodeSource; stores?: MediaStores } = {},
 ) {
-  const hlsRoot = path.join(dataDir, 'hls');
+  // The HLS files are made in a local work folder, then published to the store (decision 57).
+  const stores = opts.stores ?? localMediaStores(dataDir);
+  const work = path.join(dataDir, 'hls-work');
   const sources = path.join(dataDir, 'sources');
   let timer: NodeJS.Timeout | undefined;
   let running = false;
@@ -38,18 +41,16 @@ export function createTranscodeWorker(
   async function coverFromPoster(item: ItemRow) {
     const video = await repo.video(db, item.videoId);
     if (!video || video.cover) return;
-    const dir = path.join(dataDir, 'uploads', 'video');
-    fs.mkdirSync(dir, { recursive: true });
-    fs.copyFileSync(
-      path.join(hlsRoot, String(item.id), 'poster.jpg'),
-      path.join(dir, `cover-${video.id}.jpg`),
-    );
-    await repo.setCover(db, video.id, `/media/video/cover-${video.id}.jpg`);
+    const poster = await stores.hls.read(`${item.id}/poster.jpg`);
+    if (!poster) return;
+    const key = `video/cover-${video.id}.jpg`;
+    await stores.public.put(key, poster, 'image/jpeg');
+    await repo.setCover(db, video.id, stores.public.urlOf(key));
   }
 
   async function process(item: ItemRow) {
     let scratch: string | undefined;
-    const out = path.join(hlsRoot, String(item.id));
+    const out = path.join(work, String(item.id));
     try {
       const seconds = Number(item.source!.slice(5)) || 8;
       const video = item.source!.startsWith('demo:') ? await repo.video(db, item.videoId) : undefined;
@@ -67,9 +68,20 @@ export function createTranscodeWorker(
           input = scratch;
         } else {
           input = path.join(sources, path.basename(item.source!));
+          if (!fs.existsSync(input)) {
+            // Uploaded through another node: its source waits in the shared store.
+            const body = await stores.sources.read(path.basename(item.source!));
+            if (body) {
+              scratch = path.join(sources, `fetched-${item.id}-${Date.now()}${path.extname(input)}`);
+              fs.mkdirSync(sources, { recursive: true });
+              fs.writeFileSync(scratch, body);
+              input = scratch;
+            }
+          }
         }
         ({ durationSeconds } = await transcodeToHls(input, out));
       }
+      await stores.hls.putFolder(String(item.id), out);
       await repo.finish(db, item, { durationSeconds });
       if (item.index === 1) await coverFromPoster(item);
     } catch (err) {
@@ -77,6 +89,7 @@ export function createTranscodeWorker(
       await repo.finish(db, item, { failure: String((err as Error).message).slice(0, 500) });
     } finally {
       if (scratch) fs.rmSync(scratch, { force: true });
+      fs.rmSync(out, { recursive: true, force: true });
     }
   }
 

@@ -1,7 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { createLocalStorage, type Storage } from './storage.js';
+import type { Storage } from './storage.js';
 
 /** Upload folders whose files are private (ID photos, licences): never served from `/media/`. */
 export const PRIVATE_UPLOAD_FOLDERS: readonly string[] = ['auth'];
@@ -11,16 +9,14 @@ export const PRIVATE_URL_PREFIX = '/v1/file/private/';
 export const PRIVATE_URL_TTL_SECONDS = 10 * 60;
 
 /**
- * Private uploads: kept outside the public media folder, served only through addresses signed for
+ * Private uploads: kept outside the public media (another folder, or another prefix of the bucket), served only through addresses signed for
  * a caller the owning module allowed (the owner, or staff), each valid for a few minutes.
  */
-export function createPrivateFiles(root: string, secret: string) {
-  const disk = createLocalStorage(root);
+export function createPrivateFiles(store: Storage, secret: string) {
   const mac = (key: string, exp: number) =>
     createHmac('sha256', secret).update(`private:${key}:${exp}`).digest('base64url').slice(0, 32);
-  const storage: Storage = { ...disk, urlOf: (key) => `${PRIVATE_URL_PREFIX}${key}` };
+  const storage: Storage = { ...store, urlOf: (key) => `${PRIVATE_URL_PREFIX}${key}` };
   return {
-    root,
     storage,
     /** The storage key of an address the upload answered (`/v1/file/private/<key>`), or undefined. */
     keyOf(url: string): string | undefined {
@@ -42,9 +38,7 @@ export function createPrivateFiles(root: string, secret: string) {
     },
     /** The file's bytes, or undefined when there is none. */
     async read(key: string): Promise<Buffer | undefined> {
-      const file = path.join(root, key);
-      if (!file.startsWith(path.resolve(root) + path.sep)) return undefined;
-      return fs.readFile(file).catch(() => undefined);
+      return store.read(key).catch(() => undefined);
     },
   };
 }
