@@ -31,6 +31,8 @@ export async function startServer(port: number, pgPort: number, env: Record<stri
       RATE_LIMIT_MULTIPLIER: '100000',
       VIDEO_WORKER: 'false',
       DEMO_VIDEOS: 'false',
+      // Server processes (issue 18: one per core with WORKERS=auto); BENCH_WORKERS compares.
+      WORKERS: process.env.BENCH_WORKERS ?? '1',
       ...env,
     },
     stdio: 'ignore',

@@ -23,7 +23,7 @@ afterAll(async () => {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** The processes whose parent is `pid` (from /proc). */
+/** The server processes whose parent is `pid` (from /proc; not the TypeScript compiler's helper). */
 function childrenOf(pid: number): number[] {
   return fs
     .readdirSync('/proc')
@@ -31,7 +31,8 @@ function childrenOf(pid: number): number[] {
     .filter((d) => {
       try {
         const stat = fs.readFileSync(`/proc/${d}/stat`, 'utf8');
-        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+        if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) !== pid) return false;
+        return fs.readFileSync(`/proc/${d}/cmdline`, 'utf8').includes('server.ts');
       } catch {
         return false;
       }
