@@ -50,7 +50,9 @@ export async function priceCheckout(tx: Tx, userId: number, lines: CheckoutLine[
     ),
   );
   const bySku = new Map(rows.map((r) => [r.sku.id, r]));
-  const bought = await catalogRepository.boughtBy(tx, userId, [...new Set(rows.map((r) => r.goods.id))]);
+  // What the buyer already bought counts only against a per-buyer limit: no limited product, no query.
+  const limited = [...new Set(rows.filter((r) => r.goods.maxPerCustomer > 0).map((r) => r.goods.id))];
+  const bought = await catalogRepository.boughtBy(tx, userId, limited);
   const perGoods = new Map<number, number>();
   const groups = new Map<
     number,
