@@ -1,3 +1,4 @@
+import { INVITE_REWARD_LEVELS_MAX } from '@app/contract';
 import type { Tx } from '#server/db/client.js';
 import { accountCodes, ledger } from '#server/modules/ledger/index.js';
 import { inviteRepository } from './invite.repository.js';
@@ -23,8 +24,12 @@ export interface RewardedOrder {
  */
 export async function holdInviteRewards(tx: Tx, buyerId: number, orders: RewardedOrder[]) {
   if (orders.length === 0) return [];
+  // The inviters first, as deep as a rule can reach: most buyers have none, and then the rule is
+  // not read at all (one statement fewer on their payments).
+  const found = await inviteRepository.ancestors(tx, buyerId, INVITE_REWARD_LEVELS_MAX);
+  if (found.length === 0) return [];
   const rule = ruleOf((await inviteRepository.rule(tx))?.value);
-  const ancestors = await inviteRepository.ancestors(tx, buyerId, rule.levelBps.length);
+  const ancestors = found.filter((a) => a.level <= rule.levelBps.length);
   if (ancestors.length === 0) return [];
   const byLevel = new Map(ancestors.map((a) => [a.level, a]));
   const earns = (level: number) => byLevel.get(level)?.status === 'active';
