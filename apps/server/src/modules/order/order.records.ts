@@ -9,26 +9,21 @@ import type {
 import type { Tx } from '#server/db/client.js';
 import { userRepository } from '#server/modules/account/index.js';
 import { storeCanSell } from '#server/modules/catalog/index.js';
-import { discountsOf } from '#server/modules/voucher/index.js';
+import { discountViews } from '#server/modules/voucher/index.js';
 import { orderRepository, type OrderGroupRow, type OrderRow } from './order.repository.js';
 import { commissionOf, REFUNDABLE } from './order.rules.js';
 
 /** Orders as lists show them: with their store and lines. */
 export async function summaries(tx: Tx, rows: OrderRow[]): Promise<OrderSummary[]> {
-  // One connection per transaction: queries on `tx` run one after another.
-  const lines = await orderRepository.linesOf(
+  // Lines, stores and discounts in one round trip.
+  const parts = await orderRepository.summaryParts(
     tx,
     rows.map((o) => o.id),
-  );
-  const stores = await orderRepository.storesOf(
-    tx,
     rows.map((o) => o.storeId),
   );
-  const storeById = new Map(stores.map((s) => [s.id, s]));
-  const discounts = await discountsOf(
-    tx,
-    rows.map((o) => o.id),
-  );
+  const lines = parts.lines.map((line) => ({ line, commented: line.commented }));
+  const storeById = new Map(parts.stores.map((s) => [s.id, s]));
+  const discounts = discountViews(parts.discounts);
   return rows.map((o) => {
     const s = storeById.get(o.storeId);
     return {

@@ -7,7 +7,7 @@ export { voucherHandlers } from './voucher.routes.js';
 export {
   applyDiscounts,
   coveredByPrize,
-  discountsOf,
+  discountViews,
   holdPlatformPart,
   planDiscounts,
   postDiscounts,

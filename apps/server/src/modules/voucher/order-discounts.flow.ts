@@ -284,9 +284,17 @@ async function releaseOne(tx: Tx, order: { id: number; orderNo: string }, d: Ord
   }
 }
 
-/** What lists and details show of orders' discounts. */
-export async function discountsOf(tx: Tx, orderIds: number[]) {
-  const rows = await voucherRepository.discountsOf(tx, orderIds);
+/** Orders' discounts as lists show them, by order id, from their rows (with a store voucher's store). */
+export function discountViews(
+  rows: readonly {
+    orderId: number;
+    source: DiscountSource;
+    amount: number;
+    status: OrderDiscountRow['status'];
+    holdTransferId: number | null;
+    store: string | null;
+  }[],
+) {
   const by = new Map<
     number,
     {
@@ -296,14 +304,14 @@ export async function discountsOf(tx: Tx, orderIds: number[]) {
       status: OrderDiscountRow['status'];
     }[]
   >();
-  for (const { discount: d, store } of rows) {
+  for (const d of rows) {
     // A discount that never held anything (the budget ran out at placement) is not the order's.
     if (!d.holdTransferId) continue;
     const list = by.get(d.orderId) ?? [];
     list.push({
       source: d.source,
       amount: d.amount,
-      store: d.source === 'voucher' ? store : null,
+      store: d.source === 'voucher' ? d.store : null,
       status: d.status,
     });
     by.set(d.orderId, list);
