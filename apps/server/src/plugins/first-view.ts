@@ -34,6 +34,8 @@ export interface FirstViewPage {
   /** The page's module in the web sources, as the manifest names it. */
   page: string;
   calls: FirstCall[];
+  /** The page's largest picture (its LCP element), read from the first calls' answers. */
+  hero?: (answers: Record<string, unknown>) => unknown;
 }
 
 /** The four entry pages (issue 18): path → page module and the calls its first render makes. */
@@ -42,13 +44,17 @@ export function firstViewPage(
   query: URLSearchParams,
   entry: string,
 ): FirstViewPage | undefined {
-  const mallHome = {
+  const mallHome: FirstViewPage = {
     page: 'src/app/pages/mall/home.tsx',
     calls: [
       { path: 'mall/getHome', body: {} },
       { path: 'category/getCategoryList', body: {} },
       { path: 'campaign/getRunning', body: {} },
     ],
+    // The running campaign's banner fills the first screen (none: the carousel's pictures).
+    hero: (answers) =>
+      (answers[callKey('campaign/getRunning', {})] as { banner?: { image?: unknown } } | undefined)?.banner
+        ?.image,
   };
   const tvHome = {
     page: 'src/app/pages/tv/home.tsx',
@@ -66,9 +72,12 @@ export function firstViewPage(
   if (urlPath === '/tv/index' || (urlPath === '/' && entry === 'tv')) return tvHome;
   const product = /^\/mall\/product\/(\d{1,9})$/.exec(urlPath);
   if (product) {
+    const body = { id: Number(product[1]) };
     return {
       page: 'src/app/pages/mall/product.tsx',
-      calls: [{ path: 'goods/getGoodsInfo', body: { id: Number(product[1]) } }],
+      calls: [{ path: 'goods/getGoodsInfo', body }],
+      hero: (answers) =>
+        (answers[callKey('goods/getGoodsInfo', body)] as { images?: unknown[] } | undefined)?.images?.[0],
     };
   }
   if (urlPath === '/tv/video') {

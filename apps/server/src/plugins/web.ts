@@ -140,6 +140,13 @@ export async function registerWebApps(
       if (words) parts.push(`<script id="app-words" type="application/json">${words}</script>`);
       if (page) {
         const answers = await firstAnswers(page.calls, lng).catch(() => ({}));
+        const hero = page.hero?.(answers);
+        if (typeof hero === 'string' && /^\/media\/[\w\-./]+$/.test(hero)) {
+          html = html.replace(
+            '</head>',
+            `<link rel="preload" as="image" href="${hero}" fetchpriority="high" /></head>`,
+          );
+        }
         parts.push(
           `<script id="app-data" type="application/json">${scriptJson({ lng, at: Date.now(), answers })}</script>`,
         );
