@@ -11,9 +11,12 @@ const LOCALES_DIR = fileURLToPath(new URL('../../packages/i18n/locales', import.
 const LOCALES_ID = 'virtual:locales';
 
 /**
- * `virtual:locales`: English (the fallback, in the entry) and one loader per other language, each
- * language one chunk of all the app's namespaces. A domain's namespace also holds the console's
- * words (`console.*`), which the web app never shows: they are left out.
+ * `virtual:locales`: one loader per language, each language one chunk of all the app's namespaces.
+ * A domain's namespace also holds the console's words (`console.*`), which the web app never shows:
+ * they are left out. The build also writes each language's words to `words/<lng>.json`, which the
+ * server inlines into the HTML for the visitor's language, so the first render waits for no
+ * translations (decision 0058); English is a lazy chunk like the others (the fallback, loaded when
+ * a page needs it).
  */
 function locales(): Plugin {
   const bundle = (lng: string, watch: (file: string) => void) => {
@@ -32,13 +35,20 @@ function locales(): Plugin {
     resolveId: (id) => (id === LOCALES_ID || id.startsWith(`${LOCALES_ID}/`) ? `\0${id}` : undefined),
     load(id) {
       if (id === `\0${LOCALES_ID}`) {
-        const others = fs.readdirSync(LOCALES_DIR).filter((lng) => lng !== 'en');
-        const loaders = others.map((lng) => `${JSON.stringify(lng)}: () => import('${LOCALES_ID}/${lng}')`);
-        return `export { default as english } from '${LOCALES_ID}/en';\nexport const others = {${loaders.join(',')}};`;
+        const loaders = fs
+          .readdirSync(LOCALES_DIR)
+          .map((lng) => `${JSON.stringify(lng)}: () => import('${LOCALES_ID}/${lng}')`);
+        return `export const loaders = {${loaders.join(',')}};`;
       }
       if (!id.startsWith(`\0${LOCALES_ID}/`)) return undefined;
       const words = bundle(id.slice(LOCALES_ID.length + 2), (file) => this.addWatchFile(file));
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(words))});`;
+    },
+    generateBundle() {
+      for (const lng of fs.readdirSync(LOCALES_DIR)) {
+        const source = JSON.stringify(bundle(lng, () => undefined));
+        this.emitFile({ type: 'asset', fileName: `words/${lng}.json`, source });
+      }
     },
   };
 }
@@ -52,6 +62,22 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // The server reads it to name each entry page's chunks in the HTML (decision 0058).
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // The libraries every page starts with, one chunk instead of dozens of small ones: on a
+        // slow connection each request costs a round trip (decision 0058).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|zustand|@tanstack[\\/](query-core|react-query))[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   // `API_PORT` lets several dev servers run side by side; `/v1/ws` is the chat socket.
   server: {

@@ -1,6 +1,5 @@
-/** Built by vite.config.ts: the app's words per namespace, English at once and the others per language. */
+/** Built by vite.config.ts: the app's words per namespace, one lazy chunk per language. */
 declare module 'virtual:locales' {
   type Bundles = Record<string, Record<string, string>>;
-  export const english: Bundles;
-  export const others: Record<string, () => Promise<{ default: Bundles }>>;
+  export const loaders: Record<string, () => Promise<{ default: Bundles }>>;
 }

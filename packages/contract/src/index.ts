@@ -9,6 +9,7 @@ export * from './core/common.js';
 export * from './core/file.js';
 export * from './core/config.js';
 export * from './core/money.js';
+export * from './core/amount-field.js';
 export * from './core/display-money.js';
 export * from './core/rush.js';
 export { STAFF_ROLES, type StaffRole } from './core/endpoint.js';

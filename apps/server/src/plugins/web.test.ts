@@ -23,7 +23,87 @@ function fakeBuild() {
   return { webDist: web, adminDist: admin };
 }
 
+/** A build as vite writes it: a manifest naming each page's chunks and styles, words per language. */
+function firstViewBuild() {
+  const build = fakeBuild();
+  const web = build.webDist;
+  fs.writeFileSync(
+    path.join(web, 'index.html'),
+    '<!doctype html><html lang="en" dir="ltr"><head><meta name="app-entry" content="mall" />' +
+      '<meta name="map-tiles" content="" /><script type="module" crossorigin src="/assets/index-e1.js"></script>' +
+      '<link rel="stylesheet" crossorigin href="/assets/index-e1.css"></head><body><div id="root"></div></body></html>',
+  );
+  const files: Record<string, string> = {
+    'assets/index-e1.css': '.shell{color:red}',
+    'assets/home-h1.js': 'export {}',
+    'assets/grid-g1.js': 'export {}',
+    'assets/grid-g1.css': '.grid{display:grid}',
+    'assets/providers-p1.js': 'export {}',
+    '.vite/manifest.json': JSON.stringify({
+      'index.html': { file: 'assets/index-e1.js', isEntry: true, css: ['assets/index-e1.css'] },
+      'src/app/pages/mall/home.tsx': { file: 'assets/home-h1.js', imports: ['_grid-g1.js', 'index.html'] },
+      '_grid-g1.js': { file: 'assets/grid-g1.js', css: ['assets/grid-g1.css'] },
+      'src/app/page-providers.tsx': { file: 'assets/providers-p1.js', imports: ['index.html'] },
+    }),
+    'words/en.json': JSON.stringify({ common: { hello: 'Hello </script>' } }),
+    'words/ar.json': JSON.stringify({ common: { hello: 'مرحبا' } }),
+  };
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(web, file)), { recursive: true });
+    fs.writeFileSync(path.join(web, file), text);
+  }
+  return build;
+}
+
+const scriptJsonOf = (html: string, id: string): unknown =>
+  JSON.parse(new RegExp(`<script id="${id}" type="application/json">(.*?)</script>`).exec(html)![1]!);
+
 describe('serving the clients', () => {
+  it("carries an entry page's styles, code, words and first data in its HTML (decision 0058)", async () => {
+    const t = await createTestApp({}, firstViewBuild());
+    const res = await t.app.inject({ url: '/mall', headers: { 'accept-language': 'fr;q=0.5, en' } });
+    const html = res.body;
+    // Styles inlined: no render-blocking stylesheet request, the page's own sheet included.
+    expect(html).toContain('<style data-href="/assets/index-e1.css">.shell{color:red}</style>');
+    expect(html).toContain('<style data-href="/assets/grid-g1.css">.grid{display:grid}</style>');
+    expect(html).not.toContain('rel="stylesheet"');
+    // The page's chunks fetched with the entry, not after it ran; the entry's own are not repeated.
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-h1.js" />');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/grid-g1.js" />');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/providers-p1.js" />');
+    expect(html).not.toContain('modulepreload" crossorigin href="/assets/index-e1.js"');
+    // The words of the visitor's language, escaped so they cannot close the script element.
+    expect(scriptJsonOf(html, 'app-words')).toEqual({
+      lng: 'en',
+      words: { common: { hello: 'Hello </script>' } },
+    });
+    // The first calls' answers, as the API gives them to a visitor not signed in.
+    const data = scriptJsonOf(html, 'app-data') as { lng: string; answers: Record<string, unknown> };
+    const home = await t.app.inject({ method: 'POST', url: '/v1/mall/getHome', payload: {} });
+    expect(data.lng).toBe('en');
+    expect(data.answers['mall/getHome {}']).toEqual(home.json().data);
+    expect(data.answers['category/getCategoryList {}']).toBeDefined();
+  });
+
+  it('writes the page in the chosen language (cookie over Accept-Language), right to left for Arabic', async () => {
+    const t = await createTestApp({}, firstViewBuild());
+    const res = await t.app.inject({
+      url: '/vip/member',
+      headers: { cookie: 'a=1; lng=ar', 'accept-language': 'en' },
+    });
+    expect(res.body).toContain('<html lang="ar" dir="rtl">');
+    expect(scriptJsonOf(res.body, 'app-words')).toEqual({ lng: 'ar', words: { common: { hello: 'مرحبا' } } });
+    // Not an entry page: no first data, no page chunks.
+    expect(res.body).not.toContain('id="app-data"');
+    expect(res.body).not.toContain('modulepreload');
+    // Sent compressed, as the words make the page large.
+    const br = await t.app.inject({ url: '/tv/index', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('id="app-words"');
+    const gz = await t.app.inject({ url: '/tv/index', headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('id="app-data"');
+  });
+
   it('answers client routes with the web app, console routes with the console, and keeps 404s real', async () => {
     const t = await createTestApp({}, fakeBuild());
     for (const url of [

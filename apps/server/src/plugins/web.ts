@@ -2,10 +2,20 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { Config } from '#server/config/env.js';
 import { AppError } from '#server/lib/errors.js';
 import { sendStored } from '#server/platform/storage/serve-stored.js';
 import { typeOfKey, type Storage } from '#server/platform/storage/storage.js';
+import {
+  callKey,
+  firstViewPage,
+  loadFirstView,
+  requestLocale,
+  scriptJson,
+  withDocumentLanguage,
+  type FirstView,
+} from './first-view.js';
 
 /**
  * Serves the built clients: the console under `/admin/`, the web client everywhere else, with
@@ -60,6 +70,7 @@ export async function registerWebApps(
     { prefix: '/', dir: config.webDist, entry: config.ENTRY },
   ];
   const indexes = new Map<string, string>();
+  let firstView: FirstView | undefined;
   for (const web of apps) {
     const indexFile = path.join(web.dir, 'index.html');
     if (!fs.existsSync(indexFile)) {
@@ -78,6 +89,10 @@ export async function registerWebApps(
         `<meta name="map-tiles" content="${(config.MAP_TILE_URL ?? '').replaceAll('&', '&amp;')}"`,
       );
     }
+    if (web.entry) {
+      firstView = loadFirstView(web.dir, html);
+      if (firstView) html = firstView.html;
+    }
     indexes.set(web.prefix, html);
     await app.register(fastifyStatic, {
       root: web.dir,
@@ -94,10 +109,34 @@ export async function registerWebApps(
     });
   }
 
-  const sendIndex = async (reply: FastifyReply, prefix: string, url = '') => {
+  /** The answers of a page's first API calls, as a visitor not signed in would get them. */
+  const firstAnswers = async (calls: { path: string; body: Record<string, unknown> }[], lng: string) => {
+    const answers: Record<string, unknown> = {};
+    await Promise.all(
+      calls.map(async (call) => {
+        const res = await app.inject({
+          method: 'POST',
+          url: `/v1/${call.path}`,
+          payload: call.body,
+          headers: { 'accept-language': lng, 'content-type': 'application/json' },
+        });
+        if (res.statusCode !== 200) return;
+        const json = res.json<{ code?: number; data?: unknown }>();
+        if (json.code === 0) answers[callKey(call.path, call.body)] = json.data;
+      }),
+    );
+    return answers;
+  };
+
+  const sendIndex = async (
+    reply: FastifyReply,
+    prefix: string,
+    url = '',
+    headers: { cookie?: string; 'accept-language'?: string; 'accept-encoding'?: string } = {},
+  ) => {
     let html = indexes.get(prefix);
     if (!html) return reply.status(503).type('text/plain').send('Client not built: run npm run build');
-    const path = url.split('?')[0];
+    const [path = '/', query = ''] = url.split('?');
     if (options.tvHeroImage && (path === '/tv/index' || (path === '/' && config.ENTRY === 'tv'))) {
       const hero = await options.tvHeroImage().catch(() => undefined);
       if (hero && /^\/[\w\-./]+$/.test(hero)) {
@@ -107,11 +146,52 @@ export async function registerWebApps(
         );
       }
     }
+    if (prefix === '/' && firstView) {
+      // Decision 0058: the page's chunks, styles, words and first data travel with the HTML.
+      const lng = requestLocale(headers.cookie, headers['accept-language']);
+      const page = firstViewPage(path, new URLSearchParams(query), config.ENTRY);
+      const parts: string[] = [];
+      const words = firstView.words(lng);
+      if (words) parts.push(`<script id="app-words" type="application/json">${words}</script>`);
+      if (page) {
+        const answers = await firstAnswers(page.calls, lng).catch(() => ({}));
+        const hero = page.hero?.(answers);
+        if (typeof hero === 'string' && /^\/media\/[\w\-./]+$/.test(hero)) {
+          html = html.replace(
+            '</head>',
+            `<link rel="preload" as="image" href="${hero}" fetchpriority="high" /></head>`,
+          );
+        }
+        parts.push(
+          `<script id="app-data" type="application/json">${scriptJson({ lng, at: Date.now(), answers })}</script>`,
+        );
+      }
+      html = withDocumentLanguage(html, lng)
+        .replace('</head>', `${page ? firstView.pageHead(page.page) : ''}</head>`)
+        .replace('</body>', `${parts.join('')}</body>`);
+      reply.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
+      // The words and data make the page large: sent compressed when the browser takes it.
+      const accepts = headers['accept-encoding'] ?? '';
+      if (/\bbr\b/.test(accepts)) {
+        reply.header('Content-Encoding', 'br');
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('Cache-Control', 'no-cache')
+          .send(brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }));
+      }
+      if (/\bgzip\b/.test(accepts)) {
+        reply.header('Content-Encoding', 'gzip');
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('Cache-Control', 'no-cache')
+          .send(gzipSync(html, { level: 6 }));
+      }
+    }
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
   };
   app.get('/admin', (_req, reply) => reply.redirect('/admin/'));
   app.get('/admin/*', (_req, reply) => sendIndex(reply, '/admin/'));
-  app.get('/', (req, reply) => sendIndex(reply, '/', req.url));
+  app.get('/', (req, reply) => sendIndex(reply, '/', req.url, req.headers));
   app.get('/*', (req, reply) => {
     // Unknown API, media or file paths are real 404s; everything else is a client route (a query
     // such as ?lng=13.38886 is not a file extension).
@@ -119,6 +199,6 @@ export async function registerWebApps(
     if (/^\/(v1|media)(\/|$)/.test(urlPath) || /\.[a-z0-9]{2,5}$/i.test(urlPath)) {
       return reply.callNotFound();
     }
-    return sendIndex(reply, '/', req.url);
+    return sendIndex(reply, '/', req.url, req.headers);
   });
 }

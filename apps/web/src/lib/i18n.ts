@@ -2,17 +2,47 @@ import i18next from 'i18next';
 import { setDefaultConfig } from 'antd-mobile';
 import enUS from 'antd-mobile/es/locales/en-US';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, RTL_LOCALES, isLocale, pickLocale, type Locale } from '@app/contract';
+import {
+  DEFAULT_LOCALE,
+  LANGUAGE_COOKIE,
+  RTL_LOCALES,
+  isLocale,
+  pickLocale,
+  type Locale,
+} from '@app/contract';
 import { WEB_DEFAULT_NAMESPACE, WEB_NAMESPACES } from '@app/i18n';
-import { english, others } from 'virtual:locales';
+import { loaders } from 'virtual:locales';
 import { localStore } from './storage';
 
 export const i18n = i18next.createInstance();
 
-// The English words ship in the entry as the fallback; every other language is one lazy chunk.
+type Words = Record<string, Record<string, string>>;
+
+/**
+ * The words the server put into the HTML for the visitor's language (decision 0058):
+ * `<script id="app-words" type="application/json">{"lng":"de","words":{…}}</script>`.
+ */
+function inlinedWords(): { lng: Locale; words: Words } | undefined {
+  const script = document.getElementById('app-words');
+  if (!script?.textContent) return undefined;
+  try {
+    const parsed = JSON.parse(script.textContent) as { lng?: unknown; words?: Words };
+    return isLocale(parsed.lng) && parsed.words ? { lng: parsed.lng, words: parsed.words } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function addWords(lng: Locale, words: Words): void {
+  for (const [ns, bundle] of Object.entries(words)) {
+    i18n.addResourceBundle(lng, ns, bundle, true, true);
+  }
+}
+
+// Each language (English too, the fallback) is one lazy chunk, unless the HTML already carries it.
 async function loadLocale(lng: Locale): Promise<void> {
-  if (lng === DEFAULT_LOCALE || WEB_NAMESPACES.every((ns) => i18n.hasResourceBundle(lng, ns))) return;
-  const load = others[lng];
+  if (WEB_NAMESPACES.every((ns) => i18n.hasResourceBundle(lng, ns))) return;
+  const load = loaders[lng];
   // A language (or a namespace) that fails to load just falls back to English.
   const words = load
     ? await load().then(
@@ -20,9 +50,7 @@ async function loadLocale(lng: Locale): Promise<void> {
         () => ({}),
       )
     : {};
-  for (const [ns, bundle] of Object.entries(words)) {
-    i18n.addResourceBundle(lng, ns, bundle, true, true);
-  }
+  addWords(lng, words);
 }
 
 function applyDocumentLanguage(lng: Locale): void {
@@ -34,22 +62,31 @@ export function currentLocale(): Locale {
   return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
 }
 
+/** Tells the server which language to put into the next page's HTML. */
+function rememberForServer(lng: Locale): void {
+  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(lng)}; path=/; max-age=31536000; samesite=lax`;
+}
+
 export async function initI18n(): Promise<void> {
   const stored = localStore.getState().language;
   const lng = stored ?? pickLocale(navigator.languages?.join(',') || navigator.language);
+  const inlined = inlinedWords();
   await i18n.use(initReactI18next).init({
-    lng: DEFAULT_LOCALE,
+    lng: inlined?.lng ?? DEFAULT_LOCALE,
     fallbackLng: DEFAULT_LOCALE,
     ns: [...WEB_NAMESPACES],
     defaultNS: WEB_DEFAULT_NAMESPACE,
-    resources: { [DEFAULT_LOCALE]: english },
+    resources: inlined ? { [inlined.lng]: inlined.words } : {},
     partialBundledLanguages: true,
     // Keys are flat and dotted ("auth.signin.title"), not nested objects.
     keySeparator: false,
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  if (stored) rememberForServer(stored);
   await setLanguage(lng, { remember: false });
+  // The fallback for a key a language lacks: fetched after the first render, off its path.
+  if (lng !== DEFAULT_LOCALE) void loadLocale(DEFAULT_LOCALE);
 }
 
 // antd-mobile's own texts (pull to refresh, dialogs, pickers) default to Chinese: follow the app's
@@ -89,5 +126,8 @@ export async function setLanguage(lng: Locale, { remember = true } = {}): Promis
   await Promise.all([loadLocale(lng), applyComponentLocale(lng)]);
   await i18n.changeLanguage(lng);
   applyDocumentLanguage(lng);
-  if (remember) localStore.setState({ language: lng });
+  if (remember) {
+    localStore.setState({ language: lng });
+    rememberForServer(lng);
+  }
 }

@@ -12,6 +12,7 @@ import {
   type UploadPath,
 } from '@app/contract';
 import { deviceId } from './device';
+import { takeFirstAnswer } from './first-data';
 import { i18n } from './i18n';
 import { clearSession, localStore } from './storage';
 
@@ -89,6 +90,12 @@ export async function call<P extends ApiPath>(
   body: ApiBody<P>,
   options: CallOptions = {},
 ): Promise<ApiData<P>> {
+  // The entry page's first data may already be in the HTML (decision 0058).
+  const first = takeFirstAnswer(path, body, {
+    signedIn: localStore.getState().token !== null,
+    lng: i18n.language,
+  });
+  if (first) return first.data as ApiData<P>;
   try {
     return await client.call(path, body, {
       ...(options.signal ? { signal: options.signal } : {}),

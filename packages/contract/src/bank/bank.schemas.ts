@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idField } from '../core/common.js';
-import { amountField } from '../core/money.js';
+import { amountField } from '../core/amount-field.js';
 import { pageQuery } from '../core/validation.js';
 
 /** Fiat currencies a bank top-up can be paid in (spec §3). */

@@ -32,3 +32,6 @@ export type PortalRegion = (typeof PORTAL_REGIONS)[number];
 /** Cart and order limits (used by the client's local cart too, so kept free of schemas). */
 export const CART_MAX_LINES = 100;
 export const ORDER_QUANTITY_MAX = 999;
+
+/** How long after load the web client takes the API answers the server put into the page's HTML. */
+export const DATA_FIRST_VIEW_MS = 10_000;

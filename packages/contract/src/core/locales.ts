@@ -80,3 +80,9 @@ export function pickLocale(header: string | undefined | null): Locale {
   }
   return DEFAULT_LOCALE;
 }
+
+/**
+ * The cookie the web client sets when a language is chosen, so the server can put that language's
+ * words into the page's HTML (decision 0058); without it the server follows Accept-Language.
+ */
+export const LANGUAGE_COOKIE = 'lng';

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Money is an integer of minor units everywhere (DESIGN §3). The wallet holds one currency;
  * its minor unit is a cent (scale 2). Crypto assets have their own scale (USDT 2, BTC 8).
@@ -35,18 +33,6 @@ export function parseAmount(
   if (minor <= 0n) return { error: 'validation.amountPositive' };
   if (minor > BigInt(max)) return { error: 'validation.amountTooLarge' };
   return { minor: Number(minor) };
-}
-
-/** A request amount: a decimal string (or number) in, an integer of minor units out. */
-export function amountField(scale: number = WALLET_SCALE) {
-  return z.union([z.string(), z.number()], { error: 'validation.amountRequired' }).transform((value, ctx) => {
-    const parsed = parseAmount(value, scale);
-    if ('error' in parsed) {
-      ctx.addIssue({ code: 'custom', message: parsed.error });
-      return z.NEVER;
-    }
-    return parsed.minor;
-  });
 }
 
 /** Minor units to a plain decimal string: 123456 at scale 2 -> "1234.56". */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idField } from '../core/common.js';
 import { flag, intField, sortField, text } from '../core/fields.js';
-import { amountField } from '../core/money.js';
+import { amountField } from '../core/amount-field.js';
 import { countryField, pageQuery, tradePasswordField } from '../core/validation.js';
 import { AUTH_STATUSES, idNumberField } from '../kyc/kyc.schemas.js';
 

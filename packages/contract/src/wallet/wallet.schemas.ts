@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idField } from '../core/common.js';
-import { amountField } from '../core/money.js';
+import { amountField } from '../core/amount-field.js';
 import { recordLine } from '../ledger/record-line.js';
 import { codeField, pageQuery, tradePasswordField } from '../core/validation.js';
 

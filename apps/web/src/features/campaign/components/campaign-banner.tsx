@@ -11,11 +11,21 @@ import '#web/features/campaign/campaign.css';
 /**
  * The running campaign's banner on the marketplace and drama homes (one slot): the hero picture
  * with its words and until when it runs; it opens the campaign's page. Nothing when none runs.
+ * On the homes' first view the answer is in the HTML (decision 0058).
  */
 export function CampaignBanner({ className = '' }: { className?: string }) {
   const { t } = useTranslation('campaign');
   const navigate = useNavigate();
-  const banner = useRunningCampaign().data?.banner;
+  const running = useRunningCampaign();
+  const banner = running.data?.banner;
+  // Its place is kept while the answer is on its way, so the rows below do not jump when it comes.
+  if (running.isPending) {
+    return (
+      <div className={`campaign-banner ${className}`} aria-hidden="true">
+        <div className="campaign-banner__frame campaign-shimmer" />
+      </div>
+    );
+  }
   if (!banner) return null;
   const until = new Date(banner.endsAt).toLocaleDateString(currentLocale(), {
     month: 'short',
@@ -29,15 +39,9 @@ export function CampaignBanner({ className = '' }: { className?: string }) {
         aria-label={[banner.title, banner.subtitle].filter(Boolean).join('. ')}
         onClick={() => void navigate(banner.link)}
       >
-        {/* Below the homes' own carousels: it waits until it nears the screen. */}
-        <img
-          src={imageUrl(banner.image, MEDIA_HOST)}
-          alt=""
-          width={1080}
-          height={420}
-          loading="lazy"
-          decoding="async"
-        />
+        {/* In the homes' first screen on a phone (the marketplace home's largest picture, which the
+            server names in the HTML for the browser to fetch early): not lazy. */}
+        <img src={imageUrl(banner.image, MEDIA_HOST)} alt="" width={1080} height={420} decoding="async" />
         <BannerWords banner={banner} />
         <span className="campaign-banner__until">{t('banner.until', { date: isolateText(until) })}</span>
       </button>

@@ -1,0 +1,57 @@
+import { DATA_FIRST_VIEW_MS } from '@app/contract';
+
+/**
+ * The answers of the entry page's first API calls, put into the HTML by the server for a visitor
+ * not signed in (decision 0058): `<script id="app-data" type="application/json">`. Each answer is
+ * taken once, in the first moments after load, by the call that asks the same thing; later calls
+ * (a refresh, a retry) go to the server.
+ */
+interface FirstData {
+  lng: string;
+  at: number;
+  answers: Record<string, unknown>;
+}
+
+let first: FirstData | undefined | null = null;
+const loadedAt = Date.now();
+
+function read(): FirstData | undefined {
+  if (first !== null) return first;
+  first = undefined;
+  const script = typeof document === 'undefined' ? null : document.getElementById('app-data');
+  if (!script?.textContent) return first;
+  try {
+    first = JSON.parse(script.textContent) as FirstData;
+  } catch {
+    first = undefined;
+  }
+  return first;
+}
+
+/** The same text for the same call on both sides (the server's `callKey`): keys sorted. */
+export function callKey(path: string, body: unknown): string {
+  const sorted = (value: unknown): unknown =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(
+          Object.entries(value as Record<string, unknown>)
+            .sort(([a], [b]) => (a < b ? -1 : 1))
+            .map(([k, v]) => [k, sorted(v)]),
+        )
+      : value;
+  return `${path} ${JSON.stringify(sorted(body ?? {}))}`;
+}
+
+/** The embedded answer for this call, once; never for a signed-in visitor or another language. */
+export function takeFirstAnswer(
+  path: string,
+  body: unknown,
+  { signedIn, lng }: { signedIn: boolean; lng: string },
+): { data: unknown } | undefined {
+  const data = read();
+  if (!data || signedIn || data.lng !== lng || Date.now() - loadedAt > DATA_FIRST_VIEW_MS) return undefined;
+  const key = callKey(path, body);
+  if (!(key in data.answers)) return undefined;
+  const answer = data.answers[key];
+  delete data.answers[key];
+  return { data: answer };
+}
