@@ -28,10 +28,9 @@ async function main() {
   // the jobs and the transcoder and prints the banner).
   const index = cluster.isWorker ? Number(process.env.WORKER_INDEX ?? 0) : 0;
   const lead = index === 0;
-  const database = await openDatabase(
-    cluster.isWorker ? { ...config, SEED_DEMO: false, RESET_DATA: false } : config,
-    (m) => process.stdout.write(`[db] ${m}\n`),
-  );
+  const database = await openDatabase(config, (m) => process.stdout.write(`[db] ${m}\n`), {
+    prepared: cluster.isWorker,
+  });
   const { app, ctx, state, media, services } = await buildApp(config, database.db, database.read.db);
   // Demo episodes (`demo:<seconds>`) get their drama's scene, caption and dialogue from the demo seed.
   const transcoder = createTranscodeWorker(database.db, config.dataDir, app.log, {

@@ -13,8 +13,10 @@ import { seedDemo } from '#server/seed/seed.js';
 export async function openDatabase(
   config: Config,
   log: (msg: string) => void,
+  /** `prepared`: a cluster worker's database, already reset, migrated and seeded by the primary. */
+  opts: { prepared?: boolean } = {},
 ): Promise<Database & { read: Database; stopServer?: () => Promise<void> }> {
-  if (config.RESET_DATA && fs.existsSync(config.dataDir)) {
+  if (!opts.prepared && config.RESET_DATA && fs.existsSync(config.dataDir)) {
     fs.rmSync(config.dataDir, { recursive: true, force: true });
     log(`reset: removed ${config.dataDir}`);
   }
@@ -31,8 +33,10 @@ export async function openDatabase(
     stopServer = embedded.stop;
   }
   const database = connect(url, 20);
-  await runMigrations(database.db);
-  if (config.SEED_DEMO) await seedDemo(database.db, config, log);
+  if (!opts.prepared) {
+    await runMigrations(database.db);
+    if (config.SEED_DEMO) await seedDemo(database.db, config, log);
+  }
   const read = config.DATABASE_READ_URL ? connect(config.DATABASE_READ_URL, 20) : database;
   if (read !== database) log('public catalog and drama reads: DATABASE_READ_URL');
   return {

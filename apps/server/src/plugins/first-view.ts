@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { LANGUAGE_COOKIE, RTL_LOCALES, isLocale, pickLocale, type Locale } from '@app/contract';
+import { LANGUAGE_COOKIE, RTL_LOCALES, callKey, isLocale, pickLocale, type Locale } from '@app/contract';
 
 /**
  * The first view of the web client's entry pages (decision 0058): what the HTML carries so the
@@ -92,19 +92,6 @@ export function firstViewPage(
     };
   }
   return undefined;
-}
-
-/** The same text for the same call on both sides: keys sorted. */
-export function callKey(path: string, body: unknown): string {
-  const sorted = (value: unknown): unknown =>
-    value && typeof value === 'object' && !Array.isArray(value)
-      ? Object.fromEntries(
-          Object.entries(value as Record<string, unknown>)
-            .sort(([a], [b]) => (a < b ? -1 : 1))
-            .map(([k, v]) => [k, sorted(v)]),
-        )
-      : value;
-  return `${path} ${JSON.stringify(sorted(body ?? {}))}`;
 }
 
 /** JSON inside a `<script>`: nothing in it may close the element or open a comment. */

@@ -1,3 +1,4 @@
+import { callKey } from '@app/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fs from 'node:fs';
@@ -8,7 +9,6 @@ import { AppError } from '#server/lib/errors.js';
 import { sendStored } from '#server/platform/storage/serve-stored.js';
 import { typeOfKey, type Storage } from '#server/platform/storage/storage.js';
 import {
-  callKey,
   firstViewPage,
   loadFirstView,
   requestLocale,

@@ -47,12 +47,12 @@ export interface PayWithWalletOptions {
 /**
  * The options of a payment worded by a namespace's standard keys (`pay.passwordTitle`,
  * `pay.passwordHint`, `pay.amount`, `pay.confirm`, `pay.forgot`, `pay.noPasswordTitle`,
- * `pay.noPasswordText`, `pay.setPassword`, `pay.short`, `pay.topUp`): the shared sheet's look, the
+ * `pay.noPasswordText`, `pay.setPassword`, and with a deposit path `pay.short`, `pay.topUp`): the shared sheet's look, the
  * offer to set a trade password and the top-up, linking to the feature's own paths.
  */
 export function standardPayOptions(
   t: (key: string) => string,
-  paths: { tradePassword: string; deposit: string },
+  paths: { tradePassword: string; deposit?: string },
 ): PayWithWalletOptions {
   return {
     sheet: {
@@ -73,12 +73,15 @@ export function standardPayOptions(
       confirm: t('pay.setPassword'),
       cancel: t('common:action.cancel'),
     },
-    topUp: {
-      content: t('pay.short'),
-      confirm: t('pay.topUp'),
-      cancel: t('common:action.cancel'),
-      path: paths.deposit,
-    },
+    // Without a deposit path a short balance is the caller's to answer (the marketplace's checkout).
+    ...(paths.deposit && {
+      topUp: {
+        content: t('pay.short'),
+        confirm: t('pay.topUp'),
+        cancel: t('common:action.cancel'),
+        path: paths.deposit,
+      },
+    }),
   };
 }
 

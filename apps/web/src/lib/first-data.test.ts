@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { callKey, takeFirstAnswer } from './first-data';
+import { callKey } from '@app/contract';
+import { takeFirstAnswer } from './first-data';
 
 describe('the first data in the HTML (decision 0058)', () => {
   it('answers the same call once, for a visitor not signed in in the language it was written in', () => {

@@ -1,4 +1,4 @@
-import { DATA_FIRST_VIEW_MS } from '@app/contract';
+import { DATA_FIRST_VIEW_MS, callKey } from '@app/contract';
 
 /**
  * The answers of the entry page's first API calls, put into the HTML by the server for a visitor
@@ -26,19 +26,6 @@ function read(): FirstData | undefined {
     first = undefined;
   }
   return first;
-}
-
-/** The same text for the same call on both sides (the server's `callKey`): keys sorted. */
-export function callKey(path: string, body: unknown): string {
-  const sorted = (value: unknown): unknown =>
-    value && typeof value === 'object' && !Array.isArray(value)
-      ? Object.fromEntries(
-          Object.entries(value as Record<string, unknown>)
-            .sort(([a], [b]) => (a < b ? -1 : 1))
-            .map(([k, v]) => [k, sorted(v)]),
-        )
-      : value;
-  return `${path} ${JSON.stringify(sorted(body ?? {}))}`;
 }
 
 /** The embedded answer for this call, once; never for a signed-in visitor or another language. */

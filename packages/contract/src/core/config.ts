@@ -35,3 +35,19 @@ export const ORDER_QUANTITY_MAX = 999;
 
 /** How long after load the web client takes the API answers the server put into the page's HTML. */
 export const DATA_FIRST_VIEW_MS = 10_000;
+
+/**
+ * The key of one call's answer embedded in an entry page's HTML (decision 58): the same text on
+ * the server that writes it and the client that takes it: the path and the body with keys sorted.
+ */
+export function callKey(path: string, body: unknown): string {
+  const sorted = (value: unknown): unknown =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(
+          Object.entries(value as Record<string, unknown>)
+            .sort(([a], [b]) => (a < b ? -1 : 1))
+            .map(([k, v]) => [k, sorted(v)]),
+        )
+      : value;
+  return `${path} ${JSON.stringify(sorted(body ?? {}))}`;
+}

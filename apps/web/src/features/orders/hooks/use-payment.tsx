@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { OrderDiscount } from '@app/contract';
-import { usePayWithWallet } from '#web/components/pay-with-wallet';
+import { standardPayOptions, usePayWithWallet } from '#web/components/pay-with-wallet';
 import { discountLabel } from '#web/features/voucher';
 import { callOnce } from '#web/lib/call-once';
 import { useSubmitAttempt } from '#web/lib/submit-attempt';
@@ -14,24 +14,7 @@ import { ORDER_PATHS } from '#web/features/orders/lib/paths';
 export function useOrderPayment() {
   const { t } = useTranslation('order');
   return usePayWithWallet({
-    sheet: {
-      classPrefix: 'pay-sheet',
-      testIds: { sheet: 'trade-password-sheet', confirm: 'pay-confirm' },
-      labels: {
-        title: t('pay.passwordTitle'),
-        hint: t('pay.passwordHint'),
-        amount: t('pay.amount'),
-        confirm: t('pay.confirm'),
-        forgot: t('pay.forgot'),
-      },
-    },
-    tradePasswordPath: ORDER_PATHS.tradePassword,
-    noPassword: {
-      title: t('pay.noPasswordTitle'),
-      content: t('pay.noPasswordText'),
-      confirm: t('pay.setPassword'),
-      cancel: t('action.cancel', { ns: 'common' }),
-    },
+    ...standardPayOptions(t, { tradePassword: ORDER_PATHS.tradePassword }),
     // Checkout and the order list show the sheet as soon as it is asked for.
     preloadSheet: true,
   });
