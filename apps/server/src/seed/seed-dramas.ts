@@ -163,8 +163,8 @@ async function openingBalance(db: Db, userId: number) {
   await db.transaction(async (tx) => {
     await ledger.transfer(tx, {
       transferId: `demo:opening:${userId}`,
-      debitAccountId: await ledger.platformAccount(tx, 'platform:capital'),
-      creditAccountId: await ledger.userAccount(tx, userId),
+      debitAccountId: ledger.ref.platform('platform:capital'),
+      creditAccountId: ledger.ref.user(userId),
       amount: DEMO_VIEWER_OPENING_MINOR,
       kind: 'deposit',
       memo: 'demo opening balance',

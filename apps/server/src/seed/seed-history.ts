@@ -529,8 +529,8 @@ export async function seedHistory(
           // Their first top-up, recorded like the demo accounts' opening balances.
           await ledger.transfer(tx, {
             transferId: `demo:opening:${user!.id}`,
-            debitAccountId: await ledger.platformAccount(tx, 'platform:capital'),
-            creditAccountId: await ledger.userAccount(tx, user!.id),
+            debitAccountId: ledger.ref.platform('platform:capital'),
+            creditAccountId: ledger.ref.user(user!.id),
             amount: int(rng, 8, 30) * 10_000,
             kind: 'deposit',
             memo: 'demo opening balance',

@@ -132,8 +132,8 @@ export async function seedInvitations(db: Db, config: Config, log: (msg: string)
           });
           await ledger.transfer(tx, {
             transferId: `demo:opening:${user!.id}`,
-            debitAccountId: await ledger.platformAccount(tx, 'platform:capital'),
-            creditAccountId: await ledger.userAccount(tx, user!.id),
+            debitAccountId: ledger.ref.platform('platform:capital'),
+            creditAccountId: ledger.ref.user(user!.id),
             amount: 50_000,
             kind: 'deposit',
             memo: 'demo opening balance',

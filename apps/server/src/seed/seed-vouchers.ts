@@ -165,8 +165,8 @@ export async function seedVouchers(db: Db, config: Config) {
   await db.transaction(async (tx) => {
     await ledger.transfer(tx, {
       transferId: `demo:opening:${buyer.id}`,
-      debitAccountId: await ledger.platformAccount(tx, 'platform:capital'),
-      creditAccountId: await ledger.userAccount(tx, buyer.id),
+      debitAccountId: ledger.ref.platform('platform:capital'),
+      creditAccountId: ledger.ref.user(buyer.id),
       amount: 50_000,
       kind: 'deposit',
       line: { kind: 'openingBalance' },

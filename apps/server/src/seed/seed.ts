@@ -221,8 +221,8 @@ async function fundDemoAccounts(db: Db) {
     await db.transaction(async (tx) => {
       await ledger.transfer(tx, {
         transferId: `demo:opening:${userId}`,
-        debitAccountId: await ledger.platformAccount(tx, 'platform:capital'),
-        creditAccountId: await ledger.userAccount(tx, userId),
+        debitAccountId: ledger.ref.platform('platform:capital'),
+        creditAccountId: ledger.ref.user(userId),
         amount,
         kind: 'deposit',
         line: { kind: 'openingBalance' },

@@ -146,8 +146,8 @@ async function settle(videoId: number, day: string) {
     if (ad > 0) {
       await ledger.transfer(tx, {
         transferId: `test:recognise:${videoId}:${day}`,
-        debitAccountId: await ledger.platformAccount(tx, accountCodes.adsDeferred),
-        creditAccountId: await ledger.platformAccount(tx, accountCodes.dramaRevenue(videoId)),
+        debitAccountId: ledger.ref.platform(accountCodes.adsDeferred),
+        creditAccountId: ledger.ref.platform(accountCodes.dramaRevenue(videoId)),
         amount: ad,
         kind: 'revenue',
         line: { kind: 'revenueRecognised', drama: String(videoId), day },

@@ -40,8 +40,8 @@ export async function payAdPlacement(
   // A short balance refuses (INSUFFICIENT_BALANCE) and the transaction rolls back.
   await ledger.transfer(tx, {
     transferId,
-    debitAccountId: await ledger.userAccount(tx, userId),
-    creditAccountId: await ledger.platformAccount(tx, accountCodes.adsDeferred),
+    debitAccountId: ledger.ref.user(userId),
+    creditAccountId: ledger.ref.platform(accountCodes.adsDeferred),
     amount: placement.price,
     kind: 'payment',
     reference: { type: 'ad_placement', id: placement.id },

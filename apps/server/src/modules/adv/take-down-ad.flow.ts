@@ -42,7 +42,7 @@ export async function takeDownAd(
   if (fromDeferred > 0) {
     await ledger.transfer(tx, {
       transferId: `adv:refund:${p.id}:deferred`,
-      debitAccountId: await ledger.platformAccount(tx, accountCodes.adsDeferred),
+      debitAccountId: ledger.ref.platform(accountCodes.adsDeferred),
       creditAccountId: user,
       amount: fromDeferred,
       kind: 'refund',
@@ -54,7 +54,7 @@ export async function takeDownAd(
   if (fromSettled > 0) {
     await ledger.transfer(tx, {
       transferId: `adv:refund:${p.id}:settled`,
-      debitAccountId: await ledger.platformAccount(tx, accountCodes.dramaRevenue(p.videoId)),
+      debitAccountId: ledger.ref.platform(accountCodes.dramaRevenue(p.videoId)),
       creditAccountId: user,
       amount: fromSettled,
       kind: 'refund',

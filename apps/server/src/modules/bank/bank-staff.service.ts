@@ -36,8 +36,8 @@ export function createBankStaffService(ctx: AppContext) {
         async approve(tx, row, member) {
           await ledger.transfer(tx, {
             transferId: `recharge:${row.id}`,
-            debitAccountId: await ledger.platformAccount(tx, accountCodes.bankClearing(row.channelId)),
-            creditAccountId: await ledger.userAccount(tx, row.userId),
+            debitAccountId: ledger.ref.platform(accountCodes.bankClearing(row.channelId)),
+            creditAccountId: ledger.ref.user(row.userId),
             amount: row.creditAmount,
             kind: 'deposit',
             reference: { type: 'recharge', id: row.id },

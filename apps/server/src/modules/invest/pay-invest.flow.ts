@@ -30,8 +30,8 @@ export async function payReservation(
   // Refused for a short balance (INSUFFICIENT_BALANCE): the transaction rolls back, the reservation stays.
   await ledger.transfer(tx, {
     transferId,
-    debitAccountId: await ledger.userAccount(tx, userId),
-    creditAccountId: await ledger.platformAccount(tx, accountCodes.copyrightSales),
+    debitAccountId: ledger.ref.user(userId),
+    creditAccountId: ledger.ref.platform(accountCodes.copyrightSales),
     amount: r.amount,
     kind: 'payment',
     reference: { type: 'share_reservation', id: r.id },

@@ -55,7 +55,7 @@ export async function holdInviteRewards(tx: Tx, buyerId: number, orders: Rewarde
       const hold = await ledger.transfer(tx, {
         transferId: `invite:${order.id}:${r.level}`,
         debitAccountId: marketing,
-        creditAccountId: await ledger.userAccount(tx, beneficiaryId),
+        creditAccountId: ledger.ref.user(beneficiaryId),
         amount: r.amount,
         kind: 'income',
         pending: true,

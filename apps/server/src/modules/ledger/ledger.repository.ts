@@ -3,10 +3,41 @@ import { likePattern } from '#server/db/paginate.js';
 import type { Tx } from '#server/db/client.js';
 import { paginate } from '#server/db/paginate.js';
 import { clock } from '#server/lib/clock.js';
-import { ledgerAccounts, ledgerTransfers } from '#server/db/schema/index.js';
+import { DEBITS_MUST_NOT_EXCEED_CREDITS, ledgerAccounts, ledgerTransfers } from '#server/db/schema/index.js';
 
 export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
 export type LedgerTransferRow = typeof ledgerTransfers.$inferSelect;
+
+/** An account named by id, or by code when the caller has not looked its id up. */
+export type AccountKey = number | string;
+
+/** What a transfer needs of a locked account. */
+export interface LockedAccount {
+  id: number;
+  code: string;
+  asset: string;
+  flags: number;
+  debitsPosted: number;
+  debitsPending: number;
+  creditsPosted: number;
+}
+
+/** A transfer row as `row_to_json` writes it. */
+interface TransferJson {
+  id: number;
+  transfer_id: string;
+  debit_account_id: number;
+  credit_account_id: number;
+  amount: number;
+  kind: string;
+  phase: LedgerTransferRow['phase'];
+  pending_id: number | null;
+  reference_type: string | null;
+  reference_id: string | null;
+  memo: string | null;
+  line: LedgerTransferRow['line'];
+  created_at: string;
+}
 
 export const ledgerRepository = {
   /** Answers the account's id, creating it the first time (one read when it exists, the usual case). */
@@ -103,6 +134,82 @@ export const ledgerRepository = {
       .onConflictDoNothing({ target: ledgerTransfers.transferId })
       .returning();
     return created;
+  },
+
+  /**
+   * One transfer in one statement (issue 18): locks both accounts in id order, checks the debit
+   * account's overdraft flag and the two assets against the locked rows, inserts the transfer once
+   * (a transfer id already used inserts nothing) and moves both accounts' totals. Each side is
+   * named by id or by code, so a caller need not look an account's id up first. Answers the locked
+   * accounts (an account missing from them does not exist yet) and the transfer it inserted, if any.
+   */
+  async transferInOne(
+    tx: Tx,
+    debit: AccountKey,
+    credit: AccountKey,
+    row: Omit<typeof ledgerTransfers.$inferInsert, 'debitAccountId' | 'creditAccountId' | 'createdAt'> & {
+      phase: 'single' | 'pending';
+    },
+  ): Promise<{ accounts: LockedAccount[]; created: LedgerTransferRow | undefined }> {
+    const id = (k: AccountKey) => (typeof k === 'number' ? k : null);
+    const code = (k: AccountKey) => (typeof k === 'number' ? null : k);
+    const posted = row.phase === 'single';
+    const { rows } = await tx.execute<{ accounts: LockedAccount[] | null; created: TransferJson | null }>(sql`
+      with locked as (
+        select id, code, asset, flags, debits_posted as "debitsPosted", debits_pending as "debitsPending",
+               credits_posted as "creditsPosted"
+        from ledger_accounts
+        where id = any(${sql.param([id(debit), id(credit)].filter((v) => v !== null))}::bigint[])
+           or code = any(${sql.param([code(debit), code(credit)].filter((v) => v !== null))}::text[])
+        order by id
+        for update
+      ),
+      d as (select * from locked where id = ${id(debit)}::bigint or code = ${code(debit)}::text),
+      c as (select * from locked where id = ${id(credit)}::bigint or code = ${code(credit)}::text),
+      ins as (
+        insert into ledger_transfers (transfer_id, debit_account_id, credit_account_id, amount, kind, phase,
+                                      reference_type, reference_id, memo, line, created_at)
+        select ${row.transferId}, d.id, c.id, ${row.amount}::bigint, ${row.kind}, ${row.phase},
+               ${row.referenceType ?? null}::text, ${row.referenceId ?? null}::text, ${row.memo ?? null}::text,
+               ${row.line ? JSON.stringify(row.line) : null}::jsonb, coalesce(${clock.stamp() ?? null}::timestamptz, now())
+        from d, c
+        where d.asset = c.asset
+          and ((d.flags & ${DEBITS_MUST_NOT_EXCEED_CREDITS}) = 0
+               or d."debitsPosted" + d."debitsPending" + ${row.amount}::bigint <= d."creditsPosted")
+        on conflict (transfer_id) do nothing
+        returning *
+      ),
+      moved as (
+        update ledger_accounts a set
+          ${posted ? sql`debits_posted = a.debits_posted` : sql`debits_pending = a.debits_pending`}
+            + case when a.id = ins.debit_account_id then ins.amount else 0 end,
+          ${posted ? sql`credits_posted = a.credits_posted` : sql`credits_pending = a.credits_pending`}
+            + case when a.id = ins.credit_account_id then ins.amount else 0 end
+        from ins
+        where a.id in (ins.debit_account_id, ins.credit_account_id)
+      )
+      select (select json_agg(locked) from locked) as accounts, (select row_to_json(ins) from ins) as created`);
+    const created = rows[0]?.created;
+    return {
+      accounts: rows[0]?.accounts ?? [],
+      created: created
+        ? {
+            id: created.id,
+            transferId: created.transfer_id,
+            debitAccountId: created.debit_account_id,
+            creditAccountId: created.credit_account_id,
+            amount: created.amount,
+            kind: created.kind,
+            phase: created.phase,
+            pendingId: created.pending_id,
+            referenceType: created.reference_type,
+            referenceId: created.reference_id,
+            memo: created.memo,
+            line: created.line,
+            createdAt: new Date(created.created_at),
+          }
+        : undefined,
+    };
   },
 
   /** Moves one transfer's amount between two accounts in one statement (both already locked). */

@@ -2,7 +2,7 @@ import type { RecordLine } from '@app/contract';
 import type { Tx } from '#server/db/client.js';
 import { DEBITS_MUST_NOT_EXCEED_CREDITS } from './ledger.repository.js';
 import { AppError } from '#server/lib/errors.js';
-import { ledgerRepository, type LedgerTransferRow } from './ledger.repository.js';
+import { ledgerRepository, type LedgerTransferRow, type LockedAccount } from './ledger.repository.js';
 
 /** Account codes: one available account per user; platform accounts per purpose. */
 export const accountCodes = {
@@ -46,11 +46,26 @@ export const accountCodes = {
 /** What an account counts: money in the wallet currency, or a store's promotion points. */
 export type LedgerAsset = 'wallet' | 'points';
 
+/**
+ * An account by reference: found by its code within the transfer's own statement instead of a
+ * lookup before it, and created with these properties the first time.
+ */
+export interface AccountRef {
+  code: string;
+  kind: string;
+  userId?: number;
+  flags?: number;
+  asset?: LedgerAsset;
+}
+
+/** An account's id, or a reference to it (`ledger.ref`). */
+export type AccountId = number | AccountRef;
+
 export interface TransferInput {
   /** Chosen by the caller and unique: the same id twice posts once. */
   transferId: string;
-  debitAccountId: number;
-  creditAccountId: number;
+  debitAccountId: AccountId;
+  creditAccountId: AccountId;
   amount: number;
   kind: string;
   pending?: boolean;
@@ -63,7 +78,10 @@ export interface TransferInput {
 
 export class LedgerConflictError extends Error {}
 
-function sameTransfer(row: LedgerTransferRow, input: TransferInput) {
+function sameTransfer(
+  row: LedgerTransferRow,
+  input: TransferInput & { debitAccountId: number; creditAccountId: number },
+) {
   return (
     row.debitAccountId === input.debitAccountId &&
     row.creditAccountId === input.creditAccountId &&
@@ -78,22 +96,31 @@ function sameTransfer(row: LedgerTransferRow, input: TransferInput) {
  * between two accounts; holds are pending transfers later posted or voided. All functions take the
  * caller's transaction, so a money operation and its business records commit together.
  */
+const refs = {
+  /** A user's available balance. */
+  user: (userId: number): AccountRef => ({
+    code: accountCodes.user(userId),
+    kind: 'user_available',
+    userId,
+    flags: DEBITS_MUST_NOT_EXCEED_CREDITS,
+  }),
+  platform: (code: string, asset: LedgerAsset = 'wallet'): AccountRef => ({
+    code,
+    kind: code.split(':').slice(0, 2).join(':'),
+    asset,
+  }),
+};
+
 export const ledger = {
+  /** Accounts by reference, for a transfer to find by code in its own statement (no lookup first). */
+  ref: refs,
+
   userAccount(tx: Tx, userId: number) {
-    return ledgerRepository.ensureAccount(tx, {
-      code: accountCodes.user(userId),
-      kind: 'user_available',
-      userId,
-      flags: DEBITS_MUST_NOT_EXCEED_CREDITS,
-    });
+    return ledgerRepository.ensureAccount(tx, refs.user(userId));
   },
 
   platformAccount(tx: Tx, code: string, asset: LedgerAsset = 'wallet') {
-    return ledgerRepository.ensureAccount(tx, {
-      code,
-      kind: code.split(':').slice(0, 2).join(':'),
-      asset,
-    });
+    return ledgerRepository.ensureAccount(tx, refs.platform(code, asset));
   },
 
   /** A store's points account: asset `points`, never below zero. */
@@ -140,52 +167,59 @@ export const ledger = {
     return ledgerRepository.lockAccounts(tx, [...new Set(ids)]);
   },
 
-  /** Posts (or holds, when `pending`) one transfer; a repeat of the same transfer answers the first. */
+  /**
+   * Posts (or holds, when `pending`) one transfer; a repeat of the same transfer answers the first.
+   * One statement when both accounts exist (issue 18): an account given by reference
+   * (`ledger.ref`) is found by its code in that statement, and created the first time.
+   */
   async transfer(tx: Tx, input: TransferInput): Promise<LedgerTransferRow> {
     if (!Number.isSafeInteger(input.amount) || input.amount <= 0)
       throw new Error('ledger: amount must be a positive integer');
-    const accounts = await ledgerRepository.lockAccounts(tx, [input.debitAccountId, input.creditAccountId]);
-    const debit = accounts.get(input.debitAccountId);
-    const credit = accounts.get(input.creditAccountId);
+    const row = {
+      transferId: input.transferId,
+      amount: input.amount,
+      kind: input.kind,
+      phase: input.pending ? ('pending' as const) : ('single' as const),
+      referenceType: input.reference?.type ?? null,
+      referenceId: input.reference ? String(input.reference.id) : null,
+      memo: input.memo ?? null,
+      line: input.line ?? null,
+    };
+    const keyOf = (a: AccountId) => (typeof a === 'number' ? a : a.code);
+    const pick = (accounts: LockedAccount[], a: AccountId) =>
+      accounts.find((x) => (typeof a === 'number' ? x.id === a : x.code === a.code));
+    let { accounts, created } = await ledgerRepository.transferInOne(
+      tx,
+      keyOf(input.debitAccountId),
+      keyOf(input.creditAccountId),
+      row,
+    );
+    let debit = pick(accounts, input.debitAccountId);
+    let credit = pick(accounts, input.creditAccountId);
+    const missing = (found: LockedAccount | undefined, a: AccountId) => !found && typeof a !== 'number';
+    if (missing(debit, input.debitAccountId) || missing(credit, input.creditAccountId)) {
+      // An account's first transfer: create it, then the same statement again.
+      const ensure = async (found: LockedAccount | undefined, a: AccountId) =>
+        found?.id ?? (typeof a === 'number' ? a : await ledgerRepository.ensureAccount(tx, a));
+      const debitId = await ensure(debit, input.debitAccountId);
+      const creditId = await ensure(credit, input.creditAccountId);
+      ({ accounts, created } = await ledgerRepository.transferInOne(tx, debitId, creditId, row));
+      debit = pick(accounts, debitId);
+      credit = pick(accounts, creditId);
+    }
     if (!debit || !credit) throw new Error('ledger: unknown account');
     // Points are not money: a transfer never moves value from one asset to another.
     if (debit.asset !== credit.asset)
       throw new Error(`ledger: a transfer between ${debit.asset} and ${credit.asset} accounts`);
-    const overdraws =
-      debit.flags & DEBITS_MUST_NOT_EXCEED_CREDITS &&
-      debit.debitsPosted + debit.debitsPending + input.amount > debit.creditsPosted;
-    const row = overdraws
-      ? undefined
-      : await ledgerRepository.insertTransferOnce(tx, {
-          transferId: input.transferId,
-          debitAccountId: input.debitAccountId,
-          creditAccountId: input.creditAccountId,
-          amount: input.amount,
-          kind: input.kind,
-          phase: input.pending ? 'pending' : 'single',
-          referenceType: input.reference?.type ?? null,
-          referenceId: input.reference ? String(input.reference.id) : null,
-          memo: input.memo ?? null,
-          line: input.line ?? null,
-        });
-    if (!row) {
-      // Either a retry of a transfer that already posted (answer it) or a real overdraft.
-      const existing = await ledgerRepository.findTransfer(tx, input.transferId);
-      if (existing) {
-        if (!sameTransfer(existing, input))
-          throw new LedgerConflictError(`transfer id ${input.transferId} reused`);
-        return existing;
-      }
-      throw new AppError('INSUFFICIENT_BALANCE');
+    if (created) return created;
+    // Either a retry of a transfer that already posted (answer it) or a real overdraft.
+    const existing = await ledgerRepository.findTransfer(tx, input.transferId);
+    if (existing) {
+      if (!sameTransfer(existing, { ...input, debitAccountId: debit.id, creditAccountId: credit.id }))
+        throw new LedgerConflictError(`transfer id ${input.transferId} reused`);
+      return existing;
     }
-    await ledgerRepository.applyTransfer(
-      tx,
-      input.debitAccountId,
-      input.creditAccountId,
-      input.amount,
-      input.pending ? 'pending' : 'posted',
-    );
-    return row;
+    throw new AppError('INSUFFICIENT_BALANCE');
   },
 
   /** Posts a pending transfer in full (e.g. a reviewed withdrawal is paid out). */

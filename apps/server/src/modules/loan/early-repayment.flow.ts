@@ -43,8 +43,8 @@ export async function requestEarlyRepayment(
     // Refused for a short balance (INSUFFICIENT_BALANCE): the whole request rolls back.
     const row = await ledger.transfer(tx, {
       transferId: holdId(early.id),
-      debitAccountId: await ledger.userAccount(tx, loan.userId),
-      creditAccountId: await ledger.platformAccount(tx, accountCodes.loans),
+      debitAccountId: ledger.ref.user(loan.userId),
+      creditAccountId: ledger.ref.platform(accountCodes.loans),
       amount: payoff.amount,
       kind: 'loan_early_hold',
       pending: true,
@@ -146,7 +146,7 @@ export async function decideEarlyRepayment(
       await ledger.transfer(tx, {
         transferId: `loan:early:${early.id}:reallocate`,
         debitAccountId: interestAccount,
-        creditAccountId: await ledger.platformAccount(tx, accountCodes.loans),
+        creditAccountId: ledger.ref.platform(accountCodes.loans),
         amount: toPrincipal,
         kind: 'loan_reallocation',
         reference: { type: 'loan', id: loan.id },
@@ -157,7 +157,7 @@ export async function decideEarlyRepayment(
       await ledger.transfer(tx, {
         transferId: `loan:early:${early.id}:return`,
         debitAccountId: interestAccount,
-        creditAccountId: await ledger.userAccount(tx, loan.userId),
+        creditAccountId: ledger.ref.user(loan.userId),
         amount: returned,
         kind: 'loan_overpayment_return',
         reference: { type: 'loan', id: loan.id },

@@ -23,7 +23,7 @@ export async function payParts(
     await ledger.transfer(tx, {
       transferId: `${transferPrefix}:${part}`,
       debitAccountId: from,
-      creditAccountId: await ledger.platformAccount(tx, PART_ACCOUNT[part]),
+      creditAccountId: ledger.ref.platform(PART_ACCOUNT[part]),
       amount,
       kind: 'loan_repayment',
       reference,

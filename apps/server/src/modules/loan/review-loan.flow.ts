@@ -55,8 +55,8 @@ export async function reviewLoan(
   const transferId = disburseTransferId(loan.id);
   await ledger.transfer(tx, {
     transferId,
-    debitAccountId: await ledger.platformAccount(tx, accountCodes.loans),
-    creditAccountId: await ledger.userAccount(tx, loan.userId),
+    debitAccountId: ledger.ref.platform(accountCodes.loans),
+    creditAccountId: ledger.ref.user(loan.userId),
     amount: loan.amount,
     kind: 'loan_disbursement',
     reference: { type: 'loan', id: loan.id },

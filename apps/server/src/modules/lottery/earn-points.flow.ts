@@ -20,7 +20,7 @@ export async function creditOrderPoints(
   if (points <= 0) return 0;
   await ledger.transfer(tx, {
     transferId: `points:order:${order.id}`,
-    debitAccountId: await ledger.platformAccount(tx, accountCodes.pointsIssued, 'points'),
+    debitAccountId: ledger.ref.platform(accountCodes.pointsIssued, 'points'),
     creditAccountId: await ledger.userPointsAccount(tx, order.userId),
     amount: points,
     kind: 'points_issue',
@@ -43,7 +43,7 @@ export async function checkIn(tx: Tx, userId: number, timeZone: string) {
   if (!row) throw new AppError('CHECKIN_DONE');
   await ledger.transfer(tx, {
     transferId: `points:checkin:${userId}:${day}`,
-    debitAccountId: await ledger.platformAccount(tx, accountCodes.pointsIssued, 'points'),
+    debitAccountId: ledger.ref.platform(accountCodes.pointsIssued, 'points'),
     creditAccountId: await ledger.userPointsAccount(tx, userId),
     amount: checkInPoints,
     kind: 'points_issue',

@@ -48,7 +48,7 @@ async function grant(userId: number, points: number) {
   await t.db.transaction(async (tx) =>
     ledger.transfer(tx, {
       transferId: `test:grant:${randomUUID()}`,
-      debitAccountId: await ledger.platformAccount(tx, accountCodes.pointsIssued, 'points'),
+      debitAccountId: ledger.ref.platform(accountCodes.pointsIssued, 'points'),
       creditAccountId: await ledger.userPointsAccount(tx, userId),
       amount: points,
       kind: 'points_issue',

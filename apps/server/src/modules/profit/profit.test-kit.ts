@@ -72,8 +72,8 @@ export function profitKit(t: TestApp) {
     await t.db.transaction(async (tx) =>
       ledger.transfer(tx, {
         transferId: `test:units-money:${randomUUID()}`,
-        debitAccountId: await ledger.platformAccount(tx, 'platform:capital'),
-        creditAccountId: await ledger.userAccount(tx, userId),
+        debitAccountId: ledger.ref.platform('platform:capital'),
+        creditAccountId: ledger.ref.user(userId),
         amount,
         kind: 'deposit',
         memo: 'test money for units',

@@ -149,7 +149,7 @@ async function settleDrama(
   if (fromContent > 0)
     await ledger.transfer(tx, {
       transferId: `settle:${settlement.id}:content`,
-      debitAccountId: await ledger.platformAccount(tx, CONTENT_REVENUE),
+      debitAccountId: ledger.ref.platform(CONTENT_REVENUE),
       creditAccountId: dramaAccount,
       amount: fromContent,
       kind: 'revenue',
@@ -160,7 +160,7 @@ async function settleDrama(
   if (adGross > 0)
     await ledger.transfer(tx, {
       transferId: `settle:${settlement.id}:ads`,
-      debitAccountId: await ledger.platformAccount(tx, accountCodes.adsDeferred),
+      debitAccountId: ledger.ref.platform(accountCodes.adsDeferred),
       creditAccountId: dramaAccount,
       amount: adGross,
       kind: 'revenue',
@@ -204,7 +204,7 @@ async function settleDrama(
         await ledger.transfer(tx, {
           transferId,
           debitAccountId: dramaAccount,
-          creditAccountId: await ledger.userAccount(tx, h.userId),
+          creditAccountId: ledger.ref.user(h.userId),
           amount,
           kind: 'income',
           reference: { type: 'revenue_payout', id: payout.id },

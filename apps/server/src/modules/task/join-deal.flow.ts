@@ -75,7 +75,7 @@ export async function settleDeal(tx: Tx, d: DealRow, goodsTitle: string, now: Da
       const paid = await ledger.transfer(tx, {
         transferId: cashbackTransferId(p.id),
         debitAccountId: marketing,
-        creditAccountId: await ledger.userAccount(tx, p.userId),
+        creditAccountId: ledger.ref.user(p.userId),
         amount: d.cashback,
         kind: 'cashback',
         reference: { type: 'group_deal', id: d.id },

@@ -107,8 +107,8 @@ async function racers(n: number, minor: number) {
     await t.db.transaction(async (tx) =>
       ledger.transfer(tx, {
         transferId: `test:deal-funds:${u.id}`,
-        debitAccountId: await ledger.platformAccount(tx, 'platform:capital'),
-        creditAccountId: await ledger.userAccount(tx, u.id),
+        debitAccountId: ledger.ref.platform('platform:capital'),
+        creditAccountId: ledger.ref.user(u.id),
         amount: minor,
         kind: 'deposit',
         line: { kind: 'openingBalance' },

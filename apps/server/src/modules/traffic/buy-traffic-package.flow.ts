@@ -45,8 +45,8 @@ export async function buyTrafficPackage(
   // Refused for a short balance (INSUFFICIENT_BALANCE): the transaction, and the package with it, roll back.
   await ledger.transfer(tx, {
     transferId,
-    debitAccountId: await ledger.userAccount(tx, store.ownerId),
-    creditAccountId: await ledger.platformAccount(tx, accountCodes.traffic),
+    debitAccountId: ledger.ref.user(store.ownerId),
+    creditAccountId: ledger.ref.platform(accountCodes.traffic),
     amount: plan.price,
     kind: 'payment',
     reference: { type: 'traffic_package', id: pkg.id },

@@ -165,7 +165,7 @@ export async function applyDiscounts<O extends { id: number; orderNo: string; us
         hold = await ledger.transfer(tx, {
           transferId: `order:${order.id}:${d.source}`,
           debitAccountId: from,
-          creditAccountId: await ledger.platformAccount(tx, accountCodes.escrowShard(order.id)),
+          creditAccountId: ledger.ref.platform(accountCodes.escrowShard(order.id)),
           amount: d.amount,
           kind: HOLD_OF[d.source].kind,
           pending: true,
@@ -221,8 +221,8 @@ export async function holdPlatformPart<
   if (!row) throw new Error(`order ${order.id}: ${source} already held`);
   const hold = await ledger.transfer(tx, {
     transferId: `order:${order.id}:${source}`,
-    debitAccountId: await ledger.platformAccount(tx, accountCodes.marketing),
-    creditAccountId: await ledger.platformAccount(tx, accountCodes.escrowShard(order.id)),
+    debitAccountId: ledger.ref.platform(accountCodes.marketing),
+    creditAccountId: ledger.ref.platform(accountCodes.escrowShard(order.id)),
     amount,
     kind: HOLD_OF[source].kind,
     pending: true,
@@ -274,7 +274,7 @@ async function releaseOne(tx: Tx, order: { id: number; orderNo: string }, d: Ord
     await ledger.transfer(tx, {
       transferId: `voucher:${voucher.id}:return:${order.id}`,
       debitAccountId: await voucherAccount(tx, voucher),
-      creditAccountId: await ledger.userAccount(tx, owner!.ownerId),
+      creditAccountId: ledger.ref.user(owner!.ownerId),
       amount: d.amount,
       kind: 'voucher_budget',
       reference: { type: 'store_voucher', id: voucher.id },

@@ -24,7 +24,7 @@ export async function createVoucher(
   const voucher = await voucherRepository.insertVoucher(tx, { storeId: store.id, ...input });
   await ledger.transfer(tx, {
     transferId: `voucher:${voucher.id}:budget`,
-    debitAccountId: await ledger.userAccount(tx, store.ownerId),
+    debitAccountId: ledger.ref.user(store.ownerId),
     creditAccountId: await voucherAccount(tx, voucher),
     amount: input.budget,
     kind: 'voucher_budget',
@@ -65,7 +65,7 @@ async function returnRest(tx: Tx, voucher: StoreVoucherRow) {
   await ledger.transfer(tx, {
     transferId: `voucher:${voucher.id}:end`,
     debitAccountId: account,
-    creditAccountId: await ledger.userAccount(tx, owner!.ownerId),
+    creditAccountId: ledger.ref.user(owner!.ownerId),
     amount: left,
     kind: 'voucher_budget',
     reference: { type: 'store_voucher', id: voucher.id },

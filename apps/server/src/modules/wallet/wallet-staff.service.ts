@@ -46,8 +46,8 @@ export function createWalletStaffService(ctx: AppContext) {
           const currency = (await walletRepository.findCurrency(tx, deposit.currencyId))!;
           await ledger.transfer(tx, {
             transferId: `deposit:${deposit.id}`,
-            debitAccountId: await ledger.platformAccount(tx, accountCodes.cryptoClearing(deposit.currencyId)),
-            creditAccountId: await ledger.userAccount(tx, deposit.userId),
+            debitAccountId: ledger.ref.platform(accountCodes.cryptoClearing(deposit.currencyId)),
+            creditAccountId: ledger.ref.user(deposit.userId),
             amount: deposit.creditAmount,
             kind: 'deposit',
             reference: { type: 'deposit', id: deposit.id },

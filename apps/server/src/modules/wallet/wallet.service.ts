@@ -176,14 +176,10 @@ export function createWalletService(ctx: AppContext, deps: { codes: CodeService;
       if (recipient.id === user.id) throw new AppError('TRANSFER_TO_SELF');
       const id = callTransferId(call, user.id, 'transfer');
       const record = await db.transaction(async (tx) => {
-        const [from, to] = [
-          await ledger.userAccount(tx, user.id),
-          await ledger.userAccount(tx, recipient.id),
-        ];
         const moved = await ledger.transfer(tx, {
           transferId: id,
-          debitAccountId: from,
-          creditAccountId: to,
+          debitAccountId: ledger.ref.user(user.id),
+          creditAccountId: ledger.ref.user(recipient.id),
           amount: body.amount,
           kind: 'transfer',
           // Users by id, never by email: the books are read by staff, the line by both sides.
