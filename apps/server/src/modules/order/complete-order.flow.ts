@@ -30,7 +30,7 @@ export async function completeOrder(tx: Tx, order: OrderRow, auto: boolean) {
     await ledger.transfer(tx, {
       transferId: `order:${order.id}:release`,
       debitAccountId: escrow,
-      creditAccountId: await ledger.userAccount(tx, store!.ownerId),
+      creditAccountId: ledger.ref.user(store!.ownerId),
       amount: sellerShare,
       kind: 'income',
       reference: { type: 'order', id: order.id },
@@ -42,7 +42,7 @@ export async function completeOrder(tx: Tx, order: OrderRow, auto: boolean) {
     await ledger.transfer(tx, {
       transferId: `order:${order.id}:commission`,
       debitAccountId: escrow,
-      creditAccountId: await ledger.platformAccount(tx, accountCodes.fees),
+      creditAccountId: ledger.ref.platform(accountCodes.fees),
       amount: commission,
       kind: 'fee',
       reference: { type: 'order', id: order.id },

@@ -56,8 +56,8 @@ export function purchaseOrder(tx: Tx, actor: OrderActor, orderId: number) {
     const [store] = await orderRepository.storesOf(tx, [o.storeId]);
     await ledger.transfer(tx, {
       transferId: `order:${o.id}:purchase`,
-      debitAccountId: await ledger.userAccount(tx, store!.ownerId),
-      creditAccountId: await ledger.platformAccount(tx, accountCodes.warehouse),
+      debitAccountId: ledger.ref.user(store!.ownerId),
+      creditAccountId: ledger.ref.platform(accountCodes.warehouse),
       amount: o.wholesaleTotal,
       kind: 'payment',
       reference: { type: 'order', id: o.id },

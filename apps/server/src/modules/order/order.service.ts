@@ -140,7 +140,9 @@ export function createOrderService(ctx: AppContext, deps: { throttle: SigninThro
         total,
         call.ip,
       );
-      const paid = await db.transaction(async (tx) => summaries(tx, await payOrders(tx, user.id, body.ids)));
+      const paid = await db.transaction(async (tx) =>
+        summaries(tx, await payOrders(tx, user.id, body.ids, user)),
+      );
       // Sellers who turned on new-order mails hear of it (after the commit; never in the buyer's way).
       void mailPaidOrders(
         ctx,

@@ -10,7 +10,13 @@ import { orderRepository, type OrderRow } from './order.repository.js';
  * Pays unpaid orders from the wallet in one step: each order's total less its discounts moves from the buyer's
  * available balance into escrow as a pending transfer. Not enough balance pays none of them.
  */
-export async function payOrders(tx: Tx, userId: number, ids: number[]) {
+export async function payOrders(
+  tx: Tx,
+  userId: number,
+  ids: number[],
+  /** The buyer's inviter when the caller has the buyer's row: none, and no inviter is looked up. */
+  payer?: { inviterId: number | null },
+) {
   const locked = await orderRepository.lockOrders(tx, ids);
   const mine = locked.filter((o) => o.userId === userId);
   if (mine.length !== new Set(ids).size) throw new AppError('ORDER_NOT_FOUND');
@@ -20,9 +26,8 @@ export async function payOrders(tx: Tx, userId: number, ids: number[]) {
     if (o.expiresAt && o.expiresAt.getTime() <= now)
       throw new AppError('ORDER_EXPIRED', { orderNo: o.orderNo });
   }
-  const buyer = await ledger.userAccount(tx, userId);
+  const buyer = ledger.ref.user(userId);
   const paid: OrderRow[] = [];
-  const sold: { goodsId: number; quantity: number }[] = [];
   for (const o of mine) {
     const due = o.total - o.discountTotal;
     // Nothing to pay only when the platform holds the whole price: a goods prize (decision 55).
@@ -32,7 +37,7 @@ export async function payOrders(tx: Tx, userId: number, ids: number[]) {
         ? await ledger.transfer(tx, {
             transferId: `order:${o.id}:pay`,
             debitAccountId: buyer,
-            creditAccountId: await ledger.platformAccount(tx, accountCodes.escrowShard(o.id)),
+            creditAccountId: ledger.ref.platform(accountCodes.escrowShard(o.id)),
             // The discounts are held into the same escrow by whoever gives them (decision 44).
             amount: due,
             kind: 'payment',
@@ -42,26 +47,24 @@ export async function payOrders(tx: Tx, userId: number, ids: number[]) {
             line: { kind: 'orderPayment', orderNo: o.orderNo },
           })
         : null;
-    sold.push(...(await orderRepository.linesOf(tx, [o.id])).map((r) => r.line));
     const next = await orderRepository.update(tx, o.id, {
       status: o.wholesaleTotal > 0 ? 'to_purchase' : 'pending',
       escrowTransferId: hold?.id ?? null,
       paidAt: clock.now(),
       expiresAt: null,
     });
-    await orderRepository.event(tx, o.id, 'paid');
     paid.push(next);
   }
   // The buyer's inviters' rewards, held until each order completes (decision 45).
-  await holdInviteRewards(
-    tx,
-    userId,
-    paid.filter((o) => o.total > o.discountTotal),
-  );
-  // Sold counts last: a popular product's row stays locked for the shortest time.
-  await orderRepository.addSold(tx, sold, 1);
-  // Each store's owner hears of it live in the seller center (delivered when this commits).
-  await orderRepository.notifyStores(
+  if (payer?.inviterId !== null)
+    await holdInviteRewards(
+      tx,
+      userId,
+      paid.filter((o) => o.total > o.discountTotal),
+    );
+  // The `paid` events, the sold counts (last: a popular product's row stays locked for the
+  // shortest time) and each store's owner told live in the seller center, in one statement.
+  await orderRepository.afterPayment(
     tx,
     paid.map((o) => o.id),
   );

@@ -70,10 +70,11 @@ export async function placeOrders(
       createdAt: clock.stamp(),
     });
     if (!order) throw new AppError('ORDER_STATE_CHANGED');
+    // Its lines and its `placed` event.
     await orderRepository.insertLines(
       tx,
+      order.id,
       g.lines.map((l) => ({
-        orderId: order.id,
         goodsId: l.row.goods.id,
         skuId: l.row.sku.id,
         title: l.row.goods.title,
@@ -84,7 +85,6 @@ export async function placeOrders(
         quantity: l.quantity,
       })),
     );
-    await orderRepository.event(tx, order.id, 'placed');
     placed.push(order);
   }
   // The first-order coupon and the stores' vouchers, held into each order's escrow (decision 44).

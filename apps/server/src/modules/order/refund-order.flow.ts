@@ -22,8 +22,8 @@ export async function refundOrder(tx: Tx, order: OrderRow, note: string, staffId
     const [store] = await orderRepository.storesOf(tx, [order.storeId]);
     await ledger.transfer(tx, {
       transferId: `order:${order.id}:purchase-refund`,
-      debitAccountId: await ledger.platformAccount(tx, accountCodes.warehouse),
-      creditAccountId: await ledger.userAccount(tx, store!.ownerId),
+      debitAccountId: ledger.ref.platform(accountCodes.warehouse),
+      creditAccountId: ledger.ref.user(store!.ownerId),
       amount: order.wholesaleTotal,
       kind: 'refund',
       reference: { type: 'order', id: order.id },
