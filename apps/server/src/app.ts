@@ -310,7 +310,10 @@ export async function buildApp(config: Config, db: Db, readDb: Db = db): Promise
       createVoucherSellerService(ctx, { throttle }),
       createVoucherStaffService(ctx),
     ),
-    ...promotionHandlers(createPromotionSellerService(ctx, { throttle }), createPromotionStaffService(ctx)),
+    ...promotionHandlers(
+      createPromotionSellerService(ctx, { throttle, onPromotionsChanged: catalog.clearPromotions }),
+      createPromotionStaffService(ctx),
+    ),
     ...investHandlers(createInvestService(ctx, { throttle }), createInvestStaffService(ctx)),
     ...taskHandlers(createTaskService(ctx, { throttle }), createTaskStaffService(ctx)),
     ...profitHandlers(createProfitService(ctx), createProfitStaffService(ctx, { ads: adRevenueSource })),

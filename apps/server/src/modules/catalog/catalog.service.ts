@@ -16,7 +16,7 @@ import { AppError } from '#server/lib/errors.js';
 import { listPage } from '#server/lib/page.js';
 import { ttlCache } from '#server/lib/ttl-cache.js';
 import { contentRepository } from '#server/modules/content/index.js';
-import { promoteCards, promoteGoods } from '#server/modules/promotion/index.js';
+import { catalogPromotions } from '#server/modules/promotion/index.js';
 import { toCard, toCommentItem, toStoreCard } from './catalog.mapper.js';
 import { catalogRepository, type GoodsCardRow } from './catalog.repository.js';
 import { goodsBuyable, storeCanSell } from './catalog.rules.js';
@@ -117,8 +117,9 @@ export function createCatalogService(ctx: AppContext) {
   const infoCache = ttlCache<Omit<GoodsInfo, 'wished' | 'boughtByMe' | 'promotion'>>(
     ctx.config.CATALOG_CACHE_MS,
   );
+  const promoted = catalogPromotions(ctx.config.CATALOG_CACHE_MS);
   /** Cards as buyers see them now: after the cache, so a promotion starts and ends on the minute. */
-  const cards = (rows: GoodsCardRow[]) => promoteCards(reads, rows.map(toCard));
+  const cards = (rows: GoodsCardRow[]) => promoted.cards(reads, rows.map(toCard));
   timer.unref();
 
   const countSponsored = (cards: GoodsCardRow[]) => {
@@ -211,6 +212,8 @@ export function createCatalogService(ctx: AppContext) {
   return {
     flushImpressions,
     close: () => clearInterval(timer),
+    /** A promotion was saved on this process: product cards and pages read the windows again. */
+    clearPromotions: promoted.clear,
 
     async categoryTree(call: CallContext) {
       return { list: buildTree(await allCategories(), call.locale) };
@@ -235,7 +238,7 @@ export function createCatalogService(ctx: AppContext) {
     },
 
     async goodsInfo(id: number, call: CallContext): Promise<GoodsInfo> {
-      const cached = await promoteGoods(reads, await infoCache.get(String(id), () => publicGoodsInfo(id)));
+      const cached = await promoted.goods(reads, await infoCache.get(String(id), () => publicGoodsInfo(id)));
       const category = (await allCategories()).find((c) => c.id === cached.category.id);
       const info = category
         ? {

@@ -35,8 +35,8 @@ async function hold(tx: Tx, store: StoreRow, amount: number, why: string) {
   if (amount <= 0) return;
   await ledger.transfer(tx, {
     transferId: `store:${store.id}:freeze:${randomUUID()}`,
-    debitAccountId: await ledger.userAccount(tx, store.ownerId),
-    creditAccountId: await ledger.platformAccount(tx, accountCodes.storeFreeze),
+    debitAccountId: ledger.ref.user(store.ownerId),
+    creditAccountId: ledger.ref.platform(accountCodes.storeFreeze),
     amount,
     kind: STORE_FREEZE_KIND,
     pending: true,

@@ -27,8 +27,8 @@ export async function buyPoints(
   const reference = { type: 'points_purchase', id: purchase.id };
   await ledger.transfer(tx, {
     transferId: `points:${purchase.id}:pay`,
-    debitAccountId: await ledger.userAccount(tx, input.ownerId),
-    creditAccountId: await ledger.platformAccount(tx, accountCodes.pointsSales),
+    debitAccountId: ledger.ref.user(input.ownerId),
+    creditAccountId: ledger.ref.platform(accountCodes.pointsSales),
     amount,
     kind: 'points_purchase',
     reference,
@@ -37,7 +37,7 @@ export async function buyPoints(
   });
   await ledger.transfer(tx, {
     transferId: `points:${purchase.id}:issue`,
-    debitAccountId: await ledger.platformAccount(tx, accountCodes.pointsIssued, 'points'),
+    debitAccountId: ledger.ref.platform(accountCodes.pointsIssued, 'points'),
     creditAccountId: await ledger.storePointsAccount(tx, input.storeId),
     amount: input.points,
     kind: 'points_issue',

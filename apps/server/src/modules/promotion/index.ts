@@ -3,7 +3,13 @@ export { createPromotionSellerService, type PromotionSellerService } from './pro
 export { createPromotionStaffService, type PromotionStaffService } from './promotion-staff.service.js';
 export { promotionHandlers } from './promotion.routes.js';
 // The price buyers pay while a promotion runs: the catalog, the cart and checkout apply it.
-export { guardPriceChange, promoteCards, promoteGoods, promoteSkuRows } from './promotion-prices.js';
+export {
+  catalogPromotions,
+  guardPriceChange,
+  promoteCards,
+  promoteGoods,
+  promoteSkuRows,
+} from './promotion-prices.js';
 // The demo history buys points and runs promotions through the same flows.
 export { buyPoints } from './buy-points.flow.js';
 export { addPromotions, renewPromotions } from './add-promotion.flow.js';

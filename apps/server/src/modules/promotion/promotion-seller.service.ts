@@ -23,7 +23,14 @@ import { promotionRepository as repo } from './promotion.repository.js';
 import { discountedPrice, stateAt } from './promotion.rules.js';
 
 /** The seller center's points and promotion center (decision 41), scoped by the caller's store. */
-export function createPromotionSellerService(ctx: AppContext, deps: { throttle: SigninThrottle }) {
+export function createPromotionSellerService(
+  ctx: AppContext,
+  deps: {
+    throttle: SigninThrottle;
+    /** A promotion was saved: the catalog's snapshot of promotion windows is read again. */
+    onPromotionsChanged?: () => void;
+  },
+) {
   const { db, config } = ctx;
 
   return {
@@ -141,7 +148,7 @@ export function createPromotionSellerService(ctx: AppContext, deps: { throttle: 
     },
 
     async add(body: ApiInput<'store/addPromotion'>, call: SellerCall) {
-      return db.transaction(async (tx) => {
+      const saved = await db.transaction(async (tx) => {
         const result = await addPromotions(tx, call.store.id, body, await repo.settings(tx));
         await audit.user(tx, call, {
           action: 'promotion.added',
@@ -151,10 +158,12 @@ export function createPromotionSellerService(ctx: AppContext, deps: { throttle: 
         });
         return result;
       });
+      deps.onPromotionsChanged?.();
+      return saved;
     },
 
     async renew(body: ApiInput<'store/renewPromotions'>, call: SellerCall) {
-      return db.transaction(async (tx) => {
+      const saved = await db.transaction(async (tx) => {
         const result = await renewPromotions(tx, call.store.id, body, await repo.settings(tx));
         await audit.user(tx, call, {
           action: 'promotion.renewed',
@@ -164,6 +173,8 @@ export function createPromotionSellerService(ctx: AppContext, deps: { throttle: 
         });
         return result;
       });
+      deps.onPromotionsChanged?.();
+      return saved;
     },
   };
 }

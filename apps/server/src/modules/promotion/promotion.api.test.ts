@@ -581,7 +581,7 @@ describe('the ledger keeps points apart from money', () => {
       t.db.transaction(async (tx) =>
         ledger.transfer(tx, {
           transferId: `test:${randomUUID()}`,
-          debitAccountId: await ledger.userAccount(tx, s.owner.user.id),
+          debitAccountId: ledger.ref.user(s.owner.user.id),
           creditAccountId: await ledger.storePointsAccount(tx, s.id),
           amount: 100,
           kind: 'test',

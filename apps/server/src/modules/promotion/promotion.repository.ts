@@ -195,6 +195,19 @@ export const promotionRepository = {
       );
   },
 
+  /** Every promotion window that has not ended at `at` (running or still to come). */
+  async openWindows(tx: Tx, at: Date) {
+    return tx
+      .select({
+        goodsId: promotions.goodsId,
+        discountPercent: promotions.discountPercent,
+        startsAt: promotions.startsAt,
+        endsAt: promotions.endsAt,
+      })
+      .from(promotions)
+      .where(gt(promotions.endsAt, at));
+  },
+
   /** A specification's current price and product, locked (it is about to be saved). */
   async skuPrice(tx: Tx, skuId: number) {
     const [row] = await tx
