@@ -104,6 +104,17 @@ export const dramaRepository = {
     await tx.insert(videoUnlocks).values(createdAt ? rows.map((r) => ({ createdAt, ...r })) : rows);
   },
 
+  /** One episode unlocked for one viewer; false when it already was (the unique row). */
+  async insertUnlockOnce(tx: Tx, row: typeof videoUnlocks.$inferInsert) {
+    const createdAt = clock.stamp();
+    const inserted = await tx
+      .insert(videoUnlocks)
+      .values(createdAt ? { createdAt, ...row } : row)
+      .onConflictDoNothing({ target: [videoUnlocks.userId, videoUnlocks.itemId] })
+      .returning({ id: videoUnlocks.id });
+    return inserted.length > 0;
+  },
+
   /** Serialises one viewer's purchases (unlocks and VIP). */
   async lockViewer(tx: Tx, userId: number) {
     await tx.execute(sql`select pg_advisory_xact_lock(7003, ${userId}::int)`);

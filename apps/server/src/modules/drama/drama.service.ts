@@ -84,8 +84,8 @@ export function createDramaService(
   ) {
     return ledger.transfer(tx, {
       transferId,
-      debitAccountId: await ledger.userAccount(tx, user.id),
-      creditAccountId: await ledger.platformAccount(tx, CONTENT_REVENUE),
+      debitAccountId: ledger.ref.user(user.id),
+      creditAccountId: ledger.ref.platform(CONTENT_REVENUE),
       amount,
       kind: 'payment',
       reference,
@@ -285,15 +285,6 @@ export function createDramaService(
         }
         // The price in force when the payment arrived, the one the trade-password rule was checked for.
         const { price, listPrice } = asked;
-        await charge(
-          tx,
-          user,
-          transferId,
-          price,
-          { type: 'vip_plan', id: plan.id },
-          { kind: 'vipPlan', period: plan.period },
-          `VIP ${plan.period}`,
-        );
         const current = (await dramaRepository.membership(tx, user.id))?.endsAt;
         const now = clock.now();
         const startsAt = current && current > now ? current : now;
@@ -309,6 +300,16 @@ export function createDramaService(
           transferId,
         });
         await dramaRepository.addRevenue(tx, 0, 'vip', price);
+        // The charge last (issue 18), as for an unlock: not enough balance rolls all of it back.
+        await charge(
+          tx,
+          user,
+          transferId,
+          price,
+          { type: 'vip_plan', id: plan.id },
+          { kind: 'vipPlan', period: plan.period },
+          `VIP ${plan.period}`,
+        );
         return { vip: vipStateOf(endsAt, now.getTime()), paid: price, listPrice };
       });
     },
@@ -329,10 +330,16 @@ export function createDramaService(
       );
       return db.transaction(async (tx) => {
         await dramaRepository.lockViewer(tx, user.id);
-        if ((await dramaRepository.unlockedIds(tx, user.id, v.id)).has(item.id))
-          throw new AppError('EPISODE_ALREADY_UNLOCKED');
         // One transfer id per viewer and episode: it can be paid once, whatever the client does.
         const transferId = `unlock:u${user.id}:i${item.id}`;
+        // The unlock row first: one per viewer and episode, so an episode already unlocked inserts
+        // nothing and nothing is charged (the transaction ends here).
+        const unlock = { userId: user.id, itemId: item.id, videoId: v.id, price: item.price, transferId };
+        if (!(await dramaRepository.insertUnlockOnce(tx, unlock)))
+          throw new AppError('EPISODE_ALREADY_UNLOCKED');
+        await dramaRepository.addRevenue(tx, v.id, 'unlock', item.price);
+        // The charge last (issue 18): the content-revenue account every unlock credits is locked
+        // only until the commit that follows, not across the other statements.
         await charge(
           tx,
           user,
@@ -342,10 +349,6 @@ export function createDramaService(
           { kind: 'episodeUnlock', drama: v.title, episode: item.index },
           `${v.title} #${item.index}`,
         );
-        await dramaRepository.insertUnlocks(tx, [
-          { userId: user.id, itemId: item.id, videoId: v.id, price: item.price, transferId },
-        ]);
-        await dramaRepository.addRevenue(tx, v.id, 'unlock', item.price);
         return { unlocked: [item.id], paid: item.price };
       });
     },
