@@ -53,7 +53,20 @@ function locales(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * `vite build --ssr src/entry-server.tsx` (the build script's second step) writes the server
+ * rendering of the entry pages to `dist-ssr/` (decision 0060): one self-contained module the server
+ * imports, with the libraries bundled in (antd-mobile imports stylesheets Node cannot load).
+ */
+const ssrBuild = defineConfig({
+  base: '/',
+  plugins: [locales(), react()],
+  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+  ssr: { noExternal: true, target: 'node' },
+  build: { outDir: 'dist-ssr', emptyOutDir: true, target: 'node22', copyPublicDir: false },
+});
+
+const clientBuild = defineConfig({
   base: '/',
   // Brotli and gzip copies beside each asset, served by the server as they are (decision 0016).
   plugins: [locales(), react(), compression({ threshold: 1024 })],
@@ -88,3 +101,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : clientBuild));

@@ -172,7 +172,13 @@ const schema = z.object({
     .default(''),
 });
 
-export type Config = z.infer<typeof schema> & { dataDir: string; webDist: string; adminDist: string };
+export type Config = z.infer<typeof schema> & {
+  dataDir: string;
+  webDist: string;
+  /** The server rendering of the web client's entry pages, when built (decision 0060). */
+  webServerEntry: string;
+  adminDist: string;
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
@@ -186,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...parsed.data,
     dataDir: path.resolve(root, parsed.data.DATA_DIR),
     webDist: path.join(root, 'apps/web/dist'),
+    webServerEntry: path.join(root, 'apps/web/dist-ssr/entry-server.js'),
     adminDist: path.join(root, 'apps/admin/dist'),
   };
 }

@@ -1,6 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { LANGUAGE_COOKIE, RTL_LOCALES, callKey, isLocale, pickLocale, type Locale } from '@app/contract';
+import { pathToFileURL } from 'node:url';
+import {
+  LANGUAGE_COOKIE,
+  RTL_LOCALES,
+  SIGNED_IN_COOKIE,
+  callKey,
+  isLocale,
+  pickLocale,
+  type Locale,
+} from '@app/contract';
 
 /**
  * The first view of the web client's entry pages (decision 0058): what the HTML carries so the
@@ -10,7 +19,8 @@ import { LANGUAGE_COOKIE, RTL_LOCALES, callKey, isLocale, pickLocale, type Local
  * - the page's own chunks as `modulepreload`, fetched with the entry instead of after it ran;
  * - the visitor's language's words (cookie `lng`, else Accept-Language), so no translations call;
  * - the answers of the page's first API calls for a visitor not signed in, which the client's
- *   `call()` takes instead of asking again.
+ *   `call()` takes instead of asking again;
+ * - the page's markup, rendered by the web client's own server build (decision 0060).
  *
  * It reads what the build wrote: `dist/.vite/manifest.json` (chunks per source file) and
  * `dist/words/<lng>.json` (vite.config.ts).
@@ -103,15 +113,22 @@ export function scriptJson(value: unknown): string {
     .replaceAll('\u2029', '\\u2029');
 }
 
-/** The language for a request: the chosen one (cookie), else the browser's. */
-export function requestLocale(cookie: string | undefined, acceptLanguage: string | undefined): Locale {
-  const chosen = cookie
+const cookieValue = (cookie: string | undefined, name: string): string | undefined =>
+  cookie
     ?.split(';')
     .map((part) => part.trim().split('='))
-    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
+    .find(([key]) => key === name)?.[1];
+
+/** The language for a request: the chosen one (cookie), else the browser's. */
+export function requestLocale(cookie: string | undefined, acceptLanguage: string | undefined): Locale {
+  const chosen = cookieValue(cookie, LANGUAGE_COOKIE);
   const decoded = chosen ? decodeURIComponent(chosen) : undefined;
   return isLocale(decoded) ? decoded : pickLocale(acceptLanguage);
 }
+
+/** The web client says someone is signed in on this browser: no visitor's markup for them. */
+export const signedInHint = (cookie: string | undefined): boolean =>
+  cookieValue(cookie, SIGNED_IN_COOKIE) === '1';
 
 export interface FirstView {
   /** The HTML with the entry's stylesheets inlined (the same for every page). */
@@ -119,7 +136,11 @@ export interface FirstView {
   /** What goes into `<head>` for a page: its chunks' preloads and its own styles. */
   pageHead(page: string): string;
   words(lng: Locale): string | undefined;
+  /** The same words as an object, for the server rendering. */
+  wordsOf(lng: Locale): Words | undefined;
 }
+
+type Words = Record<string, Record<string, string>>;
 
 /** Reads the build once at start; undefined when the build has no manifest (an older build). */
 export function loadFirstView(dir: string, html: string): FirstView | undefined {
@@ -161,24 +182,101 @@ export function loadFirstView(dir: string, html: string): FirstView | undefined 
     return head;
   };
 
-  const words = new Map<Locale, string>();
+  const words = new Map<Locale, { json: string; parsed: Words }>();
+  const wordsOf = (lng: Locale) => {
+    if (!words.has(lng)) {
+      const file = path.join(dir, 'words', `${lng}.json`);
+      if (!fs.existsSync(file)) return undefined;
+      const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as Words;
+      words.set(lng, { json: scriptJson({ lng, words: parsed }), parsed });
+    }
+    return words.get(lng);
+  };
   return {
     html: page,
     pageHead,
-    words(lng) {
-      if (!words.has(lng)) {
-        const file = path.join(dir, 'words', `${lng}.json`);
-        if (!fs.existsSync(file)) return undefined;
-        const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
-        words.set(lng, scriptJson({ lng, words: parsed }));
-      }
-      return words.get(lng);
-    },
+    words: (lng) => wordsOf(lng)?.json,
+    wordsOf: (lng) => wordsOf(lng)?.parsed,
   };
+}
+
+/** What the web client's server build (`apps/web/src/entry-server.tsx`) renders for one page. */
+export interface RenderRequest {
+  url: string;
+  entry: 'mall' | 'tv';
+  lng: Locale;
+  words: Words;
+  answers: Record<string, unknown>;
+}
+export interface RenderedPage {
+  html: string;
+  queries: unknown;
+}
+export interface ServerRenderer {
+  render(request: RenderRequest): Promise<RenderedPage | undefined>;
+}
+
+/** Where the build's index.html lets the server put the page's markup (the launch screen today). */
+const ROOT_SLOT = /<div id="root">\s*<!--app-root-->[\s\S]*?<!--\/app-root-->\s*<\/div>/;
+
+/** The web client's server build, imported once at start; none for a build without it (or dev). */
+export async function loadServerRenderer(file: string, html: string): Promise<ServerRenderer | undefined> {
+  if (!ROOT_SLOT.test(html) || !fs.existsSync(file)) return undefined;
+  const module = (await import(pathToFileURL(file).href)) as Partial<ServerRenderer>;
+  return typeof module.render === 'function' ? (module as ServerRenderer) : undefined;
+}
+
+/** How long a page's render may take before the page goes out with an empty root. */
+export const RENDER_BUDGET_MS = 1000;
+
+/**
+ * A render, bounded: one that throws, answers nothing or is late leaves the root as the build
+ * wrote it (the client renders it as before), never fails the page.
+ */
+export async function renderBounded(
+  renderer: ServerRenderer,
+  request: RenderRequest,
+  onFailure: (reason: string, error?: unknown) => void,
+  budgetMs = RENDER_BUDGET_MS,
+): Promise<RenderedPage | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), budgetMs);
+  });
+  try {
+    const result = await Promise.race([renderer.render(request), late]);
+    if (result === 'late') {
+      onFailure(`server rendering of ${request.url} took over ${budgetMs} ms`);
+      return undefined;
+    }
+    return result && typeof result.html === 'string' ? result : undefined;
+  } catch (error) {
+    onFailure(`server rendering of ${request.url} failed`, error);
+    return undefined;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The page's markup in the root, marked so the client hydrates it instead of rendering anew. */
+export function withRootMarkup(html: string, markup: string): string {
+  return html.replace(ROOT_SLOT, () => `<div id="root" data-server-rendered>${markup}</div>`);
 }
 
 /** `<html lang dir>` for the language the page is written in. */
 export function withDocumentLanguage(html: string, lng: Locale): string {
   const dir = RTL_LOCALES.has(lng) ? 'rtl' : 'ltr';
   return html.replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${lng}" dir="${dir}">`);
+}
+
+/**
+ * The page's largest picture, named first in `<head>` (after the charset): requested before the
+ * dozens of script preloads, which on HTTP/1.1's six connections per host would otherwise go first.
+ */
+export function withImagePreload(html: string, href: string): string {
+  const link = `<link rel="preload" as="image" href="${href}" fetchpriority="high" />`;
+  const charset = /<meta charset="[^"]*" \/>/.exec(html);
+  if (!charset) return html.replace('</head>', () => `${link}</head>`);
+  const at = charset.index + charset[0].length;
+  return html.slice(0, at) + link + html.slice(at);
 }

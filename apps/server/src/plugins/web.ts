@@ -11,10 +11,16 @@ import { typeOfKey, type Storage } from '#server/platform/storage/storage.js';
 import {
   firstViewPage,
   loadFirstView,
+  loadServerRenderer,
+  renderBounded,
   requestLocale,
   scriptJson,
+  signedInHint,
   withDocumentLanguage,
+  withImagePreload,
+  withRootMarkup,
   type FirstView,
+  type ServerRenderer,
 } from './first-view.js';
 
 /**
@@ -71,6 +77,7 @@ export async function registerWebApps(
   ];
   const indexes = new Map<string, string>();
   let firstView: FirstView | undefined;
+  let renderer: ServerRenderer | undefined;
   for (const web of apps) {
     const indexFile = path.join(web.dir, 'index.html');
     if (!fs.existsSync(indexFile)) {
@@ -92,6 +99,13 @@ export async function registerWebApps(
     if (web.entry) {
       firstView = loadFirstView(web.dir, html);
       if (firstView) html = firstView.html;
+      // The entry pages' markup (decision 0060), when the build made the server module.
+      renderer = firstView
+        ? await loadServerRenderer(config.webServerEntry, html).catch((error: unknown) => {
+            app.log.warn({ err: error }, 'web: server rendering not loaded');
+            return undefined;
+          })
+        : undefined;
     }
     indexes.set(web.prefix, html);
     await app.register(fastifyStatic, {
@@ -140,10 +154,7 @@ export async function registerWebApps(
     if (options.tvHeroImage && (path === '/tv/index' || (path === '/' && config.ENTRY === 'tv'))) {
       const hero = await options.tvHeroImage().catch(() => undefined);
       if (hero && /^\/[\w\-./]+$/.test(hero)) {
-        html = html.replace(
-          '</head>',
-          `<link rel="preload" as="image" href="${hero}" fetchpriority="high" /></head>`,
-        );
+        html = withImagePreload(html, hero);
       }
     }
     if (prefix === '/' && firstView) {
@@ -157,14 +168,25 @@ export async function registerWebApps(
         const answers = await firstAnswers(page.calls, lng).catch(() => ({}));
         const hero = page.hero?.(answers);
         if (typeof hero === 'string' && /^\/media\/[\w\-./]+$/.test(hero)) {
-          html = html.replace(
-            '</head>',
-            `<link rel="preload" as="image" href="${hero}" fetchpriority="high" /></head>`,
-          );
+          html = withImagePreload(html, hero);
         }
         parts.push(
           `<script id="app-data" type="application/json">${scriptJson({ lng, at: Date.now(), answers })}</script>`,
         );
+        // The visitor's view of the page, written into the root; a signed-in browser renders its own.
+        const words = firstView.wordsOf(lng);
+        if (renderer && words && page.calls.length > 0 && !signedInHint(headers.cookie)) {
+          const request = { url, entry: config.ENTRY, lng, words, answers };
+          const rendered = await renderBounded(renderer, request, (reason, error) =>
+            app.log.warn({ err: error }, reason),
+          );
+          if (rendered) {
+            html = withRootMarkup(html, rendered.html);
+            parts.push(
+              `<script id="app-queries" type="application/json">${scriptJson(rendered.queries)}</script>`,
+            );
+          }
+        }
       }
       html = withDocumentLanguage(html, lng)
         .replace('</head>', `${page ? firstView.pageHead(page.page) : ''}</head>`)

@@ -1,18 +1,33 @@
-import { useState } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '#web/lib/i18n';
+import { useHydrated } from '#web/lib/hydrated';
 import { CartSync } from '#web/features/cart/shell';
 import { AppUpdatePrompt } from '#web/features/app-update';
-import { createAppRouter } from './router';
+import type { createAppRouter } from './router';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+/** What surrounds the router, the same on the server (entry-server.tsx) and in the browser. */
+export function AppFrame({ children }: { children: ReactNode }) {
+  // The update prompt is a popup in document.body: the browser's alone, after hydration.
+  const hydrated = useHydrated();
+  // Said once the first render is committed (server markup hydrated or rendered anew): journeys wait for it.
+  useEffect(() => {
+    document.body.dataset.appReady = 'true';
+  }, []);
   return (
     <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
+      {children}
       <CartSync />
-      <AppUpdatePrompt />
+      {hydrated && <AppUpdatePrompt />}
     </I18nextProvider>
+  );
+}
+
+export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
+  return (
+    <AppFrame>
+      <RouterProvider router={router} />
+    </AppFrame>
   );
 }

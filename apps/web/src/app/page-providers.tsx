@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, hydrate, type DehydratedState } from '@tanstack/react-query';
 import { queryClient } from '#web/lib/query-client';
 
 /**
@@ -16,4 +16,18 @@ export function withPageProviders(Page: ComponentType): ComponentType {
   }
   ProvidedPage.displayName = `Provided(${Page.displayName ?? Page.name})`;
   return ProvidedPage;
+}
+
+/**
+ * The queries the server filled for its markup (`<script id="app-queries">`, decision 0060), put
+ * into the client's cache before hydrating so the first render shows the same data.
+ */
+export function restoreFirstQueries(doc: Document = document): void {
+  const script = doc.getElementById('app-queries');
+  if (!script?.textContent) return;
+  try {
+    hydrate(queryClient, JSON.parse(script.textContent) as DehydratedState);
+  } catch {
+    // Unreadable: the page's queries ask the server as they would without it.
+  }
 }

@@ -13,7 +13,13 @@ interface FirstData {
 }
 
 let first: FirstData | undefined | null = null;
-const loadedAt = Date.now();
+let loadedAt = Date.now();
+
+/** On the server (entry-server.tsx): the answers one page's render may take, as the HTML carries them. */
+export function serveFirstAnswers(data: FirstData | undefined): void {
+  first = data ? { ...data, answers: { ...data.answers } } : undefined;
+  loadedAt = Date.now();
+}
 
 function read(): FirstData | undefined {
   if (first !== null) return first;

@@ -16,7 +16,7 @@ import { localStore } from './storage';
 
 export const i18n = i18next.createInstance();
 
-type Words = Record<string, Record<string, string>>;
+export type Words = Record<string, Record<string, string>>;
 
 /**
  * The words the server put into the HTML for the visitor's language (decision 0058):
@@ -67,21 +67,40 @@ function rememberForServer(lng: Locale): void {
   document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(lng)}; path=/; max-age=31536000; samesite=lax`;
 }
 
+/** The language of the server's markup in the root, if it wrote the page (decision 0060). */
+export function serverRenderedLocale(): Locale | undefined {
+  return inlinedWords()?.lng;
+}
+
+const i18nOptions = {
+  fallbackLng: DEFAULT_LOCALE,
+  ns: [...WEB_NAMESPACES],
+  defaultNS: WEB_DEFAULT_NAMESPACE,
+  partialBundledLanguages: true,
+  // Keys are flat and dotted ("auth.signin.title"), not nested objects.
+  keySeparator: false as const,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+};
+
+/**
+ * On the server (entry-server.tsx): the same instance, switched to the request's language with the
+ * words the HTML carries, so the markup reads as the browser's first render will.
+ */
+export async function setServerLanguage(lng: Locale, words: Words): Promise<void> {
+  if (!i18n.isInitialized) await i18n.use(initReactI18next).init({ ...i18nOptions, lng, resources: {} });
+  if (!WEB_NAMESPACES.every((ns) => i18n.hasResourceBundle(lng, ns))) addWords(lng, words);
+  await Promise.all([i18n.changeLanguage(lng), applyComponentLocale(lng)]);
+}
+
 export async function initI18n(): Promise<void> {
   const stored = localStore.getState().language;
   const lng = stored ?? pickLocale(navigator.languages?.join(',') || navigator.language);
   const inlined = inlinedWords();
   await i18n.use(initReactI18next).init({
+    ...i18nOptions,
     lng: inlined?.lng ?? DEFAULT_LOCALE,
-    fallbackLng: DEFAULT_LOCALE,
-    ns: [...WEB_NAMESPACES],
-    defaultNS: WEB_DEFAULT_NAMESPACE,
     resources: inlined ? { [inlined.lng]: inlined.words } : {},
-    partialBundledLanguages: true,
-    // Keys are flat and dotted ("auth.signin.title"), not nested objects.
-    keySeparator: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
   });
   if (stored) rememberForServer(stored);
   await setLanguage(lng, { remember: false });

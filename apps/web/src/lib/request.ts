@@ -96,6 +96,8 @@ export async function call<P extends ApiPath>(
     lng: i18n.language,
   });
   if (first) return first.data as ApiData<P>;
+  // Server rendering asks nothing over the network: what the HTML does not carry stays pending.
+  if (import.meta.env.SSR) throw new Error(`${path}: no first answer`);
   try {
     return await client.call(path, body, {
       ...(options.signal ? { signal: options.signal } : {}),

@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import {
   CART_MAX_LINES,
   ORDER_QUANTITY_MAX,
+  SIGNED_IN_COOKIE,
   STORAGE_KEYS,
   USER_INFO_TTL_MS,
   isLocale,
@@ -96,8 +97,18 @@ function writeKey(key: Key, value: unknown): void {
  */
 export const localStore = createStore<LocalState>(() => readAll());
 
+/** Tells the server not to render the visitor's view of a page for this browser (decision 0060). */
+function tellServerSignedIn(signedIn: boolean): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = signedIn
+    ? `${SIGNED_IN_COOKIE}=1; path=/; max-age=31536000; samesite=lax`
+    : `${SIGNED_IN_COOKIE}=; path=/; max-age=0; samesite=lax`;
+}
+tellServerSignedIn(localStore.getState().token !== null);
+
 let syncing = false;
 localStore.subscribe((next, prev) => {
+  if (next.token !== prev.token) tellServerSignedIn(next.token !== null);
   if (syncing) return;
   for (const key of Object.keys(next) as Key[]) {
     if (next[key] !== prev[key]) writeKey(key, next[key]);

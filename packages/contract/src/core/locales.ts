@@ -86,3 +86,10 @@ export function pickLocale(header: string | undefined | null): Locale {
  * words into the page's HTML (decision 0058); without it the server follows Accept-Language.
  */
 export const LANGUAGE_COOKIE = 'lng';
+
+/**
+ * Set by the web client while someone is signed in (the session itself lives in local storage):
+ * the server then leaves the root of an entry page empty instead of rendering the visitor's view
+ * (decision 0060). A hint, not a credential: nothing is shown or withheld because of it.
+ */
+export const SIGNED_IN_COOKIE = 'signed_in';

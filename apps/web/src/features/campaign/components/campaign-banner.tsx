@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { imageUrl } from '@app/contract';
 import { BannerWords } from '#web/components/banner-words';
 import { MEDIA_HOST } from '#web/config/app';
+import { useHydrated } from '#web/lib/hydrated';
 import { currentLocale } from '#web/lib/i18n';
 import { isolateText } from '#web/lib/bidi';
 import { useRunningCampaign } from '#web/features/campaign/api/campaign';
@@ -17,6 +18,7 @@ export function CampaignBanner({ className = '' }: { className?: string }) {
   const { t } = useTranslation('campaign');
   const navigate = useNavigate();
   const running = useRunningCampaign();
+  const hydrated = useHydrated();
   const banner = running.data?.banner;
   // Its place is kept while the answer is on its way, so the rows below do not jump when it comes.
   if (running.isPending) {
@@ -27,9 +29,12 @@ export function CampaignBanner({ className = '' }: { className?: string }) {
     );
   }
   if (!banner) return null;
+  // The server knows no time zone: its markup and the hydrating render say the date in UTC, then
+  // the viewer's own (decision 0060).
   const until = new Date(banner.endsAt).toLocaleDateString(currentLocale(), {
     month: 'short',
     day: 'numeric',
+    ...(hydrated ? {} : { timeZone: 'UTC' }),
   });
   return (
     <div className={`campaign-banner ${className}`} data-testid="campaign-banner">

@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { CART_MAX_LINES, ORDER_QUANTITY_MAX, type ApiBody, type CartData } from '@app/contract';
+import { useHydrated } from '#web/lib/hydrated';
 import { ApiError, call } from '#web/lib/request';
 import { localStore, useLocal, type CartLineLocal } from '#web/lib/storage';
 import { setServerCartCount } from '#web/features/cart/lib/badge';
@@ -136,6 +137,8 @@ export function useAddToCart(): (skuId: number, quantity: number) => Promise<voi
 
 /** Units in the cart: the server's count when signed in, the local lines' for a visitor. */
 export function useCartCount(): number {
+  // The server's markup knows no visitor's cart: none until hydrated (decision 0060).
+  const hydrated = useHydrated();
   const token = useLocal((s) => s.token);
   const local = useLocal((s) => visitorUnits(s.cartIds));
   const server = useQuery({
@@ -143,5 +146,6 @@ export function useCartCount(): number {
     enabled: token !== null,
     select: (data) => data.count,
   });
+  if (!hydrated) return 0;
   return token !== null ? (server.data ?? 0) : local;
 }

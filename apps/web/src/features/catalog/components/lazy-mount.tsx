@@ -6,7 +6,10 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
  */
 export function LazyMount({ minHeight, children }: { minHeight: number; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [shown, setShown] = useState(() => typeof IntersectionObserver === 'undefined');
+  // The server renders the box too (decision 0060): its markup is what the browser's first render is.
+  const [shown, setShown] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
   useEffect(() => {
     if (shown || !ref.current) return;
     const observer = new IntersectionObserver(

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, imageUrl, type GoodsInfo, type GoodsSku } from '@app/contract';
 import { MEDIA_HOST } from '#web/config/app';
 import { StoreVoucherStrip } from '#web/features/voucher';
+import { useHydrated } from '#web/lib/hydrated';
 import { ApiError } from '#web/lib/request';
 import { buyNowPath, useAddToCart, useCartCount } from '#web/features/cart';
 import { useGoodsInfo, useToggleWish } from '#web/features/catalog/api/catalog';
@@ -331,6 +332,7 @@ function ProductBody({ info }: { info: GoodsInfo }) {
   const { t } = useTranslation('catalog');
   const navigate = useNavigate();
   const locale = useLocale();
+  const hydrated = useHydrated();
   const soldText = useSoldText();
   const addToCart = useAddToCart();
   const [skuId, setSkuId] = useState<number | null>(() => defaultSku(info.skus)?.id ?? null);
@@ -388,9 +390,12 @@ function ProductBody({ info }: { info: GoodsInfo }) {
           <p className="shop-pdp__promotion" data-testid="promotion-ends">
             {t('promotion:buyer.ends', {
               percent: info.promotion.discountPercent,
-              time: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-                new Date(info.promotion.endsAt),
-              ),
+              // In UTC in the server's markup and while hydrating, then in the viewer's time zone.
+              time: new Intl.DateTimeFormat(locale, {
+                dateStyle: 'medium',
+                timeStyle: 'short',
+                ...(hydrated ? {} : { timeZone: 'UTC' }),
+              }).format(new Date(info.promotion.endsAt)),
             })}
           </p>
         )}

@@ -126,6 +126,8 @@ function Banners() {
               <img
                 src={imageUrl(b.image, MEDIA_HOST)}
                 alt=""
+                width={1080}
+                height={420}
                 loading={i === 0 ? 'eager' : 'lazy'}
                 fetchPriority={i === 0 ? 'high' : 'low'}
               />

@@ -11,6 +11,8 @@ function readPortal(): PortalRegion | null {
   return (PORTAL_REGIONS as readonly string[]).includes(value ?? '') ? (value as PortalRegion) : null;
 }
 
+const noPortal = () => null;
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   window.addEventListener('storage', listener);
@@ -22,7 +24,8 @@ function subscribe(listener: () => void) {
 
 /** The chosen regional portal, remembered across visits and shared by every screen at once. */
 export function usePortal(): [PortalRegion | null, (region: PortalRegion) => void] {
-  const portal = useSyncExternalStore(subscribe, readPortal);
+  // None on the server and while hydrating: the choice lives in this browser (decision 0060).
+  const portal = useSyncExternalStore(subscribe, readPortal, noPortal);
   const choose = useCallback((region: PortalRegion) => {
     localStorage.setItem(PORTAL_KEY, region);
     listeners.forEach((listener) => listener());
