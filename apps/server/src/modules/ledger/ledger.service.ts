@@ -11,8 +11,12 @@ export const accountCodes = {
   bankClearing: (channelId: number) => `platform:clearing:bank:${channelId}`,
   fees: 'platform:fees',
   escrow: 'platform:escrow',
-  /** Order payments are spread over escrow shards so concurrent payments do not queue on one row. */
-  escrowShard: (orderId: number) => `platform:escrow:${orderId % 16}`,
+  /**
+   * Order payments are spread over escrow shards so concurrent payments do not queue on one row
+   * (128 since issue 18: 64 buyers paying at once queued four to a shard on 16). An order's holds
+   * name their account, so completing or refunding never recomputes the shard.
+   */
+  escrowShard: (orderId: number) => `platform:escrow:${orderId % 128}`,
   marketing: 'platform:marketing',
   /** What stores pay for traffic packages (issue 14 part 3). */
   traffic: 'platform:traffic',

@@ -19,11 +19,14 @@ export async function completeOrder(tx: Tx, order: OrderRow, auto: boolean) {
   // The store row first, then the ledger accounts: the same order a store's freeze takes them in.
   const store = await catalogRepository.lockStore(tx, order.storeId);
   // The escrow account is the one the payment (and every discount) was held in.
-  const escrow = order.escrowTransferId
+  const paidInto = order.escrowTransferId
     ? (await ledger.post(tx, order.escrowTransferId, `order:${order.id}:settle`)).creditAccountId
-    : await ledger.platformAccount(tx, accountCodes.escrowShard(order.id));
-  // The coupon's and the voucher's holds complete the full price in escrow (decision 44).
-  await postDiscounts(tx, order);
+    : undefined;
+  // The coupon's and the voucher's holds complete the full price in escrow (decision 44); a goods
+  // prize's order has only the platform's hold, which names its escrow account.
+  const escrow = paidInto ?? (await postDiscounts(tx, order));
+  if (paidInto !== undefined) await postDiscounts(tx, order);
+  if (escrow === undefined) throw new Error(`order ${order.id} has no escrow`);
   const commission = commissionOf(order);
   const sellerShare = order.total - commission;
   if (sellerShare > 0) {

@@ -192,14 +192,19 @@ export async function applyDiscounts<O extends { id: number; orderNo: string; us
 }
 
 /** Completion: every discount held for the order is posted into its escrow (the seller is paid the full price). */
+/** Posts an order's discount holds; answers the escrow account they were held in (none: no hold). */
 export async function postDiscounts(tx: Tx, order: { id: number; discountTotal: number }) {
   // An order without discounts (most) has none to read.
-  if (order.discountTotal === 0) return;
+  if (order.discountTotal === 0) return undefined;
+  let escrow: number | undefined;
   for (const d of await voucherRepository.heldOf(tx, order.id)) {
-    if (d.holdTransferId) await ledger.post(tx, d.holdTransferId, `order:${order.id}:${d.source}:settle`);
+    if (d.holdTransferId)
+      escrow = (await ledger.post(tx, d.holdTransferId, `order:${order.id}:${d.source}:settle`))
+        .creditAccountId;
     await voucherRepository.setDiscount(tx, d.id, { status: 'posted', resolvedAt: clock.now() });
     if (d.buyerVoucherId) await voucherRepository.setBuyerVoucher(tx, d.buyerVoucherId, { status: 'used' });
   }
+  return escrow;
 }
 
 /**
