@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n } from '#web/lib/i18n';
 import { CartSync } from '#web/features/cart/shell';
 import { AppUpdatePrompt } from '#web/features/app-update';
+import { OfflineNotice } from '#web/features/offline';
 import { createAppRouter } from './router';
 
 export function App() {
@@ -13,6 +14,7 @@ export function App() {
       <RouterProvider router={router} />
       <CartSync />
       <AppUpdatePrompt />
+      <OfflineNotice />
     </I18nextProvider>
   );
 }
