@@ -35,6 +35,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     launchOptions: chromium,
+    // The web app's service worker would carry cached files from one test into the next; only the
+    // journeys about it (apps/web/e2e/offline.spec.ts) allow it (decision 0061).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

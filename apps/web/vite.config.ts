@@ -4,8 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { CONSOLE_PREFIX, WEB_NAMESPACES } from '@app/i18n';
 import pkg from './package.json' with { type: 'json' };
+import { precacheList, type ManifestChunk } from './src/sw/precache';
 
 const LOCALES_DIR = fileURLToPath(new URL('../../packages/i18n/locales', import.meta.url));
 const LOCALES_ID = 'virtual:locales';
@@ -53,6 +55,35 @@ function locales(): Plugin {
   };
 }
 
+const DIST = fileURLToPath(new URL('./dist', import.meta.url));
+
+/**
+ * The service worker (decision 0061): Workbox's modules bundled from `src/sw/sw.ts` into `sw.js`,
+ * with the precache list injected. Registered by the app-update feature, never in `vite dev`.
+ */
+function serviceWorker() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/sw',
+    filename: 'sw.ts',
+    injectRegister: false,
+    // public/manifest.webmanifest is the install manifest; the plugin writes none.
+    manifest: false,
+    injectManifest: {
+      globPatterns: ['index.html', 'assets/*.{js,css}', 'icons/*.{png,svg}', 'manifest.webmanifest'],
+      // Hashed names change with their content: no revision, no cache-busting query.
+      dontCacheBustURLsMatching: /^assets\//,
+      manifestTransforms: [
+        (entries) => {
+          const text = fs.readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8');
+          const manifest = JSON.parse(text) as Record<string, ManifestChunk>;
+          return { manifest: precacheList(entries, manifest, text) };
+        },
+      ],
+    },
+  });
+}
+
 /**
  * `vite build --ssr src/entry-server.tsx` (the build script's second step) writes the server
  * rendering of the entry pages to `dist-ssr/` (decision 0060): one self-contained module the server
@@ -69,7 +100,7 @@ const ssrBuild = defineConfig({
 const clientBuild = defineConfig({
   base: '/',
   // Brotli and gzip copies beside each asset, served by the server as they are (decision 0016).
-  plugins: [locales(), react(), compression({ threshold: 1024 })],
+  plugins: [locales(), react(), compression({ threshold: 1024 }), serviceWorker()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   build: {
     outDir: 'dist',

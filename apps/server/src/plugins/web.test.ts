@@ -127,6 +127,37 @@ describe('serving the clients', () => {
     expect(api.json().error).toBe('NOT_FOUND');
   });
 
+  it('serves the service worker past every HTTP cache, at the root, and its shell without page data (decision 0061)', async () => {
+    const build = firstViewBuild();
+    const worker = 'self.addEventListener("fetch", () => {});';
+    fs.writeFileSync(path.join(build.webDist, 'sw.js'), worker);
+    fs.writeFileSync(path.join(build.webDist, 'sw.js.br'), brotliCompressSync(worker));
+    fs.writeFileSync(path.join(build.webDist, 'manifest.webmanifest'), '{}');
+    const t = await createTestApp({}, build);
+    for (const encoding of ['identity', 'gzip, br']) {
+      const res = await t.app.inject({ url: '/sw.js', headers: { 'accept-encoding': encoding } });
+      expect(res.statusCode, encoding).toBe(200);
+      expect(res.headers['content-type'], encoding).toMatch(/^(?:text|application)\/javascript/);
+      expect(res.headers['cache-control'], encoding).toBe('no-cache');
+      // At the site's root, its default scope is the whole web app; no header widens or narrows it.
+      expect(res.headers['service-worker-allowed']).toBeUndefined();
+    }
+    // Other unhashed files keep their short cache.
+    const manifest = await t.app.inject('/manifest.webmanifest');
+    expect(manifest.headers['cache-control']).toBe('public, max-age=300');
+    // The shell the worker precaches: the visitor's words, no page's first data or chunks.
+    const shell = await t.app.inject({ url: '/app-shell', headers: { cookie: 'lng=ar' } });
+    expect(shell.statusCode).toBe(200);
+    expect(shell.headers['cache-control']).toBe('no-cache');
+    expect(shell.body).toContain('<html lang="ar" dir="rtl">');
+    expect(scriptJsonOf(shell.body, 'app-words')).toEqual({
+      lng: 'ar',
+      words: { common: { hello: 'مرحبا' } },
+    });
+    expect(shell.body).not.toContain('id="app-data"');
+    expect(shell.body).not.toContain('modulepreload');
+  });
+
   it("sends the build's brotli or gzip copy of an asset when the browser accepts it", async () => {
     const t = await createTestApp({}, fakeBuild());
     const br = await t.app.inject({ url: '/assets/app-1a2b.js', headers: { 'accept-encoding': 'gzip, br' } });

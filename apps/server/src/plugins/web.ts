@@ -118,7 +118,13 @@ export async function registerWebApps(
       preCompressed: true,
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        // The service worker (decision 0061) is checked on every visit, so a new build is seen at once.
+        const worker =
+          web.prefix === '/' && filePath.replace(/\.(?:br|gz)$/, '') === path.join(web.dir, 'sw.js');
+        reply.header(
+          'Cache-Control',
+          worker ? 'no-cache' : hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        );
       },
     });
   }

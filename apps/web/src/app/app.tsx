@@ -5,6 +5,7 @@ import { i18n } from '#web/lib/i18n';
 import { useHydrated } from '#web/lib/hydrated';
 import { CartSync } from '#web/features/cart/shell';
 import { AppUpdatePrompt } from '#web/features/app-update';
+import { OfflineNotice } from '#web/features/offline';
 import type { createAppRouter } from './router';
 
 /** What surrounds the router, the same on the server (entry-server.tsx) and in the browser. */
@@ -20,6 +21,8 @@ export function AppFrame({ children }: { children: ReactNode }) {
       {children}
       <CartSync />
       {hydrated && <AppUpdatePrompt />}
+      {/* Whether the browser is online is the browser's alone too. */}
+      {hydrated && <OfflineNotice />}
     </I18nextProvider>
   );
 }

@@ -3,7 +3,12 @@ import { Button, CenterPopup, Toast } from 'antd-mobile';
 import { UploadOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION } from '#web/config/app';
-import { downloadUpdate, postponeUpdate, useUpdateState } from '#web/features/app-update/api/update-check';
+import {
+  downloadUpdate,
+  postponeUpdate,
+  reloadIntoUpdate,
+  useUpdateState,
+} from '#web/features/app-update/api/update-check';
 import { toastText, useAutoUpdateCheck } from '#web/features/app-update/hooks/use-update-check';
 import { isolateLtr } from '#web/lib/bidi';
 import type { VersionOffer } from '#web/features/app-update/lib/rules';
@@ -11,14 +16,17 @@ import '#web/features/app-update/app-update.css';
 
 const POPUP_WIDTH = 'min(86vw, 340px)';
 
-function UpdateCard({ offer }: { offer: VersionOffer }) {
+/** What the prompt shows: a version the server announced, or a new build waiting to take over. */
+type Shown = { offer: VersionOffer } | { offer: null };
+
+function UpdateCard({ offer }: Shown) {
   const { t } = useTranslation('content');
   const [downloading, setDownloading] = useState(false);
 
   const update = async () => {
     setDownloading(true);
     if (await downloadUpdate()) {
-      window.location.reload();
+      await reloadIntoUpdate();
       return;
     }
     setDownloading(false);
@@ -30,9 +38,15 @@ function UpdateCard({ offer }: { offer: VersionOffer }) {
     });
   };
 
-  const notes = offer.notes.trim();
+  const notes = offer?.notes.trim();
+  const force = offer?.force ?? false;
   return (
-    <div className="app-update" data-testid="update-dialog" data-force={offer.force}>
+    <div
+      className="app-update"
+      data-testid="update-dialog"
+      data-force={force}
+      data-kind={offer ? 'version' : 'reload'}
+    >
       <div className="app-update__art" aria-hidden="true">
         <span className="app-update__ring" />
         <span className="app-update__icon">
@@ -41,9 +55,11 @@ function UpdateCard({ offer }: { offer: VersionOffer }) {
       </div>
       <div className="app-update__content">
         <h2 className="app-update__title" id="app-update-title">
-          {t('update.title', { version: isolateLtr(offer.version) })}
+          {offer ? t('update.title', { version: isolateLtr(offer.version) }) : t('update.readyTitle')}
         </h2>
-        <p className="app-update__current">{t('update.current', { version: isolateLtr(APP_VERSION) })}</p>
+        <p className="app-update__current">
+          {offer ? t('update.current', { version: isolateLtr(APP_VERSION) }) : t('update.readyText')}
+        </p>
         {notes ? (
           <div className="app-update__notes">
             <p className="app-update__notes-title">{t('update.whatsNew')}</p>
@@ -52,7 +68,7 @@ function UpdateCard({ offer }: { offer: VersionOffer }) {
             </p>
           </div>
         ) : null}
-        {offer.force ? <p className="app-update__force">{t('update.required')}</p> : null}
+        {force ? <p className="app-update__force">{t('update.required')}</p> : null}
         <div className="app-update__actions">
           <Button
             block
@@ -65,9 +81,9 @@ function UpdateCard({ offer }: { offer: VersionOffer }) {
             onClick={() => void update()}
             data-testid="update-now"
           >
-            {t('update.now')}
+            {offer ? t('update.now') : t('update.reload')}
           </Button>
-          {offer.force ? null : (
+          {force ? null : (
             <Button
               block
               fill="none"
@@ -87,28 +103,33 @@ function UpdateCard({ offer }: { offer: VersionOffer }) {
 }
 
 /**
- * Mounted once in the app shell: checks for a newer web build and asks to update. It ships in the
- * entry chunk on purpose: after a deploy the old build's lazy chunks may be gone from the server.
+ * Mounted once in the app shell: checks for a newer web build and asks to update; a new build's
+ * service worker waiting to take over asks to reload (never on its own: the user may be mid-form).
+ * It ships in the entry chunk on purpose: after a deploy the old build's lazy chunks may be gone.
  */
 export function AppUpdatePrompt() {
   useAutoUpdateCheck();
   const offer = useUpdateState((s) => s.offer);
+  const ready = useUpdateState((s) => s.ready);
+  const visible = offer !== null || ready;
   // The card keeps its content while the popup animates out.
-  const shown = useRef<VersionOffer | null>(null);
-  if (offer) shown.current = offer;
+  const shown = useRef<Shown | null>(null);
+  if (visible) shown.current = { offer };
   return (
     <CenterPopup
-      visible={offer !== null}
+      visible={visible}
       role="dialog"
       aria-modal="true"
       aria-labelledby="app-update-title"
-      closeOnMaskClick={offer !== null && !offer.force}
+      closeOnMaskClick={visible && !offer?.force}
       onClose={postponeUpdate}
       destroyOnClose
       bodyClassName="app-update__popup"
       style={{ '--min-width': POPUP_WIDTH, '--max-width': POPUP_WIDTH, '--border-radius': '20px' }}
     >
-      {shown.current ? <UpdateCard key={shown.current.version} offer={shown.current} /> : null}
+      {shown.current ? (
+        <UpdateCard key={shown.current.offer?.version ?? 'reload'} offer={shown.current.offer} />
+      ) : null}
     </CenterPopup>
   );
 }

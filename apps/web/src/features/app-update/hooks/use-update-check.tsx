@@ -5,6 +5,7 @@ import { APP_VERSION } from '#web/config/app';
 import {
   checkForUpdate,
   checkForUpdateManually,
+  startServiceWorker,
   updateStore,
   useUpdateState,
 } from '#web/features/app-update/api/update-check';
@@ -21,13 +22,14 @@ function whenIdle(run: () => void): void {
 }
 
 /**
- * Checks for a newer web build once when the app starts (after the first paint) and again when
- * the tab comes back to the front at least 30 minutes after the last check.
+ * Starts the service worker and checks for a newer web build once when the app starts (after the
+ * first paint), and again when the tab comes back to the front at least 30 minutes after the last check.
  */
 export function useAutoUpdateCheck(): void {
   useEffect(() => {
     if (!started) {
       started = true;
+      startServiceWorker();
       whenIdle(() => void checkForUpdate());
     }
     const onVisible = () => {

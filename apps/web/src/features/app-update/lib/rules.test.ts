@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { LATER_KEY, RECHECK_AFTER_MS, isCheckDue, readLater, rememberLater, shouldPrompt } from './rules';
+import {
+  LATER_KEY,
+  LATER_RELOAD_KEY,
+  RECHECK_AFTER_MS,
+  isCheckDue,
+  readLater,
+  readLaterReload,
+  rememberLater,
+  rememberLaterReload,
+  shouldPrompt,
+} from './rules';
 
 const offer = (version: string, force = false) => ({ version, notes: '', force });
 
@@ -42,6 +52,15 @@ describe('"Later" memory', () => {
     expect(readLater(storage)).toBe('1.4.0');
   });
 
+  it('keeps "reload later" for a waiting build apart from the version put off', () => {
+    const storage = new MemoryStorage();
+    expect(readLaterReload(storage)).toBe(false);
+    rememberLaterReload(storage);
+    expect(readLaterReload(storage)).toBe(true);
+    expect(storage.items.has(LATER_RELOAD_KEY)).toBe(true);
+    expect(readLater(storage)).toBeNull();
+  });
+
   it('survives storage that throws or is missing', () => {
     const broken = {
       getItem: () => {
@@ -54,6 +73,8 @@ describe('"Later" memory', () => {
     expect(readLater(broken)).toBeNull();
     expect(() => rememberLater('1.0.0', broken)).not.toThrow();
     expect(readLater(null)).toBeNull();
+    expect(readLaterReload(broken)).toBe(false);
+    expect(() => rememberLaterReload(broken)).not.toThrow();
   });
 });
 

@@ -13,6 +13,9 @@ export const RECHECK_AFTER_MS = 30 * 60_000;
 /** Session storage key of the version the user put off with "Later". */
 export const LATER_KEY = 'appUpdate.later';
 
+/** Session storage key set when the user put off reloading into a new build's service worker. */
+export const LATER_RELOAD_KEY = 'appUpdate.laterReload';
+
 export function isCheckDue(lastCheckedAt: number | null, now: number): boolean {
   return lastCheckedAt === null || now - lastCheckedAt >= RECHECK_AFTER_MS;
 }
@@ -42,18 +45,32 @@ function session(): SessionLike | null {
   }
 }
 
-export function readLater(storage: SessionLike | null = session()): string | null {
+function read(key: string, storage: SessionLike | null): string | null {
   try {
-    return storage?.getItem(LATER_KEY) ?? null;
+    return storage?.getItem(key) ?? null;
   } catch {
     return null;
   }
 }
 
-export function rememberLater(version: string, storage: SessionLike | null = session()): void {
+function remember(key: string, value: string, storage: SessionLike | null): void {
   try {
-    storage?.setItem(LATER_KEY, version);
+    storage?.setItem(key, value);
   } catch {
     // Storage blocked: the prompt may ask again on the next check, which is harmless.
   }
+}
+
+export const readLater = (storage: SessionLike | null = session()): string | null => read(LATER_KEY, storage);
+
+export function rememberLater(version: string, storage: SessionLike | null = session()): void {
+  remember(LATER_KEY, version, storage);
+}
+
+/** Whether "Later" was chosen for the waiting build this session (it asks again next session). */
+export const readLaterReload = (storage: SessionLike | null = session()): boolean =>
+  read(LATER_RELOAD_KEY, storage) !== null;
+
+export function rememberLaterReload(storage: SessionLike | null = session()): void {
+  remember(LATER_RELOAD_KEY, '1', storage);
 }

@@ -1,0 +1,1 @@
+export { OfflineNotice } from './components/offline-notice';
