@@ -78,7 +78,9 @@ test('a new build\'s worker waiting offers "Reload to update"; accepting reloads
   await workerReady(page);
   await page.evaluate(() => Object.assign(window, { e2eSamePage: true }));
 
-  // A deploy: the server's sw.js changes (every build's precache list does); put back afterwards.
+  // A deploy: the server's sw.js changes (every build's precache list does); put back at the end,
+  // not before: the reload's own update check would otherwise find the first build again (a
+  // change, so a worker waiting and the prompt again, as a real second deploy would).
   const built = fs.readFileSync(BUILT_WORKER, 'utf8');
   fs.writeFileSync(BUILT_WORKER, `${built}\n// the next build\n`);
   try {
@@ -91,31 +93,31 @@ test('a new build\'s worker waiting offers "Reload to update"; accepting reloads
         page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration('/'))?.waiting)),
       )
       .toBe(true);
+
+    const dialog = page.getByTestId('update-dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute('data-kind', 'reload');
+    await expect(dialog).toContainText('A new version is ready');
+    // It waits for the user: no reload on its own.
+    await page.waitForTimeout(1500);
+    expect(await page.evaluate(() => 'e2eSamePage' in window)).toBe(true);
+    expect(
+      await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration('/'))?.waiting)),
+    ).toBe(true);
+
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByRole('button', { name: 'Reload to update' }).click(),
+    ]);
+    await expect(page.getByTestId('search-entry')).toBeVisible();
+    expect(await page.evaluate(() => 'e2eSamePage' in window)).toBe(false);
+    // The new worker controls the page and none is left waiting; no prompt after the reload.
+    await page.waitForFunction(async () => {
+      const registration = await navigator.serviceWorker.getRegistration('/');
+      return !registration?.waiting && navigator.serviceWorker.controller?.state === 'activated';
+    });
+    await expect(dialog).toHaveCount(0);
   } finally {
     fs.writeFileSync(BUILT_WORKER, built);
   }
-
-  const dialog = page.getByTestId('update-dialog');
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toHaveAttribute('data-kind', 'reload');
-  await expect(dialog).toContainText('A new version is ready');
-  // It waits for the user: no reload on its own.
-  await page.waitForTimeout(1500);
-  expect(await page.evaluate(() => 'e2eSamePage' in window)).toBe(true);
-  expect(
-    await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration('/'))?.waiting)),
-  ).toBe(true);
-
-  await Promise.all([
-    page.waitForEvent('load'),
-    page.getByRole('button', { name: 'Reload to update' }).click(),
-  ]);
-  await expect(page.getByTestId('search-entry')).toBeVisible();
-  expect(await page.evaluate(() => 'e2eSamePage' in window)).toBe(false);
-  // The new worker controls the page and none is left waiting; no prompt after the reload.
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.getRegistration('/');
-    return !registration?.waiting && navigator.serviceWorker.controller?.state === 'activated';
-  });
-  await expect(dialog).toHaveCount(0);
 });
