@@ -1,12 +1,12 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate, type Query } from '@tanstack/react-query';
-import type { Locale } from '@app/contract';
+import type { RenderRequest, RenderedPage } from '@app/contract';
 import { AppFrame } from './app/app';
 import type { AppEntry } from './app/entry';
 import { appRouteObjects } from './app/router';
 import { serveFirstAnswers } from './lib/first-data';
-import { setServerLanguage, type Words } from './lib/i18n';
+import { setServerLanguage } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 
 /**
@@ -14,23 +14,9 @@ import { queryClient } from './lib/query-client';
  * imported once by the server (apps/server/src/plugins/first-view.ts). It renders the tree the
  * browser renders for the URL, for a visitor not signed in: the same routes, the same words, and
  * the queries answered from the first calls' answers the HTML carries; nothing is asked over the
- * network, so a query without an answer renders as it does while loading.
+ * network, so a query without an answer renders as it does while loading. Its request and answer
+ * are the contract's `RenderRequest` and `RenderedPage`, the shape the server calls it with.
  */
-export interface RenderRequest {
-  url: string;
-  entry: AppEntry;
-  lng: Locale;
-  words: Words;
-  /** The first calls' answers by `callKey`, as `<script id="app-data">` carries them. */
-  answers: Record<string, unknown>;
-}
-
-export interface RenderedPage {
-  /** The markup inside `<div id="root">`. */
-  html: string;
-  /** The filled queries, for `<script id="app-queries">` (TanStack Query's dehydrated state). */
-  queries: unknown;
-}
 
 /** Renders that fill queries found by the previous one (a banner shown once the home answered…). */
 const MAX_PASSES = 4;

@@ -9,6 +9,9 @@ import {
   isLocale,
   pickLocale,
   type Locale,
+  type RenderRequest,
+  type RenderedPage,
+  type WebWords as Words,
 } from '@app/contract';
 
 /**
@@ -140,8 +143,6 @@ export interface FirstView {
   wordsOf(lng: Locale): Words | undefined;
 }
 
-type Words = Record<string, Record<string, string>>;
-
 /** Reads the build once at start; undefined when the build has no manifest (an older build). */
 export function loadFirstView(dir: string, html: string): FirstView | undefined {
   const manifestFile = path.join(dir, '.vite', 'manifest.json');
@@ -200,18 +201,6 @@ export function loadFirstView(dir: string, html: string): FirstView | undefined 
   };
 }
 
-/** What the web client's server build (`apps/web/src/entry-server.tsx`) renders for one page. */
-export interface RenderRequest {
-  url: string;
-  entry: 'mall' | 'tv';
-  lng: Locale;
-  words: Words;
-  answers: Record<string, unknown>;
-}
-export interface RenderedPage {
-  html: string;
-  queries: unknown;
-}
 export interface ServerRenderer {
   render(request: RenderRequest): Promise<RenderedPage | undefined>;
 }

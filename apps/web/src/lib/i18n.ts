@@ -9,6 +9,7 @@ import {
   isLocale,
   pickLocale,
   type Locale,
+  type WebWords,
 } from '@app/contract';
 import { WEB_DEFAULT_NAMESPACE, WEB_NAMESPACES } from '@app/i18n';
 import { loaders } from 'virtual:locales';
@@ -16,7 +17,8 @@ import { localStore } from './storage';
 
 export const i18n = i18next.createInstance();
 
-export type Words = Record<string, Record<string, string>>;
+/** One language's words (the contract's shape, the one the server inlines). */
+export type Words = WebWords;
 
 /**
  * The words the server put into the HTML for the visitor's language (decision 0058):

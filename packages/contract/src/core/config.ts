@@ -1,3 +1,5 @@
+import type { Locale } from './locales.js';
+
 /** Client-facing constants (spec §9) shared by both clients. */
 export const BRAND_COLOR = '#fc573f';
 export const APP_SHORT_NAME = 'DramaMall';
@@ -50,4 +52,27 @@ export function callKey(path: string, body: unknown): string {
         )
       : value;
   return `${path} ${JSON.stringify(sorted(body ?? {}))}`;
+}
+
+/** One language's words for the web client: namespace → key → text (`dist/words/<lng>.json`). */
+export type WebWords = Record<string, Record<string, string>>;
+
+/**
+ * What the server asks of the web client's server build (`apps/web/src/entry-server.tsx`, decision
+ * 60) for one entry page, and what it answers: one shape for both sides.
+ */
+export interface RenderRequest {
+  url: string;
+  entry: 'mall' | 'tv';
+  lng: Locale;
+  words: WebWords;
+  /** The first calls' answers by `callKey`, as `<script id="app-data">` carries them. */
+  answers: Record<string, unknown>;
+}
+
+export interface RenderedPage {
+  /** The markup inside `<div id="root">`. */
+  html: string;
+  /** The filled queries, for `<script id="app-queries">` (TanStack Query's dehydrated state). */
+  queries: unknown;
 }

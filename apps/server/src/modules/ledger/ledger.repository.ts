@@ -127,15 +127,6 @@ export const ledgerRepository = {
   },
 
   /** Inserts unless the transfer id exists; answers undefined when it did (a retry). */
-  async insertTransferOnce(tx: Tx, row: typeof ledgerTransfers.$inferInsert) {
-    const [created] = await tx
-      .insert(ledgerTransfers)
-      .values({ createdAt: clock.stamp(), ...row })
-      .onConflictDoNothing({ target: ledgerTransfers.transferId })
-      .returning();
-    return created;
-  },
-
   /**
    * One transfer in one statement (issue 18): locks both accounts in id order, checks the debit
    * account's overdraft flag and the two assets against the locked rows, inserts the transfer once
@@ -210,27 +201,6 @@ export const ledgerRepository = {
           }
         : undefined,
     };
-  },
-
-  /** Moves one transfer's amount between two accounts in one statement (both already locked). */
-  async applyTransfer(
-    tx: Tx,
-    debitId: number,
-    creditId: number,
-    amount: number,
-    phase: 'pending' | 'posted',
-  ) {
-    const d = phase === 'pending' ? ledgerAccounts.debitsPending : ledgerAccounts.debitsPosted;
-    const c = phase === 'pending' ? ledgerAccounts.creditsPending : ledgerAccounts.creditsPosted;
-    await tx
-      .update(ledgerAccounts)
-      .set({
-        [phase === 'pending' ? 'debitsPending' : 'debitsPosted']:
-          sql`${d} + case when ${ledgerAccounts.id} = ${debitId} then ${amount}::bigint else 0 end`,
-        [phase === 'pending' ? 'creditsPending' : 'creditsPosted']:
-          sql`${c} + case when ${ledgerAccounts.id} = ${creditId} then ${amount}::bigint else 0 end`,
-      })
-      .where(inArray(ledgerAccounts.id, [debitId, creditId]));
   },
 
   /** Moves the running totals of one account. */

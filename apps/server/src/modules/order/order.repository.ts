@@ -112,23 +112,11 @@ export const orderRepository = {
   },
 
   /**
-   * Tells the owners of these orders' stores, on the live channel (`chat`, as ChatNotice
-   * `store_order`), in one statement; NOTIFY delivers at commit, so a rolled-back payment says nothing.
-   */
-  async notifyStores(tx: Tx, ids: number[]) {
-    if (!ids.length) return;
-    await tx.execute(sql`
-      select pg_notify('chat', json_build_object(
-        'type', 'store_order', 'userId', o.user_id, 'ownerId', s.owner_id, 'storeId', o.store_id,
-        'orderId', o.id, 'orderNo', o.order_no, 'total', o.total, 'status', o.status)::text)
-      from orders o join stores s on s.id = o.store_id where o.id = any(${sql.param(ids)})`);
-  },
-
-  /**
    * What follows a payment, in one statement (issue 18: fewer round trips per order): each order's
    * `paid` event, its products' sold counts (rows locked in id order, the one order every checkout
    * takes, and last, so a popular product's row is held only until the commit a moment later), and
-   * the stores' owners told live as `notifyStores` does (NOTIFY delivers at commit).
+   * the stores' owners told on the live channel (`chat`, as ChatNotice `store_order`; NOTIFY
+   * delivers at commit, so a rolled-back payment says nothing).
    */
   async afterPayment(tx: Tx, ids: number[]) {
     if (!ids.length) return;
