@@ -40,7 +40,14 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
     .optional(),
+  /**
+   * Named prepared statements for the query texts the server repeats (decision 63). Turn off behind
+   * a pooler in transaction mode that cannot keep them (PgBouncer before 1.21).
+   */
+  DATABASE_PREPARED_STATEMENTS: bool.default(true),
   PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+  /** The embedded PostgreSQL loads `pg_stat_statements` (a diagnosis aid; the benchmarks use it). */
+  PG_STAT_STATEMENTS: bool.default(false),
   RESET_DATA: bool.default(false),
   SEED_DEMO: bool.default(true),
   ENTRY: z.enum(['mall', 'tv'], { error: 'must be mall or tv' }).default('mall'),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { connect, type Database } from '#server/db/client.js';
 import { cloneTemplate } from '#test/helper.js';
 
 /**
@@ -52,6 +53,74 @@ describe('transactions on the pool', () => {
       expect(warnings.filter((m) => m.includes('already executing a query'))).toEqual([]);
     } finally {
       process.off('warning', onWarning);
+      await database.close();
+    }
+  });
+});
+
+/**
+ * Decision 63: a query text the server sends again goes out as a named prepared statement, so each
+ * connection parses and plans it once. What the caller gets back is the same either way.
+ */
+describe('repeated statements', () => {
+  const url = async () => {
+    const database = await cloneTemplate();
+    const at = database.url;
+    await database.close();
+    return at;
+  };
+  const prepared = (db: Database['db']) =>
+    db.execute<{ statement: string }>(sql`select statement from pg_prepared_statements`);
+
+  it('are prepared once per connection from their second use, with the same answers', async () => {
+    const database = connect(await url(), 1);
+    try {
+      const tag = `t${Date.now()}`;
+      const answers: unknown[] = [];
+      for (let i = 0; i < 3; i++)
+        answers.push(
+          (await database.db.execute(sql`select ${i}::int + 1 as n, ${tag}::text as tag`)).rows[0],
+        );
+      expect(answers).toEqual([
+        { n: 1, tag },
+        { n: 2, tag },
+        { n: 3, tag },
+      ]);
+      const statements = (await prepared(database.db)).rows.map((r) => r.statement);
+      expect(statements.filter((s) => s.includes('::int + 1 as n'))).toHaveLength(1);
+      // A statement that fails at run time stays usable, and still answers for good input.
+      await expect(database.db.execute(sql`select 1 / ${0}::int as q`)).rejects.toThrow();
+      await expect(database.db.execute(sql`select 1 / ${0}::int as q`)).rejects.toThrow();
+      expect((await database.db.execute(sql`select 1 / ${1}::int as q`)).rows[0]).toEqual({ q: 1 });
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('stay unnamed when turned off (DATABASE_PREPARED_STATEMENTS=false)', async () => {
+    const database = connect(await url(), 1, { prepare: false });
+    try {
+      for (let i = 0; i < 3; i++) await database.db.execute(sql`select ${i}::int + 2 as unnamed`);
+      expect((await prepared(database.db)).rows.filter((r) => r.statement.includes('unnamed'))).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('never exceed the cap on one connection, however many texts the process sends', async () => {
+    const database = connect(await url(), 1);
+    try {
+      for (let i = 0; i < 450; i++) {
+        for (let k = 0; k < 2; k++) {
+          const text = `select $1::int + ${i} as n /* cap test */`;
+          const { rows } = await database.pool.query(text, [k]);
+          expect(rows[0]).toEqual({ n: i + k });
+        }
+      }
+      const held = (await prepared(database.db)).rows;
+      expect(held.filter((r) => r.statement.includes('cap test')).length).toBeGreaterThan(0);
+      expect(held.length).toBeLessThanOrEqual(400);
+    } finally {
       await database.close();
     }
   });

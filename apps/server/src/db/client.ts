@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
 import * as schema from '#server/db/schema/index.js';
@@ -84,7 +85,60 @@ function inOrder(client: pg.PoolClient): { fresh: boolean } {
   return state;
 }
 
-export function connect(url: string, max = 10): Database {
+/**
+ * Named prepared statements for the query texts this process sends again and again (decision 63).
+ * Each parameterised text is counted; from its second use it goes out under a name derived from the
+ * text, so every connection parses and plans it once and then only binds and executes it (PostgreSQL
+ * settles on a generic plan after five runs when it is as good). At most `PREPARED_CAP` texts get a
+ * name, so a connection never holds more than that many statements; texts met later (rare ones)
+ * stay unnamed. The names are per text, so two texts never share one.
+ */
+const PREPARED_CAP = 400;
+const COUNTED_CAP = 20_000;
+const seen = new Map<string, number>();
+const named = new Map<string, string>();
+
+function statementName(text: string): string | undefined {
+  const name = named.get(text);
+  if (name !== undefined) return name;
+  if (named.size >= PREPARED_CAP) return undefined;
+  const n = (seen.get(text) ?? 0) + 1;
+  if (n < 2) {
+    if (seen.size >= COUNTED_CAP) seen.clear();
+    seen.set(text, n);
+    return undefined;
+  }
+  seen.delete(text);
+  const given = `q${createHash('sha1').update(text).digest('base64url')}`;
+  named.set(text, given);
+  return given;
+}
+
+/** Gives repeated parameterised queries their statement's name (once per client). */
+function preparing(client: pg.ClientBase) {
+  const send = client.query as unknown as (...a: unknown[]) => unknown;
+  const query = (...args: unknown[]) => {
+    const first = args[0];
+    const config = (typeof first === 'string' ? { text: first } : first) as
+      { text?: unknown; name?: unknown; values?: unknown; submit?: unknown } | undefined;
+    const values = Array.isArray(args[1]) ? args[1] : config?.values;
+    if (
+      config &&
+      typeof config.text === 'string' &&
+      config.name === undefined &&
+      typeof config.submit !== 'function' &&
+      Array.isArray(values) &&
+      values.length > 0
+    ) {
+      const name = statementName(config.text);
+      if (name) args[0] = { ...config, name };
+    }
+    return send.apply(client, args);
+  };
+  client.query = query as typeof client.query;
+}
+
+export function connect(url: string, max = 10, opts: { prepare?: boolean } = {}): Database {
   const pool = new TransactionSafePool({
     connectionString: url,
     max,
@@ -95,7 +149,10 @@ export function connect(url: string, max = 10): Database {
   // A connection dropped by the server (restart, failover: 57P01) must not crash the process,
   // idle or checked out for a transaction; the failed query rejects and the pool replaces it.
   pool.on('error', () => {});
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    if (opts.prepare !== false) preparing(client);
+  });
   const db = drizzle(pool, { schema });
   return { db, url, pool, close: () => pool.end() };
 }
@@ -122,6 +179,8 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   ) {
     const code = typeof e.code === 'string' ? e.code : '';
     if (UNAVAILABLE_CODES.has(code) || code.startsWith('08') || code.startsWith('57P')) return true;
+    // Over the Unix-domain socket, a server that is away has no socket file to connect to.
+    if (code === 'ENOENT' && (e as { syscall?: unknown }).syscall === 'connect') return true;
     const message = typeof e.message === 'string' ? e.message : '';
     if (
       /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly|the database system is (starting up|shutting down)/i.test(

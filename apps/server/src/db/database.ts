@@ -27,17 +27,19 @@ export async function openDatabase(
       dir: path.join(config.dataDir, 'pg'),
       port: config.PG_PORT,
       database: 'dramamall',
+      statistics: config.PG_STAT_STATEMENTS,
       log,
     });
     url = embedded.url;
     stopServer = embedded.stop;
   }
-  const database = connect(url, 20);
+  const prepare = config.DATABASE_PREPARED_STATEMENTS;
+  const database = connect(url, 20, { prepare });
   if (!opts.prepared) {
     await runMigrations(database.db);
     if (config.SEED_DEMO) await seedDemo(database.db, config, log);
   }
-  const read = config.DATABASE_READ_URL ? connect(config.DATABASE_READ_URL, 20) : database;
+  const read = config.DATABASE_READ_URL ? connect(config.DATABASE_READ_URL, 20, { prepare }) : database;
   if (read !== database) log('public catalog and drama reads: DATABASE_READ_URL');
   return {
     ...database,

@@ -49,6 +49,9 @@ describe('the embedded PostgreSQL', () => {
     const opts = { dir: path.join(dataDir, 'pg'), port, database: 'probe', sharedRoot: shared, nativeDir };
     const db = await startEmbeddedPostgres(opts);
     await query(db.url, 'create table kept (n int); insert into kept values (42)');
+    // The server talks to it over its Unix-domain socket (decision 63), not loopback TCP.
+    expect(db.url).toContain('@%2Ftmp:');
+    expect(await query(db.url, `select inet_server_addr() is null as local`)).toEqual([{ local: true }]);
     if (root) {
       // PostgreSQL runs as "postgres", which cannot enter the folder: binaries and cluster moved
       // where it can, and the data folder links to the cluster.
