@@ -153,7 +153,7 @@ export const ledgerRepository = {
         where id = any(${sql.param([id(debit), id(credit)].filter((v) => v !== null))}::bigint[])
            or code = any(${sql.param([code(debit), code(credit)].filter((v) => v !== null))}::text[])
         order by id
-        for update
+        for no key update
       ),
       d as (select * from locked where id = ${id(debit)}::bigint or code = ${code(debit)}::text),
       c as (select * from locked where id = ${id(credit)}::bigint or code = ${code(credit)}::text),

@@ -132,7 +132,7 @@ export const orderRepository = {
         where order_id = any(${paid}::bigint[]) group by goods_id
       ),
       locked as (
-        select g.id from goods g where g.id in (select goods_id from bought) order by g.id for update
+        select g.id from goods g where g.id in (select goods_id from bought) order by g.id for no key update
       ),
       sold as (
         update goods g set sold = greatest(g.sold + bought.n, 0) from bought
