@@ -6,6 +6,8 @@
  * (bench/limit.ts); a broken invariant exits non-zero.
  *
  *   npx tsx bench/drama.bench.ts [seconds=10] [connections=50] [viewers=64]
+ *
+ * BENCH_WORKERS, BENCH_STATEMENTS and BENCH_CPU_PROFILE as in mall.bench.ts.
  */
 import { randomUUID } from 'node:crypto';
 import { startServer } from './harness.js';
@@ -56,6 +58,7 @@ try {
     ),
   ];
   const viewers = (await s.makeBuyers(viewerCount)).map((v) => ({ ...v, next: 0 }));
+  const measured = await s.phase();
   const unlocks = await s.loop(viewers, seconds, async (v) => {
     const itemId = items[v.next++ % items.length]!;
     await s.client.call(
@@ -64,6 +67,7 @@ try {
       { token: v.token, idempotencyKey: randomUUID() },
     );
   });
+  const cost = await measured(unlocks.done);
   const shown = table.map((r) => ({ ...r, 'vs limit': ratio(r['req/s'], limit.selectOnly, 'select-only') }));
   console.table(shown); // eslint-disable-line no-console -- a benchmark's output is its table
   process.stdout.write(
@@ -72,6 +76,7 @@ try {
       `unlock one = ${ratio(unlocks.perSecond, limit.tpcb, 'TPC-B')}`,
       `unlock one (${viewers.length} viewers): ${unlocks.done} unlocks = ${unlocks.perSecond}/s, ${unlocks.failures} failed`,
       `latency ms: p50 ${unlocks.p50}  p99 ${unlocks.p99}`,
+      `unlock one, ${cost}`,
       await s.verify(),
     ].join('\n') + '\n',
   );

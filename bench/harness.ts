@@ -20,7 +20,10 @@ export async function startServer(port: number, pgPort: number, env: Record<stri
   const dbUrl = `postgres://postgres:postgres@127.0.0.1:${pgPort}/dramamall`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dramamall-bench-'));
   fs.chmodSync(dataDir, 0o755); // the embedded server runs as its own user when we are root
-  const server = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
+  // BENCH_CPU_PROFILE=<folder>: the server writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_CPU_PROFILE;
+  const nodeArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : [];
+  const server = spawn('npx', ['tsx', ...nodeArgs, 'apps/server/src/server.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -33,6 +36,8 @@ export async function startServer(port: number, pgPort: number, env: Record<stri
       DEMO_VIDEOS: 'false',
       // Server processes (issue 18: one per core with WORKERS=auto); BENCH_WORKERS compares.
       WORKERS: process.env.BENCH_WORKERS ?? '1',
+      // BENCH_STATEMENTS=1: pg_stat_statements loaded, and each run prints its costliest statements.
+      PG_STAT_STATEMENTS: process.env.BENCH_STATEMENTS ? 'true' : 'false',
       ...env,
     },
     stdio: 'ignore',
@@ -128,6 +133,46 @@ export async function startServer(port: number, pgPort: number, env: Record<stri
     };
   }
 
+  /**
+   * Marks the start of a measured phase; `done(n)` answers the CPU each kind of process spent per
+   * unit of work (n units) since: the server, PostgreSQL, this benchmark, the kernel's workers. On
+   * two cores that is where a rate's ceiling comes from. With BENCH_STATEMENTS=1 it also answers the
+   * statements that cost PostgreSQL most, per unit.
+   */
+  async function phase() {
+    if (process.env.BENCH_STATEMENTS) {
+      await db.query('create extension if not exists pg_stat_statements');
+      await db.query('select pg_stat_statements_reset()');
+    }
+    const before = cpuByProcess();
+    const started = Date.now();
+    return async (units: number) => {
+      const after = cpuByProcess();
+      const seconds = (Date.now() - started) / 1000;
+      const lines = Object.entries(after)
+        .map(([kind, ticks]) => [kind, (ticks - (before[kind] ?? 0)) * 10] as const)
+        .filter(([, ms]) => ms / seconds >= 20)
+        .sort((a, b) => b[1] - a[1])
+        .map(
+          ([kind, ms]) =>
+            `${kind} ${(ms / Math.max(units, 1)).toFixed(2)} ms (${Math.round(ms / seconds / 10)}% of a core)`,
+        );
+      let out = `CPU per unit: ${lines.join(', ')}`;
+      if (process.env.BENCH_STATEMENTS) {
+        const { rows } = await db.query<{ line: string }>(
+          `select round(((total_exec_time + total_plan_time) / $1)::numeric, 2) || ' ms/unit, ' || calls ||
+                  ' calls, planned ' || plans || ', exec ' || round(total_exec_time::numeric) || ' ms, plan ' ||
+                  round(total_plan_time::numeric) || ' ms | ' || left(regexp_replace(query, '\\s+', ' ', 'g'), 110) as line
+             from pg_stat_statements where calls > 0
+             order by total_exec_time + total_plan_time desc limit 15`,
+          [Math.max(units, 1)],
+        );
+        out += `\nstatements by time (exec includes lock waits):\n${rows.map((r) => `  ${r.line}`).join('\n')}`;
+      }
+      return out;
+    };
+  }
+
   async function verify() {
     const result = await kit.verifyBooks();
     // A broken invariant fails the run (a slow machine does not).
@@ -145,5 +190,34 @@ export async function startServer(port: number, pgPort: number, env: Record<stri
   /** The embedded server's maintenance database, for pgbench's own database beside ours. */
   const adminUrl = `postgres://postgres:postgres@127.0.0.1:${pgPort}/postgres`;
 
-  return { base, db, adminUrl, client, kit, makeBuyer, makeBuyers, read, loop, verify, stop };
+  return { base, db, adminUrl, client, kit, makeBuyer, makeBuyers, read, loop, phase, verify, stop };
+}
+
+/** CPU ticks (1/100 s) spent so far by each kind of process on the machine, from /proc. */
+function cpuByProcess(): Record<string, number> {
+  const out: Record<string, number> = {};
+  if (!fs.existsSync('/proc/self/stat')) return out;
+  for (const pid of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    let stat: string;
+    try {
+      stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const kind =
+      Number(pid) === process.pid
+        ? 'benchmark'
+        : name === 'postgres'
+          ? 'postgres'
+          : name === 'MainThread' || name === 'node'
+            ? 'server'
+            : name.startsWith('kworker')
+              ? 'kernel workers'
+              : 'other';
+    out[kind] = (out[kind] ?? 0) + Number(fields[11]) + Number(fields[12]);
+  }
+  return out;
 }

@@ -8,6 +8,9 @@
  * verifies the books (a broken invariant exits non-zero; a slow machine does not), stops.
  *
  *   npx tsx bench/mall.bench.ts [seconds=10] [connections=50] [buyers=64]
+ *
+ * BENCH_WORKERS=n server processes (default 1); BENCH_STATEMENTS=1 prints the statements that cost
+ * PostgreSQL most per order; BENCH_CPU_PROFILE=<folder> keeps the server's V8 CPU profile.
  */
 import { randomUUID } from 'node:crypto';
 import { startServer } from './harness.js';
@@ -69,6 +72,7 @@ try {
     }),
   );
   // Place and pay: each buyer is one client doing create then pay, back to back.
+  const measured = await s.phase();
   const orders = await s.loop(buyers, seconds, async (b) => {
     const skuId = targets[Math.floor(Math.random() * targets.length)]!.sku_id;
     const placed = await s.client.call(
@@ -82,6 +86,7 @@ try {
       { token: b.token, idempotencyKey: randomUUID() },
     );
   });
+  const cost = await measured(orders.done);
   const rows = table.map((r) => ({ ...r, 'vs limit': ratio(r['req/s'], limit.selectOnly, 'select-only') }));
   console.table(rows); // eslint-disable-line no-console -- a benchmark's output is its table
   process.stdout.write(
@@ -90,6 +95,7 @@ try {
       `place and pay = ${ratio(orders.perSecond, limit.tpcb, 'TPC-B')}`,
       `place and pay (${buyers.length} buyers, create + pay, 2 requests each): ${orders.done} orders = ${orders.perSecond}/s, ${orders.failures} failed`,
       `latency ms (both calls): p50 ${orders.p50}  p99 ${orders.p99}`,
+      `place and pay, ${cost}`,
       await s.verify(),
     ].join('\n') + '\n',
   );
