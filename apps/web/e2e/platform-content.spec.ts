@@ -35,6 +35,12 @@ test('an Arabic reader gets the banners, activity cards, categories and store se
   const hero = page.getByTestId('tv-banners').getByTestId('banner-words').first();
   await expect(hero).toHaveAttribute('lang', 'ar');
   await expect(hero).toContainText(tv[0]!.subtitle);
+  // In Arabic the carousel opens on its first banner and turns to the next one, never onto an empty
+  // frame (its track stays left to right, as the mall's does).
+  await expect(hero).toBeInViewport({ ratio: 0.9 });
+  const next = page.getByTestId('tv-banners').getByTestId('banner-words').nth(1);
+  await expect(next).toContainText(tv[1]!.subtitle);
+  await expect(next).toBeInViewport({ ratio: 0.9, timeout: 8000 });
 
   await page.goto('/tv/activity');
   const card = page.getByTestId('activity-card').first();

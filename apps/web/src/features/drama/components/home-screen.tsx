@@ -109,7 +109,9 @@ function Banners() {
   if (banners.isPending) return <div className="tv-banners" aria-hidden />;
   if (list.length === 0) return null;
   return (
-    <div className="tv-banners" data-testid="tv-banners">
+    // Pictures are not text: the swiper keeps its left-to-right track in every language (in Arabic it
+    // would otherwise start on its last slide).
+    <div className="tv-banners" dir="ltr" data-testid="tv-banners">
       <Swiper autoplay loop indicatorProps={{ color: 'white' }}>
         {list.map((b, i) => (
           <Swiper.Item key={b.id}>
