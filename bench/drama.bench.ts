@@ -74,7 +74,7 @@ try {
     [
       `machine limit (pgbench, same server, same run): TPC-B-like ${limit.tpcb.toLocaleString('en')} tps, select-only ${limit.selectOnly.toLocaleString('en')} tps`,
       `unlock one = ${ratio(unlocks.perSecond, limit.tpcb, 'TPC-B')}`,
-      `unlock one (${viewers.length} viewers): ${unlocks.done} unlocks = ${unlocks.perSecond}/s, ${unlocks.failures} failed`,
+      `unlock one (${viewers.length} viewers): ${unlocks.done} unlocks = ${unlocks.perSecond}/s, ${unlocks.failures} failed${unlocks.failures ? ` (${JSON.stringify(unlocks.reasons)})` : ''}`,
       `latency ms: p50 ${unlocks.p50}  p99 ${unlocks.p99}`,
       `unlock one, ${cost}`,
       await s.verify(),

@@ -104,6 +104,7 @@ export async function startServer(port: number, pgPort: number, env: Record<stri
   async function loop<C>(clients: C[], seconds: number, op: (c: C) => Promise<unknown>) {
     const latencies: number[] = [];
     let failures = 0;
+    const reasons: Record<string, number> = {};
     const end = Date.now() + seconds * 1000;
     const started = Date.now();
     await Promise.all(
@@ -116,6 +117,8 @@ export async function startServer(port: number, pgPort: number, env: Record<stri
           } catch (error) {
             if (!(error instanceof ApiError)) throw error;
             failures++;
+            const why = `${error.status} ${error.error}`;
+            reasons[why] = (reasons[why] ?? 0) + 1;
           }
         }
       }),
@@ -128,6 +131,8 @@ export async function startServer(port: number, pgPort: number, env: Record<stri
       done: latencies.length,
       perSecond: Math.round(latencies.length / elapsed),
       failures,
+      /** What the server said to the failed ones ("503 SERVICE_UNAVAILABLE": 2). */
+      reasons,
       p50: pct(0.5),
       p99: pct(0.99),
     };

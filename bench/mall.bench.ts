@@ -93,7 +93,7 @@ try {
     [
       `machine limit (pgbench, same server, same run): TPC-B-like ${limit.tpcb.toLocaleString('en')} tps, select-only ${limit.selectOnly.toLocaleString('en')} tps`,
       `place and pay = ${ratio(orders.perSecond, limit.tpcb, 'TPC-B')}`,
-      `place and pay (${buyers.length} buyers, create + pay, 2 requests each): ${orders.done} orders = ${orders.perSecond}/s, ${orders.failures} failed`,
+      `place and pay (${buyers.length} buyers, create + pay, 2 requests each): ${orders.done} orders = ${orders.perSecond}/s, ${orders.failures} failed${orders.failures ? ` (${JSON.stringify(orders.reasons)})` : ''}`,
       `latency ms (both calls): p50 ${orders.p50}  p99 ${orders.p99}`,
       `place and pay, ${cost}`,
       await s.verify(),

@@ -150,8 +150,11 @@ export const ledgerRepository = {
         select id, code, asset, flags, debits_posted as "debitsPosted", debits_pending as "debitsPending",
                credits_posted as "creditsPosted"
         from ledger_accounts
-        where id = any(${sql.param([id(debit), id(credit)].filter((v) => v !== null))}::bigint[])
-           or code = any(${sql.param([code(debit), code(credit)].filter((v) => v !== null))}::text[])
+        -- Two values each (a null matches nothing), not arrays: the plan PostgreSQL keeps for the
+        -- prepared statement then costs the same as one made for the values, so it is reused
+        -- instead of planned again on every transfer (decision 63).
+        where id in (${id(debit)}::bigint, ${id(credit)}::bigint)
+           or code in (${code(debit)}::text, ${code(credit)}::text)
         order by id
         for no key update
       ),
