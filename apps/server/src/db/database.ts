@@ -34,11 +34,18 @@ export async function openDatabase(
     stopServer = embedded.stop;
   }
   const prepare = config.DATABASE_PREPARED_STATEMENTS;
-  const database = connect(url, 20, { prepare });
   if (!opts.prepared) {
-    await runMigrations(database.db);
-    if (config.SEED_DEMO) await seedDemo(database.db, config, log);
+    // Migrations and the demo seed on a pool of their own, without prepared statements: the
+    // process's names (decision 63, at most 400) are kept for the statements it serves with.
+    const setup = connect(url, 20, { prepare: false });
+    try {
+      await runMigrations(setup.db);
+      if (config.SEED_DEMO) await seedDemo(setup.db, config, log);
+    } finally {
+      await setup.close();
+    }
   }
+  const database = connect(url, 20, { prepare });
   const read = config.DATABASE_READ_URL ? connect(config.DATABASE_READ_URL, 20, { prepare }) : database;
   if (read !== database) log('public catalog and drama reads: DATABASE_READ_URL');
   return {
