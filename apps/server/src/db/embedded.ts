@@ -35,6 +35,14 @@ export interface EmbeddedOptions {
 
 const USER = 'postgres';
 const PASSWORD = 'postgres';
+/** Where the server makes its Unix-domain socket (PostgreSQL's default). */
+const SOCKET_DIR = '/tmp';
+
+/** The connection string of `database` on this server, over TCP (`127.0.0.1`) or the socket folder. */
+function urlAt(host: string, port: number, database: string) {
+  return `postgres://${USER}:${PASSWORD}@${encodeURIComponent(host)}:${port}/${database}`;
+}
+
 export const POSTGRES_SHARED_ROOT = '/var/lib/dramamall';
 
 /**
@@ -45,7 +53,7 @@ export const POSTGRES_SHARED_ROOT = '/var/lib/dramamall';
  */
 export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<EmbeddedDb> {
   const log = opts.log ?? (() => {});
-  const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/${opts.database}`;
+  const url = urlAt('127.0.0.1', opts.port, opts.database);
   const requested = path.resolve(opts.dir);
   const ids = process.getuid?.() === 0 ? postgresUser(log) : undefined;
   const sharedRoot = opts.sharedRoot ?? POSTGRES_SHARED_ROOT;
@@ -334,11 +342,9 @@ function runPostgres(
  */
 async function overSocket(tcpUrl: string, port: number, database: string): Promise<string> {
   if (process.platform === 'win32') return tcpUrl;
-  const socketUrl = `postgres://${USER}:${PASSWORD}@${encodeURIComponent(SOCKET_DIR)}:${port}/${database}`;
+  const socketUrl = urlAt(SOCKET_DIR, port, database);
   return (await reachable(socketUrl)) ? socketUrl : tcpUrl;
 }
-
-const SOCKET_DIR = '/tmp';
 
 async function reachable(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
