@@ -97,11 +97,36 @@ describe('repeated statements', () => {
     }
   });
 
+  it('run on their generic plan, never planned again for each call’s values', async () => {
+    const database = connect(await url(), 1);
+    try {
+      // An array parameter is what PostgreSQL otherwise plans anew on each call (five at least).
+      for (let i = 0; i < 7; i++)
+        await database.db.execute(
+          sql`select count(*)::int as n from pg_class where oid = any(${sql.param([i, 1259])}::oid[])`,
+        );
+      const { rows } = await database.db.execute<{ generic: number; custom: number }>(
+        sql`select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements
+            where statement like '%from pg_class where oid = any%'`,
+      );
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.custom).toBe(0);
+      expect(rows[0]!.generic).toBeGreaterThan(0);
+    } finally {
+      await database.close();
+    }
+  });
+
   it('stay unnamed when turned off (DATABASE_PREPARED_STATEMENTS=false)', async () => {
     const database = connect(await url(), 1, { prepare: false });
     try {
       for (let i = 0; i < 3; i++) await database.db.execute(sql`select ${i}::int + 2 as unnamed`);
       expect((await prepared(database.db)).rows.filter((r) => r.statement.includes('unnamed'))).toEqual([]);
+      // Nor are plans forced: a pooler in transaction mode would refuse the startup option.
+      const { rows } = await database.db.execute<{ mode: string }>(
+        sql`select current_setting('plan_cache_mode') as mode`,
+      );
+      expect(rows[0]!.mode).toBe('auto');
     } finally {
       await database.close();
     }
