@@ -28,7 +28,7 @@ interface Sample {
   script: number;
   tasks: number;
 }
-const samples = new Map<string, Sample[]>();
+const samples = new Map<string, { name: string; path: string; list: Sample[] }>();
 
 async function visit(url: string): Promise<Sample> {
   const context = await browser.newContext({ ...devices['Pixel 7'] });
@@ -54,7 +54,8 @@ for (let round = 0; round < rounds; round++) {
   for (const [name, base] of servers) {
     for (const path of pages) {
       const key = `${name} ${path}`;
-      samples.set(key, [...(samples.get(key) ?? []), await visit(base.replace(/\/$/, '') + path)]);
+      if (!samples.has(key)) samples.set(key, { name, path, list: [] });
+      samples.get(key)!.list.push(await visit(base.replace(/\/$/, '') + path));
     }
   }
 }
@@ -65,8 +66,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 say(`Start-up under 4× CPU, median of ${rounds} rounds, ${new Date().toISOString()}`);
 say('| server | page | ready | script | main-thread tasks |');
 say('|---|---|---|---|---|');
-for (const [key, list] of samples) {
-  const [name, path] = key.split(' ');
+for (const { name, path, list } of samples.values()) {
   const cell = (pick: (s: Sample) => number) => `${median(list.map(pick)).toFixed(0)} ms`;
   say(
     `| ${name} | \`${path}\` | ${cell((s) => s.ready)} | ${cell((s) => s.script)} | ${cell((s) => s.tasks)} |`,

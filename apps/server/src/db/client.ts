@@ -90,7 +90,8 @@ function inOrder(client: pg.PoolClient): { fresh: boolean } {
  * Each parameterised text is counted; from its second use it goes out under a name derived from the
  * text, so every connection parses and plans it once and then only binds and executes it (on its
  * generic plan: `GENERIC_PLANS` below). At most `PREPARED_CAP` texts get a name, so a connection
- * never holds more than that many statements; texts met later (rare ones) stay unnamed. The names are per text, so two texts never share one.
+ * never holds more than that many statements; texts met later (rare ones) stay unnamed. The names
+ * are per text, so two texts never share one.
  */
 const PREPARED_CAP = 400;
 const COUNTED_CAP = 20_000;
@@ -138,14 +139,11 @@ function preparing(client: pg.ClientBase) {
 }
 
 /**
- * What a serving connection asks of PostgreSQL at its start (decision 63, measured in decision 64's
- * session): every statement on its generic plan. Left to itself PostgreSQL plans a statement anew on
- * each run whenever its generic plan looks dearer than a plan for the values at hand, which is the
- * case for anything with an array parameter (`= any($1)`): a payment's after-steps and the order
- * summaries were planned on every call. Measured on the place-and-pay bench (two runs each, same
- * hour): PostgreSQL CPU per order 13.5 and 14.5 ms → 10.1 and 11.6 ms, a product's page 0.71× and
- * 0.65× → 1.09× and 1.01× pgbench select-only. Goes with the statement names: a pooler in
- * transaction mode takes neither (`DATABASE_PREPARED_STATEMENTS=false`).
+ * What a serving connection asks of PostgreSQL at its start: every statement on its generic plan.
+ * Left to itself PostgreSQL plans a statement anew on each run whenever its generic plan looks
+ * dearer than a plan for the values at hand, as with any array parameter (`= any($1)`). Measured
+ * in decision 63's addendum. Goes with the statement names: a pooler in transaction mode takes
+ * neither (`DATABASE_PREPARED_STATEMENTS=false`).
  */
 const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
 
