@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { ApiClient, ApiData } from '@app/contract';
+import { TEST_TRADE_PASSWORD } from '@app/testkit';
 import { expect, test } from './fixtures';
 import { signInWithForm } from './helpers';
 
@@ -171,4 +172,71 @@ test('a visitor’s cart survives sign-in: the lines kept in local storage join 
   const { token } = buyer;
   await expect.poll(async () => (await client.call('cart/getCartList', {}, { token })).count).toBe(1);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('cartIds'))).not.toContain('skuId');
+});
+
+// Decision 65: "pay now" places and pays in one call, so a refused payment leaves no unpaid order behind.
+test('checkout over the trade-password amount: a wrong password or a short balance places nothing; the right password places and pays once', async ({
+  page,
+  client,
+  kit,
+}) => {
+  test.setTimeout(120_000);
+  const staff = await kit.staffToken();
+  const { list: models } = await client.call('admin/getGoodsList', { pageSize: 1 }, { token: staff });
+  const model = models[0]!;
+  const product = await client.call(
+    'admin/saveGoods',
+    {
+      storeId: model.storeId,
+      categoryId: model.categoryId,
+      title: `Espresso machine ${Date.now().toString(36)}`,
+      images: model.images.slice(0, 1),
+      shippingFee: 0,
+      maxPerCustomer: 0,
+      onSale: true,
+      skus: [{ name: 'Steel', price: 60_000, originalPrice: 60_000, stock: 5, wholesaleCost: 0 }],
+    },
+    { token: staff },
+  );
+  const skuId = product.skus[0]!.id;
+  const buyer = await kit.buyer({ tag: 'checkout-once', tradePassword: true, funds: 700 });
+  await client.call(
+    'address/saveAddress',
+    { recipient: 'Once Buyer', phone: '+1 555 0170', country: 'United States', street: '7 Espresso Lane' },
+    { token: buyer.token },
+  );
+  const placedOrders = async () =>
+    (await client.call('order/getOrderList', {}, { token: buyer.token })).total;
+  await page.goto('/auth/signin');
+  await signInWithForm(page, buyer.email, buyer.password);
+  await expect(page).toHaveURL(/\/$/);
+
+  // Two machines cost more than the wallet holds: the page says so, and paying places nothing.
+  await page.goto(`/mall/checkout?sku=${skuId}&qty=2`);
+  await expect(page.getByTestId('balance-short')).toBeVisible();
+  await page.getByTestId('pay-now').click();
+  const sheet = page.getByTestId('trade-password-sheet');
+  await expect(sheet).toBeVisible();
+  await page.locator('input[name="tradePassword"]').fill(TEST_TRADE_PASSWORD);
+  await page.getByTestId('pay-confirm').click();
+  await expect(page.getByText('Your available balance is not enough')).toBeVisible();
+  await expect(page.getByTestId('checkout')).toBeVisible();
+  expect(await placedOrders()).toBe(0);
+
+  // One machine: a wrong password keeps the sheet open and places nothing; the right one pays.
+  await page.goto(`/mall/checkout?sku=${skuId}&qty=1`);
+  await expect(page.getByTestId('balance-after')).toBeVisible();
+  await page.getByTestId('pay-now').click();
+  await expect(sheet).toBeVisible();
+  await page.locator('input[name="tradePassword"]').fill('000000');
+  await page.getByTestId('pay-confirm').click();
+  await expect(page.getByText('The trade password is incorrect')).toBeVisible();
+  expect(await placedOrders()).toBe(0);
+  await page.locator('input[name="tradePassword"]').fill(TEST_TRADE_PASSWORD);
+  await page.getByTestId('pay-confirm').click();
+  await expect(page.getByTestId('pay-result')).toBeVisible();
+  const { list } = await client.call('order/getOrderList', {}, { token: buyer.token });
+  expect(list.map((o) => o.status)).toEqual(['pending']);
+  const wallet = await client.call('user_wallet/getWallet', {}, { token: buyer.token });
+  expect([wallet.balance, wallet.frozen]).toEqual([70_000 - 60_000, 60_000]);
 });

@@ -41,7 +41,8 @@ export const buyer = {
     auth: 'user',
     body: createOrderBody,
     data: createOrderData,
-    summary: 'Place one order per store and reserve the stock (unpaid orders expire)',
+    summary:
+      'Place one order per store and reserve the stock (unpaid orders expire); with `pay`, pay them from the wallet in the same transaction or place nothing',
     tag: 'order',
     idempotent: true,
     rateLimit: 120,

@@ -86,10 +86,22 @@ export const previewData = z.object({
 });
 export type PreviewData = z.infer<typeof previewData>;
 
-export const createOrderBody = checkoutSource.extend({
-  addressId: idField,
-  remark: z.string().trim().max(200, { error: 'validation.tooLong' }).optional(),
-});
+export const createOrderBody = checkoutSource
+  .extend({
+    addressId: idField,
+    remark: z.string().trim().max(200, { error: 'validation.tooLong' }).optional(),
+    /**
+     * Place and pay from the wallet in one call, one transaction (decision 65): the orders are
+     * placed only if they are paid; a refused payment places nothing.
+     */
+    pay: z.boolean({ error: 'validation.type' }).optional(),
+    /** With `pay`: the trade password, for a payment above the amount that needs it. */
+    tradePassword: tradePasswordField.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.tradePassword !== undefined && body.pay !== true)
+      ctx.addIssue({ code: 'custom', path: ['tradePassword'], message: 'validation.invalid' });
+  });
 
 export const orderSummary = z.object({
   id: z.number().int(),
@@ -155,7 +167,12 @@ export const orderDetail = orderSummary.extend({
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 
-export const createOrderData = z.object({ orders: z.array(orderSummary), total: z.number().int() });
+export const createOrderData = z.object({
+  orders: z.array(orderSummary),
+  total: z.number().int(),
+  /** What these orders' payment took from the wallet (0 while they are unpaid). */
+  paid: z.number().int(),
+});
 
 export const payOrderBody = z.strictObject({
   ids: z.array(idField).min(1, { error: 'validation.noneSelected' }).max(20),

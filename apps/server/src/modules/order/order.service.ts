@@ -1,4 +1,10 @@
-import { ORDER_FILTERS, type ApiInput, type OrderFilter, type OrderStatus } from '@app/contract';
+import {
+  ORDER_FILTERS,
+  type ApiInput,
+  type OrderFilter,
+  type OrderStatus,
+  type OrderSummary,
+} from '@app/contract';
 import type { AppContext, UserCall, UserRow } from '#server/context.js';
 import type { Tx } from '#server/db/client.js';
 import { AppError } from '#server/lib/errors.js';
@@ -6,14 +12,14 @@ import { listPage } from '#server/lib/page.js';
 import { addressRepository, toAddress } from '#server/modules/address/index.js';
 import { mailPaidOrders, toCommentItem } from '#server/modules/catalog/index.js';
 import { ledger } from '#server/modules/ledger/index.js';
-import { checkPaymentPassword } from '#server/modules/wallet/index.js';
+import { checkPaymentPassword, checkTradePassword } from '#server/modules/wallet/index.js';
 import { planDiscounts } from '#server/modules/voucher/index.js';
 import type { SigninThrottle } from '#server/platform/session/signin-throttle.js';
 import { cancelOrder } from './cancel-order.flow.js';
 import { checkoutLines, priceCheckout } from './checkout.js';
 import { completeOrder } from './complete-order.flow.js';
 import { payOrders } from './pay-orders.flow.js';
-import { placeOrders } from './place-orders.flow.js';
+import { placeOrReplay } from './place-orders.flow.js';
 import { requestRefund } from './request-refund.flow.js';
 import { reviewOrderLine } from './review-order-line.flow.js';
 import { detail, summaries } from './order.records.js';
@@ -22,6 +28,16 @@ import { orderRepository } from './order.repository.js';
 /** The buyer's orders: checkout, payment into escrow, the list and detail, receipt, refunds, reviews; and the sweep. */
 export function createOrderService(ctx: AppContext, deps: { throttle: SigninThrottle }) {
   const { db, config } = ctx;
+
+  /** Sellers who turned on new-order mails hear of orders just paid (after the commit; never in the buyer's way). */
+  function mailNewOrders(paid: OrderSummary[], call: UserCall) {
+    if (!paid.length) return;
+    void mailPaidOrders(
+      ctx,
+      paid.map((o) => ({ orderNo: o.orderNo, storeId: o.store.id, total: o.total })),
+      (err) => call.request.log.error({ err }, 'new-order mail not sent'),
+    );
+  }
 
   /** The buyer's own order, or "not found" (never another buyer's). */
   async function ownOrder(tx: Tx, user: UserRow, id: number, lock = false) {
@@ -104,7 +120,11 @@ export function createOrderService(ctx: AppContext, deps: { throttle: SigninThro
 
     async create(body: ApiInput<'order/create'>, call: UserCall) {
       const { user } = call;
-      const placed = await db.transaction(async (tx) => {
+      // Place and pay in one call (decision 65): a trade password given is checked first, outside
+      // the transaction, so a wrong one counts towards the lock-out and nothing is placed.
+      if (body.pay && body.tradePassword)
+        await checkTradePassword(deps.throttle, user, body.tradePassword, call.ip);
+      const { placed, paidNow } = await db.transaction(async (tx) => {
         const address = await addressRepository.find(tx, user.id, body.addressId);
         if (!address) {
           throw new AppError('SHIPPING_ADDRESS_NOT_FOUND', {}, [
@@ -113,7 +133,7 @@ export function createOrderService(ctx: AppContext, deps: { throttle: SigninThro
         }
         const lines = await checkoutLines(tx, user.id, body);
         const { recipient, phone, country, region, street, postcode, latitude, longitude } = address;
-        const orders = await placeOrders(tx, config, {
+        const { orders, replayed } = await placeOrReplay(tx, config, {
           userId: user.id,
           lines,
           address: { recipient, phone, country, region, street, postcode, latitude, longitude },
@@ -121,9 +141,40 @@ export function createOrderService(ctx: AppContext, deps: { throttle: SigninThro
           checkoutKey: call.idempotencyKey,
           fromCart: !body.items?.length && !!body.fromCart,
         });
-        return summaries(tx, orders);
+        const unpaid = orders.filter((o) => o.status === 'unpaid');
+        if (!body.pay || !unpaid.length) return { placed: orders, paidNow: new Set<number>() };
+        // Above the amount that needs it, no password means nothing is placed: the whole
+        // transaction rolls back, as it does when the balance is short.
+        if (!body.tradePassword)
+          await checkPaymentPassword(
+            deps.throttle,
+            config.PAY_TRADE_PASSWORD_OVER_MINOR,
+            user,
+            undefined,
+            unpaid.reduce((n, o) => n + o.total - o.discountTotal, 0),
+            call.ip,
+          );
+        const paid = await payOrders(
+          tx,
+          user.id,
+          unpaid.map((o) => o.id),
+          user,
+          replayed ? undefined : unpaid,
+        );
+        const byId = new Map(paid.map((o) => [o.id, o]));
+        return { placed: orders.map((o) => byId.get(o.id) ?? o), paidNow: new Set(byId.keys()) };
       });
-      return { orders: placed, total: placed.reduce((n, o) => n + o.payTotal, 0) };
+      // Read after the commit: the hot rows the payment locked are not held for it.
+      const answer = await summaries(db, placed);
+      mailNewOrders(
+        answer.filter((o) => paidNow.has(o.id)),
+        call,
+      );
+      return {
+        orders: answer,
+        total: answer.reduce((n, o) => n + o.payTotal, 0),
+        paid: placed.reduce((n, o) => n + (o.paidAt ? o.total - o.discountTotal : 0), 0),
+      };
     },
 
     async pay(body: ApiInput<'order/pay'>, call: UserCall) {
@@ -143,12 +194,7 @@ export function createOrderService(ctx: AppContext, deps: { throttle: SigninThro
       const paid = await db.transaction(async (tx) =>
         summaries(tx, await payOrders(tx, user.id, body.ids, user)),
       );
-      // Sellers who turned on new-order mails hear of it (after the commit; never in the buyer's way).
-      void mailPaidOrders(
-        ctx,
-        paid.map((o) => ({ orderNo: o.orderNo, storeId: o.store.id, total: o.total })),
-        (err) => call.request.log.error({ err }, 'new-order mail not sent'),
-      );
+      mailNewOrders(paid, call);
       return { orders: paid, paid: paid.reduce((n, o) => n + o.payTotal, 0) };
     },
 

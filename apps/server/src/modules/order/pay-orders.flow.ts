@@ -16,8 +16,13 @@ export async function payOrders(
   ids: number[],
   /** The buyer's inviter when the caller has the buyer's row: none, and no inviter is looked up. */
   payer?: { inviterId: number | null },
+  /**
+   * The orders' rows when this transaction placed them (decision 65): no other transaction can see
+   * them before it commits, so they are not locked and read again.
+   */
+  placed?: OrderRow[],
 ) {
-  const locked = await orderRepository.lockOrders(tx, ids);
+  const locked = placed ?? (await orderRepository.lockOrders(tx, ids));
   const mine = locked.filter((o) => o.userId === userId);
   if (mine.length !== new Set(ids).size) throw new AppError('ORDER_NOT_FOUND');
   const now = clock.now().getTime();

@@ -22,30 +22,40 @@ function orderNo() {
  * specification's stock is decremented only while enough is left, so concurrent buyers never
  * oversell. A retry with the same checkout key answers the orders it already placed.
  */
-export async function placeOrders(
+export async function placeOrders(tx: Tx, config: Config, input: PlaceInput) {
+  return (await placeOrReplay(tx, config, input)).orders;
+}
+
+interface PlaceInput {
+  userId: number;
+  lines: CheckoutLine[];
+  address: OrderRow['address'];
+  remark: string;
+  checkoutKey?: string;
+  fromCart: boolean;
+  /**
+   * A group deal's quick-grab order (decision 54): placed at the product's own price and shipping
+   * (the platform pays what the deal takes off, held by the deal's flow), no coupon or voucher,
+   * waiting for the deal's count before it is fulfilled.
+   */
+  deal?: boolean;
+  /** A goods prize's order (decision 55): its whole price is the platform's, no other discount. */
+  prize?: boolean;
+}
+
+/**
+ * `placeOrders`, saying whether the orders are this transaction's own (`replayed: false`: nobody
+ * else can see them before it commits) or an earlier checkout's with the same key.
+ */
+export async function placeOrReplay(
   tx: Tx,
   config: Config,
-  input: {
-    userId: number;
-    lines: CheckoutLine[];
-    address: OrderRow['address'];
-    remark: string;
-    checkoutKey?: string;
-    fromCart: boolean;
-    /**
-     * A group deal's quick-grab order (decision 54): placed at the product's own price and shipping
-     * (the platform pays what the deal takes off, held by the deal's flow), no coupon or voucher,
-     * waiting for the deal's count before it is fulfilled.
-     */
-    deal?: boolean;
-    /** A goods prize's order (decision 55): its whole price is the platform's, no other discount. */
-    prize?: boolean;
-  },
-) {
+  input: PlaceInput,
+): Promise<{ orders: OrderRow[]; replayed: boolean }> {
   const checkoutKey = input.checkoutKey ?? randomUUID();
   await orderRepository.lockBuyer(tx, input.userId);
   const earlier = await orderRepository.byCheckout(tx, input.userId, checkoutKey);
-  if (earlier.length) return earlier;
+  if (earlier.length) return { orders: earlier, replayed: true };
   const groups = await priceCheckout(tx, input.userId, input.lines);
   const placedAt = clock.now();
   const expiresAt = new Date(placedAt.getTime() + config.ORDER_PAY_MINUTES * 60_000);
@@ -109,5 +119,5 @@ export async function placeOrders(
       throw new AppError('OUT_OF_STOCK', { title: r.row.goods.title, stock: 0 });
     }
   }
-  return placed;
+  return { orders: placed, replayed: false };
 }

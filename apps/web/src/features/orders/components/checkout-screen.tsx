@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, ErrorBlock, Input, Skeleton, Toast } from 'antd-mobile';
 import {
@@ -57,10 +57,8 @@ export function CheckoutScreen({ source, prepare }: Props) {
   const [picking, setPicking] = useState(false);
   const [remark, setRemark] = useState('');
   const [submitting, setSubmitting] = useState(false);
-  const [paid, setPaid] = useState<ApiData<'order/pay'> | null>(null);
-  const createAttempt = useSubmitAttempt();
-  const payAttempt = useSubmitAttempt();
-  const created = useRef<ApiData<'order/create'> | null>(null);
+  const [paid, setPaid] = useState<ApiData<'order/create'> | null>(null);
+  const attempt = useSubmitAttempt();
   const refresh = useRefreshOrders();
   const { pay, sheet } = useOrderPayment();
   const preview = usePreview({ ...(source ?? { items: [] }), ...(addressId ? { addressId } : {}) }, prepare);
@@ -110,11 +108,6 @@ export function CheckoutScreen({ source, prepare }: Props) {
 
   // What the buyer pays: the total less the coupon and vouchers this checkout gets (decision 44).
   const short = data.balance < data.payTotal;
-  const toUnpaid = (message: string) => {
-    Toast.show({ content: message, position: 'center', duration: 3000 });
-    void navigate(ORDER_PATHS.orders('unpaid'), { replace: true });
-  };
-
   const payNow = async () => {
     if (submitting) return;
     if (!data.address) {
@@ -127,31 +120,29 @@ export function CheckoutScreen({ source, prepare }: Props) {
       addressId: data.address.id,
       ...(remark.trim() ? { remark: remark.trim() } : {}),
     };
-    // Placing happens once per checkout: a retry (wrong password, a lost answer) pays the same orders.
+    // Placed and paid in one call (decision 65): a refused payment places nothing, so a retry
+    // (a wrong password, a lost answer) is the same checkout again.
     const run = async (tradePassword?: string) => {
-      created.current ??= await callOnce('order/create', order, createAttempt, { silent: true });
-      const ids = created.current.orders.map((o) => o.id);
       const result = await callOnce(
-        'order/pay',
-        { ids, ...(tradePassword ? { tradePassword } : {}) },
-        payAttempt,
+        'order/create',
+        { ...order, pay: true, ...(tradePassword ? { tradePassword } : {}) },
+        attempt,
         { silent: true },
       );
       setPaid(result);
+      void refresh.afterCheckout();
     };
     try {
-      const outcome = await pay(data.payTotal, run, {
+      await pay(data.payTotal, run, {
         over: data.tradePasswordOver,
         hasTradePassword: data.hasTradePassword,
       });
-      if (outcome === 'cancelled' && created.current) toUnpaid(t('checkout.placedUnpaid'));
     } catch (error) {
-      // The orders exist unpaid: they can be paid from the order list until they expire.
-      if (created.current) toUnpaid(error instanceof ApiError ? error.message : t('checkout.placedUnpaid'));
-      else toastError(error);
+      toastError(error);
+      // What made it fail (a price, the stock, the balance) shows in the confirmation again.
+      void preview.refetch();
     } finally {
       setSubmitting(false);
-      if (created.current) void refresh.afterCheckout();
     }
   };
 
@@ -273,7 +264,7 @@ export function CheckoutScreen({ source, prepare }: Props) {
             </dd>
           </div>
         </dl>
-        <p className="checkout-note">{t('checkout.payNote', { minutes: data.payMinutes })}</p>
+        <p className="checkout-note">{t('checkout.protectNote')}</p>
         <PayCurrencyNote className="checkout-note" />
       </section>
 
