@@ -1,7 +1,7 @@
 import type { Api, ApiData, ApiInput, ApiPath, Locale } from '@app/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '#server/config/env.js';
-import type { Db } from '#server/db/client.js';
+import type { Db, Tx } from '#server/db/client.js';
 import type { Mailer } from '#server/platform/mail/mail.service.js';
 import type { SessionService } from '#server/platform/session/session.service.js';
 import type { Storage } from '#server/platform/storage/storage.js';
@@ -46,6 +46,12 @@ export interface CallContext {
   store?: StoreRow;
   /** The caller's Idempotency-Key on a money call: ledger transfer ids derive from it. */
   idempotencyKey?: string;
+  /**
+   * On a money call sent with an Idempotency-Key whose handler is marked `keepsItsAnswer`: keeps
+   * the answer under the key in the handler's own transaction, the last thing before its commit
+   * (decision 66). Rolls the transaction back when the key already has an answer.
+   */
+  keepAnswer?: (tx: Tx, data: unknown) => Promise<void>;
 }
 
 /** A call of an `auth: 'user'` endpoint: the user is always there (the API plugin refused anyone else). */
@@ -79,3 +85,24 @@ export type CallFor<P extends ApiPath> = Api[P]['auth'] extends 'user'
 
 export type Handler<P extends ApiPath> = (body: ApiInput<P>, call: CallFor<P>) => Promise<ApiData<P>>;
 export type Handlers = { [P in ApiPath]?: Handler<P> };
+
+const KEEPS_ITS_ANSWER = Symbol('keepsItsAnswer');
+
+/**
+ * Marks a money call's handler that calls `call.keepAnswer(tx, answer)` inside its one transaction
+ * (decision 66): the API plugin then claims no key before it and keeps no answer after it, saving
+ * two commits a call.
+ */
+export function keepsItsAnswer<P extends ApiPath>(handler: Handler<P>): Handler<P> {
+  return Object.assign(handler, { [KEEPS_ITS_ANSWER]: true });
+}
+
+/** Keeps `answer` under the call's key in `tx` when the API plugin asks for it, and answers it. */
+export async function kept<T>(tx: Tx, call: CallContext, answer: T): Promise<T> {
+  await call.keepAnswer?.(tx, answer);
+  return answer;
+}
+
+export function handlerKeepsItsAnswer(handler: Handler<ApiPath>): boolean {
+  return KEEPS_ITS_ANSWER in handler;
+}

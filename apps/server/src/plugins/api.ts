@@ -1,7 +1,14 @@
 import { api, type ApiPath, type Endpoint, describeIssue } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext, CallContext, Handler, Handlers } from '#server/context.js';
+import {
+  handlerKeepsItsAnswer,
+  type AppContext,
+  type CallContext,
+  type Handler,
+  type Handlers,
+} from '#server/context.js';
 import { catalogRepository, sellerMayCall } from '#server/modules/catalog/index.js';
+import type { Db, Tx } from '#server/db/client.js';
 import { AppError } from '#server/lib/errors.js';
 import { findUnsafeText } from '#server/lib/text.js';
 import { totpRequiredFor } from '#server/modules/staff/index.js';
@@ -80,6 +87,9 @@ const FEATURE_OFFERED: Record<NonNullable<Endpoint['feature']>, (config: AppCont
   lottery: (config) => config.FEATURE_LOTTERY,
 };
 
+/** Thrown inside a money call's transaction when its key already has an answer: the work rolls back. */
+class AnsweredBefore extends Error {}
+
 /**
  * Registers `POST /v1/<path>` for every endpoint of the contract: validates the body with the
  * contract's schema, authenticates, calls the module's handler and wraps the answer.
@@ -149,6 +159,44 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handler
           ]);
         }
         const userId = user.id;
+        if (handlerKeepsItsAnswer(handler)) {
+          // The answer is kept in the handler's own transaction (decision 66): no claim before,
+          // nothing to settle after. A key that already has an answer rolls that work back and
+          // answers the kept one, as the claim would have.
+          let kept: { code: 0; msg: 'ok'; data: unknown } | undefined;
+          call.idempotencyKey = key;
+          const keep = async (tx: Db | Tx, data: unknown) => {
+            const body = { code: 0 as const, msg: 'ok' as const, data: endpoint.data.parse(data) };
+            if (!(await ctx.idempotency.keep(tx, userId, key, path, request.body, { statusCode: 200, body })))
+              throw new AnsweredBefore();
+            kept = body;
+          };
+          call.keepAnswer = keep;
+          try {
+            const data = await handler(parsed.data as never, call);
+            if (kept) return kept;
+            // A way through the handler that kept nothing (a bug): keep its answer now, as a
+            // claimed call would, so that a retry is answered and not run again.
+            request.log.error({ path }, 'money call answered without keeping its answer');
+            await keep(ctx.db, data);
+            return kept;
+          } catch (err) {
+            const refusal = err instanceof AppError && err.status < 500;
+            if (
+              err instanceof AnsweredBefore ||
+              (refusal &&
+                !(await ctx.idempotency.keep(ctx.db, userId, key, path, request.body, {
+                  statusCode: err.status,
+                  body: errorBody(err, call.locale),
+                })))
+            ) {
+              const earlier = await ctx.idempotency.answerOf(userId, key, path, request.body);
+              if (!earlier) throw new AppError('IDEMPOTENCY_IN_PROGRESS');
+              return reply.status(earlier.statusCode).send(earlier.body);
+            }
+            throw err;
+          }
+        }
         const earlier = await ctx.idempotency.claim(userId, key, path, request.body);
         if (earlier !== 'claimed') return reply.status(earlier.statusCode).send(earlier.body);
         call.idempotencyKey = key;

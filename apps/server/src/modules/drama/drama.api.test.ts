@@ -78,6 +78,28 @@ describe('episode unlocks', () => {
     const retry = await pay('user_wallet/payUnlockOne', { itemId: eps[4]!.id }, viewer.token, key);
     expect(retry.body).toEqual(first.body);
     expect((await kit.wallet(viewer.token)).balance).toBe(1_000 - 100);
+    // Presses with one key at once (decision 66): every one answers the one payment, none "in progress".
+    const same = randomUUID();
+    const presses = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        pay('user_wallet/payUnlockOne', { itemId: eps[5]!.id }, viewer.token, same),
+      ),
+    );
+    expect(presses.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    expect(presses.every((r) => r.body.data.paid === 50)).toBe(true);
+    expect((await kit.wallet(viewer.token)).balance).toBe(1_000 - 150);
+    // A VIP plan bought with one key pressed twice: one month, paid once.
+    const member = await kit.user({ funds: 200 });
+    const month = (await t.call('user_wallet/getVipCfg', {})).body.data.plans[0]!;
+    const vipKey = randomUUID();
+    const body = { planId: month.id, tradePassword: TEST_TRADE_PASSWORD };
+    const vip = await Promise.all([
+      pay('user_wallet/payVip', body, member.token, vipKey),
+      pay('user_wallet/payVip', body, member.token, vipKey),
+    ]);
+    expect(vip.map((r) => r.status)).toEqual([200, 200]);
+    expect(vip[1]!.body).toEqual(vip[0]!.body);
+    expect((await kit.wallet(member.token)).balance).toBe(20_000 - vip[0]!.body.data.paid);
     await t.verifyBooks();
   });
 

@@ -2,7 +2,7 @@ import { api, VIDEO_UPLOAD_CHUNK_BYTES } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext, StaffRow } from '#server/context.js';
 import { AppError } from '#server/lib/errors.js';
-import type { Handlers } from '#server/context.js';
+import { keepsItsAnswer, type Handlers } from '#server/context.js';
 import { errorBody } from '#server/plugins/errors.js';
 import type { DramaStaffService } from './drama-staff.service.js';
 import type { DramaService } from './drama.service.js';
@@ -19,9 +19,10 @@ export function dramaHandlers(
     'video/getVideo': (body, call) => drama.detail(body.id, call),
     'video/getVideoItemList': (body, call) => drama.items(body.videoId, call),
     'user_wallet/getVipCfg': (_body, call) => drama.vipCfg(call),
-    'user_wallet/payVip': (body, call) => drama.payVip(body, call),
-    'user_wallet/payUnlockOne': (body, call) => drama.payUnlockOne(body, call),
-    'user_wallet/payUnlockAll': (body, call) => drama.payUnlockAll(body, call),
+    // Money calls that keep their answer in their own transaction (decision 66).
+    'user_wallet/payVip': keepsItsAnswer((body, call) => drama.payVip(body, call)),
+    'user_wallet/payUnlockOne': keepsItsAnswer((body, call) => drama.payUnlockOne(body, call)),
+    'user_wallet/payUnlockAll': keepsItsAnswer((body, call) => drama.payUnlockAll(body, call)),
     'video/addStar': (body, call) => drama.star(body, call),
     'video/addCollect': (body, call) => drama.collect(body, call),
     'video/addHistory': (body, call) => drama.saveHistory(body, call),

@@ -1,6 +1,6 @@
 import type { ApiInput, RecordLine, VideoCard } from '@app/contract';
 import { randomUUID } from 'node:crypto';
-import type { AppContext, CallContext, UserCall, UserRow } from '#server/context.js';
+import { kept, type AppContext, type CallContext, type UserCall, type UserRow } from '#server/context.js';
 import type { Tx } from '#server/db/client.js';
 import { clock } from '#server/lib/clock.js';
 import { AppError } from '#server/lib/errors.js';
@@ -277,11 +277,11 @@ export function createDramaService(
         const earlier = await dramaRepository.findVipOrderByTransfer(tx, transferId);
         if (earlier) {
           const current = (await dramaRepository.membership(tx, user.id))?.endsAt;
-          return {
+          return kept(tx, call, {
             vip: vipStateOf(current),
             paid: earlier.price,
             listPrice: earlier.listPrice ?? earlier.price,
-          };
+          });
         }
         // The price in force when the payment arrived, the one the trade-password rule was checked for.
         const { price, listPrice } = asked;
@@ -310,7 +310,7 @@ export function createDramaService(
           { kind: 'vipPlan', period: plan.period },
           `VIP ${plan.period}`,
         );
-        return { vip: vipStateOf(endsAt, now.getTime()), paid: price, listPrice };
+        return kept(tx, call, { vip: vipStateOf(endsAt, now.getTime()), paid: price, listPrice });
       });
     },
 
@@ -349,7 +349,7 @@ export function createDramaService(
           { kind: 'episodeUnlock', drama: v.title, episode: item.index },
           `${v.title} #${item.index}`,
         );
-        return { unlocked: [item.id], paid: item.price };
+        return kept(tx, call, { unlocked: [item.id], paid: item.price });
       });
     },
 
@@ -393,7 +393,7 @@ export function createDramaService(
           locked.map((i) => ({ userId: user.id, itemId: i.id, videoId: v.id, price: i.price, transferId })),
         );
         await dramaRepository.addRevenue(tx, v.id, 'unlock', amount);
-        return { unlocked: ids, paid: amount };
+        return kept(tx, call, { unlocked: ids, paid: amount });
       });
     },
   };

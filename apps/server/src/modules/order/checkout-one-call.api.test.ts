@@ -160,6 +160,56 @@ describe('place and pay in one call', () => {
   });
 });
 
+describe('its answer, kept in its own transaction (decision 66)', () => {
+  it('presses with one key while the first still runs all get its answer: one set of orders, charged once', async () => {
+    const s = await kit.store();
+    const p = await kit.product(s.id, { skus: [{ price: 1_500, stock: 50 }] });
+    const buyer = await kit.buyer(50);
+    const body = { items: [{ skuId: p.skus[0]!.id, quantity: 1 }], addressId: buyer.addressId, pay: true };
+    const key = randomUUID();
+    const presses = await Promise.all(Array.from({ length: 5 }, () => checkout(buyer.token, body, key)));
+    expect(presses.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(presses.map((r) => JSON.stringify(r.body.data))).size).toBe(1);
+    expect(await ordersOf(buyer.user.id)).toHaveLength(1);
+    expect((await kit.wallet.wallet(buyer.token)).balance).toBe(5_000 - 1_500);
+    const { rows } = await t.pool.query(
+      'select status_code from idempotency_keys where user_id = $1 and key = $2',
+      [buyer.user.id, key],
+    );
+    expect(rows).toEqual([{ status_code: 200 }]);
+
+    // Paying the same orders again with one key: one payment answer for every press.
+    const placed = await checkout(buyer.token, { ...body, pay: undefined });
+    const ids = placed.body.data.orders.map((o) => o.id);
+    const payKey = randomUUID();
+    const pays = await Promise.all(Array.from({ length: 4 }, () => kit.pay(buyer.token, ids, {}, payKey)));
+    expect(pays.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    expect(pays.every((r) => r.body.data.paid === 1_500)).toBe(true);
+    expect((await kit.wallet.wallet(buyer.token)).balance).toBe(5_000 - 3_000);
+    await t.verifyBooks();
+  });
+
+  it('a refusal is kept under its key; the key with another body is refused; a new key pays', async () => {
+    const s = await kit.store();
+    const p = await kit.product(s.id, { skus: [{ price: 25_000, stock: 5 }] });
+    const buyer = await kit.buyer(300);
+    const body = { items: [{ skuId: p.skus[0]!.id, quantity: 1 }], addressId: buyer.addressId, pay: true };
+    const key = randomUUID();
+    const first = await checkout(buyer.token, body, key);
+    expect(first.body.error).toBe('TRADE_PASSWORD_REQUIRED');
+    const again = await checkout(buyer.token, body, key);
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual(first.body);
+    const other = await checkout(buyer.token, { ...body, tradePassword: TEST_TRADE_PASSWORD }, key);
+    expect(other.body.error).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(await ordersOf(buyer.user.id)).toHaveLength(0);
+    const fresh = await checkout(buyer.token, { ...body, tradePassword: TEST_TRADE_PASSWORD });
+    expect(fresh.status).toBe(200);
+    expect(await ordersOf(buyer.user.id)).toHaveLength(1);
+    await t.verifyBooks();
+  });
+});
+
 describe('what it refuses', () => {
   it('bad input answers a localized 400 naming the field and writes nothing', async () => {
     const s = await kit.store();

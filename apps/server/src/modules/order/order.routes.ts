@@ -1,4 +1,4 @@
-import type { Handlers } from '#server/context.js';
+import { keepsItsAnswer, type Handlers } from '#server/context.js';
 import type { OrderSellerService } from './order-seller.service.js';
 import type { OrderStaffService } from './order-staff.service.js';
 import type { OrderService } from './order.service.js';
@@ -11,8 +11,9 @@ export function orderHandlers(
 ): Handlers {
   return {
     'order/preview': (body, call) => orders.preview(body, call),
-    'order/create': (body, call) => orders.create(body, call),
-    'order/pay': (body, call) => orders.pay(body, call),
+    // Money calls that keep their answer in their own transaction (decision 66).
+    'order/create': keepsItsAnswer((body, call) => orders.create(body, call)),
+    'order/pay': keepsItsAnswer((body, call) => orders.pay(body, call)),
     'order/getOrderList': (body, call) => orders.list(body, call),
     'order/getOrderCounts': (_body, call) => orders.counts(call),
     'order/getOrderInfo': (body, call) => orders.info(body.id, call),

@@ -23,7 +23,7 @@ import { placeOrReplay } from './place-orders.flow.js';
 import { requestRefund } from './request-refund.flow.js';
 import { reviewOrderLine } from './review-order-line.flow.js';
 import { detail, summaries } from './order.records.js';
-import { orderRepository } from './order.repository.js';
+import { orderRepository, type OrderRow } from './order.repository.js';
 
 /** The buyer's orders: checkout, payment into escrow, the list and detail, receipt, refunds, reviews; and the sweep. */
 export function createOrderService(ctx: AppContext, deps: { throttle: SigninThrottle }) {
@@ -124,7 +124,7 @@ export function createOrderService(ctx: AppContext, deps: { throttle: SigninThro
       // the transaction, so a wrong one counts towards the lock-out and nothing is placed.
       if (body.pay && body.tradePassword)
         await checkTradePassword(deps.throttle, user, body.tradePassword, call.ip);
-      const { placed, paidNow } = await db.transaction(async (tx) => {
+      const { data, paidNow } = await db.transaction(async (tx) => {
         const address = await addressRepository.find(tx, user.id, body.addressId);
         if (!address) {
           throw new AppError('SHIPPING_ADDRESS_NOT_FOUND', {}, [
@@ -142,7 +142,7 @@ export function createOrderService(ctx: AppContext, deps: { throttle: SigninThro
           fromCart: !body.items?.length && !!body.fromCart,
         });
         const unpaid = orders.filter((o) => o.status === 'unpaid');
-        if (!body.pay || !unpaid.length) return { placed: orders, paidNow: new Set<number>() };
+        if (!body.pay || !unpaid.length) return answer(tx, orders, new Set<number>());
         // Above the amount that needs it, no password means nothing is placed: the whole
         // transaction rolls back, as it does when the balance is short.
         if (!body.tradePassword)
@@ -162,19 +162,30 @@ export function createOrderService(ctx: AppContext, deps: { throttle: SigninThro
           replayed ? undefined : unpaid,
         );
         const byId = new Map(paid.map((o) => [o.id, o]));
-        return { placed: orders.map((o) => byId.get(o.id) ?? o), paidNow: new Set(byId.keys()) };
+        return answer(
+          tx,
+          orders.map((o) => byId.get(o.id) ?? o),
+          new Set(byId.keys()),
+        );
       });
-      // Read after the commit: the hot rows the payment locked are not held for it.
-      const answer = await summaries(db, placed);
       mailNewOrders(
-        answer.filter((o) => paidNow.has(o.id)),
+        data.orders.filter((o) => paidNow.has(o.id)),
         call,
       );
-      return {
-        orders: answer,
-        total: answer.reduce((n, o) => n + o.payTotal, 0),
-        paid: placed.reduce((n, o) => n + (o.paidAt ? o.total - o.discountTotal : 0), 0),
-      };
+      return data;
+
+      /** The answer, kept under the call's key in the same transaction (decision 66). */
+      async function answer(tx: Tx, placed: OrderRow[], paidNow: Set<number>) {
+        const orders = await summaries(tx, placed);
+        const data = {
+          orders,
+          total: orders.reduce((n, o) => n + o.payTotal, 0),
+          // What these orders' payment took, from their rows: 0 while they are unpaid.
+          paid: placed.reduce((n, o) => n + (o.paidAt ? o.total - o.discountTotal : 0), 0),
+        };
+        await call.keepAnswer?.(tx, data);
+        return { data, paidNow };
+      }
     },
 
     async pay(body: ApiInput<'order/pay'>, call: UserCall) {
@@ -191,11 +202,14 @@ export function createOrderService(ctx: AppContext, deps: { throttle: SigninThro
         total,
         call.ip,
       );
-      const paid = await db.transaction(async (tx) =>
-        summaries(tx, await payOrders(tx, user.id, body.ids, user)),
-      );
-      mailNewOrders(paid, call);
-      return { orders: paid, paid: paid.reduce((n, o) => n + o.payTotal, 0) };
+      const data = await db.transaction(async (tx) => {
+        const paid = await summaries(tx, await payOrders(tx, user.id, body.ids, user));
+        const answer = { orders: paid, paid: paid.reduce((n, o) => n + o.payTotal, 0) };
+        await call.keepAnswer?.(tx, answer);
+        return answer;
+      });
+      mailNewOrders(data.orders, call);
+      return data;
     },
 
     async list(q: ApiInput<'order/getOrderList'>, call: UserCall) {

@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '#server/db/client.js';
+import type { Db, Tx } from '#server/db/client.js';
 import { idempotencyKeys } from '#server/db/schema/index.js';
 
 const keyOf = (userId: number, key: string) =>
@@ -15,6 +15,29 @@ export const idempotencyRepository = {
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
     return Boolean(claimed);
+  },
+
+  /**
+   * Inserts a finished call's answer whole (decision 66); answers false when the key was already
+   * there. Inside a money call's transaction it commits with the call's work or not at all.
+   */
+  async insertAnswer(
+    db: Db | Tx,
+    row: {
+      userId: number;
+      key: string;
+      path: string;
+      requestHash: string;
+      statusCode: number;
+      response: string;
+    },
+  ) {
+    const [kept] = await db
+      .insert(idempotencyKeys)
+      .values(row)
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    return Boolean(kept);
   },
 
   async find(db: Db, userId: number, key: string) {
