@@ -2,7 +2,7 @@ import { devices } from '@playwright/test';
 import type { ApiClient } from '@app/contract';
 import { TEST_TRADE_PASSWORD, type Buyer } from '@app/testkit';
 import { expect, test } from './fixtures';
-import { signInWithForm } from './helpers';
+import { signInWithForm, staffProduct } from './helpers';
 import { buyAndPay, findOrder } from './seller-helpers';
 
 const { defaultBrowserType: _browser, ...pixel } = devices['Pixel 7'];
@@ -117,26 +117,13 @@ test('a seller ships an order of the store’s own product from the dashboard’
   const { token: sellerToken } = await client.call('user/signin', SELLER);
   const store = await client.call('store/getMyStore', {}, { token: sellerToken });
   const staff = await kit.staffToken();
-  const { list: goods } = await client.call(
-    'admin/getGoodsList',
-    { storeId: store.id, pageSize: 1 },
-    { token: staff },
-  );
-  const model = goods[0]!;
-  const own = await client.call(
-    'admin/saveGoods',
-    {
-      storeId: store.id,
-      categoryId: model.categoryId,
-      title: `Handmade mug ${Date.now().toString(36)}`,
-      images: model.images.slice(0, 1),
-      shippingFee: 0,
-      maxPerCustomer: 0,
-      onSale: true,
-      skus: [{ name: 'Blue', price: 1_500, originalPrice: 1_500, stock: 5, wholesaleCost: 0 }],
-    },
-    { token: staff },
-  );
+  const own = await staffProduct(client, staff, {
+    storeId: store.id,
+    title: 'Handmade mug',
+    sku: 'Blue',
+    price: 1_500,
+    stock: 5,
+  });
   const buyer = await kit.buyer({ tag: 'seller-ship', tradePassword: true, funds: 50 });
   const placed = await buyOne(client, buyer, own.skus[0]!.id);
   const order = await client.call('store/getOrderInfo', { id: placed.id }, { token: sellerToken });

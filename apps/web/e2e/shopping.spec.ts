@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { ApiClient, ApiData } from '@app/contract';
 import { TEST_TRADE_PASSWORD } from '@app/testkit';
 import { expect, test } from './fixtures';
-import { signInWithForm } from './helpers';
+import { signInWithForm, staffProduct } from './helpers';
 
 type Card = ApiData<'goods/getGoodsList'>['list'][number];
 
@@ -182,22 +182,12 @@ test('checkout over the trade-password amount: a wrong password or a short balan
 }) => {
   test.setTimeout(120_000);
   const staff = await kit.staffToken();
-  const { list: models } = await client.call('admin/getGoodsList', { pageSize: 1 }, { token: staff });
-  const model = models[0]!;
-  const product = await client.call(
-    'admin/saveGoods',
-    {
-      storeId: model.storeId,
-      categoryId: model.categoryId,
-      title: `Espresso machine ${Date.now().toString(36)}`,
-      images: model.images.slice(0, 1),
-      shippingFee: 0,
-      maxPerCustomer: 0,
-      onSale: true,
-      skus: [{ name: 'Steel', price: 60_000, originalPrice: 60_000, stock: 5, wholesaleCost: 0 }],
-    },
-    { token: staff },
-  );
+  const product = await staffProduct(client, staff, {
+    title: 'Espresso machine',
+    sku: 'Steel',
+    price: 60_000,
+    stock: 5,
+  });
   const skuId = product.skus[0]!.id;
   const buyer = await kit.buyer({ tag: 'checkout-once', tradePassword: true, funds: 700 });
   await client.call(

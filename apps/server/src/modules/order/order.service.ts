@@ -5,7 +5,7 @@ import {
   type OrderStatus,
   type OrderSummary,
 } from '@app/contract';
-import type { AppContext, UserCall, UserRow } from '#server/context.js';
+import { kept, type AppContext, type UserCall, type UserRow } from '#server/context.js';
 import type { Tx } from '#server/db/client.js';
 import { AppError } from '#server/lib/errors.js';
 import { listPage } from '#server/lib/page.js';
@@ -177,13 +177,12 @@ export function createOrderService(ctx: AppContext, deps: { throttle: SigninThro
       /** The answer, kept under the call's key in the same transaction (decision 66). */
       async function answer(tx: Tx, placed: OrderRow[], paidNow: Set<number>) {
         const orders = await summaries(tx, placed);
-        const data = {
+        const data = await kept(tx, call, {
           orders,
           total: orders.reduce((n, o) => n + o.payTotal, 0),
           // What these orders' payment took, from their rows: 0 while they are unpaid.
           paid: placed.reduce((n, o) => n + (o.paidAt ? o.total - o.discountTotal : 0), 0),
-        };
-        await call.keepAnswer?.(tx, data);
+        });
         return { data, paidNow };
       }
     },
@@ -204,9 +203,7 @@ export function createOrderService(ctx: AppContext, deps: { throttle: SigninThro
       );
       const data = await db.transaction(async (tx) => {
         const paid = await summaries(tx, await payOrders(tx, user.id, body.ids, user));
-        const answer = { orders: paid, paid: paid.reduce((n, o) => n + o.payTotal, 0) };
-        await call.keepAnswer?.(tx, answer);
-        return answer;
+        return kept(tx, call, { orders: paid, paid: paid.reduce((n, o) => n + o.payTotal, 0) });
       });
       mailNewOrders(data.orders, call);
       return data;

@@ -7,37 +7,27 @@ const keyOf = (userId: number, key: string) =>
 
 /** The kept answers of money calls, per user and Idempotency-Key. */
 export const idempotencyRepository = {
-  /** Inserts the claim; answers false when the key was already there. */
-  async insert(db: Db, row: { userId: number; key: string; path: string; requestHash: string }) {
-    const [claimed] = await db
-      .insert(idempotencyKeys)
-      .values(row)
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    return Boolean(claimed);
-  },
-
   /**
-   * Inserts a finished call's answer whole (decision 66); answers false when the key was already
-   * there. Inside a money call's transaction it commits with the call's work or not at all.
+   * Inserts the claim, or a finished call's whole answer (decision 66: inside a money call's
+   * transaction it commits with the call's work or not at all); false when the key was already there.
    */
-  async insertAnswer(
+  async insert(
     db: Db | Tx,
     row: {
       userId: number;
       key: string;
       path: string;
       requestHash: string;
-      statusCode: number;
-      response: string;
+      statusCode?: number;
+      response?: string;
     },
   ) {
-    const [kept] = await db
+    const [claimed] = await db
       .insert(idempotencyKeys)
       .values(row)
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
-    return Boolean(kept);
+    return Boolean(claimed);
   },
 
   async find(db: Db, userId: number, key: string) {

@@ -68,7 +68,7 @@ export function createIdempotency(db: Db) {
       body: unknown,
       answer: StoredAnswer,
     ): Promise<boolean> {
-      return repo.insertAnswer(tx, {
+      return repo.insert(tx, {
         userId,
         key,
         path,
