@@ -3,7 +3,6 @@ import {
   bigint,
   bigserial,
   boolean,
-  check,
   date,
   index,
   integer,
@@ -88,6 +87,8 @@ export const videoUnlocks = pgTable(
   (t) => [
     uniqueIndex('video_unlocks_user_item_key').on(t.userId, t.itemId),
     index('video_unlocks_user_idx').on(t.userId, t.videoId),
+    // The revenue report and the daily settlement read a day's unlocks.
+    index('video_unlocks_created_idx').on(t.createdAt),
   ],
 );
 
@@ -132,23 +133,11 @@ export const vipOrders = pgTable(
     transferId: text('transfer_id').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('vip_orders_transfer_key').on(t.transferId), index('vip_orders_user_idx').on(t.userId)],
-);
-
-/** Revenue per drama and day (unlocks; VIP with no drama), read later by the revenue share. */
-export const videoRevenueDaily = pgTable(
-  'video_revenue_daily',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** 0 for revenue not tied to one drama (VIP). */
-    videoId: bigint('video_id', { mode: 'number' }).notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
-    source: text('source', { enum: ['unlock', 'vip'] }).notNull(),
-    amount: minor('amount'),
-  },
   (t) => [
-    uniqueIndex('video_revenue_daily_key').on(t.videoId, t.day, t.source),
-    check('video_revenue_daily_nonneg', sql`${t.amount} >= 0`),
+    uniqueIndex('vip_orders_transfer_key').on(t.transferId),
+    index('vip_orders_user_idx').on(t.userId),
+    // The revenue report and the daily settlement read a day's purchases.
+    index('vip_orders_created_idx').on(t.createdAt),
   ],
 );
 

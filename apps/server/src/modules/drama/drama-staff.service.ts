@@ -271,7 +271,7 @@ export function createDramaStaffService(ctx: AppContext, deps: { onListsChanged:
       if ((Date.parse(to) - Date.parse(from)) / DAY_MS + 1 > REVENUE_RANGE_MAX_DAYS) {
         throw fieldError('from', 'validation.rangeTooLong');
       }
-      const { amountRows, unlockRows, vipRows } = await repo.revenue(db, { from, to, videoId: q.videoId });
+      const { unlockRows, vipRows } = await repo.revenue(db, { from, to, videoId: q.videoId });
       const rows = new Map<string, VideoRevenueRow>();
       const row = (day: string, videoId: number) => {
         const key = `${day}|${videoId}`;
@@ -291,13 +291,16 @@ export function createDramaStaffService(ctx: AppContext, deps: { onListsChanged:
         }
         return r;
       };
-      for (const a of amountRows) {
-        const r = row(a.day, a.videoId);
-        if (a.source === 'vip') r.vipRevenue += a.amount;
-        else r.unlockRevenue += a.amount;
+      for (const u of unlockRows) {
+        const r = row(u.day, u.videoId);
+        r.unlocks += u.n;
+        r.unlockRevenue += u.amount;
       }
-      for (const u of unlockRows) row(u.day, u.videoId).unlocks += u.n;
-      for (const v of vipRows) row(v.day, 0).vipPurchases += v.n;
+      for (const v of vipRows) {
+        const r = row(v.day, 0);
+        r.vipPurchases += v.n;
+        r.vipRevenue += v.amount;
+      }
       const titles = await repo.titles(
         db,
         [...rows.values()].map((r) => r.videoId).filter((id): id is number => id !== null),

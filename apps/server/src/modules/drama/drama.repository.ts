@@ -6,7 +6,6 @@ import {
   videoStars,
   watchHistory,
   videoItems,
-  videoRevenueDaily,
   videos,
   videoUnlocks,
   videoUploads,
@@ -155,17 +154,6 @@ export const dramaRepository = {
 
   async insertVipOrder(tx: Tx, row: typeof vipOrders.$inferInsert) {
     await tx.insert(vipOrders).values({ createdAt: clock.stamp(), ...row });
-  },
-
-  /** Adds to a drama's revenue of the day (UTC); `videoId` 0 for VIP. */
-  async addRevenue(tx: Tx, videoId: number, source: 'unlock' | 'vip', amount: number) {
-    await tx
-      .insert(videoRevenueDaily)
-      .values({ videoId, day: clock.now().toISOString().slice(0, 10), source, amount })
-      .onConflictDoUpdate({
-        target: [videoRevenueDaily.videoId, videoRevenueDaily.day, videoRevenueDaily.source],
-        set: { amount: sql`${videoRevenueDaily.amount} + ${amount}` },
-      });
   },
 
   async countsByVideo(tx: Tx, videoIds: number[]) {
@@ -431,32 +419,22 @@ export const dramaRepository = {
   },
 
   /**
-   * Revenue per UTC day and drama (drama 0: VIP) from `video_revenue_daily`, with the number of
-   * episodes unlocked and VIP memberships bought those days.
+   * Revenue per UTC day and drama from the recorded payments themselves: the unlocks (each keeps
+   * what it was paid) and the VIP purchases (VIP is no one drama's revenue), with their counts.
    */
   async revenue(tx: Tx, q: { from: string; to: string; videoId?: number }) {
     const start = new Date(`${q.from}T00:00:00Z`);
     const end = new Date(Date.parse(`${q.to}T00:00:00Z`) + 86_400_000);
     const utcDay = (column: typeof videoUnlocks.createdAt | typeof vipOrders.createdAt) =>
       sql<string>`to_char((${column} at time zone 'utc')::date, 'YYYY-MM-DD')`;
-    const amounts = tx
-      .select({
-        day: sql<string>`to_char(${videoRevenueDaily.day}::date, 'YYYY-MM-DD')`,
-        videoId: videoRevenueDaily.videoId,
-        source: videoRevenueDaily.source,
-        amount: videoRevenueDaily.amount,
-      })
-      .from(videoRevenueDaily)
-      .where(
-        and(
-          gte(videoRevenueDaily.day, q.from),
-          lte(videoRevenueDaily.day, q.to),
-          q.videoId ? eq(videoRevenueDaily.videoId, q.videoId) : undefined,
-        ),
-      );
     const unlockDay = utcDay(videoUnlocks.createdAt);
     const unlocks = tx
-      .select({ day: unlockDay, videoId: videoUnlocks.videoId, n: sql<number>`count(*)::int` })
+      .select({
+        day: unlockDay,
+        videoId: videoUnlocks.videoId,
+        n: sql<number>`count(*)::int`,
+        amount: sql<number>`sum(${videoUnlocks.price})::bigint`.mapWith(Number),
+      })
       .from(videoUnlocks)
       .where(
         and(
@@ -469,14 +447,18 @@ export const dramaRepository = {
     const vipDay = utcDay(vipOrders.createdAt);
     // VIP is not one drama's revenue: a drama filter leaves it out.
     const vip = q.videoId
-      ? Promise.resolve([] as { day: string; n: number }[])
+      ? Promise.resolve([] as { day: string; n: number; amount: number }[])
       : tx
-          .select({ day: vipDay, n: sql<number>`count(*)::int` })
+          .select({
+            day: vipDay,
+            n: sql<number>`count(*)::int`,
+            amount: sql<number>`sum(${vipOrders.price})::bigint`.mapWith(Number),
+          })
           .from(vipOrders)
           .where(and(gte(vipOrders.createdAt, start), lt(vipOrders.createdAt, end)))
           .groupBy(vipDay);
-    const [amountRows, unlockRows, vipRows] = await Promise.all([amounts, unlocks, vip]);
-    return { amountRows, unlockRows, vipRows };
+    const [unlockRows, vipRows] = await Promise.all([unlocks, vip]);
+    return { unlockRows, vipRows };
   },
 
   async titles(tx: Tx, ids: number[]) {

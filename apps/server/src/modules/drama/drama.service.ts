@@ -8,15 +8,13 @@ import { listPage } from '#server/lib/page.js';
 import { sha256 } from '#server/lib/tokens.js';
 import { ttlCache } from '#server/lib/ttl-cache.js';
 import type { MediaSigner } from '#server/modules/media/index.js';
-import { ledger } from '#server/modules/ledger/index.js';
+import { accountCodes, ledger } from '#server/modules/ledger/index.js';
 import { checkPaymentPassword } from '#server/modules/wallet/index.js';
 import { recordVipWatch } from '#server/modules/profit/index.js';
 import type { SigninThrottle } from '#server/platform/session/signin-throttle.js';
 import { dramaRepository, type VideoRow } from './drama.repository.js';
 import { isFree, planPriceAt, vipStateOf } from './drama.rules.js';
 
-/** Where unlock and VIP payments go: the platform's content revenue (shared later by drama). */
-export const CONTENT_REVENUE = 'platform:content';
 const DAY_MS = 86_400_000;
 
 /** A drama as the lists answer it (the campaigns' pages use it too). */
@@ -85,7 +83,7 @@ export function createDramaService(
     return ledger.transfer(tx, {
       transferId,
       debitAccountId: ledger.ref.user(user.id),
-      creditAccountId: ledger.ref.platform(CONTENT_REVENUE),
+      creditAccountId: ledger.ref.platform(accountCodes.contentShard(user.id)),
       amount,
       kind: 'payment',
       reference,
@@ -299,7 +297,6 @@ export function createDramaService(
           endsAt,
           transferId,
         });
-        await dramaRepository.addRevenue(tx, 0, 'vip', price);
         // The charge last (issue 18), as for an unlock: not enough balance rolls all of it back.
         await charge(
           tx,
@@ -337,9 +334,8 @@ export function createDramaService(
         const unlock = { userId: user.id, itemId: item.id, videoId: v.id, price: item.price, transferId };
         if (!(await dramaRepository.insertUnlockOnce(tx, unlock)))
           throw new AppError('EPISODE_ALREADY_UNLOCKED');
-        await dramaRepository.addRevenue(tx, v.id, 'unlock', item.price);
-        // The charge last (issue 18): the content-revenue account every unlock credits is locked
-        // only until the commit that follows, not across the other statements.
+        // The charge last (issue 18): the content-revenue shard it credits is locked only until the
+        // commit that follows, not across the other statements.
         await charge(
           tx,
           user,
@@ -392,7 +388,6 @@ export function createDramaService(
           tx,
           locked.map((i) => ({ userId: user.id, itemId: i.id, videoId: v.id, price: i.price, transferId })),
         );
-        await dramaRepository.addRevenue(tx, v.id, 'unlock', amount);
         return kept(tx, call, { unlocked: ids, paid: amount });
       });
     },

@@ -17,6 +17,13 @@ export const accountCodes = {
    * name their account, so completing or refunding never recomputes the shard.
    */
   escrowShard: (orderId: number) => `platform:escrow:${orderId % 128}`,
+  /**
+   * The platform's content revenue (unlocks and VIP, until settlement moves a drama's day of it to
+   * the drama): spread over 64 shards, by viewer when paid and by drama when settled, so concurrent
+   * unlocks of one drama do not queue on one row (issue 18). Only the shards' sum means something;
+   * `platform:content` itself holds what was paid before the shards.
+   */
+  contentShard: (n: number) => `platform:content:${n % 64}`,
   marketing: 'platform:marketing',
   /** What stores pay for traffic packages (issue 14 part 3). */
   traffic: 'platform:traffic',

@@ -7,7 +7,6 @@ import { dayFigures, splitPool } from './profit.rules.js';
 import { profitRepository as repo, type OfferingRowDb, type SettlementRowDb } from './profit.repository.js';
 
 /** Where unlock and VIP payments wait until a settlement recognises a drama's part (drama module). */
-const CONTENT_REVENUE = 'platform:content';
 /** settleDue looks back at most this many days (a stopped scheduler catching up). */
 const CATCH_UP_DAYS = 31;
 
@@ -149,7 +148,7 @@ async function settleDrama(
   if (fromContent > 0)
     await ledger.transfer(tx, {
       transferId: `settle:${settlement.id}:content`,
-      debitAccountId: ledger.ref.platform(CONTENT_REVENUE),
+      debitAccountId: ledger.ref.platform(accountCodes.contentShard(i.videoId)),
       creditAccountId: dramaAccount,
       amount: fromContent,
       kind: 'revenue',
