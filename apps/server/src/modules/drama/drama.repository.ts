@@ -1,5 +1,5 @@
 import { HOT_WINDOW_DAYS, RANK_WINDOW_DAYS, type EpisodeCounts } from '@app/contract';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.js';
 import {
   videoCollects,
