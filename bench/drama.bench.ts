@@ -7,7 +7,7 @@
  *
  *   npx tsx bench/drama.bench.ts [seconds=10] [connections=50] [viewers=64]
  *
- * BENCH_WORKERS, BENCH_STATEMENTS and BENCH_CPU_PROFILE as in mall.bench.ts.
+ * BENCH_WORKERS, BENCH_STATEMENTS, BENCH_CPU_PROFILE and BENCH_LOG as in mall.bench.ts.
  */
 import { randomUUID } from 'node:crypto';
 import { startServer } from './harness.js';

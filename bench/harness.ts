@@ -23,11 +23,13 @@ export async function startServer(port: number, pgPort: number, env: Record<stri
   // BENCH_CPU_PROFILE=<folder>: the server writes a V8 CPU profile there when it stops.
   const profile = process.env.BENCH_CPU_PROFILE;
   const nodeArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : [];
+  // BENCH_LOG=<file>: the server's warnings and errors go there (a failed call's cause).
+  const log = process.env.BENCH_LOG ? fs.openSync(path.resolve(process.env.BENCH_LOG), 'a') : 'ignore';
   const server = spawn('npx', ['tsx', ...nodeArgs, 'apps/server/src/server.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: process.env.BENCH_LOG ? 'warn' : 'silent',
       DATA_DIR: dataDir,
       PG_PORT: String(pgPort),
       PORT: String(port),
@@ -40,7 +42,7 @@ export async function startServer(port: number, pgPort: number, env: Record<stri
       PG_STAT_STATEMENTS: process.env.BENCH_STATEMENTS ? 'true' : 'false',
       ...env,
     },
-    stdio: 'ignore',
+    stdio: ['ignore', log, log],
     detached: true,
   });
   for (let i = 0; i < 240; i++) {

@@ -12,7 +12,8 @@
  *   npx tsx bench/mall.bench.ts [seconds=10] [connections=50] [buyers=64]
  *
  * BENCH_WORKERS=n server processes (default 1); BENCH_STATEMENTS=1 prints the statements that cost
- * PostgreSQL most per order; BENCH_CPU_PROFILE=<folder> keeps the server's V8 CPU profile.
+ * PostgreSQL most per order; BENCH_CPU_PROFILE=<folder> keeps the server's V8 CPU profile;
+ * BENCH_LOG=<file> keeps the server's warnings and errors.
  */
 import { randomUUID } from 'node:crypto';
 import { startServer } from './harness.js';
