@@ -152,10 +152,9 @@ export function createDramaService(
 
     /** The viewer may play an episode: free, unlocked, or an active VIP (the media routes ask this). */
     async canPlay(userId: number | undefined, itemId: number) {
-      const item = await dramaRepository.findItem(db, itemId);
-      if (!item) return false;
-      const v = await dramaRepository.find(db, item.videoId);
-      if (!v) return false;
+      const found = await dramaRepository.itemWithVideo(db, itemId);
+      if (!found?.video) return false;
+      const { item, video: v } = found;
       if (isFree(v, item)) return true;
       if (!userId) return false;
       if ((await vipOf(db, userId)).status === 'active') return true;
@@ -313,9 +312,10 @@ export function createDramaService(
 
     async payUnlockOne(body: ApiInput<'user_wallet/payUnlockOne'>, call: UserCall) {
       const { user } = call;
-      const item = await dramaRepository.findItem(db, body.itemId);
-      if (!item) throw new AppError('EPISODE_NOT_FOUND');
-      const v = await videoOrFail(db, item.videoId);
+      const found = await dramaRepository.itemWithVideo(db, body.itemId);
+      if (!found) throw new AppError('EPISODE_NOT_FOUND');
+      const { item, video: v } = found;
+      if (!v) throw new AppError('VIDEO_NOT_FOUND');
       if (isFree(v, item)) throw new AppError('EPISODE_FREE');
       await checkPaymentPassword(
         deps.throttle,
@@ -326,11 +326,11 @@ export function createDramaService(
         call.ip,
       );
       return db.transaction(async (tx) => {
-        await dramaRepository.lockViewer(tx, user.id);
         // One transfer id per viewer and episode: it can be paid once, whatever the client does.
         const transferId = `unlock:u${user.id}:i${item.id}`;
-        // The unlock row first: one per viewer and episode, so an episode already unlocked inserts
-        // nothing and nothing is charged (the transaction ends here).
+        // The viewer's purchase lock, then the unlock row, in one statement: one row per viewer and
+        // episode, so an episode already unlocked inserts nothing and nothing is charged (the
+        // transaction ends here).
         const unlock = { userId: user.id, itemId: item.id, videoId: v.id, price: item.price, transferId };
         if (!(await dramaRepository.insertUnlockOnce(tx, unlock)))
           throw new AppError('EPISODE_ALREADY_UNLOCKED');
