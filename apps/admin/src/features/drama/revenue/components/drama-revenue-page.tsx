@@ -115,6 +115,9 @@ export default function DramaRevenuePage() {
     {
       title: t('console.dramas.revenue.drama'),
       key: 'drama',
+      // On a phone the columns do not fit: the table scrolls sideways in its card, and the drama
+      // keeps a readable width instead of being squeezed to nothing.
+      ...(phone ? { width: 160 } : {}),
       render: (_: unknown, r: VideoRevenueRow) =>
         r.videoId === null ? (
           <Tag icon={<CrownOutlined />} color="gold" style={{ marginInlineEnd: 0 }}>
@@ -285,7 +288,7 @@ export default function DramaRevenuePage() {
             loading={result.isFetching}
             size="middle"
             tableLayout="fixed"
-            scroll={phone ? undefined : { x: 900 }}
+            scroll={{ x: phone ? 700 : 900 }}
             pagination={rows.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
             locale={{
               emptyText: result.isPending ? (
