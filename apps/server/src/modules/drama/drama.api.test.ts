@@ -60,7 +60,11 @@ describe('episode unlocks', () => {
     expect(again.status).toBe(409);
     expect(again.body.error).toBe('EPISODE_ALREADY_UNLOCKED');
     // The console's revenue report counts the unlock paid, not the one refused.
-    const revenue = await t.call('admin/getVideoRevenue', { videoId: video.id }, { token: await t.kit.staffToken() });
+    const revenue = await t.call(
+      'admin/getVideoRevenue',
+      { videoId: video.id },
+      { token: await t.kit.staffToken() },
+    );
     expect(revenue.body.data.totals).toMatchObject({ unlockRevenue: 50, unlocks: 1 });
     await t.verifyBooks();
   });
