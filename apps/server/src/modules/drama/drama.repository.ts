@@ -116,10 +116,9 @@ export const dramaRepository = {
     await tx.insert(videoUnlocks).values(createdAt ? rows.map((r) => ({ createdAt, ...r })) : rows);
   },
 
-  /** One episode unlocked for one viewer; false when it already was (the unique row). */
   /**
-   * Takes the viewer's purchase lock (`lockViewer`), then inserts the unlock unless the viewer has
-   * it already, in one statement (issue 18: a round trip less per unlock). Answers whether it was new.
+   * One episode unlocked for one viewer; false when it already was (the unique row). Takes the
+   * viewer's purchase lock (`lockViewer`) in the same statement (issue 18: a round trip less).
    */
   async insertUnlockOnce(tx: Tx, row: Omit<typeof videoUnlocks.$inferInsert, 'id' | 'createdAt'>) {
     const { rows } = await tx.execute<{ id: number }>(sql`

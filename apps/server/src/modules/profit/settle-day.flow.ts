@@ -6,7 +6,6 @@ import { noAdRevenue, type AdRevenueSource } from './ad-revenue.js';
 import { dayFigures, splitPool } from './profit.rules.js';
 import { profitRepository as repo, type OfferingRowDb, type SettlementRowDb } from './profit.repository.js';
 
-/** Where unlock and VIP payments wait until a settlement recognises a drama's part (drama module). */
 /** settleDue looks back at most this many days (a stopped scheduler catching up). */
 const CATCH_UP_DAYS = 31;
 
