@@ -145,7 +145,12 @@ export function AppLayout() {
                 onKeyDown={(e) => (e.key === 'Enter' ? navigate('/security') : undefined)}
               >
                 <UserOutlined />
-                <Typography.Text strong ellipsis style={{ maxWidth: narrow ? 90 : 200 }}>
+                {/* The name in its own direction: a Latin name in Arabic is cut at its end, not its start. */}
+                <Typography.Text
+                  strong
+                  ellipsis
+                  style={{ maxWidth: narrow ? 90 : 200, unicodeBidi: 'plaintext' }}
+                >
                   {staff.name}
                 </Typography.Text>
                 {narrow
