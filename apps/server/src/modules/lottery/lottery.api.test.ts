@@ -251,8 +251,10 @@ describe('the draw function', () => {
     { id: 4, oddsBp: 1_500, stock: 0, won: 0 },
   ];
 
-  it('10,000 draws with the cryptographic source land within 3 sigma of the published odds; an out-of-stock prize never', () => {
-    const n = 10_000;
+  // Five sigma, not three: four bands checked at three sigma fail about once in a hundred runs with a
+  // fair source (it did in CI). At 100,000 draws five sigma still catches a band off by half a point.
+  it('100,000 draws with the cryptographic source land within 5 sigma of the published odds; an out-of-stock prize never', () => {
+    const n = 100_000;
     const counts = new Map<number | null, number>();
     for (let i = 0; i < n; i++) {
       const p = pickPrize(prizes, cryptoRoll())?.id ?? null;
@@ -267,7 +269,7 @@ describe('the draw function', () => {
     ];
     for (const [id, p] of expected) {
       const sigma = Math.sqrt(n * p * (1 - p));
-      expect(Math.abs((counts.get(id) ?? 0) - n * p), `prize ${id}`).toBeLessThanOrEqual(3 * sigma);
+      expect(Math.abs((counts.get(id) ?? 0) - n * p), `prize ${id}`).toBeLessThanOrEqual(5 * sigma);
     }
   });
 
