@@ -142,12 +142,16 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handler
         // A regulated feature the platform does not offer (DESIGN §3): its calls say so, whoever asks.
         if ('feature' in endpoint && !FEATURE_OFFERED[endpoint.feature](ctx.config))
           throw new AppError('FEATURE_OFF');
+        // The answer as every call sends it, and a refusal as a money call keeps it.
+        const ok = (data: unknown) => ({
+          code: 0 as const,
+          msg: 'ok' as const,
+          data: endpoint.data.parse(data),
+        });
+        const refusal = (err: AppError) => ({ statusCode: err.status, body: errorBody(err, call.locale) });
         const user = call.user;
         const key = 'idempotent' in endpoint && user ? request.headers['idempotency-key'] : undefined;
-        if (typeof key !== 'string' || !user) {
-          const data = await handler(parsed.data as never, call);
-          return { code: 0, msg: 'ok', data: endpoint.data.parse(data) };
-        }
+        if (typeof key !== 'string' || !user) return ok(await handler(parsed.data as never, call));
         if (!ctx.idempotency.validKey(key)) {
           throw new AppError('VALIDATION_FAILED', {}, [
             {
@@ -163,10 +167,10 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handler
           // The answer is kept in the handler's own transaction (decision 66): no claim before,
           // nothing to settle after. A key that already has an answer rolls that work back and
           // answers the kept one, as the claim would have.
-          let kept: { code: 0; msg: 'ok'; data: unknown } | undefined;
+          let kept: ReturnType<typeof ok> | undefined;
           call.idempotencyKey = key;
           const keep = async (tx: Db | Tx, data: unknown) => {
-            const body = { code: 0 as const, msg: 'ok' as const, data: endpoint.data.parse(data) };
+            const body = ok(data);
             if (!(await ctx.idempotency.keep(tx, userId, key, path, request.body, { statusCode: 200, body })))
               throw new AnsweredBefore();
             kept = body;
@@ -181,14 +185,11 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handler
             await keep(ctx.db, data);
             return kept;
           } catch (err) {
-            const refusal = err instanceof AppError && err.status < 500;
+            const refused = err instanceof AppError && err.status < 500;
             if (
               err instanceof AnsweredBefore ||
-              (refusal &&
-                !(await ctx.idempotency.keep(ctx.db, userId, key, path, request.body, {
-                  statusCode: err.status,
-                  body: errorBody(err, call.locale),
-                })))
+              (refused &&
+                !(await ctx.idempotency.keep(ctx.db, userId, key, path, request.body, refusal(err))))
             ) {
               const earlier = await ctx.idempotency.answerOf(userId, key, path, request.body);
               if (!earlier) throw new AppError('IDEMPOTENCY_IN_PROGRESS');
@@ -202,7 +203,7 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handler
         call.idempotencyKey = key;
         try {
           const data = await handler(parsed.data as never, call);
-          const body = { code: 0, msg: 'ok', data: endpoint.data.parse(data) };
+          const body = ok(data);
           await ctx.idempotency.complete(userId, key, { statusCode: 200, body });
           return body;
         } catch (err) {
@@ -210,10 +211,7 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handler
           // database is away even for that, the key is freed in the background once it is back.
           const settle =
             err instanceof AppError && err.status < 500
-              ? ctx.idempotency.complete(userId, key, {
-                  statusCode: err.status,
-                  body: errorBody(err, call.locale),
-                })
+              ? ctx.idempotency.complete(userId, key, refusal(err))
               : ctx.idempotency.release(userId, key);
           await settle.catch(() => ctx.idempotency.releaseLater(userId, key));
           throw err;

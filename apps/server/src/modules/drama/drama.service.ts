@@ -70,6 +70,17 @@ export function createDramaService(
     return v;
   }
 
+  /** The episode when it exists in a published drama and the viewer may play it (free, unlocked, VIP); else null. */
+  async function playableItem(userId: number | undefined, itemId: number) {
+    const found = await dramaRepository.itemWithVideo(db, itemId);
+    if (!found?.video) return null;
+    const { item, video: v } = found;
+    if (isFree(v, item)) return item;
+    if (!userId) return null;
+    if ((await vipOf(db, userId)).status === 'active') return item;
+    return (await dramaRepository.unlockedIds(db, userId, v.id)).has(itemId) ? item : null;
+  }
+
   /** Pays `amount` from the viewer's wallet to content revenue under a caller-chosen transfer id. */
   async function charge(
     tx: Tx,
@@ -150,17 +161,6 @@ export function createDramaService(
       };
     },
 
-    /** The viewer may play an episode: free, unlocked, or an active VIP (the media routes ask this). */
-    async canPlay(userId: number | undefined, itemId: number) {
-      const found = await dramaRepository.itemWithVideo(db, itemId);
-      if (!found?.video) return false;
-      const { item, video: v } = found;
-      if (isFree(v, item)) return true;
-      if (!userId) return false;
-      if ((await vipOf(db, userId)).status === 'active') return true;
-      return (await dramaRepository.unlockedIds(db, userId, v.id)).has(itemId);
-    },
-
     async star(body: ApiInput<'video/addStar'>, call: UserCall) {
       await videoOrFail(db, body.id);
       const stars = await db.transaction((tx) =>
@@ -192,9 +192,8 @@ export function createDramaService(
 
     /** Progress is kept only for episodes the viewer may play. */
     async saveHistory(body: ApiInput<'video/addHistory'>, call: UserCall) {
-      const item = await dramaRepository.findItem(db, body.itemId);
+      const item = await playableItem(call.user.id, body.itemId);
       if (!item) throw new AppError('EPISODE_NOT_FOUND');
-      if (!(await this.canPlay(call.user.id, item.id))) throw new AppError('EPISODE_NOT_FOUND');
       await db.transaction(async (tx) => {
         // VIP watch time splits the day's VIP revenue between dramas (issue 15): counted from the
         // viewer's previous report, one report of a viewer at a time.

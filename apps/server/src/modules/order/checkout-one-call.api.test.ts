@@ -23,6 +23,18 @@ function checkout(token: string, body: Record<string, unknown>, key: string = ra
   });
 }
 
+/**
+ * A buyer holding `dollars`, and the body of a one-call checkout of one unit of a new product at
+ * `price` (minor units) with `stock` left.
+ */
+async function oneItem(price: number, dollars: number, stock = 5) {
+  const s = await kit.store();
+  const p = await kit.product(s.id, { skus: [{ price, stock }] });
+  const buyer = await kit.buyer(dollars);
+  const skuId = p.skus[0]!.id;
+  return { buyer, skuId, body: { items: [{ skuId, quantity: 1 }], addressId: buyer.addressId, pay: true } };
+}
+
 describe('place and pay in one call', () => {
   it('a cart of two stores becomes two paid orders: money in escrow, stock and sold counts taken, cart emptied', async () => {
     const a = await kit.store();
@@ -85,10 +97,7 @@ describe('place and pay in one call', () => {
   });
 
   it('above the configured amount the trade password is needed: missing or wrong places nothing, right pays', async () => {
-    const s = await kit.store();
-    const p = await kit.product(s.id, { skus: [{ price: 25_000, stock: 5 }] });
-    const buyer = await kit.buyer(300);
-    const body = { items: [{ skuId: p.skus[0]!.id, quantity: 1 }], addressId: buyer.addressId, pay: true };
+    const { buyer, skuId, body } = await oneItem(25_000, 300);
 
     const missing = await checkout(buyer.token, body);
     expect(missing.status).toBe(400);
@@ -97,7 +106,7 @@ describe('place and pay in one call', () => {
     const wrong = await checkout(buyer.token, { ...body, tradePassword: '000000' });
     expect(wrong.body.error).toBe('TRADE_PASSWORD_WRONG');
     expect(await ordersOf(buyer.user.id)).toHaveLength(0);
-    expect(await stockOf(p.skus[0]!.id)).toBe(5);
+    expect(await stockOf(skuId)).toBe(5);
 
     const right = await checkout(buyer.token, { ...body, tradePassword: TEST_TRADE_PASSWORD });
     expect(right.status).toBe(200);
@@ -107,10 +116,7 @@ describe('place and pay in one call', () => {
   });
 
   it('wrong passwords count towards the lock-out like any payment’s', async () => {
-    const s = await kit.store();
-    const p = await kit.product(s.id, { skus: [{ price: 500, stock: 5 }] });
-    const buyer = await kit.buyer(50);
-    const body = { items: [{ skuId: p.skus[0]!.id, quantity: 1 }], addressId: buyer.addressId, pay: true };
+    const { buyer, body } = await oneItem(500, 50);
     const answers: string[] = [];
     for (let i = 0; i < 8; i++) {
       const res = await checkout(buyer.token, { ...body, tradePassword: '000000' });
@@ -162,10 +168,7 @@ describe('place and pay in one call', () => {
 
 describe('its answer, kept in its own transaction (decision 66)', () => {
   it('presses with one key while the first still runs all get its answer: one set of orders, charged once', async () => {
-    const s = await kit.store();
-    const p = await kit.product(s.id, { skus: [{ price: 1_500, stock: 50 }] });
-    const buyer = await kit.buyer(50);
-    const body = { items: [{ skuId: p.skus[0]!.id, quantity: 1 }], addressId: buyer.addressId, pay: true };
+    const { buyer, body } = await oneItem(1_500, 50, 50);
     const key = randomUUID();
     const presses = await Promise.all(Array.from({ length: 5 }, () => checkout(buyer.token, body, key)));
     expect(presses.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
@@ -190,10 +193,7 @@ describe('its answer, kept in its own transaction (decision 66)', () => {
   });
 
   it('a refusal is kept under its key; the key with another body is refused; a new key pays', async () => {
-    const s = await kit.store();
-    const p = await kit.product(s.id, { skus: [{ price: 25_000, stock: 5 }] });
-    const buyer = await kit.buyer(300);
-    const body = { items: [{ skuId: p.skus[0]!.id, quantity: 1 }], addressId: buyer.addressId, pay: true };
+    const { buyer, body } = await oneItem(25_000, 300);
     const key = randomUUID();
     const first = await checkout(buyer.token, body, key);
     expect(first.body.error).toBe('TRADE_PASSWORD_REQUIRED');
