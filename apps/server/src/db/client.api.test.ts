@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { connect, type Database } from '#server/db/client.js';
+import { prepared } from '#server/db/prepared.js';
 import { cloneTemplate } from '#test/helper.js';
 
 /**
@@ -69,7 +71,7 @@ describe('repeated statements', () => {
     await database.close();
     return at;
   };
-  const prepared = (db: Database['db']) =>
+  const held = (db: Database['db']) =>
     db.execute<{ statement: string }>(sql`select statement from pg_prepared_statements`);
 
   it('are prepared once per connection from their second use, with the same answers', async () => {
@@ -86,7 +88,7 @@ describe('repeated statements', () => {
         { n: 2, tag },
         { n: 3, tag },
       ]);
-      const statements = (await prepared(database.db)).rows.map((r) => r.statement);
+      const statements = (await held(database.db)).rows.map((r) => r.statement);
       expect(statements.filter((s) => s.includes('::int + 1 as n'))).toHaveLength(1);
       // A statement that fails at run time stays usable, and still answers for good input.
       await expect(database.db.execute(sql`select 1 / ${0}::int as q`)).rejects.toThrow();
@@ -120,8 +122,17 @@ describe('repeated statements', () => {
   it('stay unnamed when turned off (DATABASE_PREPARED_STATEMENTS=false)', async () => {
     const database = connect(await url(), 1, { prepare: false });
     try {
-      for (let i = 0; i < 3; i++) await database.db.execute(sql`select ${i}::int + 2 as unnamed`);
-      expect((await prepared(database.db)).rows.filter((r) => r.statement.includes('unnamed'))).toEqual([]);
+      const built = prepared('unnamed_probe', (tx) =>
+        tx
+          .select({ n: sql<number>`${sql.placeholder('n')}::int + 3` })
+          .from(sql`(select 1) as unnamed_built`),
+      );
+      for (let i = 0; i < 3; i++) {
+        await database.db.execute(sql`select ${i}::int + 2 as unnamed`);
+        // A statement built with a name goes out unnamed too.
+        expect(await built(database.db, { n: i })).toEqual([{ n: i + 3 }]);
+      }
+      expect((await held(database.db)).rows.filter((r) => r.statement.includes('unnamed'))).toEqual([]);
       // Nor are plans forced: a pooler in transaction mode would refuse the startup option.
       const { rows } = await database.db.execute<{ mode: string }>(
         sql`select current_setting('plan_cache_mode') as mode`,
@@ -142,9 +153,48 @@ describe('repeated statements', () => {
           expect(rows[0]).toEqual({ n: i + k });
         }
       }
-      const held = (await prepared(database.db)).rows;
-      expect(held.filter((r) => r.statement.includes('cap test')).length).toBeGreaterThan(0);
-      expect(held.length).toBeLessThanOrEqual(400);
+      const kept = (await held(database.db)).rows;
+      expect(kept.filter((r) => r.statement.includes('cap test')).length).toBeGreaterThan(0);
+      expect(kept.length).toBeLessThanOrEqual(400);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('statements built once (db/prepared.ts)', () => {
+  it('run on the pool and inside a transaction on its own connection, seeing its writes and its rollback', async () => {
+    const database = await cloneTemplate();
+    const { db } = database;
+    try {
+      await db.execute(sql`create table prepared_probe (id int primary key, name text not null)`);
+      const probe = pgTable('prepared_probe', {
+        id: integer('id').primaryKey(),
+        name: text('name').notNull(),
+      });
+      const byId = prepared('prepared_probe_by_id', (tx) =>
+        tx
+          .select()
+          .from(probe)
+          .where(eq(probe.id, sql.placeholder('id')))
+          .limit(1),
+      );
+      expect(await byId(db, { id: 1 })).toEqual([]);
+      await expect(
+        db.transaction(async (tx) => {
+          await tx.insert(probe).values({ id: 1, name: 'inside' });
+          // The transaction's own row, read by the statement built on the pool.
+          expect(await byId(tx, { id: 1 })).toEqual([{ id: 1, name: 'inside' }]);
+          // Not visible to the pool before the commit: the statement ran on the transaction's connection.
+          expect(await byId(db, { id: 1 })).toEqual([]);
+          throw new Error('roll back');
+        }),
+      ).rejects.toThrow('roll back');
+      expect(await byId(db, { id: 1 })).toEqual([]);
+      await db.transaction(async (tx) => {
+        await tx.insert(probe).values({ id: 2, name: 'kept' });
+      });
+      expect(await byId(db, { id: 2 })).toEqual([{ id: 2, name: 'kept' }]);
     } finally {
       await database.close();
     }

@@ -4,9 +4,12 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
-import * as schema from '#server/db/schema/index.js';
 
-export type Db = NodePgDatabase<typeof schema>;
+/**
+ * Drizzle without the relational query API (`db.query.*`, unused here): with the schema given,
+ * every transaction built one query builder per table, 90 of them (decision 68).
+ */
+export type Db = NodePgDatabase;
 /** A database handle or an open transaction: repositories accept either. */
 export type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -139,6 +142,21 @@ function preparing(client: pg.ClientBase) {
 }
 
 /**
+ * Sends every statement unnamed, also those built with a name (`db/prepared.ts`): a pooler in
+ * transaction mode may hand the next statement to a connection that never saw the name.
+ */
+function unnamed(client: pg.ClientBase) {
+  const send = client.query as unknown as (...a: unknown[]) => unknown;
+  const query = (...args: unknown[]) => {
+    const first = args[0] as { name?: unknown } | undefined;
+    if (first && typeof first === 'object' && first.name !== undefined)
+      args[0] = { ...first, name: undefined };
+    return send.apply(client, args);
+  };
+  client.query = query as typeof client.query;
+}
+
+/**
  * What a serving connection asks of PostgreSQL at its start: every statement on its generic plan.
  * Left to itself PostgreSQL plans a statement anew on each run whenever its generic plan looks
  * dearer than a plan for the values at hand, as with any array parameter (`= any($1)`). Measured
@@ -165,8 +183,9 @@ export function connect(url: string, max = 10, opts: { prepare?: boolean } = {})
   pool.on('connect', (client) => {
     client.on('error', () => {});
     if (prepare) preparing(client);
+    else unnamed(client);
   });
-  const db = drizzle(pool, { schema });
+  const db = drizzle(pool);
   return { db, url, pool, close: () => pool.end() };
 }
 

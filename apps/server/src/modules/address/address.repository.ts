@@ -1,8 +1,23 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.js';
+import { prepared } from '#server/db/prepared.js';
 import { addresses } from '#server/db/schema/index.js';
 
 export type AddressRow = typeof addresses.$inferSelect;
+
+/** One of the user's addresses (each checkout reads it: built once, decision 68). */
+const ownAddress = prepared('address_own', (tx) =>
+  tx
+    .select()
+    .from(addresses)
+    .where(
+      and(
+        eq(addresses.id, sql.placeholder('id')),
+        eq(addresses.userId, sql.placeholder('userId')),
+        eq(addresses.deleted, false),
+      ),
+    ),
+);
 
 /** The shipping address book's SQL: a deleted address keeps its row for the orders that point at it. */
 export const addressRepository = {
@@ -16,10 +31,7 @@ export const addressRepository = {
   },
 
   async find(tx: Tx, userId: number, id: number) {
-    const [row] = await tx
-      .select()
-      .from(addresses)
-      .where(and(eq(addresses.id, id), eq(addresses.userId, userId), eq(addresses.deleted, false)));
+    const [row] = await ownAddress(tx, { id, userId });
     return row;
   },
 

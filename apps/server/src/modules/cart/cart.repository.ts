@@ -1,19 +1,25 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.js';
+import { prepared } from '#server/db/prepared.js';
 import { cartItems, goods, goodsSkus, stores } from '#server/db/schema/index.js';
 
 export type SkuRow = Awaited<ReturnType<typeof cartRepository.skus>>[number];
+
+/** Specifications with their product and store (every checkout prices with it: built once, decision 68). */
+const skusWithGoods = prepared('cart_skus_with_goods', (tx) =>
+  tx
+    .select({ sku: goodsSkus, goods, store: stores })
+    .from(goodsSkus)
+    .innerJoin(goods, eq(goods.id, goodsSkus.goodsId))
+    .innerJoin(stores, eq(stores.id, goods.storeId))
+    .where(sql`${goodsSkus.id} = any(${sql.placeholder('ids')}::bigint[])`),
+);
 
 export const cartRepository = {
   /** Specifications with their product and store, for pricing lines. */
   async skus(tx: Tx, skuIds: number[]) {
     if (!skuIds.length) return [];
-    return tx
-      .select({ sku: goodsSkus, goods, store: stores })
-      .from(goodsSkus)
-      .innerJoin(goods, eq(goods.id, goodsSkus.goodsId))
-      .innerJoin(stores, eq(stores.id, goods.storeId))
-      .where(inArray(goodsSkus.id, skuIds));
+    return skusWithGoods(tx, { ids: skuIds });
   },
 
   async lines(tx: Tx, userId: number) {

@@ -1,6 +1,7 @@
 import { HOT_WINDOW_DAYS, RANK_WINDOW_DAYS, type EpisodeCounts } from '@app/contract';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.js';
+import { prepared } from '#server/db/prepared.js';
 import {
   videoCollects,
   videoStars,
@@ -28,6 +29,15 @@ export type VideoItemValues = Pick<typeof videoItems.$inferInsert, 'videoId' | '
 
 /** The lock that serialises one viewer's purchases, held to the end of the transaction. */
 const viewerLock = (userId: number) => sql`pg_advisory_xact_lock(7003, ${userId}::int)`;
+
+/** An episode with its drama when the drama is published (every unlock reads it: built once, decision 68). */
+const episodeWithDrama = prepared('episode_with_drama', (tx) =>
+  tx
+    .select({ item: videoItems, video: videos })
+    .from(videoItems)
+    .leftJoin(videos, and(eq(videos.id, videoItems.videoId), eq(videos.published, true)))
+    .where(eq(videoItems.id, sql.placeholder('id'))),
+);
 
 const EMPTY_COUNTS: EpisodeCounts = { total: 0, ready: 0, processing: 0, pending: 0, failed: 0, noSource: 0 };
 
@@ -94,11 +104,7 @@ export const dramaRepository = {
 
   /** An episode with its drama when the drama is published (`video` null when it is not), in one read. */
   async itemWithVideo(tx: Tx, id: number) {
-    const [row] = await tx
-      .select({ item: videoItems, video: videos })
-      .from(videoItems)
-      .leftJoin(videos, and(eq(videos.id, videoItems.videoId), eq(videos.published, true)))
-      .where(eq(videoItems.id, id));
+    const [row] = await episodeWithDrama(tx, { id });
     return row;
   },
 

@@ -1,6 +1,7 @@
 import type { OrderFilter, OrderStatus } from '@app/contract';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.js';
+import { prepared } from '#server/db/prepared.js';
 import {
   comments,
   goods,
@@ -56,6 +57,20 @@ const FILTER_STATUSES: Record<OrderFilter, OrderStatus[] | undefined> = {
   completed: ['completed'],
   refunded: ['refunding', 'refunded'],
 };
+
+/** A checkout's orders by its key (every checkout asks, for a retry: built once, decision 68). */
+const checkoutOrders = prepared('orders_of_checkout', (tx) =>
+  tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, sql.placeholder('userId')),
+        eq(orders.checkoutKey, sql.placeholder('checkoutKey')),
+      ),
+    )
+    .orderBy(asc(orders.id)),
+);
 
 export const orderRepository = {
   /** Serialises one buyer's checkouts, so the per-buyer limit holds under concurrency. */
@@ -151,11 +166,7 @@ export const orderRepository = {
   },
 
   async byCheckout(tx: Tx, userId: number, checkoutKey: string) {
-    return tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.userId, userId), eq(orders.checkoutKey, checkoutKey)))
-      .orderBy(asc(orders.id));
+    return checkoutOrders(tx, { userId, checkoutKey });
   },
 
   /** Locks orders for a state change (in id order). */

@@ -1,6 +1,7 @@
 import { FIRST_ORDER_COUPON_DEFAULTS, type CouponSettings } from '@app/contract';
 import { and, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.js';
+import { prepared } from '#server/db/prepared.js';
 import { clock } from '#server/lib/clock.js';
 import {
   buyerVouchers,
@@ -33,14 +34,45 @@ const leftOf = sql<number>`coalesce((select a.credits_posted - a.debits_posted -
   Number,
 );
 
+// The discount plan's reads, made by every checkout (built once, decision 68).
+const couponSetting = prepared('voucher_coupon_setting', (tx) =>
+  tx
+    .select({ value: platformSettings.value })
+    .from(platformSettings)
+    .where(eq(platformSettings.key, COUPON_KEY)),
+);
+const couponOf = prepared('voucher_coupon_of', (tx) =>
+  tx
+    .select({ discount: orderDiscounts, orderNo: orders.orderNo })
+    .from(orderDiscounts)
+    .innerJoin(orders, eq(orders.id, orderDiscounts.orderId))
+    .where(
+      and(
+        eq(orderDiscounts.userId, sql.placeholder('userId')),
+        eq(orderDiscounts.source, 'coupon'),
+        ne(orderDiscounts.status, 'released'),
+      ),
+    ),
+);
+const usableOwn = prepared('voucher_usable_own', (tx) =>
+  tx
+    .select()
+    .from(buyerVouchers)
+    .where(
+      and(
+        eq(buyerVouchers.userId, sql.placeholder('userId')),
+        eq(buyerVouchers.status, 'available'),
+        gt(buyerVouchers.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .orderBy(desc(buyerVouchers.amount), buyerVouchers.expiresAt, buyerVouchers.id),
+);
+
 export const voucherRepository = {
   // ---------- the first-order coupon ----------
 
   async couponSettings(tx: Tx): Promise<CouponSettings> {
-    const [row] = await tx
-      .select({ value: platformSettings.value })
-      .from(platformSettings)
-      .where(eq(platformSettings.key, COUPON_KEY));
+    const [row] = await couponSetting(tx, {});
     return { ...FIRST_ORDER_COUPON_DEFAULTS, ...((row?.value as Partial<CouponSettings> | undefined) ?? {}) };
   },
 
@@ -53,17 +85,7 @@ export const voucherRepository = {
 
   /** The buyer's coupon row that is not released (held by an order, or used), if any. */
   async activeCoupon(tx: Tx, userId: number) {
-    const [row] = await tx
-      .select({ discount: orderDiscounts, orderNo: orders.orderNo })
-      .from(orderDiscounts)
-      .innerJoin(orders, eq(orders.id, orderDiscounts.orderId))
-      .where(
-        and(
-          eq(orderDiscounts.userId, userId),
-          eq(orderDiscounts.source, 'coupon'),
-          ne(orderDiscounts.status, 'released'),
-        ),
-      );
+    const [row] = await couponOf(tx, { userId });
     return row;
   },
 
@@ -266,17 +288,7 @@ export const voucherRepository = {
 
   /** The buyer's vouchers usable at `now` (available, not expired): largest first, then soonest to expire. */
   usableBuyerVouchers(tx: Tx, userId: number, now: Date) {
-    return tx
-      .select()
-      .from(buyerVouchers)
-      .where(
-        and(
-          eq(buyerVouchers.userId, userId),
-          eq(buyerVouchers.status, 'available'),
-          gt(buyerVouchers.expiresAt, now),
-        ),
-      )
-      .orderBy(desc(buyerVouchers.amount), buyerVouchers.expiresAt, buyerVouchers.id);
+    return usableOwn(tx, { userId, now });
   },
 
   async lockBuyerVoucher(tx: Tx, id: number) {

@@ -1,6 +1,23 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.js';
+import { prepared } from '#server/db/prepared.js';
 import { idempotencyKeys } from '#server/db/schema/index.js';
+
+/** A money call's claim or kept answer (every money call writes one: built once, decision 68). */
+const insertKey = prepared('idempotency_insert', (tx) =>
+  tx
+    .insert(idempotencyKeys)
+    .values({
+      userId: sql.placeholder('userId'),
+      key: sql.placeholder('key'),
+      path: sql.placeholder('path'),
+      requestHash: sql.placeholder('requestHash'),
+      statusCode: sql.placeholder('statusCode'),
+      response: sql.placeholder('response'),
+    })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key }),
+);
 
 const keyOf = (userId: number, key: string) =>
   and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
@@ -22,11 +39,7 @@ export const idempotencyRepository = {
       response?: string;
     },
   ) {
-    const [claimed] = await db
-      .insert(idempotencyKeys)
-      .values(row)
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
+    const [claimed] = await insertKey(db, { statusCode: null, response: null, ...row });
     return Boolean(claimed);
   },
 

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.js';
+import { prepared } from '#server/db/prepared.js';
 import { sessions, staff, users } from '#server/db/schema/index.js';
 
 export type Subject = { userId: number } | { staffId: number };
@@ -8,17 +9,15 @@ export type Subject = { userId: number } | { staffId: number };
 const live = (tokenHash: string | ReturnType<typeof sql.placeholder>) =>
   and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`));
 
-/** The hot path of every signed-in call, prepared (parsed and planned once per connection). */
-function prepareUserSession(tx: Tx) {
-  return tx
+/** The hot path of every signed-in call, built once and prepared (parsed and planned once per connection). */
+const userSession = prepared('session_with_user', (tx) =>
+  tx
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(live(sql.placeholder('tokenHash')))
-    .limit(1)
-    .prepare('session_with_user');
-}
-const userSessionQueries = new WeakMap<Tx, ReturnType<typeof prepareUserSession>>();
+    .limit(1),
+);
 
 /**
  * Sent on `session_revoked` when sessions end, so sockets opened with them close: one session
@@ -67,12 +66,7 @@ export const sessionRepository = {
 
   /** The live session and its user in one round trip. */
   async findActiveWithUser(tx: Tx, tokenHash: string) {
-    let query = userSessionQueries.get(tx);
-    if (!query) {
-      query = prepareUserSession(tx);
-      userSessionQueries.set(tx, query);
-    }
-    const [row] = await query.execute({ tokenHash });
+    const [row] = await userSession(tx, { tokenHash });
     return row;
   },
 
