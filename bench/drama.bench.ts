@@ -9,9 +9,9 @@
  *
  * BENCH_WORKERS, BENCH_STATEMENTS, BENCH_CPU_PROFILE and BENCH_LOG as in mall.bench.ts.
  */
-import { randomUUID } from 'node:crypto';
 import { startServer } from './harness.js';
 import { machineLimit, ratio } from './limit.js';
+import { unlockWorkload } from './workloads.js';
 
 const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 50);
@@ -20,22 +20,6 @@ const viewerCount = Number(process.argv[4] ?? 64);
 const s = await startServer(3997, 54497);
 try {
   const limit = await machineLimit(s.adminUrl, seconds);
-  // One drama of 5,000 paid episodes: every unlock is a new one for its viewer.
-  const { rows } = await s.db.query<{ id: number }>(
-    `insert into videos (title, free_episodes) values ('Bench drama', 0) returning id`,
-  );
-  const videoId = rows[0]!.id;
-  await s.db.query(
-    `insert into video_items (video_id, index, title, price, status)
-       select $1, g, 'Episode ' || g, 10, 'ready' from generate_series(1, 5000) g`,
-    [videoId],
-  );
-  const items = (
-    await s.db.query<{ id: number }>('select id from video_items where video_id = $1 order by index', [
-      videoId,
-    ])
-  ).rows.map((r) => r.id);
-
   // A drama of a usual length for the episode-list read.
   const short = (
     await s.db.query<{ id: number }>(
@@ -57,16 +41,9 @@ try {
       connections,
     ),
   ];
-  const viewers = (await s.makeBuyers(viewerCount)).map((v) => ({ ...v, next: 0 }));
+  const { viewers, unlock } = await unlockWorkload(s, viewerCount);
   const measured = await s.phase();
-  const unlocks = await s.loop(viewers, seconds, async (v) => {
-    const itemId = items[v.next++ % items.length]!;
-    await s.client.call(
-      'user_wallet/payUnlockOne',
-      { itemId },
-      { token: v.token, idempotencyKey: randomUUID() },
-    );
-  });
+  const unlocks = await s.loop(viewers, seconds, unlock);
   const cost = await measured(unlocks.done);
   const shown = table.map((r) => ({ ...r, 'vs limit': ratio(r['req/s'], limit.selectOnly, 'select-only') }));
   console.table(shown); // eslint-disable-line no-console -- a benchmark's output is its table

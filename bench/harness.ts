@@ -15,7 +15,16 @@ import pg from 'pg';
 // Ids are bigserial: the benchmarks read them as numbers, as the server does (drizzle's `mode: 'number'`).
 pg.types.setTypeParser(pg.types.builtins.INT8, Number);
 
-export async function startServer(port: number, pgPort: number, env: Record<string, string> = {}) {
+/**
+ * Starts the server of the checkout at `root` (this one by default; ab.ts passes another) on `port`,
+ * with its own embedded PostgreSQL on `pgPort`.
+ */
+export async function startServer(
+  port: number,
+  pgPort: number,
+  env: Record<string, string> = {},
+  root = process.cwd(),
+) {
   const base = `http://127.0.0.1:${port}`;
   const dbUrl = `postgres://postgres:postgres@127.0.0.1:${pgPort}/dramamall`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dramamall-bench-'));
@@ -26,6 +35,7 @@ export async function startServer(port: number, pgPort: number, env: Record<stri
   // BENCH_LOG=<file>: the server's warnings and errors go there (a failed call's cause).
   const log = process.env.BENCH_LOG ? fs.openSync(path.resolve(process.env.BENCH_LOG), 'a') : 'ignore';
   const server = spawn('npx', ['tsx', ...nodeArgs, 'apps/server/src/server.ts'], {
+    cwd: root,
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -197,13 +207,38 @@ export async function startServer(port: number, pgPort: number, env: Record<stri
   /** The embedded server's maintenance database, for pgbench's own database beside ours. */
   const adminUrl = `postgres://postgres:postgres@127.0.0.1:${pgPort}/postgres`;
 
-  return { base, db, adminUrl, client, kit, makeBuyer, makeBuyers, read, loop, phase, verify, stop };
+  /** CPU ticks (1/100 s) spent so far by this server's processes and by its PostgreSQL's. */
+  const cpu = () => groupCpu(server.pid!, pgPort);
+
+  return { base, db, adminUrl, client, kit, makeBuyer, makeBuyers, read, loop, phase, cpu, verify, stop };
 }
 
-/** CPU ticks (1/100 s) spent so far by each kind of process on the machine, from /proc. */
-function cpuByProcess(): Record<string, number> {
-  const out: Record<string, number> = {};
-  if (!fs.existsSync('/proc/self/stat')) return out;
+/**
+ * CPU ticks (1/100 s) spent so far by one server's processes (its process group: it was started
+ * detached) and by its PostgreSQL (the postmaster listening on `pgPort` and its backends; the
+ * embedded server may start it in a session of its own).
+ */
+function groupCpu(pgid: number, pgPort: number): { server: number; postgres: number } {
+  const out = { server: 0, postgres: 0 };
+  const all = [...processes()];
+  const postmaster = all.find(
+    (p) =>
+      p.name === 'postgres' &&
+      fs.existsSync(`/proc/${p.pid}/cmdline`) &&
+      fs.readFileSync(`/proc/${p.pid}/cmdline`, 'utf8').split('\0').join(' ').includes(`-p ${pgPort} `),
+  )?.pid;
+  for (const { pid, name, fields } of all) {
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    if (name === 'postgres' && (pid === postmaster || Number(fields[1]) === postmaster))
+      out.postgres += ticks;
+    else if (Number(fields[2]) === pgid && name !== 'postgres') out.server += ticks;
+  }
+  return out;
+}
+
+/** Every process's name and `/proc/<pid>/stat` fields after the name (state first). */
+function* processes() {
+  if (!fs.existsSync('/proc/self/stat')) return;
   for (const pid of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     let stat: string;
@@ -213,9 +248,16 @@ function cpuByProcess(): Record<string, number> {
       continue; // ended meanwhile
     }
     const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    yield { pid: Number(pid), name, fields: stat.slice(stat.lastIndexOf(')') + 2).split(' ') };
+  }
+}
+
+/** CPU ticks (1/100 s) spent so far by each kind of process on the machine, from /proc. */
+function cpuByProcess(): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const { pid, name, fields } of processes()) {
     const kind =
-      Number(pid) === process.pid
+      pid === process.pid
         ? 'benchmark'
         : name === 'postgres'
           ? 'postgres'

@@ -18,6 +18,7 @@
 import { randomUUID } from 'node:crypto';
 import { startServer } from './harness.js';
 import { machineLimit, ratio } from './limit.js';
+import { checkoutWorkload } from './workloads.js';
 
 const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 50);
@@ -26,19 +27,7 @@ const buyerCount = Number(process.argv[4] ?? 64);
 const s = await startServer(3998, 54498);
 try {
   const limit = await machineLimit(s.adminUrl, seconds);
-  // Forty products from stores that can sell, with plenty of stock and no per-buyer limit: orders
-  // spread over them as real traffic does (one hot product is the race test's subject, not this one's).
-  const { rows: targets } = await s.db.query<{ goods_id: number; sku_id: number }>(
-    `select distinct on (g.id) g.id as goods_id, k.id as sku_id from goods g join goods_skus k on k.goods_id = g.id
-       join stores st on st.id = g.store_id where st.status = 'normal' and g.on_sale and k.price < 5000
-       order by g.id, k.id limit 40`,
-  );
-  await s.db.query('update goods_skus set stock = 10000000 where id = any($1)', [
-    targets.map((t) => t.sku_id),
-  ]);
-  await s.db.query('update goods set max_per_customer = 0 where id = any($1)', [
-    targets.map((t) => t.goods_id),
-  ]);
+  const { targets, buyers, pick, checkout } = await checkoutWorkload(s, buyerCount);
 
   const table = [
     await s.read(
@@ -64,25 +53,6 @@ try {
     ),
   ];
 
-  const buyers = await Promise.all(
-    (await s.makeBuyers(buyerCount)).map(async (b) => {
-      const address = await s.client.call(
-        'address/saveAddress',
-        { recipient: 'Bench Buyer', phone: '+1 555 0100', country: 'United States', street: '1 Bench St' },
-        { token: b.token },
-      );
-      return { ...b, addressId: address.id };
-    }),
-  );
-  const pick = () => targets[Math.floor(Math.random() * targets.length)]!.sku_id;
-  // Place and pay as the checkout does it: one call, one transaction (decision 65).
-  const checkout = async (b: (typeof buyers)[number]) => {
-    await s.client.call(
-      'order/create',
-      { items: [{ skuId: pick(), quantity: 1 }], addressId: b.addressId, pay: true },
-      { token: b.token, idempotencyKey: randomUUID() },
-    );
-  };
   // Three unmeasured seconds first: the order path's code compiled, its statements prepared on
   // every connection, so that neither measured way pays for the warm-up of both.
   await s.loop(buyers, 3, checkout);
