@@ -1,14 +1,28 @@
+import type { SQL } from 'drizzle-orm';
+import type { QueryResult, QueryResultRow } from 'pg';
 import type { Tx } from './client.js';
 
 interface Runnable<R> {
   execute(values?: Record<string, unknown>): Promise<R>;
 }
 
-/** The pool or the open transaction's connection a handle sends its statements on (Drizzle 0.45). */
-function connectionOf(tx: Tx): unknown {
-  const client = (tx as unknown as { session?: { client?: unknown } }).session?.client;
+/** What a Drizzle 0.45 handle holds: the session (its pool or connection) and the SQL dialect. */
+interface Handle {
+  session?: {
+    client?: unknown;
+    prepareQuery(query: unknown, fields: undefined, name: string, arrayMode: boolean): Runnable<unknown>;
+  };
+  dialect: { sqlToQuery(query: SQL): unknown };
+}
+
+/** Sends a statement built once on the caller's pool or open transaction's connection. */
+function runOn<R>(statement: Runnable<R>, tx: Tx, values: Record<string, unknown>): Promise<R> {
+  const client = (tx as unknown as Handle).session?.client;
   if (!client) throw new Error('prepared: a database handle without a connection');
-  return client;
+  // Drizzle's prepared query keeps the handle it was built on; the copy replaces only that.
+  const bound = Object.create(statement) as Runnable<R> & { client: unknown };
+  bound.client = client;
+  return bound.execute(values);
 }
 
 /**
@@ -23,12 +37,26 @@ export function prepared<R, V extends Record<string, unknown> = Record<string, u
   build: (tx: Tx) => { prepare(name: string): Runnable<R> },
 ): (tx: Tx, values: V) => Promise<R> {
   let statement: Runnable<R> | undefined;
+  return (tx, values) => runOn((statement ??= build(tx).prepare(name)), tx, values);
+}
+
+/**
+ * The same for a statement written in SQL (`sql\`...\`` with `sql.placeholder(...)` for what
+ * changes): answers what `tx.execute` does, the driver's result with its rows.
+ */
+export function preparedSql<
+  T extends QueryResultRow,
+  V extends Record<string, unknown> = Record<string, unknown>,
+>(name: string, query: SQL): (tx: Tx, values: V) => Promise<QueryResult<T>> {
+  let statement: Runnable<QueryResult<T>> | undefined;
   return (tx, values) => {
-    statement ??= build(tx).prepare(name);
-    // The statement built once, sent on this caller's connection (Drizzle's prepared query keeps
-    // the handle it was built on; the copy replaces only that).
-    const bound = Object.create(statement) as Runnable<R> & { client: unknown };
-    bound.client = connectionOf(tx);
-    return bound.execute(values);
+    if (!statement) {
+      const { session, dialect } = tx as unknown as Handle;
+      if (!session) throw new Error('prepared: a database handle without a session');
+      statement = session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false) as Runnable<
+        QueryResult<T>
+      >;
+    }
+    return runOn(statement, tx, values);
   };
 }

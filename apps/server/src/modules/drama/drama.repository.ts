@@ -1,7 +1,7 @@
 import { HOT_WINDOW_DAYS, RANK_WINDOW_DAYS, type EpisodeCounts } from '@app/contract';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.js';
-import { prepared } from '#server/db/prepared.js';
+import { prepared, preparedSql } from '#server/db/prepared.js';
 import {
   videoCollects,
   videoStars,
@@ -28,7 +28,8 @@ export type VideoValues = Omit<
 export type VideoItemValues = Pick<typeof videoItems.$inferInsert, 'videoId' | 'index' | 'title' | 'price'>;
 
 /** The lock that serialises one viewer's purchases, held to the end of the transaction. */
-const viewerLock = (userId: number) => sql`pg_advisory_xact_lock(7003, ${userId}::int)`;
+const viewerLock = (userId: number | ReturnType<typeof sql.placeholder>) =>
+  sql`pg_advisory_xact_lock(7003, ${userId}::int)`;
 
 /** An episode with its drama when the drama is published (every unlock reads it: built once, decision 68). */
 const episodeWithDrama = prepared('episode_with_drama', (tx) =>
@@ -37,6 +38,20 @@ const episodeWithDrama = prepared('episode_with_drama', (tx) =>
     .from(videoItems)
     .leftJoin(videos, and(eq(videos.id, videoItems.videoId), eq(videos.published, true)))
     .where(eq(videoItems.id, sql.placeholder('id'))),
+);
+
+/** The viewer's purchase lock and one unlock row, once (every unlock: built once, decision 68). */
+const unlockOnce = preparedSql<{ id: number }>(
+  'video_unlock_once',
+  sql`
+    with viewer as (select ${viewerLock(sql.placeholder('userId'))})
+    insert into video_unlocks (user_id, item_id, video_id, price, transfer_id, created_at)
+    select ${sql.placeholder('userId')}::bigint, ${sql.placeholder('itemId')}::bigint,
+           ${sql.placeholder('videoId')}::bigint, ${sql.placeholder('price')}::bigint,
+           ${sql.placeholder('transferId')}::text, coalesce(${sql.placeholder('at')}::timestamptz, now())
+    from viewer
+    on conflict (user_id, item_id) do nothing
+    returning id`,
 );
 
 const EMPTY_COUNTS: EpisodeCounts = { total: 0, ready: 0, processing: 0, pending: 0, failed: 0, noSource: 0 };
@@ -127,15 +142,7 @@ export const dramaRepository = {
    * viewer's purchase lock (`lockViewer`) in the same statement (issue 18: a round trip less).
    */
   async insertUnlockOnce(tx: Tx, row: Omit<typeof videoUnlocks.$inferInsert, 'id' | 'createdAt'>) {
-    const { rows } = await tx.execute<{ id: number }>(sql`
-      with viewer as (select ${viewerLock(row.userId)})
-      insert into video_unlocks (user_id, item_id, video_id, price, transfer_id, created_at)
-      select ${row.userId}::bigint, ${row.itemId}::bigint, ${row.videoId}::bigint, ${row.price}::bigint,
-             ${row.transferId}::text,
-             coalesce(${clock.stamp() ?? null}::timestamptz, now())
-      from viewer
-      on conflict (user_id, item_id) do nothing
-      returning id`);
+    const { rows } = await unlockOnce(tx, { ...row, at: clock.stamp() ?? null });
     return rows.length > 0;
   },
 

@@ -1,7 +1,7 @@
 import type { OrderFilter, OrderStatus } from '@app/contract';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.js';
-import { prepared } from '#server/db/prepared.js';
+import { prepared, preparedSql } from '#server/db/prepared.js';
 import {
   comments,
   goods,
@@ -72,19 +72,49 @@ const checkoutOrders = prepared('orders_of_checkout', (tx) =>
     .orderBy(asc(orders.id)),
 );
 
+/** Serialises one buyer's checkouts, to the end of the transaction (built once, decision 68). */
+const buyerLock = preparedSql(
+  'orders_buyer_lock',
+  sql`select pg_advisory_xact_lock(7002, ${sql.placeholder('userId')}::int)`,
+);
+
+/** Units off a specification's stock while enough are left (every checkout: built once, decision 68). */
+const takeStock = prepared('orders_take_stock', (tx) =>
+  tx
+    .update(goodsSkus)
+    .set({ stock: sql`${goodsSkus.stock} - ${sql.placeholder('quantity')}::int` })
+    .where(
+      and(
+        eq(goodsSkus.id, sql.placeholder('skuId')),
+        sql`${goodsSkus.stock} >= ${sql.placeholder('quantity')}::int`,
+      ),
+    )
+    .returning({ id: goodsSkus.id }),
+);
+
+/** An unpaid order paid (every payment: built once, decision 68). */
+const paidOrder = prepared('orders_mark_paid', (tx) =>
+  tx
+    .update(orders)
+    .set({
+      status: sql`${sql.placeholder('status')}::text`,
+      escrowTransferId: sql`${sql.placeholder('escrowTransferId')}::bigint`,
+      paidAt: sql`${sql.placeholder('paidAt')}::timestamptz`,
+      expiresAt: null,
+    })
+    .where(eq(orders.id, sql.placeholder('id')))
+    .returning(),
+);
+
 export const orderRepository = {
   /** Serialises one buyer's checkouts, so the per-buyer limit holds under concurrency. */
   async lockBuyer(tx: Tx, userId: number) {
-    await tx.execute(sql`select pg_advisory_xact_lock(7002, ${userId}::int)`);
+    await buyerLock(tx, { userId });
   },
 
   /** Takes units off a specification's stock if there are enough; false when not (no overselling). */
   async reserveStock(tx: Tx, skuId: number, quantity: number) {
-    const rows = await tx
-      .update(goodsSkus)
-      .set({ stock: sql`${goodsSkus.stock} - ${quantity}` })
-      .where(and(eq(goodsSkus.id, skuId), sql`${goodsSkus.stock} >= ${quantity}`))
-      .returning({ id: goodsSkus.id });
+    const rows = await takeStock(tx, { skuId, quantity });
     return rows.length === 1;
   },
 
@@ -178,6 +208,16 @@ export const orderRepository = {
   async find(tx: Tx, id: number) {
     const [row] = await tx.select().from(orders).where(eq(orders.id, id));
     return row;
+  },
+
+  /** An unpaid order paid: its next status, the escrow hold (none for a prize's), the time. */
+  async markPaid(
+    tx: Tx,
+    id: number,
+    paid: { status: 'to_purchase' | 'pending'; escrowTransferId: number | null; paidAt: Date },
+  ) {
+    const [row] = await paidOrder(tx, { id, ...paid });
+    return row!;
   },
 
   async update(tx: Tx, id: number, set: Partial<typeof orders.$inferInsert>) {

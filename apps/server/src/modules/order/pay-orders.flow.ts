@@ -52,11 +52,10 @@ export async function payOrders(
             line: { kind: 'orderPayment', orderNo: o.orderNo },
           })
         : null;
-    const next = await orderRepository.update(tx, o.id, {
+    const next = await orderRepository.markPaid(tx, o.id, {
       status: o.wholesaleTotal > 0 ? 'to_purchase' : 'pending',
       escrowTransferId: hold?.id ?? null,
       paidAt: clock.now(),
-      expiresAt: null,
     });
     paid.push(next);
   }

@@ -1,6 +1,7 @@
 import type { PromotionSettings, PromotionState } from '@app/contract';
 import { and, asc, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.js';
+import { prepared } from '#server/db/prepared.js';
 import {
   goods,
   goodsPriceChanges,
@@ -32,6 +33,24 @@ function stateIs(state: PromotionState, at: Date): SQL {
       return lte(promotions.endsAt, at);
   }
 }
+
+/** The promotions running at `at` on these products (every price shown or paid: built once, decision 68). */
+const runningPromotions = prepared('promotions_running_on', (tx) =>
+  tx
+    .select({
+      goodsId: promotions.goodsId,
+      discountPercent: promotions.discountPercent,
+      endsAt: promotions.endsAt,
+    })
+    .from(promotions)
+    .where(
+      and(
+        sql`${promotions.goodsId} = any(${sql.placeholder('goodsIds')}::bigint[])`,
+        sql`${promotions.startsAt} <= ${sql.placeholder('at')}::timestamptz`,
+        sql`${promotions.endsAt} > ${sql.placeholder('at')}::timestamptz`,
+      ),
+    ),
+);
 
 export const promotionRepository = {
   async settings(tx: Tx): Promise<PromotionSettings> {
@@ -183,16 +202,7 @@ export const promotionRepository = {
   /** The promotion running at `at` on each of `goodsIds` (at most one per product). */
   async runningOn(tx: Tx, goodsIds: number[], at: Date) {
     if (!goodsIds.length) return [];
-    return tx
-      .select({
-        goodsId: promotions.goodsId,
-        discountPercent: promotions.discountPercent,
-        endsAt: promotions.endsAt,
-      })
-      .from(promotions)
-      .where(
-        and(inArray(promotions.goodsId, goodsIds), lte(promotions.startsAt, at), gt(promotions.endsAt, at)),
-      );
+    return runningPromotions(tx, { goodsIds, at });
   },
 
   /** Every promotion window that has not ended at `at` (running or still to come). */

@@ -68,6 +68,23 @@ const usableOwn = prepared('voucher_usable_own', (tx) =>
     .orderBy(desc(buyerVouchers.amount), buyerVouchers.expiresAt, buyerVouchers.id),
 );
 
+const runningVouchers = prepared('voucher_running', (tx) =>
+  tx
+    .select({ voucher: storeVouchers, store: stores.name, left: leftOf })
+    .from(storeVouchers)
+    .innerJoin(stores, eq(stores.id, storeVouchers.storeId))
+    .where(
+      and(
+        sql`${storeVouchers.storeId} = any(${sql.placeholder('storeIds')}::bigint[])`,
+        eq(storeVouchers.status, 'active'),
+        sql`${storeVouchers.startAt} <= ${sql.placeholder('now')}::timestamptz`,
+        sql`${storeVouchers.endAt} > ${sql.placeholder('now')}::timestamptz`,
+        sql`${leftOf} >= ${storeVouchers.amountOff}`,
+      ),
+    )
+    .orderBy(desc(storeVouchers.amountOff), storeVouchers.endAt, storeVouchers.id),
+);
+
 export const voucherRepository = {
   // ---------- the first-order coupon ----------
 
@@ -180,20 +197,7 @@ export const voucherRepository = {
    */
   async running(tx: Tx, storeIds: number[], now: Date) {
     if (!storeIds.length) return [];
-    return tx
-      .select({ voucher: storeVouchers, store: stores.name, left: leftOf })
-      .from(storeVouchers)
-      .innerJoin(stores, eq(stores.id, storeVouchers.storeId))
-      .where(
-        and(
-          inArray(storeVouchers.storeId, storeIds),
-          eq(storeVouchers.status, 'active'),
-          lte(storeVouchers.startAt, now),
-          gt(storeVouchers.endAt, now),
-          sql`${leftOf} >= ${storeVouchers.amountOff}`,
-        ),
-      )
-      .orderBy(desc(storeVouchers.amountOff), storeVouchers.endAt, storeVouchers.id);
+    return runningVouchers(tx, { storeIds, now });
   },
 
   /** The vouchers this buyer has used (not released) among these. */
