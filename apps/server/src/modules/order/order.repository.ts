@@ -106,6 +106,39 @@ const paidOrder = prepared('orders_mark_paid', (tx) =>
     .returning(),
 );
 
+/** `afterPayment`'s first statement: the events, the products locked in id order, the notices. */
+const paidLocked = preparedSql(
+  'orders_paid_events',
+  sql`
+    with events as (
+      insert into order_events (order_id, type, note, created_at)
+      select id, 'paid', '', coalesce(${sql.placeholder('at')}::timestamptz, now())
+      from unnest(${sql.placeholder('ids')}::bigint[]) as id
+    ),
+    locked as (
+      select g.id from goods g
+      where g.id in (select goods_id from order_lines where order_id = any(${sql.placeholder('ids')}::bigint[]))
+      order by g.id for no key update
+    )
+    select pg_notify('chat', json_build_object(
+      'type', 'store_order', 'userId', o.user_id, 'ownerId', s.owner_id, 'storeId', o.store_id,
+      'orderId', o.id, 'orderNo', o.order_no, 'total', o.total, 'status', o.status)::text),
+      (select count(*) from locked) as locked
+    from orders o join stores s on s.id = o.store_id where o.id = any(${sql.placeholder('ids')}::bigint[])`,
+);
+
+/** `afterPayment`'s second statement: the sold counts of the products the first one locked. */
+const soldCounted = preparedSql(
+  'orders_paid_sold',
+  sql`
+    update goods g set sold = greatest(g.sold + bought.n, 0)
+    from (
+      select goods_id, sum(quantity)::int as n from order_lines
+      where order_id = any(${sql.placeholder('ids')}::bigint[]) group by goods_id
+    ) bought
+    where g.id = bought.goods_id`,
+);
+
 export const orderRepository = {
   /** Serialises one buyer's checkouts, so the per-buyer limit holds under concurrency. */
   async lockBuyer(tx: Tx, userId: number) {
@@ -157,36 +190,19 @@ export const orderRepository = {
   },
 
   /**
-   * What follows a payment, in one statement (issue 18: fewer round trips per order): each order's
-   * `paid` event, its products' sold counts (rows locked in id order, the one order every checkout
-   * takes, and last, so a popular product's row is held only until the commit a moment later), and
-   * the stores' owners told on the live channel (`chat`, as ChatNotice `store_order`; NOTIFY
-   * delivers at commit, so a rolled-back payment says nothing).
+   * What follows a payment, in two statements (built once, decision 68): each order's `paid` event,
+   * its products' rows locked in id order (the one order every checkout takes, and last, so a
+   * popular product's row is held only until the commit a moment later), and the stores' owners told
+   * on the live channel (`chat`, as ChatNotice `store_order`; NOTIFY delivers at commit, so a
+   * rolled-back payment says nothing); then the locked products' sold counts. Not one statement: a
+   * statement that locks a row and then updates it again sees the row as of its start, and when
+   * another payment changed it meanwhile, two such statements can deadlock on its versions (seen
+   * under load, 1 in about 1,500 payments).
    */
   async afterPayment(tx: Tx, ids: number[]) {
     if (!ids.length) return;
-    const paid = sql.param(ids);
-    await tx.execute(sql`
-      with events as (
-        insert into order_events (order_id, type, note, created_at)
-        select id, 'paid', '', coalesce(${clock.stamp() ?? null}::timestamptz, now())
-        from unnest(${paid}::bigint[]) as id
-      ),
-      bought as (
-        select goods_id, sum(quantity)::int as n from order_lines
-        where order_id = any(${paid}::bigint[]) group by goods_id
-      ),
-      locked as (
-        select g.id from goods g where g.id in (select goods_id from bought) order by g.id for no key update
-      ),
-      sold as (
-        update goods g set sold = greatest(g.sold + bought.n, 0) from bought
-        where g.id = bought.goods_id and g.id in (select id from locked)
-      )
-      select pg_notify('chat', json_build_object(
-        'type', 'store_order', 'userId', o.user_id, 'ownerId', s.owner_id, 'storeId', o.store_id,
-        'orderId', o.id, 'orderNo', o.order_no, 'total', o.total, 'status', o.status)::text)
-      from orders o join stores s on s.id = o.store_id where o.id = any(${paid}::bigint[])`);
+    await paidLocked(tx, { ids, at: clock.stamp() ?? null });
+    await soldCounted(tx, { ids });
   },
 
   async event(tx: Tx, orderId: number, type: string, note = '', staffId?: number) {
