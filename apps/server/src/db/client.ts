@@ -117,15 +117,23 @@ function statementName(text: string): string | undefined {
   return given;
 }
 
-/** Gives repeated parameterised queries their statement's name (once per client). */
-function preparing(client: pg.ClientBase) {
+/**
+ * Names the statements a connection sends (once per client). With `prepare`, a repeated
+ * parameterised query gets its statement's name. Without it, every statement goes out unnamed, also
+ * one built with a name (`db/prepared.ts`): a pooler in transaction mode may hand the next statement
+ * to a connection that never saw the name.
+ */
+function naming(client: pg.ClientBase, prepare: boolean) {
   const send = client.query as unknown as (...a: unknown[]) => unknown;
   const query = (...args: unknown[]) => {
     const first = args[0];
     const config = (typeof first === 'string' ? { text: first } : first) as
       { text?: unknown; name?: unknown; values?: unknown; submit?: unknown } | undefined;
     const values = Array.isArray(args[1]) ? args[1] : config?.values;
-    if (
+    if (!prepare) {
+      if (config && typeof first === 'object' && config.name !== undefined)
+        args[0] = { ...config, name: undefined };
+    } else if (
       config &&
       typeof config.text === 'string' &&
       config.name === undefined &&
@@ -136,21 +144,6 @@ function preparing(client: pg.ClientBase) {
       const name = statementName(config.text);
       if (name) args[0] = { ...config, name };
     }
-    return send.apply(client, args);
-  };
-  client.query = query as typeof client.query;
-}
-
-/**
- * Sends every statement unnamed, also those built with a name (`db/prepared.ts`): a pooler in
- * transaction mode may hand the next statement to a connection that never saw the name.
- */
-function unnamed(client: pg.ClientBase) {
-  const send = client.query as unknown as (...a: unknown[]) => unknown;
-  const query = (...args: unknown[]) => {
-    const first = args[0] as { name?: unknown } | undefined;
-    if (first && typeof first === 'object' && first.name !== undefined)
-      args[0] = { ...first, name: undefined };
     return send.apply(client, args);
   };
   client.query = query as typeof client.query;
@@ -182,8 +175,7 @@ export function connect(url: string, max = 10, opts: { prepare?: boolean } = {})
   pool.on('error', () => {});
   pool.on('connect', (client) => {
     client.on('error', () => {});
-    if (prepare) preparing(client);
-    else unnamed(client);
+    naming(client, prepare);
   });
   const db = drizzle(pool);
   return { db, url, pool, close: () => pool.end() };

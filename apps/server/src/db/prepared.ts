@@ -48,15 +48,13 @@ export function preparedSql<
   T extends QueryResultRow,
   V extends Record<string, unknown> = Record<string, unknown>,
 >(name: string, query: SQL): (tx: Tx, values: V) => Promise<QueryResult<T>> {
-  let statement: Runnable<QueryResult<T>> | undefined;
-  return (tx, values) => {
-    if (!statement) {
+  return prepared<QueryResult<T>, V>(name, (tx) => ({
+    prepare: (statementName) => {
       const { session, dialect } = tx as unknown as Handle;
       if (!session) throw new Error('prepared: a database handle without a session');
-      statement = session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false) as Runnable<
+      return session.prepareQuery(dialect.sqlToQuery(query), undefined, statementName, false) as Runnable<
         QueryResult<T>
       >;
-    }
-    return runOn(statement, tx, values);
-  };
+    },
+  }));
 }

@@ -120,6 +120,7 @@ const paidLocked = preparedSql(
       where g.id in (select goods_id from order_lines where order_id = any(${sql.placeholder('ids')}::bigint[]))
       order by g.id for no key update
     )
+    -- "locked" is read below so that it runs: a CTE that only selects runs when it is read.
     select pg_notify('chat', json_build_object(
       'type', 'store_order', 'userId', o.user_id, 'ownerId', s.owner_id, 'storeId', o.store_id,
       'orderId', o.id, 'orderNo', o.order_no, 'total', o.total, 'status', o.status)::text),
