@@ -7,7 +7,7 @@ import type { SessionService } from '#server/platform/session/session.service.js
 import type { Storage } from '#server/platform/storage/storage.js';
 import type { PrivateFiles } from '#server/platform/storage/private-files.js';
 import type { MediaStores } from '#server/platform/storage/media-stores.js';
-import type { Idempotency } from '#server/platform/idempotency/idempotency.js';
+import type { Idempotency, KeptAnswerRow } from '#server/platform/idempotency/idempotency.js';
 import type { staff, stores, users } from '#server/db/schema/index.js';
 
 /** What every module gets: configuration, the database and the shared services. */
@@ -52,6 +52,11 @@ export interface CallContext {
    * (decision 66). Rolls the transaction back when the key already has an answer.
    */
   keepAnswer?: (tx: Tx, data: unknown) => Promise<void>;
+  /**
+   * The same for a money step done in one statement (decision 69): the row that keeps the answer,
+   * for the statement to write with its work, and `kept()` once that statement has committed.
+   */
+  answerRow?: (data: unknown) => { row: KeptAnswerRow; kept: () => void };
 }
 
 /** A call of an `auth: 'user'` endpoint: the user is always there (the API plugin refused anyone else). */
@@ -100,6 +105,23 @@ export function keepsItsAnswer<P extends ApiPath>(handler: Handler<P>): Handler<
 /** Keeps `answer` under the call's key in `tx` when the API plugin asks for it, and answers it. */
 export async function kept<T>(tx: Tx, call: CallContext, answer: T): Promise<T> {
   await call.keepAnswer?.(tx, answer);
+  return answer;
+}
+
+/**
+ * Runs a money step done in one statement (decision 69) that keeps its own answer: `step` gets the
+ * row keeping `answer` under the call's key (none without a key) and answers whether it committed.
+ * Answers `answer` when it did, or undefined when it changed nothing and the caller takes its
+ * general way.
+ */
+export async function keptInOne<T>(
+  call: CallContext,
+  answer: T,
+  step: (row: KeptAnswerRow | undefined) => Promise<boolean>,
+): Promise<T | undefined> {
+  const keeping = call.answerRow?.(answer);
+  if (!(await step(keeping?.row))) return undefined;
+  keeping?.kept();
   return answer;
 }
 

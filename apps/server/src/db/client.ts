@@ -228,6 +228,17 @@ export function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
+/**
+ * Whether a money step's database function declined and changed nothing (SQLSTATE DM001, decision
+ * 69): the caller then takes the step's general way, which answers each case.
+ */
+export function isStepDeclined(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === 'DM001') return true;
+  }
+  return false;
+}
+
 /** Answers when the database answers a trivial query (the readiness check). */
 export async function ping(db: Db): Promise<void> {
   await db.execute(sql`select 1`);

@@ -176,6 +176,15 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handler
             kept = body;
           };
           call.keepAnswer = keep;
+          call.answerRow = (data) => {
+            const body = ok(data);
+            return {
+              row: ctx.idempotency.rowOf(userId, key, path, request.body, { statusCode: 200, body }),
+              kept: () => {
+                kept = body;
+              },
+            };
+          };
           try {
             const data = await handler(parsed.data as never, call);
             if (kept) return kept;

@@ -1,6 +1,7 @@
-import { HOT_WINDOW_DAYS, RANK_WINDOW_DAYS, type EpisodeCounts } from '@app/contract';
+import { HOT_WINDOW_DAYS, RANK_WINDOW_DAYS, type EpisodeCounts, type RecordLine } from '@app/contract';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '#server/db/client.js';
+import { isStepDeclined, type Tx } from '#server/db/client.js';
+import type { KeptAnswerRow } from '#server/platform/idempotency/idempotency.js';
 import { prepared, preparedSql } from '#server/db/prepared.js';
 import {
   videoCollects,
@@ -52,6 +53,19 @@ const unlockOnce = preparedSql<{ id: number }>(
     from viewer
     on conflict (user_id, item_id) do nothing
     returning id`,
+);
+
+/** An unlock in one call of the database function `unlock_episode` (migration 0035, decision 69). */
+const unlockInOneCall = preparedSql<{ outcome: string }>(
+  'unlock_episode',
+  sql`select unlock_episode(
+        ${sql.placeholder('userId')}::bigint, ${sql.placeholder('itemId')}::bigint,
+        ${sql.placeholder('videoId')}::bigint, ${sql.placeholder('price')}::bigint,
+        ${sql.placeholder('transferId')}::text, ${sql.placeholder('debitCode')}::text,
+        ${sql.placeholder('creditCode')}::text, ${sql.placeholder('memo')}::text,
+        ${sql.placeholder('line')}::jsonb, ${sql.placeholder('at')}::timestamptz,
+        ${sql.placeholder('key')}::text, ${sql.placeholder('path')}::text,
+        ${sql.placeholder('requestHash')}::text, ${sql.placeholder('response')}::text) as outcome`,
 );
 
 const EMPTY_COUNTS: EpisodeCounts = { total: 0, ready: 0, processing: 0, pending: 0, failed: 0, noSource: 0 };
@@ -144,6 +158,36 @@ export const dramaRepository = {
   async insertUnlockOnce(tx: Tx, row: Omit<typeof videoUnlocks.$inferInsert, 'id' | 'createdAt'>) {
     const { rows } = await unlockOnce(tx, { ...row, at: clock.stamp() ?? null });
     return rows.length > 0;
+  },
+
+  /**
+   * An unlock in one statement and one round trip, with no transaction of its own: the viewer's
+   * purchase lock, the unlock row, the charge and the kept answer (`kept`, none without a key).
+   * True when it unlocked; false when it changed nothing (unlocked before, an account not there
+   * yet, not enough balance, a key already answered): the caller then takes the general way.
+   */
+  async unlockInOne(
+    db: Tx,
+    unlock: Omit<typeof videoUnlocks.$inferInsert, 'id' | 'createdAt'>,
+    charge: { debitCode: string; creditCode: string; memo: string; line: RecordLine },
+    kept: KeptAnswerRow | undefined,
+  ) {
+    try {
+      const { rows } = await unlockInOneCall(db, {
+        ...unlock,
+        ...charge,
+        line: JSON.stringify(charge.line),
+        at: clock.stamp() ?? null,
+        key: kept?.key ?? null,
+        path: kept?.path ?? null,
+        requestHash: kept?.requestHash ?? null,
+        response: kept?.response ?? null,
+      });
+      return rows[0]?.outcome === 'unlocked';
+    } catch (err) {
+      if (isStepDeclined(err)) return false;
+      throw err;
+    }
   },
 
   /** Serialises one viewer's purchases (unlocks and VIP). */

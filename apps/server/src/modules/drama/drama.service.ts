@@ -1,6 +1,13 @@
 import type { ApiInput, RecordLine, VideoCard } from '@app/contract';
 import { randomUUID } from 'node:crypto';
-import { kept, type AppContext, type CallContext, type UserCall, type UserRow } from '#server/context.js';
+import {
+  kept,
+  keptInOne,
+  type AppContext,
+  type CallContext,
+  type UserCall,
+  type UserRow,
+} from '#server/context.js';
 import type { Tx } from '#server/db/client.js';
 import { clock } from '#server/lib/clock.js';
 import { AppError } from '#server/lib/errors.js';
@@ -324,27 +331,39 @@ export function createDramaService(
         item.price,
         call.ip,
       );
+      // One transfer id per viewer and episode: it can be paid once, whatever the client does.
+      const transferId = `unlock:u${user.id}:i${item.id}`;
+      const unlock = { userId: user.id, itemId: item.id, videoId: v.id, price: item.price, transferId };
+      const line: RecordLine = { kind: 'episodeUnlock', drama: v.title, episode: item.index };
+      const memo = `${v.title} #${item.index}`;
+      const answer = { unlocked: [item.id], paid: item.price };
+      // The usual unlock in one statement (decision 69); anything else (unlocked before, a first
+      // charge to an account, not enough balance, a key answered before) takes the way below,
+      // which answers each case.
+      const inOne = await keptInOne(call, answer, (row) =>
+        dramaRepository.unlockInOne(
+          db,
+          unlock,
+          {
+            debitCode: ledger.ref.user(user.id).code,
+            creditCode: ledger.ref.platform(accountCodes.contentShard(user.id)).code,
+            memo,
+            line,
+          },
+          row,
+        ),
+      );
+      if (inOne) return inOne;
       return db.transaction(async (tx) => {
-        // One transfer id per viewer and episode: it can be paid once, whatever the client does.
-        const transferId = `unlock:u${user.id}:i${item.id}`;
         // The viewer's purchase lock, then the unlock row, in one statement: one row per viewer and
         // episode, so an episode already unlocked inserts nothing and nothing is charged (the
         // transaction ends here).
-        const unlock = { userId: user.id, itemId: item.id, videoId: v.id, price: item.price, transferId };
         if (!(await dramaRepository.insertUnlockOnce(tx, unlock)))
           throw new AppError('EPISODE_ALREADY_UNLOCKED');
         // The charge last (issue 18): the content-revenue shard it credits is locked only until the
         // commit that follows, not across the other statements.
-        await charge(
-          tx,
-          user,
-          transferId,
-          item.price,
-          { type: 'video_item', id: item.id },
-          { kind: 'episodeUnlock', drama: v.title, episode: item.index },
-          `${v.title} #${item.index}`,
-        );
-        return kept(tx, call, { unlocked: [item.id], paid: item.price });
+        await charge(tx, user, transferId, item.price, { type: 'video_item', id: item.id }, line, memo);
+        return kept(tx, call, answer);
       });
     },
 

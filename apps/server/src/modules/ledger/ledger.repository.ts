@@ -4,7 +4,7 @@ import type { Tx } from '#server/db/client.js';
 import { preparedSql } from '#server/db/prepared.js';
 import { paginate } from '#server/db/paginate.js';
 import { clock } from '#server/lib/clock.js';
-import { DEBITS_MUST_NOT_EXCEED_CREDITS, ledgerAccounts, ledgerTransfers } from '#server/db/schema/index.js';
+import { ledgerAccounts, ledgerTransfers } from '#server/db/schema/index.js';
 
 export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
 export type LedgerTransferRow = typeof ledgerTransfers.$inferSelect;
@@ -41,56 +41,23 @@ interface TransferJson {
 }
 
 /**
- * The one statement of a transfer (`transferInOne`), built once for each phase (decision 68): locks
- * both accounts, checks the debit account's overdraft flag and the two assets, inserts the transfer
- * once and moves both accounts' totals, posted or pending.
+ * The one statement of a transfer (`transferInOne`), built once (decision 68): a call of the
+ * database function `ledger_transfer` (migration 0035, decision 69), which locks both accounts,
+ * checks the debit account's overdraft flag and the two assets, inserts the transfer once and moves
+ * both accounts' totals, posted or pending. Money steps done in one function call use it too.
  */
-function transferStatement(posted: boolean) {
-  const p = sql.placeholder;
-  return preparedSql<{ accounts: LockedAccount[] | null; created: TransferJson | null }>(
-    posted ? 'ledger_transfer_posted' : 'ledger_transfer_pending',
-    sql`
-      with locked as (
-        select id, code, asset, flags, debits_posted as "debitsPosted", debits_pending as "debitsPending",
-               credits_posted as "creditsPosted"
-        from ledger_accounts
-        -- Two values each (a null matches nothing), not arrays: the plan PostgreSQL keeps for the
-        -- prepared statement then costs the same as one made for the values, so it is reused
-        -- instead of planned again on every transfer (decision 63).
-        where id in (${p('debitId')}::bigint, ${p('creditId')}::bigint)
-           or code in (${p('debitCode')}::text, ${p('creditCode')}::text)
-        order by id
-        for no key update
-      ),
-      d as (select * from locked where id = ${p('debitId')}::bigint or code = ${p('debitCode')}::text),
-      c as (select * from locked where id = ${p('creditId')}::bigint or code = ${p('creditCode')}::text),
-      ins as (
-        insert into ledger_transfers (transfer_id, debit_account_id, credit_account_id, amount, kind, phase,
-                                      reference_type, reference_id, memo, line, created_at)
-        select ${p('transferId')}::text, d.id, c.id, ${p('amount')}::bigint, ${p('kind')}::text, ${p('phase')}::text,
-               ${p('referenceType')}::text, ${p('referenceId')}::text, ${p('memo')}::text,
-               ${p('line')}::jsonb, coalesce(${p('at')}::timestamptz, now())
-        from d, c
-        where d.asset = c.asset
-          and ((d.flags & ${DEBITS_MUST_NOT_EXCEED_CREDITS}) = 0
-               or d."debitsPosted" + d."debitsPending" + ${p('amount')}::bigint <= d."creditsPosted")
-        on conflict (transfer_id) do nothing
-        returning *
-      ),
-      moved as (
-        update ledger_accounts a set
-          ${posted ? sql`debits_posted = a.debits_posted` : sql`debits_pending = a.debits_pending`}
-            + case when a.id = ins.debit_account_id then ins.amount else 0 end,
-          ${posted ? sql`credits_posted = a.credits_posted` : sql`credits_pending = a.credits_pending`}
-            + case when a.id = ins.credit_account_id then ins.amount else 0 end
-        from ins
-        where a.id in (ins.debit_account_id, ins.credit_account_id)
-      )
-      select (select json_agg(locked) from locked) as accounts, (select row_to_json(ins) from ins) as created`,
-  );
-}
-const transferPosted = transferStatement(true);
-const transferPending = transferStatement(false);
+const p = sql.placeholder;
+const transferInOneStatement = preparedSql<{
+  accounts: LockedAccount[] | null;
+  created: TransferJson | null;
+}>(
+  'ledger_transfer',
+  sql`select accounts, created from ledger_transfer(
+        ${p('debitId')}::bigint, ${p('debitCode')}::text, ${p('creditId')}::bigint, ${p('creditCode')}::text,
+        ${p('transferId')}::text, ${p('amount')}::bigint, ${p('kind')}::text, ${p('phase')}::text,
+        ${p('referenceType')}::text, ${p('referenceId')}::text, ${p('memo')}::text, ${p('line')}::jsonb,
+        ${p('at')}::timestamptz)`,
+);
 
 export const ledgerRepository = {
   /** Answers the account's id, creating it the first time (one read when it exists, the usual case). */
@@ -197,7 +164,7 @@ export const ledgerRepository = {
   ): Promise<{ accounts: LockedAccount[]; created: LedgerTransferRow | undefined }> {
     const id = (k: AccountKey) => (typeof k === 'number' ? k : null);
     const code = (k: AccountKey) => (typeof k === 'number' ? null : k);
-    const { rows } = await (row.phase === 'single' ? transferPosted : transferPending)(tx, {
+    const { rows } = await transferInOneStatement(tx, {
       debitId: id(debit),
       debitCode: code(debit),
       creditId: id(credit),

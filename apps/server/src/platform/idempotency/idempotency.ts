@@ -17,6 +17,34 @@ const hashOf = (path: string, body: unknown) => sha256(`${path}\n${JSON.stringif
  * refusal) is kept; a retry with the same key and body gets that answer without running again;
  * the same key with another body or path is refused; a retry while the first still runs is told so.
  */
+/** The row that keeps an answer under a key (`idempotency_keys`). */
+export interface KeptAnswerRow {
+  userId: number;
+  key: string;
+  path: string;
+  requestHash: string;
+  statusCode: number;
+  response: string;
+}
+
+/** The row keeping `answer` to `body` sent to `path` under the user's key. */
+function rowOf(
+  userId: number,
+  key: string,
+  path: string,
+  body: unknown,
+  answer: StoredAnswer,
+): KeptAnswerRow {
+  return {
+    userId,
+    key,
+    path,
+    requestHash: hashOf(path, body),
+    statusCode: answer.statusCode,
+    response: JSON.stringify(answer.body),
+  };
+}
+
 export function createIdempotency(db: Db) {
   const releasing = new Set<string>();
   const release = (userId: number, key: string) => repo.deleteUnfinished(db, userId, key);
@@ -68,15 +96,10 @@ export function createIdempotency(db: Db) {
       body: unknown,
       answer: StoredAnswer,
     ): Promise<boolean> {
-      return repo.insert(tx, {
-        userId,
-        key,
-        path,
-        requestHash: hashOf(path, body),
-        statusCode: answer.statusCode,
-        response: JSON.stringify(answer.body),
-      });
+      return repo.insert(tx, rowOf(userId, key, path, body, answer));
     },
+
+    rowOf,
 
     answerOf,
 
