@@ -1,4 +1,4 @@
-import { discountApplies, type DiscountSource } from '@app/contract';
+import { discountApplies, FIRST_ORDER_COUPON_DEFAULTS, type DiscountSource } from '@app/contract';
 import type { Tx } from '#server/db/client.js';
 import { clock } from '#server/lib/clock.js';
 import { AppError } from '#server/lib/errors.js';
@@ -49,53 +49,43 @@ export function voucherAccount(tx: Tx, v: { storeId: number; id: number }) {
   });
 }
 
-/** Whether the buyer's first-order coupon is theirs to use now (on, unused, and no order paid yet). */
-async function couponFor(tx: Tx, userId: number) {
-  const rule = await voucherRepository.couponSettings(tx);
-  if (!rule.enabled) return null;
-  if (await voucherRepository.activeCoupon(tx, userId)) return null;
-  if (await voucherRepository.hasPaidOrder(tx, userId)) return null;
-  return rule;
-}
-
 /**
  * The discounts a checkout gets, per store group (same order): each store's best voucher the buyer
  * has not used whose minimum its items reach and whose budget covers it; then the first-order
- * coupon on the group with the largest items total left that it applies to.
+ * coupon on the group with the largest items total left that it applies to. Its reads are one
+ * round trip (`planInputs`).
  */
 export async function planDiscounts(tx: Tx, userId: number, groups: PricedGroup[]) {
   const now = clock.now();
-  const running = await voucherRepository.running(
+  const inputs = await voucherRepository.planInputs(
     tx,
+    userId,
     groups.map((g) => g.store.id),
     now,
   );
-  const used = await voucherRepository.usedBy(
-    tx,
-    userId,
-    running.map((r) => r.voucher.id),
-  );
+  const used = new Set(inputs.used);
   const plans: PlannedDiscount[][] = groups.map((g) => {
-    // Largest amount first (the repository's order): the first that applies is the best.
-    const best = running.find(
-      (r) =>
-        r.voucher.storeId === g.store.id &&
-        !used.has(r.voucher.id) &&
-        discountApplies(g.itemTotal, { amount: r.voucher.amountOff, minSpend: r.voucher.minSpend }),
+    // Largest amount first (the statement's order): the first that applies is the best.
+    const best = inputs.running.find(
+      (v) =>
+        v.storeId === g.store.id &&
+        !used.has(v.id) &&
+        discountApplies(g.itemTotal, { amount: v.amountOff, minSpend: v.minSpend }),
     );
     return best
       ? [
           {
             source: 'voucher' as const,
-            amount: best.voucher.amountOff,
+            amount: best.amountOff,
             store: best.store,
-            voucher: { id: best.voucher.id, storeId: best.voucher.storeId },
+            voucher: { id: best.id, storeId: best.storeId },
           },
         ]
       : [];
   });
-  const coupon = await couponFor(tx, userId);
-  if (coupon) {
+  // The first-order coupon: on, not held or used by the buyer, and no order of theirs paid yet.
+  const coupon = { ...FIRST_ORDER_COUPON_DEFAULTS, ...(inputs.couponSetting ?? {}) };
+  if (coupon.enabled && !inputs.couponTaken) {
     const left = groups.map((g, i) => g.itemTotal - plans[i]!.reduce((n, d) => n + d.amount, 0));
     let pick = -1;
     left.forEach((n, i) => {
@@ -106,9 +96,8 @@ export async function planDiscounts(tx: Tx, userId: number, groups: PricedGroup[
   // A voucher the buyer won (decision 55). Like Shopee, one platform voucher and one store voucher
   // per order, and one won voucher per checkout: the best one (largest, then soonest to expire) that
   // applies, on the order without the coupon with the largest items total left.
-  const own = await voucherRepository.usableBuyerVouchers(tx, userId, now);
   const left = groups.map((g, i) => g.itemTotal - plans[i]!.reduce((n, d) => n + d.amount, 0));
-  for (const v of own) {
+  for (const v of inputs.own) {
     let pick = -1;
     left.forEach((n, i) => {
       if (plans[i]!.some((d) => d.source === 'coupon')) return;

@@ -1,7 +1,7 @@
 import { FIRST_ORDER_COUPON_DEFAULTS, type CouponSettings } from '@app/contract';
 import { and, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.js';
-import { prepared } from '#server/db/prepared.js';
+import { prepared, preparedSql } from '#server/db/prepared.js';
 import { clock } from '#server/lib/clock.js';
 import {
   buyerVouchers,
@@ -54,20 +54,6 @@ const couponOf = prepared('voucher_coupon_of', (tx) =>
       ),
     ),
 );
-const usableOwn = prepared('voucher_usable_own', (tx) =>
-  tx
-    .select()
-    .from(buyerVouchers)
-    .where(
-      and(
-        eq(buyerVouchers.userId, sql.placeholder('userId')),
-        eq(buyerVouchers.status, 'available'),
-        gt(buyerVouchers.expiresAt, sql.placeholder('now')),
-      ),
-    )
-    .orderBy(desc(buyerVouchers.amount), buyerVouchers.expiresAt, buyerVouchers.id),
-);
-
 const runningVouchers = prepared('voucher_running', (tx) =>
   tx
     .select({ voucher: storeVouchers, store: stores.name, left: leftOf })
@@ -85,7 +71,72 @@ const runningVouchers = prepared('voucher_running', (tx) =>
     .orderBy(desc(storeVouchers.amountOff), storeVouchers.endAt, storeVouchers.id),
 );
 
+/** What a checkout's discount plan reads (`planInputs`), as PostgreSQL answers it. */
+export interface PlanInputs {
+  /** The first-order coupon's setting as kept, or null for the defaults. */
+  couponSetting: Partial<CouponSettings> | null;
+  /** The buyer holds a coupon (not released) or has a paid order: no first-order coupon. */
+  couponTaken: boolean;
+  /** The stores' running vouchers with budget left, largest first (as `running`). */
+  running: { id: number; storeId: number; amountOff: number; minSpend: number; store: string }[];
+  /** Those the buyer has used (not released). */
+  used: number[];
+  /** The buyer's own usable vouchers, best first . */
+  own: { id: number; amount: number; minSpend: number }[];
+}
+
+/**
+ * Every read of a checkout's discount plan in one statement (issue 18: four to six round trips were
+ * one each): the coupon's setting and whether the buyer may still have it, the stores' running
+ * vouchers and which of them the buyer used, and the buyer's own vouchers. Built once (decision 68).
+ */
+const p = sql.placeholder;
+const planInputsOf = preparedSql<{ inputs: PlanInputs }>(
+  'voucher_plan_inputs',
+  sql`
+      with running as (
+        select ${storeVouchers.id} as id, ${storeVouchers.storeId} as "storeId",
+               ${storeVouchers.amountOff} as "amountOff", ${storeVouchers.minSpend} as "minSpend",
+               ${stores.name} as store, ${storeVouchers.endAt} as end_at
+        from ${storeVouchers} join ${stores} on ${stores.id} = ${storeVouchers.storeId}
+        where ${storeVouchers.storeId} = any(${p('storeIds')}::bigint[])
+          and ${storeVouchers.status} = 'active'
+          and ${storeVouchers.startAt} <= ${p('now')}::timestamptz
+          and ${storeVouchers.endAt} > ${p('now')}::timestamptz
+          and ${leftOf} >= ${storeVouchers.amountOff}
+      )
+      select json_build_object(
+        'couponSetting', (select value from ${platformSettings} where key = ${COUPON_KEY}),
+        'couponTaken',
+          exists (select 1 from ${orderDiscounts} d
+                  where d.user_id = ${p('userId')}::bigint and d.source = 'coupon' and d.status <> 'released')
+          or exists (select 1 from ${orders} o
+                     where o.user_id = ${p('userId')}::bigint and o.status = any(${p('paidStatuses')}::text[])),
+        'running', coalesce((
+          select json_agg(json_build_object('id', r.id, 'storeId', r."storeId", 'amountOff', r."amountOff",
+                                            'minSpend', r."minSpend", 'store', r.store)
+                          order by r."amountOff" desc, r.end_at, r.id)
+          from running r), '[]'::json),
+        'used', coalesce((
+          select json_agg(distinct d.voucher_id) from ${orderDiscounts} d
+          where d.user_id = ${p('userId')}::bigint and d.voucher_id in (select id from running)
+            and d.status <> 'released'), '[]'::json),
+        'own', coalesce((
+          select json_agg(json_build_object('id', b.id, 'amount', b.amount, 'minSpend', b.min_spend)
+                          order by b.amount desc, b.expires_at, b.id)
+          from ${buyerVouchers} b
+          where b.user_id = ${p('userId')}::bigint and b.status = 'available' and b.expires_at > ${p('now')}::timestamptz
+        ), '[]'::json)
+      ) as inputs`,
+);
+
 export const voucherRepository = {
+  /** Every read of a checkout's discount plan, in one round trip. */
+  async planInputs(tx: Tx, userId: number, storeIds: number[], now: Date): Promise<PlanInputs> {
+    const { rows } = await planInputsOf(tx, { userId, storeIds, now, paidStatuses: [...PAID_STATUSES] });
+    return rows[0]!.inputs;
+  },
+
   // ---------- the first-order coupon ----------
 
   async couponSettings(tx: Tx): Promise<CouponSettings> {
@@ -200,22 +251,6 @@ export const voucherRepository = {
     return runningVouchers(tx, { storeIds, now });
   },
 
-  /** The vouchers this buyer has used (not released) among these. */
-  async usedBy(tx: Tx, userId: number, voucherIds: number[]) {
-    if (!voucherIds.length) return new Set<number>();
-    const rows = await tx
-      .select({ voucherId: orderDiscounts.voucherId })
-      .from(orderDiscounts)
-      .where(
-        and(
-          eq(orderDiscounts.userId, userId),
-          inArray(orderDiscounts.voucherId, voucherIds),
-          ne(orderDiscounts.status, 'released'),
-        ),
-      );
-    return new Set(rows.map((r) => r.voucherId!));
-  },
-
   /** Vouchers whose window closed but that still count as active (their budget is still in them). */
   async dueToClose(tx: Tx, now: Date, limit: number) {
     return tx
@@ -288,11 +323,6 @@ export const voucherRepository = {
   async insertBuyerVoucher(tx: Tx, values: typeof buyerVouchers.$inferInsert) {
     const [row] = await tx.insert(buyerVouchers).values(values).onConflictDoNothing().returning();
     return row;
-  },
-
-  /** The buyer's vouchers usable at `now` (available, not expired): largest first, then soonest to expire. */
-  usableBuyerVouchers(tx: Tx, userId: number, now: Date) {
-    return usableOwn(tx, { userId, now });
   },
 
   async lockBuyerVoucher(tx: Tx, id: number) {
