@@ -222,10 +222,7 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 
 /** Whether PostgreSQL refused a row its unique index already holds (SQLSTATE 23505), however wrapped. */
 export function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
+  return hasCode(err, '23505');
 }
 
 /**
@@ -233,10 +230,23 @@ export function isUniqueViolation(err: unknown): boolean {
  * 69): the caller then takes the step's general way, which answers each case.
  */
 export function isStepDeclined(err: unknown): boolean {
+  return hasCode(err, 'DM001');
+}
+
+/** Whether PostgreSQL's error, however wrapped, has this SQLSTATE. */
+function hasCode(err: unknown, code: string): boolean {
   for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === 'DM001') return true;
+    if (e.code === code) return true;
   }
   return false;
+}
+
+/**
+ * Whether a payment's database function found the balance short (SQLSTATE DM002, decision 69): the
+ * statement changed nothing, and its transaction is to be rolled back with a refusal.
+ */
+export function isPaymentDeclined(err: unknown): boolean {
+  return hasCode(err, 'DM002');
 }
 
 /** Answers when the database answers a trivial query (the readiness check). */

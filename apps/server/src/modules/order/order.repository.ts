@@ -1,6 +1,6 @@
-import type { OrderFilter, OrderStatus } from '@app/contract';
+import type { OrderFilter, OrderStatus, RecordLine } from '@app/contract';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '#server/db/client.js';
+import { isPaymentDeclined, type Tx } from '#server/db/client.js';
 import { prepared, preparedSql } from '#server/db/prepared.js';
 import {
   comments,
@@ -106,38 +106,22 @@ const paidOrder = prepared('orders_mark_paid', (tx) =>
     .returning(),
 );
 
-/** `afterPayment`'s first statement: the events, the products locked in id order, the notices. */
-const paidLocked = preparedSql(
-  'orders_paid_events',
-  sql`
-    with events as (
-      insert into order_events (order_id, type, note, created_at)
-      select id, 'paid', '', coalesce(${sql.placeholder('at')}::timestamptz, now())
-      from unnest(${sql.placeholder('ids')}::bigint[]) as id
-    ),
-    locked as (
-      select g.id from goods g
-      where g.id in (select goods_id from order_lines where order_id = any(${sql.placeholder('ids')}::bigint[]))
-      order by g.id for no key update
-    )
-    -- "locked" is read below so that it runs: a CTE that only selects runs when it is read.
-    select pg_notify('chat', json_build_object(
-      'type', 'store_order', 'userId', o.user_id, 'ownerId', s.owner_id, 'storeId', o.store_id,
-      'orderId', o.id, 'orderNo', o.order_no, 'total', o.total, 'status', o.status)::text),
-      (select count(*) from locked) as locked
-    from orders o join stores s on s.id = o.store_id where o.id = any(${sql.placeholder('ids')}::bigint[])`,
+/** What follows a payment: the database function `orders_after_payment` (migration 0036). */
+const afterPaid = preparedSql(
+  'orders_after_payment',
+  sql`select orders_after_payment(${sql.placeholder('ids')}::bigint[], ${sql.placeholder('at')}::timestamptz)`,
 );
 
-/** `afterPayment`'s second statement: the sold counts of the products the first one locked. */
-const soldCounted = preparedSql(
-  'orders_paid_sold',
-  sql`
-    update goods g set sold = greatest(g.sold + bought.n, 0)
-    from (
-      select goods_id, sum(quantity)::int as n from order_lines
-      where order_id = any(${sql.placeholder('ids')}::bigint[]) group by goods_id
-    ) bought
-    where g.id = bought.goods_id`,
+/** Orders this transaction placed, paid in one call of `pay_placed_orders` (migration 0036). */
+const placedPaid = preparedSql<{ holds: number[] }>(
+  'orders_pay_placed',
+  sql`select pay_placed_orders(
+        ${sql.placeholder('debitCode')}::text, ${sql.placeholder('ids')}::bigint[],
+        ${sql.placeholder('transferIds')}::text[], ${sql.placeholder('dues')}::bigint[],
+        ${sql.placeholder('statuses')}::text[], ${sql.placeholder('escrowCodes')}::text[],
+        ${sql.placeholder('escrowKinds')}::text[], ${sql.placeholder('memos')}::text[],
+        ${sql.placeholder('lines')}::jsonb[], ${sql.placeholder('paidAt')}::timestamptz,
+        ${sql.placeholder('at')}::timestamptz) as holds`,
 );
 
 export const orderRepository = {
@@ -191,19 +175,54 @@ export const orderRepository = {
   },
 
   /**
-   * What follows a payment, in two statements (built once, decision 68): each order's `paid` event,
-   * its products' rows locked in id order (the one order every checkout takes, and last, so a
-   * popular product's row is held only until the commit a moment later), and the stores' owners told
-   * on the live channel (`chat`, as ChatNotice `store_order`; NOTIFY delivers at commit, so a
-   * rolled-back payment says nothing); then the locked products' sold counts. Not one statement: a
-   * statement that locks a row and then updates it again sees the row as of its start, and when
-   * another payment changed it meanwhile, two such statements can deadlock on its versions (seen
-   * under load, 1 in about 1,500 payments).
+   * What follows a payment, in one statement (decision 69): each order's `paid` event, its products'
+   * rows locked in id order and then their sold counts, and the stores' owners told on the live
+   * channel (the database function `orders_after_payment`, migration 0036, says how and why).
    */
   async afterPayment(tx: Tx, ids: number[]) {
     if (!ids.length) return;
-    await paidLocked(tx, { ids, at: clock.stamp() ?? null });
-    await soldCounted(tx, { ids });
+    await afterPaid(tx, { ids, at: clock.stamp() ?? null });
+  },
+
+  /**
+   * Orders placed in this transaction paid from the buyer's account in one statement: each one's
+   * due amount held into its escrow shard, the order marked paid with the hold, then what follows a
+   * payment (`afterPayment`). Answers the holds' ids in the orders' order; false when the balance
+   * does not cover them (the transaction must then roll back: the caller refuses the payment).
+   */
+  async payPlaced(
+    tx: Tx,
+    debitCode: string,
+    paid: {
+      id: number;
+      transferId: string;
+      due: number;
+      status: 'to_purchase' | 'pending';
+      escrow: { code: string; kind: string };
+      memo: string;
+      line: RecordLine;
+    }[],
+    paidAt: Date,
+  ): Promise<number[] | false> {
+    try {
+      const { rows } = await placedPaid(tx, {
+        debitCode,
+        ids: paid.map((o) => o.id),
+        transferIds: paid.map((o) => o.transferId),
+        dues: paid.map((o) => o.due),
+        statuses: paid.map((o) => o.status),
+        escrowCodes: paid.map((o) => o.escrow.code),
+        escrowKinds: paid.map((o) => o.escrow.kind),
+        memos: paid.map((o) => o.memo),
+        lines: paid.map((o) => JSON.stringify(o.line)),
+        paidAt,
+        at: clock.stamp() ?? null,
+      });
+      return rows[0]!.holds.map(Number);
+    } catch (err) {
+      if (isPaymentDeclined(err)) return false;
+      throw err;
+    }
   },
 
   async event(tx: Tx, orderId: number, type: string, note = '', staffId?: number) {

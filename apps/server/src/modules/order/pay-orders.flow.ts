@@ -32,40 +32,74 @@ export async function payOrders(
       throw new AppError('ORDER_EXPIRED', { orderNo: o.orderNo });
   }
   const buyer = ledger.ref.user(userId);
+  const dueOf = (o: OrderRow) => o.total - o.discountTotal;
+  const nextStatus = (o: OrderRow) =>
+    o.wholesaleTotal > 0 ? ('to_purchase' as const) : ('pending' as const);
+  const escrowOf = (o: OrderRow) => ledger.ref.platform(accountCodes.escrowShard(o.id));
+  const hold = (o: OrderRow) => ({
+    transferId: `order:${o.id}:pay`,
+    memo: `order ${o.orderNo}`,
+    line: { kind: 'orderPayment' as const, orderNo: o.orderNo },
+  });
+  // The buyer's inviters' rewards, held until each order completes (decision 45). First, so that
+  // every payment takes the marketing account's lock before its products' rows.
+  if (payer?.inviterId !== null)
+    await holdInviteRewards(
+      tx,
+      userId,
+      mine.filter((o) => dueOf(o) > 0),
+    );
+  const paidAt = clock.now();
+  // Orders this transaction placed, each with something to pay (the checkout's usual case): held,
+  // marked paid and followed up in one statement (decision 69).
+  if (placed && mine.every((o) => dueOf(o) > 0)) {
+    const holds = await orderRepository.payPlaced(
+      tx,
+      buyer.code,
+      mine.map((o) => ({
+        id: o.id,
+        ...hold(o),
+        due: dueOf(o),
+        status: nextStatus(o),
+        escrow: { code: escrowOf(o).code, kind: escrowOf(o).kind },
+      })),
+      paidAt,
+    );
+    if (!holds) throw new AppError('INSUFFICIENT_BALANCE');
+    // The rows as the statement left them: what it set, nothing else changed.
+    return mine.map((o, i) => ({
+      ...o,
+      status: nextStatus(o),
+      escrowTransferId: holds[i]!,
+      paidAt,
+      expiresAt: null,
+    }));
+  }
   const paid: OrderRow[] = [];
   for (const o of mine) {
-    const due = o.total - o.discountTotal;
+    const due = dueOf(o);
     // Nothing to pay only when the platform holds the whole price: a goods prize (decision 55).
     if (due <= 0 && !(await coveredByPrize(tx, o))) throw new Error(`order ${o.id}: nothing to pay`);
-    const hold =
+    const held =
       due > 0
         ? await ledger.transfer(tx, {
-            transferId: `order:${o.id}:pay`,
+            ...hold(o),
             debitAccountId: buyer,
-            creditAccountId: ledger.ref.platform(accountCodes.escrowShard(o.id)),
+            creditAccountId: escrowOf(o),
             // The discounts are held into the same escrow by whoever gives them (decision 44).
             amount: due,
             kind: 'payment',
             pending: true,
             reference: { type: 'order', id: o.id },
-            memo: `order ${o.orderNo}`,
-            line: { kind: 'orderPayment', orderNo: o.orderNo },
           })
         : null;
     const next = await orderRepository.markPaid(tx, o.id, {
-      status: o.wholesaleTotal > 0 ? 'to_purchase' : 'pending',
-      escrowTransferId: hold?.id ?? null,
-      paidAt: clock.now(),
+      status: nextStatus(o),
+      escrowTransferId: held?.id ?? null,
+      paidAt,
     });
     paid.push(next);
   }
-  // The buyer's inviters' rewards, held until each order completes (decision 45).
-  if (payer?.inviterId !== null)
-    await holdInviteRewards(
-      tx,
-      userId,
-      paid.filter((o) => o.total > o.discountTotal),
-    );
   // The `paid` events, the sold counts (last: a popular product's row stays locked for the
   // shortest time) and each store's owner told live in the seller center, in one statement.
   await orderRepository.afterPayment(
