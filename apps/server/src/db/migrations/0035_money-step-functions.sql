@@ -54,12 +54,13 @@ LANGUAGE sql AS $$
 $$;
 --> statement-breakpoint
 
--- An episode unlock in one call (drama.service.ts, payUnlockOne): the viewer's purchase lock (the
+-- An episode unlock in one call (drama.service.ts, payUnlockOne): the episode checked as the server
+-- last saw it (in a published drama, not free, at this price), the viewer's purchase lock (the
 -- advisory lock 7003 of drama.repository.ts), the unlock row once per viewer and episode, the
 -- charge to the content-revenue shard, and the call's kept answer under its Idempotency-Key (none
--- without one). Answers 'unlocked', or 'unlocked before' having changed nothing. Any other way
--- (an account not there yet, not enough balance, a key already answered) raises SQLSTATE DM001
--- and changes nothing: the server then takes the unlock's general way, which answers each case.
+-- without one). Answers 'unlocked', or 'changed' or 'unlocked before' having changed nothing. Any
+-- other way (an account not there yet, not enough balance, a key already answered) raises SQLSTATE
+-- DM001 and changes nothing: the server then takes the unlock's general way, which answers each case.
 CREATE OR REPLACE FUNCTION unlock_episode(
   p_user_id bigint, p_item_id bigint, p_video_id bigint, p_price bigint, p_transfer_id text,
   p_debit_code text, p_credit_code text, p_memo text, p_line jsonb, p_at timestamptz,
@@ -69,6 +70,13 @@ LANGUAGE plpgsql AS $$
 DECLARE
   charged json;
 BEGIN
+  IF NOT EXISTS (
+    SELECT 1 FROM video_items i JOIN videos v ON v.id = i.video_id
+    WHERE i.id = p_item_id AND v.id = p_video_id AND v.published
+      AND i.price = p_price AND i.price > 0 AND i.index > v.free_episodes
+  ) THEN
+    RETURN 'changed';
+  END IF;
   PERFORM pg_advisory_xact_lock(7003, p_user_id::int);
   INSERT INTO video_unlocks (user_id, item_id, video_id, price, transfer_id, created_at)
   VALUES (p_user_id, p_item_id, p_video_id, p_price, p_transfer_id, coalesce(p_at, now()))

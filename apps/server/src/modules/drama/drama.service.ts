@@ -19,7 +19,7 @@ import { accountCodes, ledger } from '#server/modules/ledger/index.js';
 import { checkPaymentPassword } from '#server/modules/wallet/index.js';
 import { recordVipWatch } from '#server/modules/profit/index.js';
 import type { SigninThrottle } from '#server/platform/session/signin-throttle.js';
-import { dramaRepository, type VideoRow } from './drama.repository.js';
+import { dramaRepository, type VideoItemRow, type VideoRow } from './drama.repository.js';
 import { isFree, planPriceAt, vipStateOf } from './drama.rules.js';
 
 const DAY_MS = 86_400_000;
@@ -58,6 +58,11 @@ export function createDramaService(
     video: Awaited<ReturnType<typeof videoOrFail>>;
     items: Awaited<ReturnType<typeof dramaRepository.items>>;
   }>(config.CATALOG_CACHE_MS);
+  // An episode with its drama as an unlock last read it on the primary, shared briefly: the
+  // one-call unlock has the database check it again (decision 69).
+  const episodeCache = ttlCache<Awaited<ReturnType<typeof dramaRepository.itemWithVideo>>>(
+    config.CATALOG_CACHE_MS,
+  );
   const publicDrama = (id: number) =>
     dramaCache.get(String(id), async () => ({
       video: await videoOrFail(reads, id),
@@ -115,6 +120,7 @@ export function createDramaService(
     clearLists: () => {
       listCache.clear();
       dramaCache.clear();
+      episodeCache.clear();
     },
 
     async list(q: ApiInput<'video/getVideoList'>) {
@@ -318,6 +324,49 @@ export function createDramaService(
 
     async payUnlockOne(body: ApiInput<'user_wallet/payUnlockOne'>, call: UserCall) {
       const { user } = call;
+      /** The unlock of `item` in `v`: its transfer, record line and answer. */
+      const unlockOf = ({ item, video: v }: { item: VideoItemRow; video: VideoRow }) => ({
+        // One transfer id per viewer and episode: it can be paid once, whatever the client does.
+        unlock: {
+          userId: user.id,
+          itemId: item.id,
+          videoId: v.id,
+          price: item.price,
+          transferId: `unlock:u${user.id}:i${item.id}`,
+        },
+        line: { kind: 'episodeUnlock', drama: v.title, episode: item.index } satisfies RecordLine,
+        memo: `${v.title} #${item.index}`,
+        answer: { unlocked: [item.id], paid: item.price },
+      });
+      // The usual unlock in one statement (decision 69), from the episode as this process saw it a
+      // moment ago: the statement checks it is still published, paid and at that price, so the
+      // price charged, and whether the trade password was needed for it, are the database's now.
+      // Anything else (a changed episode, unlocked before, a first charge to an account, not enough
+      // balance, a key answered before) takes the way below, which reads afresh and answers each case.
+      const seen = await episodeCache.get(String(body.itemId), () =>
+        dramaRepository.itemWithVideo(db, body.itemId),
+      );
+      if (
+        seen?.video &&
+        !isFree(seen.video, seen.item) &&
+        seen.item.price <= config.PAY_TRADE_PASSWORD_OVER_MINOR
+      ) {
+        const { unlock, line, memo, answer } = unlockOf({ item: seen.item, video: seen.video });
+        const inOne = await keptInOne(call, answer, (row) =>
+          dramaRepository.unlockInOne(
+            db,
+            unlock,
+            {
+              debitCode: ledger.ref.user(user.id).code,
+              creditCode: ledger.ref.platform(accountCodes.contentShard(user.id)).code,
+              memo,
+              line,
+            },
+            row,
+          ),
+        );
+        if (inOne) return inOne;
+      }
       const found = await dramaRepository.itemWithVideo(db, body.itemId);
       if (!found) throw new AppError('EPISODE_NOT_FOUND');
       const { item, video: v } = found;
@@ -331,29 +380,7 @@ export function createDramaService(
         item.price,
         call.ip,
       );
-      // One transfer id per viewer and episode: it can be paid once, whatever the client does.
-      const transferId = `unlock:u${user.id}:i${item.id}`;
-      const unlock = { userId: user.id, itemId: item.id, videoId: v.id, price: item.price, transferId };
-      const line: RecordLine = { kind: 'episodeUnlock', drama: v.title, episode: item.index };
-      const memo = `${v.title} #${item.index}`;
-      const answer = { unlocked: [item.id], paid: item.price };
-      // The usual unlock in one statement (decision 69); anything else (unlocked before, a first
-      // charge to an account, not enough balance, a key answered before) takes the way below,
-      // which answers each case.
-      const inOne = await keptInOne(call, answer, (row) =>
-        dramaRepository.unlockInOne(
-          db,
-          unlock,
-          {
-            debitCode: ledger.ref.user(user.id).code,
-            creditCode: ledger.ref.platform(accountCodes.contentShard(user.id)).code,
-            memo,
-            line,
-          },
-          row,
-        ),
-      );
-      if (inOne) return inOne;
+      const { unlock, line, memo, answer } = unlockOf({ item, video: v });
       return db.transaction(async (tx) => {
         // The viewer's purchase lock, then the unlock row, in one statement: one row per viewer and
         // episode, so an episode already unlocked inserts nothing and nothing is charged (the
@@ -362,7 +389,15 @@ export function createDramaService(
           throw new AppError('EPISODE_ALREADY_UNLOCKED');
         // The charge last (issue 18): the content-revenue shard it credits is locked only until the
         // commit that follows, not across the other statements.
-        await charge(tx, user, transferId, item.price, { type: 'video_item', id: item.id }, line, memo);
+        await charge(
+          tx,
+          user,
+          unlock.transferId,
+          item.price,
+          { type: 'video_item', id: item.id },
+          line,
+          memo,
+        );
         return kept(tx, call, answer);
       });
     },
