@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { DEFAULT_STORE_LEVELS, type ApiPath } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -367,5 +368,33 @@ describe('new-order mails', () => {
     expect(mails.map((m) => m.subject)).toEqual([expect.stringContaining(on.orderNo)]);
     expect(mails[0]!.text).toContain('Mail Me');
     expect(mails.some((m) => m.subject.includes(off.orderNo))).toBe(false);
+  });
+
+  it('mails the owner when a buyer places and pays in one call (the store as the checkout read it)', async () => {
+    const s = await kit.store({ name: 'One Call Store' });
+    const p = await kit.product(s.id, { skus: [{ price: 1_500, stock: 10 }] });
+    const b = await kit.buyer(50);
+    const checkout = async () => {
+      const res = await t.call(
+        'order/create',
+        { items: [{ skuId: p.skus[0]!.id, quantity: 1 }], addressId: b.addressId, pay: true },
+        { token: b.token, headers: { 'idempotency-key': randomUUID() } },
+      );
+      expect(res.body.data.paid).toBeGreaterThan(0);
+      return res.body.data.orders[0]!.orderNo;
+    };
+    const off = await checkout();
+    await t.call('store/saveSettings', { ...SETTINGS, name: 'One Call Store' }, { token: s.seller.token });
+    const on = await checkout();
+    const admin = await t.kit.staffToken();
+    let mails: { subject: string; text: string }[] = [];
+    for (let i = 0; i < 50 && !mails.length; i++) {
+      mails = (
+        await t.client.call('admin/getOutboxList', { to: s.seller.email }, { token: admin })
+      ).list.filter((m) => m.subject.includes(on) || m.subject.includes(off));
+      if (!mails.length) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(mails.map((m) => m.subject)).toEqual([expect.stringContaining(on)]);
+    expect(mails[0]!.text).toContain('One Call Store');
   });
 });

@@ -12,10 +12,13 @@ export async function mailPaidOrders(
   ctx: Pick<AppContext, 'db' | 'mailer'>,
   orders: { orderNo: string; storeId: number; total: number }[],
   log: (err: unknown) => void,
+  /** The orders' stores when the caller read them in the same call: not read again. */
+  known: { id: number; name: string; ownerId: number; notifyOrders: boolean }[] = [],
 ) {
   for (const order of orders) {
     try {
-      const store = await repo.findStore(ctx.db, order.storeId);
+      const store =
+        known.find((s) => s.id === order.storeId) ?? (await repo.findStore(ctx.db, order.storeId));
       if (!store?.notifyOrders) continue;
       const owner = await repo.owner(ctx.db, store.ownerId);
       if (!owner) continue;

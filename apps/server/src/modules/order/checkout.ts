@@ -57,7 +57,7 @@ export async function priceCheckout(tx: Tx, userId: number, lines: CheckoutLine[
   const groups = new Map<
     number,
     {
-      store: { id: number; name: string; logo: string; ownerId: number };
+      store: { id: number; name: string; logo: string; ownerId: number; notifyOrders: boolean };
       lines: { row: (typeof rows)[number]; quantity: number }[];
     }
   >();
@@ -94,7 +94,13 @@ export async function priceCheckout(tx: Tx, userId: number, lines: CheckoutLine[
     let group = groups.get(row.store.id);
     if (!group) {
       group = {
-        store: { id: row.store.id, name: row.store.name, logo: row.store.logo, ownerId: row.store.ownerId },
+        store: {
+          id: row.store.id,
+          name: row.store.name,
+          logo: row.store.logo,
+          ownerId: row.store.ownerId,
+          notifyOrders: row.store.notifyOrders,
+        },
         lines: [],
       };
       groups.set(row.store.id, group);

@@ -19,7 +19,7 @@ import { cancelOrder } from './cancel-order.flow.js';
 import { checkoutLines, priceCheckout } from './checkout.js';
 import { completeOrder } from './complete-order.flow.js';
 import { payOrders } from './pay-orders.flow.js';
-import { placeOrReplay } from './place-orders.flow.js';
+import { placeOrReplay, type PlacedStore } from './place-orders.flow.js';
 import { requestRefund } from './request-refund.flow.js';
 import { reviewOrderLine } from './review-order-line.flow.js';
 import { detail, summaries } from './order.records.js';
@@ -30,12 +30,13 @@ export function createOrderService(ctx: AppContext, deps: { throttle: SigninThro
   const { db, config } = ctx;
 
   /** Sellers who turned on new-order mails hear of orders just paid (after the commit; never in the buyer's way). */
-  function mailNewOrders(paid: OrderSummary[], call: UserCall) {
+  function mailNewOrders(paid: OrderSummary[], call: UserCall, stores: PlacedStore[] = []) {
     if (!paid.length) return;
     void mailPaidOrders(
       ctx,
       paid.map((o) => ({ orderNo: o.orderNo, storeId: o.store.id, total: o.total })),
       (err) => call.request.log.error({ err }, 'new-order mail not sent'),
+      stores,
     );
   }
 
@@ -124,7 +125,7 @@ export function createOrderService(ctx: AppContext, deps: { throttle: SigninThro
       // the transaction, so a wrong one counts towards the lock-out and nothing is placed.
       if (body.pay && body.tradePassword)
         await checkTradePassword(deps.throttle, user, body.tradePassword, call.ip);
-      const { data, paidNow } = await db.transaction(async (tx) => {
+      const { data, paidNow, stores } = await db.transaction(async (tx) => {
         const address = await addressRepository.find(tx, user.id, body.addressId);
         if (!address) {
           throw new AppError('SHIPPING_ADDRESS_NOT_FOUND', {}, [
@@ -133,7 +134,7 @@ export function createOrderService(ctx: AppContext, deps: { throttle: SigninThro
         }
         const lines = await checkoutLines(tx, user.id, body);
         const { recipient, phone, country, region, street, postcode, latitude, longitude } = address;
-        const { orders, replayed } = await placeOrReplay(tx, config, {
+        const { orders, replayed, stores } = await placeOrReplay(tx, config, {
           userId: user.id,
           lines,
           address: { recipient, phone, country, region, street, postcode, latitude, longitude },
@@ -142,7 +143,7 @@ export function createOrderService(ctx: AppContext, deps: { throttle: SigninThro
           fromCart: !body.items?.length && !!body.fromCart,
         });
         const unpaid = orders.filter((o) => o.status === 'unpaid');
-        if (!body.pay || !unpaid.length) return answer(tx, orders, new Set<number>());
+        if (!body.pay || !unpaid.length) return answer(tx, orders, new Set<number>(), stores);
         // Above the amount that needs it, no password means nothing is placed: the whole
         // transaction rolls back, as it does when the balance is short.
         if (!body.tradePassword)
@@ -166,16 +167,18 @@ export function createOrderService(ctx: AppContext, deps: { throttle: SigninThro
           tx,
           orders.map((o) => byId.get(o.id) ?? o),
           new Set(byId.keys()),
+          stores,
         );
       });
       mailNewOrders(
         data.orders.filter((o) => paidNow.has(o.id)),
         call,
+        stores,
       );
       return data;
 
       /** The answer, kept under the call's key in the same transaction (decision 66). */
-      async function answer(tx: Tx, placed: OrderRow[], paidNow: Set<number>) {
+      async function answer(tx: Tx, placed: OrderRow[], paidNow: Set<number>, stores: PlacedStore[]) {
         const orders = await summaries(tx, placed);
         const data = await kept(tx, call, {
           orders,
@@ -183,7 +186,7 @@ export function createOrderService(ctx: AppContext, deps: { throttle: SigninThro
           // What these orders' payment took, from their rows: 0 while they are unpaid.
           paid: placed.reduce((n, o) => n + (o.paidAt ? o.total - o.discountTotal : 0), 0),
         });
-        return { data, paidNow };
+        return { data, paidNow, stores };
       }
     },
 

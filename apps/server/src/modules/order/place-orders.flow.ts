@@ -43,19 +43,28 @@ interface PlaceInput {
   prize?: boolean;
 }
 
+/** A store an order was placed with, as the checkout read it (for its owner's new-order mail). */
+export interface PlacedStore {
+  id: number;
+  name: string;
+  ownerId: number;
+  notifyOrders: boolean;
+}
+
 /**
  * `placeOrders`, saying whether the orders are this transaction's own (`replayed: false`: nobody
- * else can see them before it commits) or an earlier checkout's with the same key.
+ * else can see them before it commits, and `stores` are their stores as read) or an earlier
+ * checkout's with the same key.
  */
 export async function placeOrReplay(
   tx: Tx,
   config: Config,
   input: PlaceInput,
-): Promise<{ orders: OrderRow[]; replayed: boolean }> {
+): Promise<{ orders: OrderRow[]; replayed: boolean; stores: PlacedStore[] }> {
   const checkoutKey = input.checkoutKey ?? randomUUID();
   await orderRepository.lockBuyer(tx, input.userId);
   const earlier = await orderRepository.byCheckout(tx, input.userId, checkoutKey);
-  if (earlier.length) return { orders: earlier, replayed: true };
+  if (earlier.length) return { orders: earlier, replayed: true, stores: [] };
   const groups = await priceCheckout(tx, input.userId, input.lines);
   const placedAt = clock.now();
   const expiresAt = new Date(placedAt.getTime() + config.ORDER_PAY_MINUTES * 60_000);
@@ -119,5 +128,5 @@ export async function placeOrReplay(
       throw new AppError('OUT_OF_STOCK', { title: r.row.goods.title, stock: 0 });
     }
   }
-  return { orders: placed, replayed: false };
+  return { orders: placed, replayed: false, stores: groups.map((g) => g.store) };
 }
