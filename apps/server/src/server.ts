@@ -103,8 +103,10 @@ async function main() {
     if (closing) return;
     closing = true;
     state.shuttingDown = true;
-    await jobs.stop().catch((err: unknown) => app.log.error({ err }, 'jobs: stop failed'));
+    // The transcoder first: a Ctrl-C reaches ffmpeg too, and the episode it was making must go back
+    // to the queue, not be marked failed.
     transcoder.stop();
+    await jobs.stop().catch((err: unknown) => app.log.error({ err }, 'jobs: stop failed'));
     app.log.info(`${signal}: finishing open requests, then stopping`);
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();

@@ -46,6 +46,11 @@ export const mediaRepository = {
     await db.update(videos).set({ cover }).where(eq(videos.id, videoId));
   },
 
+  /** Back to the queue, for the next worker to take at once (this one was stopped while at it). */
+  async release(db: Db, item: QueuedItem) {
+    await db.update(videoItems).set({ status: 'pending', claimedAt: null }).where(stillMine(item));
+  },
+
   /** Only if it is still this source being transcoded: a newer upload meanwhile is queued again. */
   async finish(db: Db, item: QueuedItem, result: { durationSeconds: number } | { failure: string }) {
     await db

@@ -103,6 +103,12 @@ function hasAudio(bin: string, input: string): Promise<boolean> {
   });
 }
 
+/**
+ * ffmpeg stopped by a signal (the server shutting down, Ctrl-C in its terminal), not by a fault of
+ * the source: the episode goes back to the queue instead of being marked failed.
+ */
+export class TranscodeInterrupted extends Error {}
+
 function run(bin: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(bin, args, { stdio: ['ignore', 'ignore', 'pipe'] });
@@ -111,11 +117,13 @@ function run(bin: string, args: string[]): Promise<void> {
       stderr = (stderr + d.toString()).slice(-4000);
     });
     child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(`ffmpeg exited with ${code}: ${stderr.split('\n').slice(-6).join(' ')}`)),
-    );
+    child.on('close', (code, signal) => {
+      if (code === 0) return resolve();
+      // Killed outright, or ffmpeg's own "Exiting normally, received signal N." after SIGINT/SIGTERM.
+      if (signal || /received signal \d+/.test(stderr))
+        return reject(new TranscodeInterrupted(`ffmpeg stopped by ${signal ?? 'a signal'}`));
+      reject(new Error(`ffmpeg exited with ${code}: ${stderr.split('\n').slice(-6).join(' ')}`));
+    });
   });
 }
 

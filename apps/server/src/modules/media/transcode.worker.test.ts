@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { videoItems, videos } from '#server/db/schema/index.js';
 import { createTestApp } from '#test/helper.js';
+import { TranscodeInterrupted } from './transcode.js';
 import { createTranscodeWorker } from './transcode.worker.js';
 
 const t = await createTestApp();
@@ -62,5 +63,53 @@ describe('the transcode queue', () => {
     expect(await worker.runOnce(1)).toBe(1);
     const [done] = await t.db.select().from(videoItems).where(eq(videoItems.id, item!.id));
     expect(done).toMatchObject({ status: 'ready', durationSeconds: 2 });
+  }, 60_000);
+
+  it('an episode whose worker is stopped while making it goes back to the queue, not failed', async () => {
+    const [v] = await t.db.insert(videos).values({ title: 'Stopped test', freeEpisodes: 5 }).returning();
+    const [item] = await t.db
+      .insert(videoItems)
+      .values({ videoId: v!.id, index: 1, title: 'One', source: 'demo:2' })
+      .returning();
+    const statusOf = async () =>
+      (await t.db.select().from(videoItems).where(eq(videoItems.id, item!.id)))[0]!;
+    // The server shuts down while ffmpeg runs: the worker is stopped and ffmpeg ends with an error.
+    const stopping = createTranscodeWorker(
+      t.db,
+      t.config.dataDir,
+      { warn: () => {} },
+      {
+        demoEpisode: () => {
+          stopping.stop();
+          throw new Error('ffmpeg exited with 255');
+        },
+      },
+    );
+    expect(await stopping.runOnce(1)).toBe(1);
+    expect(await statusOf()).toMatchObject({ status: 'pending', claimedAt: null, failure: null });
+    // The next start makes it.
+    const next = createTranscodeWorker(t.db, t.config.dataDir, { warn: () => {} });
+    expect(await next.runOnce(1)).toBe(1);
+    expect(await statusOf()).toMatchObject({ status: 'ready', durationSeconds: 2 });
+
+    // ffmpeg killed from outside while the worker runs on: not failed, and not taken again at once
+    // (it would loop), but once its claim is stale.
+    await t.db
+      .update(videoItems)
+      .set({ source: 'demo:3', status: 'pending', claimedAt: null })
+      .where(eq(videoItems.id, item!.id));
+    const killed = createTranscodeWorker(
+      t.db,
+      t.config.dataDir,
+      { warn: () => {} },
+      {
+        demoEpisode: () => {
+          throw new TranscodeInterrupted('ffmpeg stopped by SIGKILL');
+        },
+      },
+    );
+    expect(await killed.runOnce(1)).toBe(1);
+    expect(await statusOf()).toMatchObject({ status: 'processing', failure: null });
+    expect(await next.runOnce(1)).toBe(0);
   }, 60_000);
 });

@@ -3,7 +3,13 @@ import path from 'node:path';
 import type { Db } from '#server/db/client.js';
 import { localMediaStores, type MediaStores } from '#server/platform/storage/media-stores.js';
 import { mediaRepository as repo, type QueuedItem as ItemRow } from './media.repository.js';
-import { generateDemoSource, renderDemoEpisode, transcodeToHls, type DemoEpisode } from './transcode.js';
+import {
+  generateDemoSource,
+  renderDemoEpisode,
+  TranscodeInterrupted,
+  transcodeToHls,
+  type DemoEpisode,
+} from './transcode.js';
 
 /**
  * What a generated demo episode (`demo:<seconds>`) shows: its scene, caption and dialogue. Given by
@@ -85,6 +91,20 @@ export function createTranscodeWorker(
       await repo.finish(db, item, { durationSeconds });
       if (item.index === 1) await coverFromPoster(item);
     } catch (err) {
+      if (stopped) {
+        // The worker was stopped (the server is shutting down): queued again for the next start,
+        // or, with the database already closed, taken again once its claim is stale.
+        log.warn({ err, itemId: item.id }, 'transcode stopped; the episode is queued again');
+        await repo.release(db, item).catch(() => {});
+        return;
+      }
+      if (err instanceof TranscodeInterrupted) {
+        // ffmpeg killed from outside (a signal to the process group, the kernel short of memory):
+        // not the source's fault. The claim stays, so the episode is taken again once the claim is
+        // stale, never at once in a loop.
+        log.warn({ err, itemId: item.id }, 'transcode interrupted; taken again later');
+        return;
+      }
       log.warn({ err, itemId: item.id }, 'transcode failed');
       await repo.finish(db, item, { failure: String((err as Error).message).slice(0, 500) });
     } finally {
