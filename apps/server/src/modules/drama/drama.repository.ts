@@ -161,10 +161,11 @@ export const dramaRepository = {
   },
 
   /**
-   * An unlock in one statement and one round trip, with no transaction of its own: the viewer's
-   * purchase lock, the unlock row, the charge and the kept answer (`kept`, none without a key).
-   * True when it unlocked; false when it changed nothing (unlocked before, an account not there
-   * yet, not enough balance, a key already answered): the caller then takes the general way.
+   * An unlock in one statement and one round trip, with no transaction of its own: the episode
+   * checked to be as `unlock` says (published, paid, at its price), the viewer's purchase lock, the
+   * unlock row, the charge and the kept answer (`kept`, none without a key). True when it unlocked;
+   * false when it changed nothing (the episode changed, unlocked before, an account not there yet,
+   * not enough balance, a key already answered): the caller then takes the general way.
    */
   async unlockInOne(
     db: Tx,
