@@ -78,6 +78,10 @@ describe('WORKERS=2', () => {
       expect(workers).toHaveLength(2);
       for (let i = 0; i < 120 && !output.includes('DramaMall is running'); i++) await sleep(250);
       expect(output).toContain('2 server processes');
+      // Both take requests before one is killed (the second may still be starting on a busy machine).
+      const listening = () => ['0', '1'].every((n) => output.includes(`server process ${n} listening`));
+      for (let i = 0; i < 960 && !listening(); i++) await sleep(250);
+      expect(listening(), output).toBe(true);
       // Every worker made the same media secret (one file, linked into place by the first).
       expect(fs.readFileSync(path.join(dataDir, 'media-url-secret'), 'utf8')).toMatch(/^[\w-]{43}$/);
 

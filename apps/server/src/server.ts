@@ -159,6 +159,8 @@ async function runPrimary(config: Config, workers: number) {
   let stopping = false;
   const fork = (index: number) => {
     const worker = cluster.fork({ ...env, WORKER_INDEX: String(index) });
+    // Each process takes requests from when it listens (a start on a busy machine takes a while).
+    worker.once('listening', () => process.stdout.write(`server process ${index} listening\n`));
     worker.on('exit', (code, signal) => {
       if (stopping) return;
       process.stderr.write(`server process ${index} ended (${signal ?? code}); starting it again\n`);
