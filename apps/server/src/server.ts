@@ -104,9 +104,11 @@ async function main() {
     closing = true;
     state.shuttingDown = true;
     // The transcoder first: a Ctrl-C reaches ffmpeg too, and the episode it was making must go back
-    // to the queue, not be marked failed.
-    transcoder.stop();
+    // to the queue, not be marked failed, before the database closes (a few seconds at most: an
+    // ffmpeg the signal did not reach finishes on its own, and its claim is taken again once stale).
+    const transcoding = transcoder.stop();
     await jobs.stop().catch((err: unknown) => app.log.error({ err }, 'jobs: stop failed'));
+    await Promise.race([transcoding, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
     app.log.info(`${signal}: finishing open requests, then stopping`);
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();

@@ -80,7 +80,7 @@ describe('the transcode queue', () => {
       { warn: () => {} },
       {
         demoEpisode: () => {
-          stopping.stop();
+          void stopping.stop();
           throw new Error('ffmpeg exited with 255');
         },
       },
@@ -111,5 +111,38 @@ describe('the transcode queue', () => {
     expect(await killed.runOnce(1)).toBe(1);
     expect(await statusOf()).toMatchObject({ status: 'processing', failure: null });
     expect(await next.runOnce(1)).toBe(0);
+  }, 60_000);
+
+  it('a running worker’s stop answers once the episode it was making is back in the queue', async () => {
+    const [v] = await t.db.insert(videos).values({ title: 'Shutdown test', freeEpisodes: 5 }).returning();
+    const [item] = await t.db
+      .insert(videoItems)
+      .values({ videoId: v!.id, index: 1, title: 'One', source: 'demo:2' })
+      .returning();
+    // ffmpeg runs until the shutdown's signal reaches it.
+    let signal!: () => void;
+    const signalled = new Promise<void>((resolve) => (signal = resolve));
+    const worker = createTranscodeWorker(
+      t.db,
+      t.config.dataDir,
+      { warn: () => {} },
+      {
+        demoEpisode: async (ep) => {
+          if (ep.videoId !== v!.id) return undefined;
+          await signalled;
+          throw new TranscodeInterrupted('ffmpeg stopped by a signal');
+        },
+      },
+    );
+    worker.start(60_000);
+    const statusOf = async () =>
+      (await t.db.select().from(videoItems).where(eq(videoItems.id, item!.id)))[0]!;
+    for (let i = 0; i < 200 && (await statusOf()).status !== 'processing'; i++)
+      await new Promise((r) => setTimeout(r, 25));
+    expect((await statusOf()).status).toBe('processing');
+    const stopped = worker.stop();
+    signal();
+    await stopped;
+    expect(await statusOf()).toMatchObject({ status: 'pending', claimedAt: null, failure: null });
   }, 60_000);
 });

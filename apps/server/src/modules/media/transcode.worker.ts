@@ -38,6 +38,7 @@ export function createTranscodeWorker(
   let timer: NodeJS.Timeout | undefined;
   let running = false;
   let stopped = false;
+  let current: Promise<void> = Promise.resolve();
 
   async function claim(staleMinutes = 10): Promise<ItemRow | undefined> {
     return repo.claimNext(db, staleMinutes);
@@ -139,13 +140,21 @@ export function createTranscodeWorker(
           running = false;
         }
       };
-      timer = setInterval(() => void tick(), everyMs);
+      const run = () => {
+        current = tick();
+      };
+      timer = setInterval(run, everyMs);
       timer.unref();
-      void tick();
+      run();
     },
-    stop() {
+    /**
+     * Takes no more episodes; answers when the one being made, if any, has ended (an episode whose
+     * ffmpeg a shutdown stopped is queued again then, while the database is still open).
+     */
+    stop(): Promise<void> {
       stopped = true;
       clearInterval(timer);
+      return current;
     },
   };
 }
