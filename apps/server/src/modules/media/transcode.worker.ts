@@ -140,8 +140,9 @@ export function createTranscodeWorker(
           running = false;
         }
       };
+      // `current` is the tick that is making episodes: a tick that finds one running does nothing.
       const run = () => {
-        current = tick();
+        if (!running && !stopped) current = tick();
       };
       timer = setInterval(run, everyMs);
       timer.unref();
