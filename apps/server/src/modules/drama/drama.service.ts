@@ -94,6 +94,14 @@ export function createDramaService(
   }
 
   /** Pays `amount` from the viewer's wallet to content revenue under a caller-chosen transfer id. */
+  /** What a viewer's purchase moves: from their wallet to their content-revenue shard. */
+  function chargedAccounts(user: UserRow) {
+    return {
+      debit: ledger.ref.user(user.id),
+      credit: ledger.ref.platform(accountCodes.contentShard(user.id)),
+    };
+  }
+
   async function charge(
     tx: Tx,
     user: UserRow,
@@ -103,10 +111,11 @@ export function createDramaService(
     line: RecordLine,
     memo: string,
   ) {
+    const { debit, credit } = chargedAccounts(user);
     return ledger.transfer(tx, {
       transferId,
-      debitAccountId: ledger.ref.user(user.id),
-      creditAccountId: ledger.ref.platform(accountCodes.contentShard(user.id)),
+      debitAccountId: debit,
+      creditAccountId: credit,
       amount,
       kind: 'payment',
       reference,
@@ -352,13 +361,14 @@ export function createDramaService(
         seen.item.price <= config.PAY_TRADE_PASSWORD_OVER_MINOR
       ) {
         const { unlock, line, memo, answer } = unlockOf({ item: seen.item, video: seen.video });
+        const accounts = chargedAccounts(user);
         const inOne = await keptInOne(call, answer, (row) =>
           dramaRepository.unlockInOne(
             db,
             unlock,
             {
-              debitCode: ledger.ref.user(user.id).code,
-              creditCode: ledger.ref.platform(accountCodes.contentShard(user.id)).code,
+              debitCode: accounts.debit.code,
+              creditCode: accounts.credit.code,
               memo,
               line,
             },

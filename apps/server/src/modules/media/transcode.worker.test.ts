@@ -6,6 +6,8 @@ import { TranscodeInterrupted } from './transcode.js';
 import { createTranscodeWorker } from './transcode.worker.js';
 
 const t = await createTestApp();
+const statusOf = async (id: number) =>
+  (await t.db.select().from(videoItems).where(eq(videoItems.id, id)))[0]!;
 
 describe('the transcode queue', () => {
   it('takes each waiting episode once, across workers, and makes it playable through a signed URL', async () => {
@@ -71,8 +73,6 @@ describe('the transcode queue', () => {
       .insert(videoItems)
       .values({ videoId: v!.id, index: 1, title: 'One', source: 'demo:2' })
       .returning();
-    const statusOf = async () =>
-      (await t.db.select().from(videoItems).where(eq(videoItems.id, item!.id)))[0]!;
     // The server shuts down while ffmpeg runs: the worker is stopped and ffmpeg ends with an error.
     const stopping = createTranscodeWorker(
       t.db,
@@ -86,11 +86,11 @@ describe('the transcode queue', () => {
       },
     );
     expect(await stopping.runOnce(1)).toBe(1);
-    expect(await statusOf()).toMatchObject({ status: 'pending', claimedAt: null, failure: null });
+    expect(await statusOf(item!.id)).toMatchObject({ status: 'pending', claimedAt: null, failure: null });
     // The next start makes it.
     const next = createTranscodeWorker(t.db, t.config.dataDir, { warn: () => {} });
     expect(await next.runOnce(1)).toBe(1);
-    expect(await statusOf()).toMatchObject({ status: 'ready', durationSeconds: 2 });
+    expect(await statusOf(item!.id)).toMatchObject({ status: 'ready', durationSeconds: 2 });
 
     // ffmpeg killed from outside while the worker runs on: not failed, and not taken again at once
     // (it would loop), but once its claim is stale.
@@ -109,7 +109,7 @@ describe('the transcode queue', () => {
       },
     );
     expect(await killed.runOnce(1)).toBe(1);
-    expect(await statusOf()).toMatchObject({ status: 'processing', failure: null });
+    expect(await statusOf(item!.id)).toMatchObject({ status: 'processing', failure: null });
     expect(await next.runOnce(1)).toBe(0);
   }, 60_000);
 
@@ -136,14 +136,12 @@ describe('the transcode queue', () => {
     );
     // Ticking often: the ticks that find it busy must not hide the one making the episode.
     worker.start(10);
-    const statusOf = async () =>
-      (await t.db.select().from(videoItems).where(eq(videoItems.id, item!.id)))[0]!;
-    for (let i = 0; i < 200 && (await statusOf()).status !== 'processing'; i++)
+    for (let i = 0; i < 200 && (await statusOf(item!.id)).status !== 'processing'; i++)
       await new Promise((r) => setTimeout(r, 25));
-    expect((await statusOf()).status).toBe('processing');
+    expect((await statusOf(item!.id)).status).toBe('processing');
     const stopped = worker.stop();
     signal();
     await stopped;
-    expect(await statusOf()).toMatchObject({ status: 'pending', claimedAt: null, failure: null });
+    expect(await statusOf(item!.id)).toMatchObject({ status: 'pending', claimedAt: null, failure: null });
   }, 60_000);
 });

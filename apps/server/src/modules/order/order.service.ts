@@ -143,7 +143,7 @@ export function createOrderService(ctx: AppContext, deps: { throttle: SigninThro
           fromCart: !body.items?.length && !!body.fromCart,
         });
         const unpaid = orders.filter((o) => o.status === 'unpaid');
-        if (!body.pay || !unpaid.length) return answer(tx, orders, new Set<number>(), stores);
+        if (!body.pay || !unpaid.length) return { ...(await answer(tx, orders, new Set<number>())), stores };
         // Above the amount that needs it, no password means nothing is placed: the whole
         // transaction rolls back, as it does when the balance is short.
         if (!body.tradePassword)
@@ -163,12 +163,12 @@ export function createOrderService(ctx: AppContext, deps: { throttle: SigninThro
           replayed ? undefined : unpaid,
         );
         const byId = new Map(paid.map((o) => [o.id, o]));
-        return answer(
+        const answered = await answer(
           tx,
           orders.map((o) => byId.get(o.id) ?? o),
           new Set(byId.keys()),
-          stores,
         );
+        return { ...answered, stores };
       });
       mailNewOrders(
         data.orders.filter((o) => paidNow.has(o.id)),
@@ -178,7 +178,7 @@ export function createOrderService(ctx: AppContext, deps: { throttle: SigninThro
       return data;
 
       /** The answer, kept under the call's key in the same transaction (decision 66). */
-      async function answer(tx: Tx, placed: OrderRow[], paidNow: Set<number>, stores: PlacedStore[]) {
+      async function answer(tx: Tx, placed: OrderRow[], paidNow: Set<number>) {
         const orders = await summaries(tx, placed);
         const data = await kept(tx, call, {
           orders,
@@ -186,7 +186,7 @@ export function createOrderService(ctx: AppContext, deps: { throttle: SigninThro
           // What these orders' payment took, from their rows: 0 while they are unpaid.
           paid: placed.reduce((n, o) => n + (o.paidAt ? o.total - o.discountTotal : 0), 0),
         });
-        return { data, paidNow, stores };
+        return { data, paidNow };
       }
     },
 

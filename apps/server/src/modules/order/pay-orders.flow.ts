@@ -56,13 +56,10 @@ export async function payOrders(
     const holds = await orderRepository.payPlaced(
       tx,
       buyer.code,
-      mine.map((o) => ({
-        id: o.id,
-        ...hold(o),
-        due: dueOf(o),
-        status: nextStatus(o),
-        escrow: { code: escrowOf(o).code, kind: escrowOf(o).kind },
-      })),
+      mine.map((o) => {
+        const { code, kind } = escrowOf(o);
+        return { id: o.id, ...hold(o), due: dueOf(o), status: nextStatus(o), escrow: { code, kind } };
+      }),
       paidAt,
     );
     if (!holds) throw new AppError('INSUFFICIENT_BALANCE');
