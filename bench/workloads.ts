@@ -9,14 +9,17 @@ type Server = Awaited<ReturnType<typeof startServer>>;
 
 /**
  * Forty products from stores that can sell, with plenty of stock and no per-buyer limit: orders
- * spread over them as real traffic does (one hot product is the race test's subject, not this
- * one's). Answers funded buyers with an address each and the one-call checkout of one random line.
+ * spread over them as real traffic does. `BENCH_PRODUCTS=1` puts every buyer on one product (a
+ * flash sale: its rows are the line every checkout waits in). Answers funded buyers with an address
+ * each and the one-call checkout of one random line.
  */
 export async function checkoutWorkload(s: Server, buyerCount: number) {
+  const products = Number(process.env.BENCH_PRODUCTS ?? 40);
   const { rows: targets } = await s.db.query<{ goods_id: number; sku_id: number }>(
     `select distinct on (g.id) g.id as goods_id, k.id as sku_id from goods g join goods_skus k on k.goods_id = g.id
        join stores st on st.id = g.store_id where st.status = 'normal' and g.on_sale and k.price < 5000
-       order by g.id, k.id limit 40`,
+       order by g.id, k.id limit $1`,
+    [products],
   );
   await s.db.query('update goods_skus set stock = 10000000 where id = any($1)', [
     targets.map((t) => t.sku_id),

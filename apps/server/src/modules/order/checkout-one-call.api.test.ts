@@ -166,6 +166,32 @@ describe('place and pay in one call', () => {
   });
 });
 
+describe('beside refunds', () => {
+  it('refunds of the product while buyers pay for it: every press and every refund answered, no deadlock', async () => {
+    // A refund gives the stock and the sold count back, so it locks both of the product's rows, as
+    // a checkout that pays does: in the same order (or the two could each wait for the other).
+    const s = await kit.store();
+    const p = await kit.product(s.id, { skus: [{ price: 1_000, stock: 100 }] });
+    const skuId = p.skus[0]!.id;
+    const pay = (b: { token: string; addressId: number }) =>
+      checkout(b.token, { items: [{ skuId, quantity: 1 }], addressId: b.addressId, pay: true });
+    const refunders = await Promise.all(Array.from({ length: 20 }, () => kit.buyer(30, { trade: false })));
+    const paid = await Promise.all(refunders.map(async (b) => (await pay(b)).body.data.orders[0]!.id));
+    const payers = await Promise.all(Array.from({ length: 20 }, () => kit.buyer(30, { trade: false })));
+    const results = await Promise.all([
+      ...payers.map(pay),
+      ...refunders.map((b, i) =>
+        t.call('order/refund', { id: paid[i]!, reason: 'Changed my mind' }, { token: b.token }),
+      ),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(Array(40).fill(200));
+    expect(await stockOf(skuId)).toBe(100 - 20);
+    const [row] = await t.db.select({ sold: goods.sold }).from(goods).where(eq(goods.id, p.id));
+    expect(row!.sold).toBe(20);
+    await t.verifyBooks();
+  });
+});
+
 describe('its answer, kept in its own transaction (decision 66)', () => {
   it('presses with one key while the first still runs all get its answer: one set of orders, charged once', async () => {
     const { buyer, body } = await oneItem(1_500, 50, 50);
