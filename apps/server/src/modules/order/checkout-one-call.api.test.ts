@@ -66,6 +66,36 @@ describe('place and pay in one call', () => {
     await t.verifyBooks();
   });
 
+  it('its answer shows each order as the order list does, line by line, paid or not', async () => {
+    // The answer is built from the rows the checkout wrote; the list reads them back.
+    const a = await kit.store();
+    const b = await kit.store();
+    const pa = await kit.product(a.id, {
+      skus: [
+        { price: 1_250, stock: 5 },
+        { price: 1_500, stock: 5 },
+      ],
+      shippingFee: 300,
+    });
+    const pb = await kit.product(b.id, { skus: [{ price: 4_000, stock: 5 }] });
+    const buyer = await kit.buyer(200);
+    const items = [
+      { skuId: pa.skus[1]!.id, quantity: 1 },
+      { skuId: pb.skus[0]!.id, quantity: 2 },
+      { skuId: pa.skus[0]!.id, quantity: 3 },
+    ];
+    const paid = await checkout(buyer.token, { items, addressId: buyer.addressId, pay: true });
+    const placed = await checkout(buyer.token, {
+      items: [{ skuId: pb.skus[0]!.id, quantity: 1 }],
+      addressId: buyer.addressId,
+    });
+    const answered = [...paid.body.data.orders, ...placed.body.data.orders];
+    expect(answered.flatMap((o) => o.lines)).toHaveLength(4);
+    const list = await t.call('order/getOrderList', { pageSize: 50 }, { token: buyer.token });
+    const listed = new Map(list.body.data.list.map((o) => [o.id, o]));
+    for (const o of answered) expect(o).toEqual(listed.get(o.id));
+  });
+
   it('without pay it only places, as before; the answer says nothing was paid', async () => {
     const s = await kit.store();
     const p = await kit.product(s.id, { skus: [{ price: 1_000, stock: 5 }] });

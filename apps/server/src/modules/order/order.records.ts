@@ -10,17 +10,28 @@ import type { Tx } from '#server/db/client.js';
 import { userRepository } from '#server/modules/account/index.js';
 import { storeCanSell } from '#server/modules/catalog/index.js';
 import { discountViews } from '#server/modules/voucher/index.js';
-import { orderRepository, type OrderGroupRow, type OrderRow } from './order.repository.js';
+import { orderRepository, type OrderGroupRow, type OrderRow, type SummaryParts } from './order.repository.js';
 import { commissionOf, REFUNDABLE } from './order.rules.js';
 
-/** Orders as lists show them: with their store and lines. */
-export async function summaries(tx: Tx, rows: OrderRow[]): Promise<OrderSummary[]> {
+/**
+ * Orders as lists show them: with their store and lines. `inHand`: the lines and stores of orders
+ * this transaction has just placed, as it wrote them; without a discount (most orders) nothing is
+ * read again (issue 18: answers from rows in hand).
+ */
+export async function summaries(
+  tx: Tx,
+  rows: OrderRow[],
+  inHand?: Omit<SummaryParts, 'discounts'>,
+): Promise<OrderSummary[]> {
   // Lines, stores and discounts in one round trip.
-  const parts = await orderRepository.summaryParts(
-    tx,
-    rows.map((o) => o.id),
-    rows.map((o) => o.storeId),
-  );
+  const parts =
+    inHand && rows.every((o) => o.discountTotal === 0)
+      ? { ...inHand, discounts: [] }
+      : await orderRepository.summaryParts(
+          tx,
+          rows.map((o) => o.id),
+          rows.map((o) => o.storeId),
+        );
   const lines = parts.lines.map((line) => ({ line, commented: line.commented }));
   const storeById = new Map(parts.stores.map((s) => [s.id, s]));
   const discounts = discountViews(parts.discounts);

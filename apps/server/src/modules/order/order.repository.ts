@@ -160,18 +160,30 @@ export const orderRepository = {
     return row;
   },
 
-  /** A placed order's lines and its `placed` event, in one statement (issue 18). */
-  async insertLines(tx: Tx, orderId: number, values: Omit<typeof orderLines.$inferInsert, 'orderId'>[]) {
-    const lines = tx.$with('lines').as(
-      tx
-        .insert(orderLines)
-        .values(values.map((v) => ({ ...v, orderId })))
-        .returning({ id: orderLines.id }),
-    );
-    await tx
-      .with(lines)
-      .insert(orderEvents)
-      .values({ orderId, type: 'placed', note: '', staffId: null, createdAt: clock.stamp() });
+  /**
+   * A placed order's lines and its `placed` event, in one statement (issue 18). Answers the lines'
+   * ids, in the order of `values`.
+   */
+  async insertLines(
+    tx: Tx,
+    orderId: number,
+    values: Omit<typeof orderLines.$inferInsert, 'orderId'>[],
+  ): Promise<number[]> {
+    const placed = tx
+      .$with('placed')
+      .as(
+        tx
+          .insert(orderEvents)
+          .values({ orderId, type: 'placed', note: '', staffId: null, createdAt: clock.stamp() })
+          .returning({ id: orderEvents.id }),
+      );
+    const rows = await tx
+      .with(placed)
+      .insert(orderLines)
+      .values(values.map((v) => ({ ...v, orderId })))
+      .returning({ id: orderLines.id });
+    // The sequence gives the ids in the order of `values`: ascending, they match it.
+    return rows.map((r) => r.id).sort((a, b) => a - b);
   },
 
   /**

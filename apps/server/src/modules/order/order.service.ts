@@ -134,7 +134,7 @@ export function createOrderService(ctx: AppContext, deps: { throttle: SigninThro
         }
         const lines = await checkoutLines(tx, user.id, body);
         const { recipient, phone, country, region, street, postcode, latitude, longitude } = address;
-        const { orders, replayed, stores } = await placeOrReplay(tx, config, {
+        const { orders, replayed, stores, inHand } = await placeOrReplay(tx, config, {
           userId: user.id,
           lines,
           address: { recipient, phone, country, region, street, postcode, latitude, longitude },
@@ -143,7 +143,8 @@ export function createOrderService(ctx: AppContext, deps: { throttle: SigninThro
           fromCart: !body.items?.length && !!body.fromCart,
         });
         const unpaid = orders.filter((o) => o.status === 'unpaid');
-        if (!body.pay || !unpaid.length) return { ...(await answer(tx, orders, new Set<number>())), stores };
+        if (!body.pay || !unpaid.length)
+          return { ...(await answer(tx, orders, new Set<number>(), inHand)), stores };
         // Above the amount that needs it, no password means nothing is placed: the whole
         // transaction rolls back, as it does when the balance is short.
         if (!body.tradePassword)
@@ -167,6 +168,7 @@ export function createOrderService(ctx: AppContext, deps: { throttle: SigninThro
           tx,
           orders.map((o) => byId.get(o.id) ?? o),
           new Set(byId.keys()),
+          inHand,
         );
         return { ...answered, stores };
       });
@@ -178,8 +180,13 @@ export function createOrderService(ctx: AppContext, deps: { throttle: SigninThro
       return data;
 
       /** The answer, kept under the call's key in the same transaction (decision 66). */
-      async function answer(tx: Tx, placed: OrderRow[], paidNow: Set<number>) {
-        const orders = await summaries(tx, placed);
+      async function answer(
+        tx: Tx,
+        placed: OrderRow[],
+        paidNow: Set<number>,
+        inHand: Parameters<typeof summaries>[2],
+      ) {
+        const orders = await summaries(tx, placed, inHand);
         const data = await kept(tx, call, {
           orders,
           total: orders.reduce((n, o) => n + o.payTotal, 0),

@@ -6,7 +6,7 @@ import { AppError } from '#server/lib/errors.js';
 import { cartRepository } from '#server/modules/cart/index.js';
 import { applyDiscounts } from '#server/modules/voucher/index.js';
 import { priceCheckout, type CheckoutLine } from './checkout.js';
-import { orderRepository, type OrderRow } from './order.repository.js';
+import { orderRepository, type OrderRow, type SummaryParts } from './order.repository.js';
 
 function orderNo() {
   const d = clock.now();
@@ -53,14 +53,19 @@ export interface PlacedStore {
 
 /**
  * `placeOrders`, saying whether the orders are this transaction's own (`replayed: false`: nobody
- * else can see them before it commits, and `stores` are their stores as read) or an earlier
- * checkout's with the same key.
+ * else can see them before it commits, `stores` are their stores as read, and `inHand` their lines
+ * and stores as a summary shows them) or an earlier checkout's with the same key.
  */
 export async function placeOrReplay(
   tx: Tx,
   config: Config,
   input: PlaceInput,
-): Promise<{ orders: OrderRow[]; replayed: boolean; stores: PlacedStore[] }> {
+): Promise<{
+  orders: OrderRow[];
+  replayed: boolean;
+  stores: PlacedStore[];
+  inHand?: Omit<SummaryParts, 'discounts'>;
+}> {
   const checkoutKey = input.checkoutKey ?? randomUUID();
   await orderRepository.lockBuyer(tx, input.userId);
   const earlier = await orderRepository.byCheckout(tx, input.userId, checkoutKey);
@@ -69,6 +74,7 @@ export async function placeOrReplay(
   const placedAt = clock.now();
   const expiresAt = new Date(placedAt.getTime() + config.ORDER_PAY_MINUTES * 60_000);
   let placed: OrderRow[] = [];
+  const lines: SummaryParts['lines'] = [];
   for (const g of groups) {
     const deal = input.deal;
     const order = await orderRepository.insertOrder(tx, {
@@ -90,19 +96,19 @@ export async function placeOrReplay(
     });
     if (!order) throw new AppError('ORDER_STATE_CHANGED');
     // Its lines and its `placed` event.
-    await orderRepository.insertLines(
-      tx,
-      order.id,
-      g.lines.map((l) => ({
-        goodsId: l.row.goods.id,
-        skuId: l.row.sku.id,
-        title: l.row.goods.title,
-        image: l.row.goods.images[0] ?? '',
-        skuName: l.row.sku.name,
-        price: l.row.sku.price,
-        wholesaleCost: l.row.sku.wholesaleCost,
-        quantity: l.quantity,
-      })),
+    const values = g.lines.map((l) => ({
+      goodsId: l.row.goods.id,
+      skuId: l.row.sku.id,
+      title: l.row.goods.title,
+      image: l.row.goods.images[0] ?? '',
+      skuName: l.row.sku.name,
+      price: l.row.sku.price,
+      wholesaleCost: l.row.sku.wholesaleCost,
+      quantity: l.quantity,
+    }));
+    const ids = await orderRepository.insertLines(tx, order.id, values);
+    values.forEach(({ wholesaleCost: _, ...v }, i) =>
+      lines.push({ ...v, id: ids[i]!, orderId: order.id, commented: false }),
     );
     placed.push(order);
   }
@@ -128,5 +134,10 @@ export async function placeOrReplay(
       throw new AppError('OUT_OF_STOCK', { title: r.row.goods.title, stock: 0 });
     }
   }
-  return { orders: placed, replayed: false, stores: groups.map((g) => g.store) };
+  return {
+    orders: placed,
+    replayed: false,
+    stores: groups.map((g) => g.store),
+    inHand: { lines, stores: groups.map(({ store: { id, name, logo } }) => ({ id, name, logo })) },
+  };
 }
