@@ -53,10 +53,21 @@ export interface CallContext {
    */
   keepAnswer?: (tx: Tx, data: unknown) => Promise<void>;
   /**
-   * The same for a money step done in one statement (decision 69): the row that keeps the answer,
-   * for the statement to write with its work, and `kept()` once that statement has committed.
+   * The same for a money step whose statement writes the answer with its work (decision 69): the
+   * row that keeps the answer, `kept()` once that statement has run, and the error to throw when
+   * the key had an answer already (the work rolls back and the kept answer is answered).
    */
-  answerRow?: (data: unknown) => { row: KeptAnswerRow; kept: () => void };
+  answerRow?: (data: unknown) => AnswerKeeping;
+}
+
+/** The answer of a money call as a statement keeps it with its work (`CallContext.answerRow`). */
+export interface AnswerKeeping {
+  /** The row keeping the answer under the call's key. */
+  row: KeptAnswerRow;
+  /** Tells the call the statement has written it. */
+  kept: () => void;
+  /** The error to throw when the key had an answer already: the work rolls back, that one is answered. */
+  answeredBefore: () => Error;
 }
 
 /** A call of an `auth: 'user'` endpoint: the user is always there (the API plugin refused anyone else). */

@@ -249,6 +249,14 @@ export function isPaymentDeclined(err: unknown): boolean {
   return hasCode(err, 'DM002');
 }
 
+/**
+ * Whether a payment's database function found the call's key answered before (SQLSTATE DM004,
+ * decision 69): its transaction is to be rolled back, and the kept answer answered.
+ */
+export function isAnsweredBefore(err: unknown): boolean {
+  return hasCode(err, 'DM004');
+}
+
 /** Answers when the database answers a trivial query (the readiness check). */
 export async function ping(db: Db): Promise<void> {
   await db.execute(sql`select 1`);

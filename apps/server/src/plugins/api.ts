@@ -183,6 +183,7 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handler
               kept: () => {
                 kept = body;
               },
+              answeredBefore: () => new AnsweredBefore(),
             };
           };
           try {

@@ -1,6 +1,6 @@
 import type { OrderFilter, OrderStatus, RecordLine } from '@app/contract';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { isPaymentDeclined, type Tx } from '#server/db/client.js';
+import { isAnsweredBefore, isPaymentDeclined, type Tx } from '#server/db/client.js';
 import { prepared, preparedSql } from '#server/db/prepared.js';
 import {
   comments,
@@ -16,6 +16,7 @@ import {
   groupDeals,
 } from '#server/db/schema/index.js';
 import { likePattern } from '#server/db/paginate.js';
+import type { KeptAnswerRow } from '#server/platform/idempotency/idempotency.js';
 import { clock } from '#server/lib/clock.js';
 
 export type OrderGroupRow = { dealId: number; joined: number; targetCount: number; deadline: Date };
@@ -121,7 +122,9 @@ const placedPaid = preparedSql<{ holds: number[] }>(
         ${sql.placeholder('statuses')}::text[], ${sql.placeholder('escrowCodes')}::text[],
         ${sql.placeholder('escrowKinds')}::text[], ${sql.placeholder('memos')}::text[],
         ${sql.placeholder('lines')}::jsonb[], ${sql.placeholder('paidAt')}::timestamptz,
-        ${sql.placeholder('at')}::timestamptz) as holds`,
+        ${sql.placeholder('at')}::timestamptz, ${sql.placeholder('userId')}::bigint,
+        ${sql.placeholder('key')}::text, ${sql.placeholder('path')}::text,
+        ${sql.placeholder('requestHash')}::text, ${sql.placeholder('response')}::text) as holds`,
 );
 
 export const orderRepository = {
@@ -199,8 +202,9 @@ export const orderRepository = {
   /**
    * Orders placed in this transaction paid from the buyer's account in one statement: each one's
    * due amount held into its escrow shard, the order marked paid with the hold, then what follows a
-   * payment (`afterPayment`). Answers the holds' ids in the orders' order; false when the balance
-   * does not cover them (the transaction must then roll back: the caller refuses the payment).
+   * payment (`afterPayment`), then the call's answer kept (`answer`, migration 0037). Answers the
+   * holds' ids in the orders' order, or why nothing was done: the balance does not cover them, or
+   * the key was answered before (the transaction must then roll back).
    */
   async payPlaced(
     tx: Tx,
@@ -215,7 +219,8 @@ export const orderRepository = {
       line: RecordLine;
     }[],
     paidAt: Date,
-  ): Promise<number[] | false> {
+    answer: KeptAnswerRow | undefined,
+  ): Promise<{ holds: number[] } | { declined: 'balance' | 'answered before' }> {
     try {
       const { rows } = await placedPaid(tx, {
         debitCode,
@@ -229,10 +234,16 @@ export const orderRepository = {
         lines: paid.map((o) => JSON.stringify(o.line)),
         paidAt,
         at: clock.stamp() ?? null,
+        userId: answer?.userId ?? null,
+        key: answer?.key ?? null,
+        path: answer?.path ?? null,
+        requestHash: answer?.requestHash ?? null,
+        response: answer?.response ?? null,
       });
-      return rows[0]!.holds.map(Number);
+      return { holds: rows[0]!.holds.map(Number) };
     } catch (err) {
-      if (isPaymentDeclined(err)) return false;
+      if (isPaymentDeclined(err)) return { declined: 'balance' };
+      if (isAnsweredBefore(err)) return { declined: 'answered before' };
       throw err;
     }
   },

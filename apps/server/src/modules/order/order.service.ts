@@ -26,6 +26,12 @@ import { detail, summaries } from './order.records.js';
 import { orderRepository, type OrderRow } from './order.repository.js';
 
 /** The buyer's orders: checkout, payment into escrow, the list and detail, receipt, refunds, reviews; and the sweep. */
+/** The checkout's orders with the paid ones as the payment left them, and which those are. */
+function paidAmong(orders: OrderRow[], paid: OrderRow[]) {
+  const byId = new Map(paid.map((o) => [o.id, o]));
+  return { placed: orders.map((o) => byId.get(o.id) ?? o), paidNow: new Set(byId.keys()) };
+}
+
 export function createOrderService(ctx: AppContext, deps: { throttle: SigninThrottle }) {
   const { db, config } = ctx;
 
@@ -143,8 +149,10 @@ export function createOrderService(ctx: AppContext, deps: { throttle: SigninThro
           fromCart: !body.items?.length && !!body.fromCart,
         });
         const unpaid = orders.filter((o) => o.status === 'unpaid');
-        if (!body.pay || !unpaid.length)
-          return { ...(await answer(tx, orders, new Set<number>(), inHand)), stores };
+        if (!body.pay || !unpaid.length) {
+          const answered = await answerOf(tx, { placed: orders, paidNow: new Set<number>() }, inHand);
+          return { data: await kept(tx, call, answered.data), paidNow: answered.paidNow, stores };
+        }
         // Above the amount that needs it, no password means nothing is placed: the whole
         // transaction rolls back, as it does when the balance is short.
         if (!body.tradePassword)
@@ -156,21 +164,23 @@ export function createOrderService(ctx: AppContext, deps: { throttle: SigninThro
             unpaid.reduce((n, o) => n + o.total - o.discountTotal, 0),
             call.ip,
           );
+        // The orders just placed are paid in one statement, which keeps the answer made from the
+        // rows as it leaves them (decision 69); other orders are paid, then answered.
+        let inOne: Awaited<ReturnType<typeof answerOf>> | undefined;
         const paid = await payOrders(
           tx,
           user.id,
           unpaid.map((o) => o.id),
           user,
           replayed ? undefined : unpaid,
+          async (rows) => {
+            inOne = await answerOf(tx, paidAmong(orders, rows), inHand);
+            return call.answerRow?.(inOne.data);
+          },
         );
-        const byId = new Map(paid.map((o) => [o.id, o]));
-        const answered = await answer(
-          tx,
-          orders.map((o) => byId.get(o.id) ?? o),
-          new Set(byId.keys()),
-          inHand,
-        );
-        return { ...answered, stores };
+        if (inOne) return { ...inOne, stores };
+        const answered = await answerOf(tx, paidAmong(orders, paid), inHand);
+        return { data: await kept(tx, call, answered.data), paidNow: answered.paidNow, stores };
       });
       mailNewOrders(
         data.orders.filter((o) => paidNow.has(o.id)),
@@ -179,20 +189,19 @@ export function createOrderService(ctx: AppContext, deps: { throttle: SigninThro
       );
       return data;
 
-      /** The answer, kept under the call's key in the same transaction (decision 66). */
-      async function answer(
+      /** The call's answer about `placed` (kept by the caller in the same transaction, decision 66). */
+      async function answerOf(
         tx: Tx,
-        placed: OrderRow[],
-        paidNow: Set<number>,
+        { placed, paidNow }: { placed: OrderRow[]; paidNow: Set<number> },
         inHand: Parameters<typeof summaries>[2],
       ) {
         const orders = await summaries(tx, placed, inHand);
-        const data = await kept(tx, call, {
+        const data = {
           orders,
           total: orders.reduce((n, o) => n + o.payTotal, 0),
           // What these orders' payment took, from their rows: 0 while they are unpaid.
           paid: placed.reduce((n, o) => n + (o.paidAt ? o.total - o.discountTotal : 0), 0),
-        });
+        };
         return { data, paidNow };
       }
     },

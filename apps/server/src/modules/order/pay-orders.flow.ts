@@ -1,3 +1,4 @@
+import type { AnswerKeeping } from '#server/context.js';
 import type { Tx } from '#server/db/client.js';
 import { clock } from '#server/lib/clock.js';
 import { AppError } from '#server/lib/errors.js';
@@ -18,9 +19,12 @@ export async function payOrders(
   payer?: { inviterId: number | null },
   /**
    * The orders' rows when this transaction placed them (decision 65): no other transaction can see
-   * them before it commits, so they are not locked and read again.
+   * them before it commits, so they are not locked and read again. With `keep`, the usual case
+   * (each has something to pay) hands it the rows as the payment will leave them, before the
+   * payment's statement, which then keeps the row `keep` answers: the call's answer (decision 69).
    */
   placed?: OrderRow[],
+  keep?: (paid: OrderRow[]) => Promise<AnswerKeeping | undefined>,
 ) {
   const locked = placed ?? (await orderRepository.lockOrders(tx, ids));
   const mine = locked.filter((o) => o.userId === userId);
@@ -53,7 +57,11 @@ export async function payOrders(
   // Orders this transaction placed, each with something to pay (the checkout's usual case): held,
   // marked paid and followed up in one statement (decision 69).
   if (placed && mine.every((o) => dueOf(o) > 0)) {
-    const holds = await orderRepository.payPlaced(
+    // The rows as the statement leaves them: what it sets, nothing else changed (the holds' ids
+    // are the statement's own).
+    const rows = mine.map((o) => ({ ...o, status: nextStatus(o), paidAt, expiresAt: null }));
+    const keeping = await keep?.(rows);
+    const done = await orderRepository.payPlaced(
       tx,
       buyer.code,
       mine.map((o) => {
@@ -61,16 +69,14 @@ export async function payOrders(
         return { id: o.id, ...hold(o), due: dueOf(o), status: nextStatus(o), escrow: { code, kind } };
       }),
       paidAt,
+      keeping?.row,
     );
-    if (!holds) throw new AppError('INSUFFICIENT_BALANCE');
-    // The rows as the statement left them: what it set, nothing else changed.
-    return mine.map((o, i) => ({
-      ...o,
-      status: nextStatus(o),
-      escrowTransferId: holds[i]!,
-      paidAt,
-      expiresAt: null,
-    }));
+    if ('declined' in done) {
+      if (done.declined === 'balance') throw new AppError('INSUFFICIENT_BALANCE');
+      throw keeping?.answeredBefore() ?? new Error('payment: no key, yet answered before');
+    }
+    keeping?.kept();
+    return rows.map((o, i) => ({ ...o, escrowTransferId: done.holds[i]! }));
   }
   const paid: OrderRow[] = [];
   for (const o of mine) {
