@@ -235,10 +235,21 @@ export function isStepDeclined(err: unknown): boolean {
 
 /** Whether PostgreSQL's error, however wrapped, has this SQLSTATE. */
 function hasCode(err: unknown, code: string): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === code) return true;
+  return withCode(err, code) !== undefined;
+}
+
+/** PostgreSQL's error with this SQLSTATE, however wrapped. */
+function withCode(err: unknown, code: string) {
+  for (let e = err as PgError | undefined; e; e = e.cause as PgError | undefined) {
+    if (e.code === code) return e;
   }
-  return false;
+  return undefined;
+}
+
+interface PgError {
+  code?: string;
+  detail?: string;
+  cause?: unknown;
 }
 
 /**
@@ -255,6 +266,15 @@ export function isPaymentDeclined(err: unknown): boolean {
  */
 export function isAnsweredBefore(err: unknown): boolean {
   return hasCode(err, 'DM004');
+}
+
+/**
+ * The specification whose stock a payment's database function found short (SQLSTATE DM003, its id
+ * the error's DETAIL), or null for any other error: the transaction is to be rolled back.
+ */
+export function shortStockOf(err: unknown): number | null {
+  const e = withCode(err, 'DM003');
+  return e ? Number(e.detail) : null;
 }
 
 /** Answers when the database answers a trivial query (the readiness check). */

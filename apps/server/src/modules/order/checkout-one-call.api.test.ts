@@ -176,6 +176,51 @@ describe('place and pay in one call', () => {
     await t.verifyBooks();
   });
 
+  it('stock gone between the checkout’s read and its payment is refused as out of stock: nothing placed, charged or kept', async () => {
+    const { buyer, skuId, body } = await oneItem(1_500, 50, 1);
+    const [before] = await t.db
+      .select({ sold: goods.sold, title: goods.title })
+      .from(goods)
+      .where(eq(goods.id, (await t.db.select().from(goodsSkus).where(eq(goodsSkus.id, skuId)))[0]!.goodsId));
+    // Another transaction takes the last unit and holds the row: the checkout reads 1 left,
+    // places, then waits on the row in its payment's statement.
+    const other = await t.pool.connect();
+    try {
+      await other.query('begin');
+      await other.query('update goods_skus set stock = 0 where id = $1', [skuId]);
+      const key = randomUUID();
+      const pressed = checkout(buyer.token, body, key);
+      let waiting = false;
+      for (let i = 0; i < 400 && !waiting; i++) {
+        const { rows } = await t.pool.query<{ n: number }>(
+          `select count(*)::int as n from pg_stat_activity
+            where wait_event_type = 'Lock' and query like '%pay_placed_orders%'`,
+        );
+        waiting = rows[0]!.n > 0;
+        if (!waiting) await new Promise((r) => setTimeout(r, 25));
+      }
+      // It waits in the payment's statement, which takes the stock first (decision 69).
+      expect(waiting).toBe(true);
+      await other.query('commit');
+      const res = await pressed;
+      expect(res.status).toBe(409);
+      expect(res.body.error).toBe('OUT_OF_STOCK');
+      expect(res.body.message).toBe('Not enough stock left');
+      // The refusal is what the key keeps: a retry hears it again, and nothing was placed.
+      expect((await checkout(buyer.token, body, key)).body).toEqual(res.body);
+    } finally {
+      await other.query('rollback'); // nothing left to roll back once committed
+      other.release();
+    }
+    expect(await ordersOf(buyer.user.id)).toHaveLength(0);
+    expect(await stockOf(skuId)).toBe(0);
+    const [after] = await t.db.select({ sold: goods.sold }).from(goods).where(eq(goods.title, before!.title));
+    expect(after!.sold).toBe(before!.sold);
+    const w = await kit.wallet.wallet(buyer.token);
+    expect([w.balance, w.frozen]).toEqual([5_000, 0]);
+    await t.verifyBooks();
+  });
+
   it('30 buyers race for the last 5 units: exactly 5 are placed and paid, nobody else is charged', async () => {
     const s = await kit.store();
     const p = await kit.product(s.id, { skus: [{ price: 2_000, stock: 5 }] });

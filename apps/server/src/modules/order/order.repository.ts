@@ -1,6 +1,6 @@
 import type { OrderFilter, OrderStatus, RecordLine } from '@app/contract';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { isAnsweredBefore, isPaymentDeclined, type Tx } from '#server/db/client.js';
+import { isAnsweredBefore, isPaymentDeclined, shortStockOf, type Tx } from '#server/db/client.js';
 import { prepared, preparedSql } from '#server/db/prepared.js';
 import {
   comments,
@@ -122,7 +122,8 @@ const placedPaid = preparedSql<{ holds: number[] }>(
         ${sql.placeholder('statuses')}::text[], ${sql.placeholder('escrowCodes')}::text[],
         ${sql.placeholder('escrowKinds')}::text[], ${sql.placeholder('memos')}::text[],
         ${sql.placeholder('lines')}::jsonb[], ${sql.placeholder('paidAt')}::timestamptz,
-        ${sql.placeholder('at')}::timestamptz, ${sql.placeholder('userId')}::bigint,
+        ${sql.placeholder('at')}::timestamptz, ${sql.placeholder('skuIds')}::bigint[],
+        ${sql.placeholder('quantities')}::int[], ${sql.placeholder('userId')}::bigint,
         ${sql.placeholder('key')}::text, ${sql.placeholder('path')}::text,
         ${sql.placeholder('requestHash')}::text, ${sql.placeholder('response')}::text) as holds`,
 );
@@ -200,11 +201,13 @@ export const orderRepository = {
   },
 
   /**
-   * Orders placed in this transaction paid from the buyer's account in one statement: each one's
-   * due amount held into its escrow shard, the order marked paid with the hold, then what follows a
-   * payment (`afterPayment`), then the call's answer kept (`answer`, migration 0037). Answers the
-   * holds' ids in the orders' order, or why nothing was done: the balance does not cover them, or
-   * the key was answered before (the transaction must then roll back).
+   * Orders placed in this transaction paid from the buyer's account in one statement: first the
+   * checkout's `stock` taken (in specification id order, as `reserveStock` would), then each
+   * order's due amount held into its escrow shard, the order marked paid with the hold, what
+   * follows a payment (`afterPayment`), and the call's answer kept (`answer`; migration 0037).
+   * Answers the holds' ids in the orders' order, or why nothing was done: a specification's stock
+   * ran out, the balance does not cover them, or the key was answered before (the transaction must
+   * then roll back).
    */
   async payPlaced(
     tx: Tx,
@@ -219,8 +222,11 @@ export const orderRepository = {
       line: RecordLine;
     }[],
     paidAt: Date,
+    stock: { skuId: number; quantity: number }[],
     answer: KeptAnswerRow | undefined,
-  ): Promise<{ holds: number[] } | { declined: 'balance' | 'answered before' }> {
+  ): Promise<
+    { holds: number[] } | { declined: 'balance' | 'answered before' } | { declined: 'stock'; skuId: number }
+  > {
     try {
       const { rows } = await placedPaid(tx, {
         debitCode,
@@ -234,6 +240,8 @@ export const orderRepository = {
         lines: paid.map((o) => JSON.stringify(o.line)),
         paidAt,
         at: clock.stamp() ?? null,
+        skuIds: stock.map((r) => r.skuId),
+        quantities: stock.map((r) => r.quantity),
         userId: answer?.userId ?? null,
         key: answer?.key ?? null,
         path: answer?.path ?? null,
@@ -244,6 +252,8 @@ export const orderRepository = {
     } catch (err) {
       if (isPaymentDeclined(err)) return { declined: 'balance' };
       if (isAnsweredBefore(err)) return { declined: 'answered before' };
+      const skuId = shortStockOf(err);
+      if (skuId !== null) return { declined: 'stock', skuId };
       throw err;
     }
   },

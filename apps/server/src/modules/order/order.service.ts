@@ -19,7 +19,7 @@ import { cancelOrder } from './cancel-order.flow.js';
 import { checkoutLines, priceCheckout } from './checkout.js';
 import { completeOrder } from './complete-order.flow.js';
 import { payOrders } from './pay-orders.flow.js';
-import { placeOrReplay, type PlacedStore } from './place-orders.flow.js';
+import { placeOrReplay, takeStock, type PlacedStore } from './place-orders.flow.js';
 import { requestRefund } from './request-refund.flow.js';
 import { reviewOrderLine } from './review-order-line.flow.js';
 import { detail, summaries } from './order.records.js';
@@ -140,16 +140,19 @@ export function createOrderService(ctx: AppContext, deps: { throttle: SigninThro
         }
         const lines = await checkoutLines(tx, user.id, body);
         const { recipient, phone, country, region, street, postcode, latitude, longitude } = address;
-        const { orders, replayed, stores, inHand } = await placeOrReplay(tx, config, {
+        const { orders, replayed, stores, inHand, stock } = await placeOrReplay(tx, config, {
           userId: user.id,
           lines,
           address: { recipient, phone, country, region, street, postcode, latitude, longitude },
           remark: body.remark ?? '',
           checkoutKey: call.idempotencyKey,
           fromCart: !body.items?.length && !!body.fromCart,
+          // Paying now: the payment takes the stock where placement would have (decision 69).
+          stockLater: !!body.pay,
         });
         const unpaid = orders.filter((o) => o.status === 'unpaid');
         if (!body.pay || !unpaid.length) {
+          await takeStock(tx, stock);
           const answered = await answerOf(tx, { placed: orders, paidNow: new Set<number>() }, inHand);
           return { data: await kept(tx, call, answered.data), paidNow: answered.paidNow, stores };
         }
@@ -177,6 +180,7 @@ export function createOrderService(ctx: AppContext, deps: { throttle: SigninThro
             inOne = await answerOf(tx, paidAmong(orders, rows), inHand);
             return call.answerRow?.(inOne.data);
           },
+          stock,
         );
         if (inOne) return { ...inOne, stores };
         const answered = await answerOf(tx, paidAmong(orders, paid), inHand);

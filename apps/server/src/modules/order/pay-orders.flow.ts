@@ -6,6 +6,7 @@ import { holdInviteRewards } from '#server/modules/invite/index.js';
 import { accountCodes, ledger } from '#server/modules/ledger/index.js';
 import { coveredByPrize } from '#server/modules/voucher/index.js';
 import { orderRepository, type OrderRow } from './order.repository.js';
+import { outOfStock, takeStock, type StockTaken } from './place-orders.flow.js';
 
 /**
  * Pays unpaid orders from the wallet in one step: each order's total less its discounts moves from the buyer's
@@ -25,6 +26,11 @@ export async function payOrders(
    */
   placed?: OrderRow[],
   keep?: (paid: OrderRow[]) => Promise<AnswerKeeping | undefined>,
+  /**
+   * The stock the placement left to take (`stockLater`): taken first, by the payment's statement
+   * in the usual case, else here before the payment.
+   */
+  stock: StockTaken[] = [],
 ) {
   const locked = placed ?? (await orderRepository.lockOrders(tx, ids));
   const mine = locked.filter((o) => o.userId === userId);
@@ -45,18 +51,25 @@ export async function payOrders(
     memo: `order ${o.orderNo}`,
     line: { kind: 'orderPayment' as const, orderNo: o.orderNo },
   });
-  // The buyer's inviters' rewards, held until each order completes (decision 45). First, so that
-  // every payment takes the marketing account's lock before its products' rows.
-  if (payer?.inviterId !== null)
+  // Orders this transaction placed, each with something to pay: the checkout's usual case, paid
+  // in one statement (below).
+  const inOne = placed !== undefined && mine.every((o) => dueOf(o) > 0);
+  const rewards = payer?.inviterId !== null;
+  // The stock the placement left first, where it would have taken it, so that every checkout
+  // locks its rows in one order: in the payment's statement when nothing comes before that.
+  const stockHere = !inOne || rewards;
+  if (stockHere) await takeStock(tx, stock);
+  // The buyer's inviters' rewards, held until each order completes (decision 45). Before the
+  // payment, so that every payment takes the marketing account's lock before its products' rows.
+  if (rewards)
     await holdInviteRewards(
       tx,
       userId,
       mine.filter((o) => dueOf(o) > 0),
     );
   const paidAt = clock.now();
-  // Orders this transaction placed, each with something to pay (the checkout's usual case): held,
-  // marked paid and followed up in one statement (decision 69).
-  if (placed && mine.every((o) => dueOf(o) > 0)) {
+  // Held, marked paid and followed up in one statement (decision 69).
+  if (inOne) {
     // The rows as the statement leaves them: what it sets, nothing else changed (the holds' ids
     // are the statement's own).
     const rows = mine.map((o) => ({ ...o, status: nextStatus(o), paidAt, expiresAt: null }));
@@ -69,10 +82,12 @@ export async function payOrders(
         return { id: o.id, ...hold(o), due: dueOf(o), status: nextStatus(o), escrow: { code, kind } };
       }),
       paidAt,
+      stockHere ? [] : stock,
       keeping?.row,
     );
     if ('declined' in done) {
       if (done.declined === 'balance') throw new AppError('INSUFFICIENT_BALANCE');
+      if (done.declined === 'stock') outOfStock(stock.find((r) => r.skuId === done.skuId)?.title ?? '');
       throw keeping?.answeredBefore() ?? new Error('payment: no key, yet answered before');
     }
     keeping?.kept();

@@ -41,6 +41,34 @@ interface PlaceInput {
   deal?: boolean;
   /** A goods prize's order (decision 55): its whole price is the platform's, no other discount. */
   prize?: boolean;
+  /**
+   * The stock is left to the caller, answered as `stock`: the one-call checkout takes it in its
+   * payment's statement, where placement would have taken it (before the payment), or with
+   * `takeStock`.
+   */
+  stockLater?: boolean;
+}
+
+/** Units a checkout takes off a specification's stock (the product's title for the refusal). */
+export interface StockTaken {
+  skuId: number;
+  quantity: number;
+  title: string;
+}
+
+/**
+ * Takes a checkout's stock, in specification id order (the one order every checkout locks their
+ * rows in). Not enough left refuses, which rolls the whole checkout back.
+ */
+export async function takeStock(tx: Tx, stock: StockTaken[]) {
+  for (const r of stock) {
+    if (!(await orderRepository.reserveStock(tx, r.skuId, r.quantity))) outOfStock(r.title);
+  }
+}
+
+/** The refusal when a specification's stock ran out between the checkout's read and its taking. */
+export function outOfStock(title: string): never {
+  throw new AppError('OUT_OF_STOCK', { title, stock: 0 });
 }
 
 /** A store an order was placed with, as the checkout read it (for its owner's new-order mail). */
@@ -65,11 +93,12 @@ export async function placeOrReplay(
   replayed: boolean;
   stores: PlacedStore[];
   inHand?: Omit<SummaryParts, 'discounts'>;
+  stock: StockTaken[];
 }> {
   const checkoutKey = input.checkoutKey ?? randomUUID();
   await orderRepository.lockBuyer(tx, input.userId);
   const earlier = await orderRepository.byCheckout(tx, input.userId, checkoutKey);
-  if (earlier.length) return { orders: earlier, replayed: true, stores: [] };
+  if (earlier.length) return { orders: earlier, replayed: true, stores: [], stock: [] };
   const groups = await priceCheckout(tx, input.userId, input.lines);
   const placedAt = clock.now();
   const expiresAt = new Date(placedAt.getTime() + config.ORDER_PAY_MINUTES * 60_000);
@@ -128,16 +157,16 @@ export async function placeOrReplay(
   // Stock last, in specification id order (the one order every checkout locks rows in): a hot
   // product's row is held only until this transaction commits a moment later. Not enough left
   // rolls the whole checkout back.
-  const reservations = groups.flatMap((g) => g.lines).sort((a, b) => a.row.sku.id - b.row.sku.id);
-  for (const r of reservations) {
-    if (!(await orderRepository.reserveStock(tx, r.row.sku.id, r.quantity))) {
-      throw new AppError('OUT_OF_STOCK', { title: r.row.goods.title, stock: 0 });
-    }
-  }
+  const stock = groups
+    .flatMap((g) => g.lines)
+    .map((l) => ({ skuId: l.row.sku.id, quantity: l.quantity, title: l.row.goods.title }))
+    .sort((a, b) => a.skuId - b.skuId);
+  if (!input.stockLater) await takeStock(tx, stock);
   return {
     orders: placed,
     replayed: false,
     stores: groups.map((g) => g.store),
     inHand: { lines, stores: groups.map(({ store: { id, name, logo } }) => ({ id, name, logo })) },
+    stock: input.stockLater ? stock : [],
   };
 }
