@@ -25,13 +25,13 @@ import { reviewOrderLine } from './review-order-line.flow.js';
 import { detail, summaries } from './order.records.js';
 import { orderRepository, type OrderRow } from './order.repository.js';
 
-/** The buyer's orders: checkout, payment into escrow, the list and detail, receipt, refunds, reviews; and the sweep. */
 /** The checkout's orders with the paid ones as the payment left them, and which those are. */
 function paidAmong(orders: OrderRow[], paid: OrderRow[]) {
   const byId = new Map(paid.map((o) => [o.id, o]));
   return { placed: orders.map((o) => byId.get(o.id) ?? o), paidNow: new Set(byId.keys()) };
 }
 
+/** The buyer's orders: checkout, payment into escrow, the list and detail, receipt, refunds, reviews; and the sweep. */
 export function createOrderService(ctx: AppContext, deps: { throttle: SigninThrottle }) {
   const { db, config } = ctx;
 
