@@ -114,3 +114,18 @@ export async function priceCheckout(tx: Tx, userId: number, lines: CheckoutLine[
     return { ...g, itemTotal, shippingTotal, total: itemTotal + shippingTotal };
   });
 }
+
+type PricedLine = Awaited<ReturnType<typeof priceCheckout>>[number]['lines'][number];
+
+/** A priced line as an order line shows it (the checkout's preview, the order's summary). */
+export function lineShown(l: PricedLine) {
+  return {
+    goodsId: l.row.goods.id,
+    skuId: l.row.sku.id,
+    title: l.row.goods.title,
+    image: l.row.goods.images[0] ?? '',
+    skuName: l.row.sku.name,
+    price: l.row.sku.price,
+    quantity: l.quantity,
+  };
+}

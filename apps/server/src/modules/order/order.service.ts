@@ -16,7 +16,7 @@ import { checkPaymentPassword, checkTradePassword } from '#server/modules/wallet
 import { planDiscounts } from '#server/modules/voucher/index.js';
 import type { SigninThrottle } from '#server/platform/session/signin-throttle.js';
 import { cancelOrder } from './cancel-order.flow.js';
-import { checkoutLines, priceCheckout } from './checkout.js';
+import { checkoutLines, lineShown, priceCheckout } from './checkout.js';
 import { completeOrder } from './complete-order.flow.js';
 import { payOrders } from './pay-orders.flow.js';
 import { placeOrReplay, takeStock, type PlacedStore } from './place-orders.flow.js';
@@ -97,15 +97,7 @@ export function createOrderService(ctx: AppContext, deps: { throttle: SigninThro
       return {
         groups: groups.map((g, i) => ({
           store: { id: g.store.id, name: g.store.name, logo: g.store.logo },
-          lines: g.lines.map((l) => ({
-            goodsId: l.row.goods.id,
-            skuId: l.row.sku.id,
-            title: l.row.goods.title,
-            image: l.row.goods.images[0] ?? '',
-            skuName: l.row.sku.name,
-            price: l.row.sku.price,
-            quantity: l.quantity,
-          })),
+          lines: g.lines.map(lineShown),
           itemTotal: g.itemTotal,
           shippingTotal: g.shippingTotal,
           total: g.total,

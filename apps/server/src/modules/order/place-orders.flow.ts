@@ -5,7 +5,7 @@ import { clock } from '#server/lib/clock.js';
 import { AppError } from '#server/lib/errors.js';
 import { cartRepository } from '#server/modules/cart/index.js';
 import { applyDiscounts } from '#server/modules/voucher/index.js';
-import { priceCheckout, type CheckoutLine } from './checkout.js';
+import { lineShown, priceCheckout, type CheckoutLine } from './checkout.js';
 import { orderRepository, type OrderRow, type SummaryParts } from './order.repository.js';
 
 function orderNo() {
@@ -125,20 +125,13 @@ export async function placeOrReplay(
     });
     if (!order) throw new AppError('ORDER_STATE_CHANGED');
     // Its lines and its `placed` event.
-    const values = g.lines.map((l) => ({
-      goodsId: l.row.goods.id,
-      skuId: l.row.sku.id,
-      title: l.row.goods.title,
-      image: l.row.goods.images[0] ?? '',
-      skuName: l.row.sku.name,
-      price: l.row.sku.price,
-      wholesaleCost: l.row.sku.wholesaleCost,
-      quantity: l.quantity,
-    }));
-    const ids = await orderRepository.insertLines(tx, order.id, values);
-    values.forEach(({ wholesaleCost: _, ...v }, i) =>
-      lines.push({ ...v, id: ids[i]!, orderId: order.id, commented: false }),
+    const shown = g.lines.map(lineShown);
+    const ids = await orderRepository.insertLines(
+      tx,
+      order.id,
+      g.lines.map((l, i) => ({ ...shown[i]!, wholesaleCost: l.row.sku.wholesaleCost })),
     );
+    shown.forEach((v, i) => lines.push({ ...v, id: ids[i]!, orderId: order.id, commented: false }));
     placed.push(order);
   }
   // The first-order coupon and the stores' vouchers, held into each order's escrow (decision 44).
