@@ -93,7 +93,6 @@ export function createDramaService(
     return (await dramaRepository.unlockedIds(db, userId, v.id)).has(itemId) ? item : null;
   }
 
-  /** Pays `amount` from the viewer's wallet to content revenue under a caller-chosen transfer id. */
   /** What a viewer's purchase moves: from their wallet to their content-revenue shard. */
   function chargedAccounts(user: UserRow) {
     return {
@@ -102,6 +101,7 @@ export function createDramaService(
     };
   }
 
+  /** Pays `amount` from the viewer's wallet to content revenue under a caller-chosen transfer id. */
   async function charge(
     tx: Tx,
     user: UserRow,

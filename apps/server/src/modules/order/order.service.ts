@@ -25,10 +25,10 @@ import { reviewOrderLine } from './review-order-line.flow.js';
 import { detail, summaries } from './order.records.js';
 import { orderRepository, type OrderRow } from './order.repository.js';
 
-/** The checkout's orders with the paid ones as the payment left them, and which those are. */
-function paidAmong(orders: OrderRow[], paid: OrderRow[]) {
+/** The checkout's orders with the paid ones as the payment left them. */
+function withPaid(orders: OrderRow[], paid: OrderRow[]) {
   const byId = new Map(paid.map((o) => [o.id, o]));
-  return { placed: orders.map((o) => byId.get(o.id) ?? o), paidNow: new Set(byId.keys()) };
+  return orders.map((o) => byId.get(o.id) ?? o);
 }
 
 /** The buyer's orders: checkout, payment into escrow, the list and detail, receipt, refunds, reviews; and the sweep. */
@@ -143,10 +143,20 @@ export function createOrderService(ctx: AppContext, deps: { throttle: SigninThro
           stockLater: !!body.pay,
         });
         const unpaid = orders.filter((o) => o.status === 'unpaid');
+        /** The call's answer about these orders (their summaries from the rows in hand). */
+        const answerOf = async (placed: OrderRow[]) => {
+          const summary = await summaries(tx, placed, inHand);
+          return {
+            orders: summary,
+            total: summary.reduce((n, o) => n + o.payTotal, 0),
+            // What these orders' payment took, from their rows: 0 while they are unpaid.
+            paid: placed.reduce((n, o) => n + (o.paidAt ? o.total - o.discountTotal : 0), 0),
+          };
+        };
         if (!body.pay || !unpaid.length) {
           await takeStock(tx, stock);
-          const answered = await answerOf(tx, { placed: orders, paidNow: new Set<number>() }, inHand);
-          return { data: await kept(tx, call, answered.data), paidNow: answered.paidNow, stores };
+          // Kept under the call's key in the same transaction (decision 66).
+          return { data: await kept(tx, call, await answerOf(orders)), paidNow: new Set<number>(), stores };
         }
         // Above the amount that needs it, no password means nothing is placed: the whole
         // transaction rolls back, as it does when the balance is short.
@@ -161,7 +171,7 @@ export function createOrderService(ctx: AppContext, deps: { throttle: SigninThro
           );
         // The orders just placed are paid in one statement, which keeps the answer made from the
         // rows as it leaves them (decision 69); other orders are paid, then answered.
-        let inOne: Awaited<ReturnType<typeof answerOf>> | undefined;
+        let keptInPayment: Awaited<ReturnType<typeof answerOf>> | undefined;
         const paid = await payOrders(
           tx,
           user.id,
@@ -169,14 +179,13 @@ export function createOrderService(ctx: AppContext, deps: { throttle: SigninThro
           user,
           replayed ? undefined : unpaid,
           async (rows) => {
-            inOne = await answerOf(tx, paidAmong(orders, rows), inHand);
-            return call.answerRow?.(inOne.data);
+            keptInPayment = await answerOf(withPaid(orders, rows));
+            return call.answerRow?.(keptInPayment);
           },
           stock,
         );
-        if (inOne) return { ...inOne, stores };
-        const answered = await answerOf(tx, paidAmong(orders, paid), inHand);
-        return { data: await kept(tx, call, answered.data), paidNow: answered.paidNow, stores };
+        const data = keptInPayment ?? (await kept(tx, call, await answerOf(withPaid(orders, paid))));
+        return { data, paidNow: new Set(paid.map((o) => o.id)), stores };
       });
       mailNewOrders(
         data.orders.filter((o) => paidNow.has(o.id)),
@@ -184,22 +193,6 @@ export function createOrderService(ctx: AppContext, deps: { throttle: SigninThro
         stores,
       );
       return data;
-
-      /** The call's answer about `placed` (kept by the caller in the same transaction, decision 66). */
-      async function answerOf(
-        tx: Tx,
-        { placed, paidNow }: { placed: OrderRow[]; paidNow: Set<number> },
-        inHand: Parameters<typeof summaries>[2],
-      ) {
-        const orders = await summaries(tx, placed, inHand);
-        const data = {
-          orders,
-          total: orders.reduce((n, o) => n + o.payTotal, 0),
-          // What these orders' payment took, from their rows: 0 while they are unpaid.
-          paid: placed.reduce((n, o) => n + (o.paidAt ? o.total - o.discountTotal : 0), 0),
-        };
-        return { data, paidNow };
-      }
     },
 
     async pay(body: ApiInput<'order/pay'>, call: UserCall) {
