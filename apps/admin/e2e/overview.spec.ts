@@ -10,7 +10,6 @@ test.describe('the console overview', () => {
     kit,
   }) => {
     const admin = await kit.staffToken();
-    const before = await client.call('admin/getOverview', {}, { token: admin });
     const buyer = await kit.buyer({ tag: 'overview' });
     const hashes = [freshTxHash(), freshTxHash()];
     for (const txHash of hashes) {
@@ -28,13 +27,14 @@ test.describe('the console overview', () => {
     await expect(page.getByRole('heading', { name: 'Overview', level: 3 })).toBeVisible();
     await expect(page.getByText(/days run from midnight to midnight UTC/)).toBeVisible();
 
-    // The deposits card counts the two this test submitted (other journeys may add theirs meanwhile:
-    // the card shows what the server counts at that moment).
+    // The deposits card shows what the server counts at that moment, the two this test submitted
+    // among them. Other journeys add and review deposits meanwhile (the wallet journey reviews two
+    // of its own), so the count is not compared with an earlier one.
     const card = page.getByTestId('overview-queue-deposits');
     await expect(async () => {
       const now = await client.call('admin/getOverview', {}, { token: admin });
       const pending = now.queues.deposits!.pending;
-      expect(pending).toBeGreaterThanOrEqual(before.queues.deposits!.pending + 2);
+      expect(pending).toBeGreaterThanOrEqual(2);
       await page.getByRole('button', { name: 'Refresh' }).click();
       await expect(card.locator('.ant-statistic-content-value')).toHaveText(String(pending), {
         timeout: 2_000,
