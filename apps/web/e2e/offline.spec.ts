@@ -98,6 +98,8 @@ test('a new build\'s worker waiting offers "Reload to update"; accepting reloads
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAttribute('data-kind', 'reload');
     await expect(dialog).toContainText('A new version is ready');
+    // A modal dialog named by its title: the page behind it is out of reach until it is answered.
+    await expect(page.getByRole('dialog', { name: 'A new version is ready' })).toBeVisible();
     // It waits for the user: no reload on its own.
     await page.waitForTimeout(1500);
     expect(await page.evaluate(() => 'e2eSamePage' in window)).toBe(true);

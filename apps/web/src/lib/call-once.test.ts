@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('antd-mobile', () => ({ Toast: { show: vi.fn() } }));
+vi.mock('./toast', () => ({ showToast: vi.fn() }));
 vi.mock('./i18n', () => ({ i18n: { language: 'en', t: (key: string) => key } }));
 
 const { callOnce } = await import('./call-once');

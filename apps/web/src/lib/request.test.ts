@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const toastShow = vi.fn();
-vi.mock('antd-mobile', () => ({ Toast: { show: toastShow } }));
+vi.mock('./toast', () => ({ showToast: toastShow }));
 // The real i18n module pulls locale files through Vite; these tests need only keys back.
 vi.mock('./i18n', () => ({
   i18n: { language: 'ar', t: (key: string) => `t:${key}` },

@@ -1,4 +1,3 @@
-import { Toast } from 'antd-mobile';
 import {
   ApiError,
   REQUEST_TIMEOUT_MS,
@@ -15,6 +14,7 @@ import { deviceId } from './device';
 import { takeFirstAnswer } from './first-data';
 import { i18n } from './i18n';
 import { clearSession, localStore } from './storage';
+import { showToast } from './toast';
 
 /** A failed call, the contract's one shape: `status` is 0 when the server was never reached. */
 export { ApiError };
@@ -45,7 +45,7 @@ function baseHeaders(): Record<string, string> {
 }
 
 function toast(message: string): void {
-  Toast.show({ content: message, icon: 'fail', position: 'center' });
+  showToast({ content: message, icon: 'fail', position: 'center' });
 }
 
 const networkFailure = (error: ApiError['error']): ApiError =>

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Toast } from 'antd-mobile';
 import { localStore } from './storage';
+import { showToast } from './toast';
 
 /**
  * Spec §5 "login is required before contacting a merchant or other actions": the gate answers true
@@ -13,7 +13,7 @@ export function useSigninGate(message: string, signinPath: string): () => boolea
   const { pathname, search } = useLocation();
   return useCallback(() => {
     if (localStore.getState().token) return true;
-    Toast.show({ content: message, position: 'center' });
+    showToast({ content: message, position: 'center' });
     void navigate(`${signinPath}?redirect=${encodeURIComponent(pathname + search)}`);
     return false;
   }, [message, signinPath, navigate, pathname, search]);

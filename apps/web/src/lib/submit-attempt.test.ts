@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-vi.mock('antd-mobile', () => ({ Toast: { show: vi.fn() } }));
+vi.mock('./toast', () => ({ showToast: vi.fn() }));
 vi.mock('./i18n', () => ({ i18n: { language: 'en', t: (key: string) => key } }));
 
 const { ApiError } = await import('./request');

@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import { Button, CenterPopup, Toast } from 'antd-mobile';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from 'antd-mobile';
 import { UploadOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION } from '#web/config/app';
@@ -11,15 +11,12 @@ import {
 } from '#web/features/app-update/api/update-check';
 import { toastText, useAutoUpdateCheck } from '#web/features/app-update/hooks/use-update-check';
 import { isolateLtr } from '#web/lib/bidi';
+import { showToast } from '#web/lib/toast';
 import type { VersionOffer } from '#web/features/app-update/lib/rules';
 import '#web/features/app-update/app-update.css';
 
-const POPUP_WIDTH = 'min(86vw, 340px)';
-
-/** What the prompt shows: a version the server announced, or a new build waiting to take over. */
-type Shown = { offer: VersionOffer } | { offer: null };
-
-function UpdateCard({ offer }: Shown) {
+/** What the prompt shows: a version the server announced, or (null) a new build waiting to take over. */
+function UpdateCard({ offer }: { offer: VersionOffer | null }) {
   const { t } = useTranslation('content');
   const [downloading, setDownloading] = useState(false);
 
@@ -31,7 +28,7 @@ function UpdateCard({ offer }: Shown) {
     }
     setDownloading(false);
     // Spec §8 (app update flow): the dialog stays, so the user can try again.
-    Toast.show({
+    showToast({
       icon: 'fail',
       content: toastText(t('update.downloadFailed')),
       position: 'center',
@@ -106,30 +103,38 @@ function UpdateCard({ offer }: Shown) {
  * Mounted once in the app shell: checks for a newer web build and asks to update; a new build's
  * service worker waiting to take over asks to reload (never on its own: the user may be mid-form).
  * It ships in the entry chunk on purpose: after a deploy the old build's lazy chunks may be gone.
+ * The browser's own modal dialog holds it (focus kept inside, Escape, the backdrop), so the entry
+ * carries no animation library for it (issue 18 part 3); a forced update cannot be dismissed.
  */
 export function AppUpdatePrompt() {
   useAutoUpdateCheck();
   const offer = useUpdateState((s) => s.offer);
   const ready = useUpdateState((s) => s.ready);
   const visible = offer !== null || ready;
-  // The card keeps its content while the popup animates out.
-  const shown = useRef<Shown | null>(null);
-  if (visible) shown.current = { offer };
+  const dismissible = !offer?.force;
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const d = dialog.current;
+    if (!d) return;
+    if (visible && !d.open) d.showModal();
+    else if (!visible && d.open) d.close();
+  }, [visible]);
   return (
-    <CenterPopup
-      visible={visible}
-      role="dialog"
-      aria-modal="true"
+    <dialog
+      ref={dialog}
+      className="app-update__dialog"
       aria-labelledby="app-update-title"
-      closeOnMaskClick={visible && !offer?.force}
-      onClose={postponeUpdate}
-      destroyOnClose
-      bodyClassName="app-update__popup"
-      style={{ '--min-width': POPUP_WIDTH, '--max-width': POPUP_WIDTH, '--border-radius': '20px' }}
+      // Escape: dismissed like "Later", or kept open when the update is required.
+      onCancel={(e) => {
+        e.preventDefault();
+        if (dismissible) postponeUpdate();
+      }}
+      // A tap on the backdrop reaches the dialog itself (the card fills it).
+      onClick={(e) => {
+        if (e.target === e.currentTarget && dismissible) postponeUpdate();
+      }}
     >
-      {shown.current ? (
-        <UpdateCard key={shown.current.offer?.version ?? 'reload'} offer={shown.current.offer} />
-      ) : null}
-    </CenterPopup>
+      {visible ? <UpdateCard key={offer?.version ?? 'reload'} offer={offer} /> : null}
+    </dialog>
   );
 }

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION } from '#web/config/app';
 import {
@@ -10,16 +9,13 @@ import {
   useUpdateState,
 } from '#web/features/app-update/api/update-check';
 import { isolateLtr } from '#web/lib/bidi';
+import { whenIdle } from '#web/lib/idle';
+import { clearToast, showToast, warmToast } from '#web/lib/toast';
 import { isCheckDue } from '#web/features/app-update/lib/rules';
 
 let started = false;
 
 export const toastText = (text: string) => <span className="app-update-toast">{text}</span>;
-
-function whenIdle(run: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 3000 });
-  else setTimeout(run, 1000);
-}
 
 /**
  * Starts the service worker and checks for a newer web build once when the app starts (after the
@@ -31,6 +27,8 @@ export function useAutoUpdateCheck(): void {
       started = true;
       startServiceWorker();
       whenIdle(() => void checkForUpdate());
+      // The toast's code, so a failure after a deploy still shows (lib/toast.ts).
+      whenIdle(warmToast);
     }
     const onVisible = () => {
       if (document.visibilityState !== 'visible') return;
@@ -50,18 +48,18 @@ export function useUpdateMenuEntry() {
   const onClick = async () => {
     if (checking) return;
     setChecking(true);
-    Toast.show({ icon: 'loading', content: toastText(t('update.checking')), duration: 0 });
+    showToast({ icon: 'loading', content: toastText(t('update.checking')), duration: 0 });
     try {
       const result = await checkForUpdateManually();
-      if (result.updateAvailable) Toast.clear();
+      if (result.updateAvailable) clearToast();
       else {
-        Toast.show({
+        showToast({
           icon: 'success',
           content: toastText(t('update.upToDate', { version: isolateLtr(APP_VERSION) })),
         });
       }
     } catch {
-      Toast.show({ icon: 'fail', content: toastText(t('update.checkFailed')) });
+      showToast({ icon: 'fail', content: toastText(t('update.checkFailed')) });
     } finally {
       setChecking(false);
     }

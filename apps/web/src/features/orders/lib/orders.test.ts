@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { OrderSummary } from '@app/contract';
 
-vi.mock('antd-mobile', () => ({ Toast: { show: vi.fn() } }));
+vi.mock('#web/lib/toast', () => ({ showToast: vi.fn() }));
 vi.mock('#web/lib/i18n', () => ({ i18n: { language: 'en', t: (key: string) => key } }));
 
 const { formatCountdown, msUntil } = await import('./countdown');
