@@ -133,6 +133,13 @@ export function AppUpdatePrompt() {
       onClick={(e) => {
         if (e.target === e.currentTarget && dismissible) postponeUpdate();
       }}
+      // The browser may also close it itself, without a cancel it lets us refuse (Escape pressed
+      // again at once): "Later" when that is allowed, else it opens again.
+      onClose={() => {
+        if (!visible) return;
+        if (dismissible) postponeUpdate();
+        else dialog.current?.showModal();
+      }}
     >
       {visible ? <UpdateCard key={offer?.version ?? 'reload'} offer={offer} /> : null}
     </dialog>
