@@ -124,17 +124,17 @@ export function AppUpdatePrompt() {
       ref={dialog}
       className="app-update__dialog"
       aria-labelledby="app-update-title"
-      // Escape: dismissed like "Later", or kept open when the update is required.
+      // Escape is refused when the update is required.
       onCancel={(e) => {
-        e.preventDefault();
-        if (dismissible) postponeUpdate();
+        if (!dismissible) e.preventDefault();
       }}
-      // A tap on the backdrop reaches the dialog itself (the card fills it).
+      // A tap on the backdrop reaches the dialog itself (the card fills it); a required update
+      // cannot be put off (`postponeUpdate` keeps it).
       onClick={(e) => {
-        if (e.target === e.currentTarget && dismissible) postponeUpdate();
+        if (e.target === e.currentTarget) postponeUpdate();
       }}
-      // The browser may also close it itself, without a cancel it lets us refuse (Escape pressed
-      // again at once): "Later" when that is allowed, else it opens again.
+      // Closed by Escape, or by the browser itself when Escape comes again at once (a cancel the
+      // page may not refuse): "Later" when that is allowed, else it opens again.
       onClose={() => {
         if (!visible) return;
         if (dismissible) postponeUpdate();

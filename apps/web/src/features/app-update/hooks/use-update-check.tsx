@@ -10,7 +10,7 @@ import {
 } from '#web/features/app-update/api/update-check';
 import { isolateLtr } from '#web/lib/bidi';
 import { whenIdle } from '#web/lib/idle';
-import { clearToast, showToast, warmToast } from '#web/lib/toast';
+import { clearToast, showToast } from '#web/lib/toast';
 import { isCheckDue } from '#web/features/app-update/lib/rules';
 
 let started = false;
@@ -27,8 +27,6 @@ export function useAutoUpdateCheck(): void {
       started = true;
       startServiceWorker();
       whenIdle(() => void checkForUpdate());
-      // The toast's code, so a failure after a deploy still shows (lib/toast.ts).
-      whenIdle(warmToast);
     }
     const onVisible = () => {
       if (document.visibilityState !== 'visible') return;
