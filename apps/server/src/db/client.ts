@@ -89,48 +89,51 @@ function inOrder(client: pg.PoolClient): { fresh: boolean } {
 }
 
 /**
- * Named prepared statements for the query texts this process sends again and again (decision 63).
- * Each parameterised text is counted; from its second use it goes out under a name derived from the
- * text, so every connection parses and plans it once and then only binds and executes it (on its
- * generic plan: `GENERIC_PLANS` below). At most `PREPARED_CAP` texts get a name, so a connection
- * never holds more than that many statements; texts met later (rare ones) stay unnamed. The names
- * are per text, so two texts never share one.
+ * Named prepared statements for the query texts a pool sends again and again (decision 63). Each
+ * parameterised text is counted; from its second use it goes out under a name derived from the
+ * text, so every connection of the pool parses and plans it once and then only binds and executes it
+ * (on its generic plan: `GENERIC_PLANS` below). At most `PREPARED_CAP` texts get a name, so a
+ * connection never holds more than that many statements; texts met later (rare ones) stay unnamed.
+ * The names are per text, so two texts never share one. One counter per pool: a process serves from
+ * one pool (and its read replica's), so this is the process's count.
  */
 const PREPARED_CAP = 400;
 const COUNTED_CAP = 20_000;
-const seen = new Map<string, number>();
-const named = new Map<string, string>();
 
-function statementName(text: string): string | undefined {
-  const name = named.get(text);
-  if (name !== undefined) return name;
-  if (named.size >= PREPARED_CAP) return undefined;
-  const n = (seen.get(text) ?? 0) + 1;
-  if (n < 2) {
-    if (seen.size >= COUNTED_CAP) seen.clear();
-    seen.set(text, n);
-    return undefined;
-  }
-  seen.delete(text);
-  const given = `q${createHash('sha1').update(text).digest('base64url')}`;
-  named.set(text, given);
-  return given;
+function statementNames(): (text: string) => string | undefined {
+  const seen = new Map<string, number>();
+  const named = new Map<string, string>();
+  return (text) => {
+    const name = named.get(text);
+    if (name !== undefined) return name;
+    if (named.size >= PREPARED_CAP) return undefined;
+    const n = (seen.get(text) ?? 0) + 1;
+    if (n < 2) {
+      if (seen.size >= COUNTED_CAP) seen.clear();
+      seen.set(text, n);
+      return undefined;
+    }
+    seen.delete(text);
+    const given = `q${createHash('sha1').update(text).digest('base64url')}`;
+    named.set(text, given);
+    return given;
+  };
 }
 
 /**
- * Names the statements a connection sends (once per client). With `prepare`, a repeated
- * parameterised query gets its statement's name. Without it, every statement goes out unnamed, also
+ * Names the statements a connection sends (once per client). With its pool's names, a repeated
+ * parameterised query gets its statement's name. Without them, every statement goes out unnamed, also
  * one built with a name (`db/prepared.ts`): a pooler in transaction mode may hand the next statement
  * to a connection that never saw the name.
  */
-function naming(client: pg.ClientBase, prepare: boolean) {
+function naming(client: pg.ClientBase, statementName: ((text: string) => string | undefined) | undefined) {
   const send = client.query as unknown as (...a: unknown[]) => unknown;
   const query = (...args: unknown[]) => {
     const first = args[0];
     const config = (typeof first === 'string' ? { text: first } : first) as
       { text?: unknown; name?: unknown; values?: unknown; submit?: unknown } | undefined;
     const values = Array.isArray(args[1]) ? args[1] : config?.values;
-    if (!prepare) {
+    if (!statementName) {
       if (config && typeof first === 'object' && config.name !== undefined)
         args[0] = { ...config, name: undefined };
     } else if (
@@ -173,9 +176,10 @@ export function connect(url: string, max = 10, opts: { prepare?: boolean } = {})
   // A connection dropped by the server (restart, failover: 57P01) must not crash the process,
   // idle or checked out for a transaction; the failed query rejects and the pool replaces it.
   pool.on('error', () => {});
+  const names = prepare ? statementNames() : undefined;
   pool.on('connect', (client) => {
     client.on('error', () => {});
-    naming(client, prepare);
+    naming(client, names);
   });
   const db = drizzle(pool);
   return { db, url, pool, close: () => pool.end() };

@@ -97,9 +97,11 @@ describe('server-rendered first view (decision 0060)', () => {
       .returning();
     await t.db.insert(videoItems).values({ videoId: drama!.id, index: 1, title: 'Chapter one', price: 30 });
     const home = (await t.call('mall/getHome', {})).body.data;
-    // A first render in a fresh process compiles the server bundle's code and can pass the render
-    // budget on a busy machine (the page then goes out with an empty root, as designed): warm up.
-    await t.app.inject('/mall');
+    // A page's first render in a process compiles its part of the server bundle and can pass the
+    // render budget on a busy machine (the page then goes out with an empty root, as designed):
+    // warm each page up once.
+    const urls = ['/mall', `/mall/product/${product.id}`, '/tv/index', `/tv/video?id=${drama!.id}`];
+    for (const url of urls) await t.app.inject(url);
 
     const mall = rootMarkup((await t.app.inject('/mall')).body);
     expect(mall).toBeDefined();
