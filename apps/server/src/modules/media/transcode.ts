@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ffmpegPath } from '#server/lib/ffmpeg.js';
 import { FONT_BOLD_FILE } from '#server/lib/fonts.js';
@@ -95,7 +96,7 @@ function scratchDir(outDir: string, renditions: readonly Rendition[]) {
 /** Whether the file has a sound track (ffmpeg lists the streams it finds, then stops: no output given). */
 function hasAudio(bin: string, input: string): Promise<boolean> {
   return new Promise((resolve) => {
-    const child = spawn(bin, ['-hide_banner', '-i', input], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = encoder(bin, ['-hide_banner', '-i', input]);
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     child.on('error', () => resolve(false));
@@ -109,9 +110,30 @@ function hasAudio(bin: string, input: string): Promise<boolean> {
  */
 export class TranscodeInterrupted extends Error {}
 
+/**
+ * The scheduling priority of ffmpeg (a nice value): encoding is background work. On a machine that
+ * also serves, it uses what the server leaves free, and where both want a core the server gets
+ * about nine tenths of it (Linux's weights for nice 0 and 10), so pages and payments keep their
+ * speed while a catalogue encodes; the encoding goes on at the remaining tenth.
+ */
+export const ENCODER_NICENESS = 10;
+
+/** ffmpeg started at the encoder's priority. */
+function encoder(bin: string, args: string[]) {
+  const child = spawn(bin, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  if (child.pid) {
+    try {
+      os.setPriority(child.pid, ENCODER_NICENESS);
+    } catch {
+      // Refused: it runs at the normal priority.
+    }
+  }
+  return child;
+}
+
 function run(bin: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(bin, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = encoder(bin, args);
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => {
       stderr = (stderr + d.toString()).slice(-4000);
