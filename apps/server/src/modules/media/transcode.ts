@@ -111,12 +111,13 @@ function hasAudio(bin: string, input: string): Promise<boolean> {
 export class TranscodeInterrupted extends Error {}
 
 /**
- * The scheduling priority of ffmpeg (a nice value): encoding is background work. On a machine that
- * also serves, it uses what the server leaves free, and where both want a core the server gets
- * about nine tenths of it (Linux's weights for nice 0 and 10), so pages and payments keep their
- * speed while a catalogue encodes; the encoding goes on at the remaining tenth.
+ * The scheduling priority of ffmpeg (a nice value, the lowest): encoding is background work. On a
+ * machine that also serves, it runs on what the server leaves free; where both want a core the
+ * server gets nearly all of it (Linux weighs nice 0 at 1024 against 15 for nice 19), so pages and
+ * payments keep their speed while a catalogue encodes, and the encoding catches up when the
+ * requests pause.
  */
-export const ENCODER_NICENESS = 10;
+export const ENCODER_NICENESS = 19;
 
 /** ffmpeg started at the encoder's priority. */
 function encoder(bin: string, args: string[]) {
