@@ -2,10 +2,6 @@ import { defineConfig, devices } from '@playwright/test';
 import { describeChromium, findChromium, launchOptionsOf } from './scripts/chromium.js';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-const PG_PORT = PORT + 51_000 - 3000;
-// The journeys' fixtures reach the test server's own database for the one thing the API rightly
-// cannot do: let a second mailed code go out within the minute (apps/web/e2e/fixtures.ts).
-process.env.E2E_DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${PG_PORT}/dramamall`;
 // The system's Chromium, or one from npm on a machine without a browser (scripts/chromium.ts).
 const found = await findChromium();
 const chromium = launchOptionsOf(found);
@@ -84,7 +80,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(PORT),
-      PG_PORT: String(PG_PORT),
+      PG_PORT: String(PORT + 51_000 - 3000),
       DATA_DIR: `./data/e2e-${PORT}`,
       RESET_DATA: 'true',
       RATE_LIMIT_MULTIPLIER: '50',

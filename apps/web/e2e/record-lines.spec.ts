@@ -14,6 +14,8 @@ test('wallet record lines read in German and Arabic, with amounts kept left to r
   client,
   kit,
 }) => {
+  // The sender's trade password needs a second mailed code, a minute after its sign-up code.
+  test.setTimeout(180_000);
   const buyer = await kit.buyer({ tag: 'lines', funds: 12.5 });
   const friend = await kit.buyer({ tag: 'lines-friend', tradePassword: true, funds: 5 });
   await client.call(

@@ -15,11 +15,6 @@ export interface ScenarioOptions {
    * rule is tested on its own). Without it codes are sent and read, waiting out the minute if needed.
    */
   giveCode?: (email: string, scene: CodeScene) => Promise<string>;
-  /**
-   * A fixture for journeys: lets the next code to `email` go out at once (`expireCodeCooldown`).
-   * Without it a second code within the minute waits the minute out.
-   */
-  expireCooldown?: (email: string) => Promise<void>;
   staff?: { email: string; password: string };
   /** Address of new buyers (unique per run). */
   email?: (tag: string) => string;
@@ -102,13 +97,10 @@ export function scenarios(client: ApiClient, options: ScenarioOptions) {
     try {
       await client.call('code/sendCode', { email, scene }, token ? { token } : {});
     } catch (error) {
-      // One code a minute per address: the fixture lifts it, or the scenario waits like a person would.
+      // One code a minute per address: a scenario waits like a person would.
       if (!(error instanceof ApiError && error.error === 'CODE_TOO_FREQUENT')) throw error;
-      if (options.expireCooldown) await options.expireCooldown(email);
-      else {
-        const seconds = Number(/\d+/.exec(error.message)?.[0] ?? 60);
-        await new Promise((resolve) => setTimeout(resolve, (seconds + 1) * 1000));
-      }
+      const seconds = Number(/\d+/.exec(error.message)?.[0] ?? 60);
+      await new Promise((resolve) => setTimeout(resolve, (seconds + 1) * 1000));
       await client.call('code/sendCode', { email, scene }, token ? { token } : {});
     }
     return options.readCode(email, scene);
