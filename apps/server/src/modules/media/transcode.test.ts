@@ -4,7 +4,6 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ffmpegPath } from '#server/lib/ffmpeg.js';
 import {
-  ENCODER_NICENESS,
   generateDemoSource,
   renderDemoEpisode,
   RENDITIONS,
@@ -36,44 +35,6 @@ describe('HLS transcoding', () => {
     expect(durations.size).toBe(1);
     expect(fs.statSync(path.join(out, 'poster.jpg')).size).toBeGreaterThan(1000);
     expect(fs.readdirSync(dir).some((f) => f.includes('.tmp-'))).toBe(false);
-    fs.rmSync(dir, { recursive: true, force: true });
-  }, 60_000);
-
-  it('encodes at a lower priority than the server, so requests keep their speed meanwhile', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hls-nice-'));
-    const source = path.join(dir, 'source.mp4');
-    await generateDemoSource(source, 'Episode 1', 4);
-    /** This process's running ffmpeg children and their nice values (from /proc: Linux). */
-    const encoders = () =>
-      fs
-        .readdirSync('/proc')
-        .filter((d) => /^\d+$/.test(d))
-        .flatMap((pid) => {
-          try {
-            const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-            // pid (comm) state ppid …: fields after the command's closing parenthesis.
-            const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-            const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-            return comm.startsWith('ffmpeg') && Number(fields[1]) === process.pid
-              ? [[pid, Number(fields[16])] as const]
-              : [];
-          } catch {
-            return [];
-          }
-        });
-    // The last value seen of each (one seen in the microseconds between its start and the change
-    // of its priority would show the server's).
-    const seen = new Map<string, number>();
-    let done = false;
-    const encoding = transcodeToHls(source, path.join(dir, 'out')).finally(() => (done = true));
-    while (!done) {
-      for (const [pid, nice] of encoders()) seen.set(pid, nice);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    await encoding;
-    expect(seen.size).toBeGreaterThan(0);
-    expect(new Set(seen.values())).toEqual(new Set([ENCODER_NICENESS]));
-    expect(os.getPriority()).toBe(0);
     fs.rmSync(dir, { recursive: true, force: true });
   }, 60_000);
 

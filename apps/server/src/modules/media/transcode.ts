@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { ffmpegPath } from '#server/lib/ffmpeg.js';
 import { FONT_BOLD_FILE } from '#server/lib/fonts.js';
@@ -96,7 +95,7 @@ function scratchDir(outDir: string, renditions: readonly Rendition[]) {
 /** Whether the file has a sound track (ffmpeg lists the streams it finds, then stops: no output given). */
 function hasAudio(bin: string, input: string): Promise<boolean> {
   return new Promise((resolve) => {
-    const child = encoder(bin, ['-hide_banner', '-i', input]);
+    const child = spawn(bin, ['-hide_banner', '-i', input], { stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     child.on('error', () => resolve(false));
@@ -110,31 +109,9 @@ function hasAudio(bin: string, input: string): Promise<boolean> {
  */
 export class TranscodeInterrupted extends Error {}
 
-/**
- * The scheduling priority of ffmpeg (a nice value, the lowest): encoding is background work. On a
- * machine that also serves, it runs on what the server leaves free; where both want a core the
- * server gets nearly all of it (Linux weighs nice 0 at 1024 against 15 for nice 19), so pages and
- * payments keep their speed while a catalogue encodes, and the encoding catches up when the
- * requests pause.
- */
-export const ENCODER_NICENESS = 19;
-
-/** ffmpeg started at the encoder's priority. */
-function encoder(bin: string, args: string[]) {
-  const child = spawn(bin, args, { stdio: ['ignore', 'ignore', 'pipe'] });
-  if (child.pid) {
-    try {
-      os.setPriority(child.pid, ENCODER_NICENESS);
-    } catch {
-      // Refused: it runs at the normal priority.
-    }
-  }
-  return child;
-}
-
 function run(bin: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = encoder(bin, args);
+    const child = spawn(bin, args, { stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => {
       stderr = (stderr + d.toString()).slice(-4000);
