@@ -94,8 +94,8 @@ function inOrder(client: pg.PoolClient): { fresh: boolean } {
  * text, so every connection of the pool parses and plans it once and then only binds and executes it
  * (on its generic plan: `GENERIC_PLANS` below). At most `PREPARED_CAP` texts get a name, so a
  * connection never holds more than that many statements; texts met later (rare ones) stay unnamed.
- * The names are per text, so two texts never share one. One counter per pool: a process serves from
- * one pool (and its read replica's), so this is the process's count.
+ * The names are per text, so two texts never share one. The count is the pool's (`connect()`), as
+ * the cap is about each connection: the serving pool and a read replica's each keep their own.
  */
 const PREPARED_CAP = 400;
 const COUNTED_CAP = 20_000;
